@@ -1,0 +1,89 @@
+//! The crate's one error type.
+
+use alloc::string::String;
+
+/// Everything that can go wrong in `grundy`.
+///
+/// Every fallible constructor and solver call returns this type. Each variant names the value
+/// that was rejected and the rule it broke, so the message can be shown to a user as it is.
+/// Messages are lowercase and carry no trailing period.
+///
+/// The enum is `#[non_exhaustive]`: later versions may add variants, so match with a `_` arm.
+///
+/// # Examples
+///
+/// ```
+/// use grundy::Error;
+///
+/// let err = Error::PositionLimit { limit: 1000 };
+/// assert_eq!(err.to_string(), "the search needs more than 1000 positions, the solver's limit");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum Error {
+    /// A position can be reached again from itself, so the game is not finite (loopy) and
+    /// has no Grundy value.
+    #[error("the game has a cycle: a position can be reached again from itself")]
+    Cycle,
+    /// The search would have to hold more positions than the solver's limit allows.
+    #[error("the search needs more than {limit} positions, the solver's limit")]
+    PositionLimit {
+        /// The limit that was reached.
+        limit: usize,
+    },
+    /// A table of values would be larger than the limit the caller gave.
+    #[error("a table of {requested} entries is larger than the limit of {limit}")]
+    TableLimit {
+        /// The number of entries the request needs.
+        requested: u128,
+        /// The largest table the caller allowed.
+        limit: usize,
+    },
+    /// An exact result does not fit in the integer type that must hold it.
+    #[error("arithmetic overflow: {what}")]
+    Overflow {
+        /// What was being computed, with the values involved.
+        what: String,
+    },
+    /// A take limit of zero (Bash: take `1..=k` with `k = 0`) leaves no moves at all.
+    #[error("the take limit k must be at least 1, got 0")]
+    ZeroTakeLimit,
+    /// A chessman, or a coin on a staircase, stands on cell 0; cells are numbered from 1.
+    #[error("a chessman stands on cell 0, but cells are numbered from 1")]
+    CellZero,
+    /// Two chessmen stand on the same cell.
+    #[error("two chessmen stand on cell {cell}")]
+    DuplicateCell {
+        /// The cell named twice.
+        cell: u128,
+    },
+    /// A subtraction set with no elements allows no moves.
+    #[error("the subtraction set is empty; it needs at least one positive number")]
+    EmptySubtractionSet,
+    /// A subtraction set contains 0, which would be a move that changes nothing.
+    #[error("the subtraction set contains 0; every element must be positive")]
+    ZeroInSubtractionSet,
+    /// An octal code such as `0.137` could not be read.
+    #[error("invalid octal code {code:?}: {reason}")]
+    InvalidOctalCode {
+        /// The code as given.
+        code: String,
+        /// The rule it broke.
+        reason: &'static str,
+    },
+    /// A heap is beyond the values computed so far and no period is proven that would
+    /// answer it.
+    #[error("heap {heap} is beyond the {computed} computed values and no period is proven")]
+    HeapOutOfRange {
+        /// The heap size asked about.
+        heap: u128,
+        /// How many values (heaps `0..computed`) are known.
+        computed: usize,
+    },
+    /// A move that the rules do not allow from this position.
+    #[error("illegal move: {reason}")]
+    IllegalMove {
+        /// Why the move is not allowed, naming the values involved.
+        reason: String,
+    },
+}

@@ -1,0 +1,179 @@
+//! The game model: the trait a user implements, outcomes and play conventions.
+
+use crate::Nimber;
+use alloc::vec::Vec;
+use core::fmt::Debug;
+use core::hash::Hash;
+use core::ops::ControlFlow;
+
+/// A position of an impartial game: both players have the same moves from it.
+///
+/// This is the small trait a user implements for a game of their own. A value of the type is
+/// one position; [`for_each_move`](Game::for_each_move) hands every legal move, with the
+/// position it leads to, to a visitor. The game must be *finite*: no position may be reached
+/// again from itself (the solvers report a cycle as [`Error::Cycle`](crate::Error::Cycle)),
+/// and every position must have finitely many moves.
+///
+/// Everything else, the Grundy value, the outcome under normal and misère play, the winning
+/// moves and sums of games, comes from the solvers in [`solve`](crate::solve), and for the
+/// games in [`games`](crate::games) from exact closed forms as well.
+///
+/// The visitor returns [`ControlFlow`]: an implementation passes `Break` on at once with `?`,
+/// which lets a solver stop enumerating a position early (for instance at its position
+/// limit), so a position with astronomically many moves never hangs a search.
+///
+/// The trait is **not** object-safe (it requires `Clone + Eq + Hash` and has a generic
+/// method); a game is a concrete type, monomorphised into the solvers.
+///
+/// # Examples
+///
+/// A pile from which a move takes one or two counters:
+///
+/// ```
+/// use core::ops::ControlFlow;
+/// use grundy::{Game, Play, Solver};
+///
+/// #[derive(Clone, PartialEq, Eq, Hash, Debug)]
+/// struct Pile(u32);
+///
+/// impl Game for Pile {
+///     type Move = u32; // how many counters are taken
+///
+///     fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
+///     where
+///         F: FnMut(u32, Pile) -> ControlFlow<()>,
+///     {
+///         for take in 1..=self.0.min(2) {
+///             visit(take, Pile(self.0 - take))?;
+///         }
+///         ControlFlow::Continue(())
+///     }
+/// }
+///
+/// let mut solver = Solver::new();
+/// assert_eq!(solver.grundy(&Pile(7))?.get(), 7 % 3);
+/// let winning = solver.winning_moves(&Pile(7), Play::Normal)?;
+/// assert_eq!(winning, vec![(1, Pile(6))]);
+/// assert_eq!(Pile(2).moves().len(), 2);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub trait Game: Clone + Eq + Hash {
+    /// A move, as the game's users speak of it (a count taken, a cell reached, …).
+    type Move: Clone + Eq + Debug;
+
+    /// Hands every legal move from this position, with the position it leads to, to `visit`,
+    /// stopping early (and returning `Break`) as soon as `visit` returns `Break`.
+    ///
+    /// A position with no moves is terminal: under normal play the player to move has lost.
+    fn for_each_move<F>(&self, visit: F) -> ControlFlow<()>
+    where
+        F: FnMut(Self::Move, Self) -> ControlFlow<()>;
+
+    /// Every legal move from this position with the position it leads to, collected.
+    ///
+    /// # Examples
+    ///
+    /// See [`Game`].
+    fn moves(&self) -> Vec<(Self::Move, Self)> {
+        let mut moves = Vec::new();
+        let _ = self.for_each_move(|m, p| {
+            moves.push((m, p));
+            ControlFlow::Continue(())
+        });
+        moves
+    }
+}
+
+/// Who wins a position with perfect play.
+///
+/// # Examples
+///
+/// ```
+/// use grundy::{Nimber, Outcome};
+///
+/// assert_eq!(Outcome::from_grundy(Nimber::ZERO), Outcome::Previous);
+/// assert!(Outcome::from_grundy(Nimber::new(3)).is_next());
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// The player to move wins (an N-position).
+    Next,
+    /// The player who just moved wins: the player to move loses (a P-position).
+    Previous,
+}
+
+impl Outcome {
+    /// The normal-play outcome of a position of Grundy value `value`: P exactly when it is
+    /// `*0`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::{Nimber, Outcome};
+    /// assert_eq!(Outcome::from_grundy(Nimber::ONE), Outcome::Next);
+    /// ```
+    #[must_use]
+    pub const fn from_grundy(value: Nimber) -> Outcome {
+        if value.is_zero() {
+            Outcome::Previous
+        } else {
+            Outcome::Next
+        }
+    }
+
+    /// Whether the player to move wins.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// assert!(grundy::Outcome::Next.is_next());
+    /// ```
+    #[must_use]
+    pub const fn is_next(self) -> bool {
+        matches!(self, Outcome::Next)
+    }
+
+    /// Whether the player to move loses.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// assert!(grundy::Outcome::Previous.is_previous());
+    /// ```
+    #[must_use]
+    pub const fn is_previous(self) -> bool {
+        matches!(self, Outcome::Previous)
+    }
+
+    /// The one letter, `N` or `P`, of the usual notation.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// assert_eq!(grundy::Outcome::Previous.letter(), 'P');
+    /// ```
+    #[must_use]
+    pub const fn letter(self) -> char {
+        match self {
+            Outcome::Next => 'N',
+            Outcome::Previous => 'P',
+        }
+    }
+}
+
+/// The winning convention: who wins when no move is left.
+///
+/// # Examples
+///
+/// ```
+/// use grundy::Play;
+/// assert_eq!(Play::default(), Play::Normal);
+/// ```
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub enum Play {
+    /// Normal play: the player who cannot move loses (whoever takes the last object wins).
+    #[default]
+    Normal,
+    /// Misère play: the player who cannot move wins (whoever takes the last object loses).
+    Misere,
+}
