@@ -112,3 +112,8 @@ pub use heap::Heap;
 pub use mex::{MexSet, mex, mex_mask, mex_slice};
 pub use nimber::{Nimber, nim_sum};
 pub use solve::{ClosedForm, ClosedForms, DEFAULT_POSITION_LIMIT, Evaluator, Side, Solver, Sum};
+
+/// The README's example, compiled and run as a doctest so that it stays true.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

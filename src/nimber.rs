@@ -1,5 +1,8 @@
 //! Nimbers: Grundy values with nim-addition.
 
+// Nim-addition *is* XOR: `^` inside the `Add` impls is the definition, not a slip.
+#![allow(clippy::suspicious_arithmetic_impl, clippy::suspicious_op_assign_impl)]
+
 use core::fmt;
 use core::iter::{FromIterator, Sum};
 use core::ops::{Add, AddAssign, BitXor, BitXorAssign};
@@ -228,6 +231,7 @@ mod tests {
     use alloc::format;
 
     #[test]
+    #[allow(clippy::op_ref)] // the by-reference impls are what is tested
     fn addition_is_xor_by_value_and_reference() {
         let a = Nimber::new(0b1010);
         let b = Nimber::new(0b0110);

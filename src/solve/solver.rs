@@ -32,11 +32,11 @@ const DONE: u8 = 3;
 /// Grundy value and misère outcome.
 #[derive(Debug, Clone, Copy)]
 struct Node {
-    edges_start: usize,
+    edges_start: u32,
     edges_len: u32,
+    grundy: u32,
     state: u8,
     misere_next: bool,
-    grundy: u64,
 }
 
 /// A memoising solver for any finite impartial [`Game`]: the Grundy value, the outcome under
@@ -71,9 +71,9 @@ struct Node {
 /// # Errors
 ///
 /// [`Error::Cycle`] if a position can be reached again from itself; [`Error::PositionLimit`]
-/// if the search would store more positions than the limit, or a single position has more
-/// moves than the limit. After an error the solver is as it was before the call: everything
-/// solved by earlier calls stays memoised.
+/// if the search would store more positions than the limit, a single position has more
+/// moves than the limit, or the moves stored in all would pass `u32::MAX`. After an error the
+/// solver is as it was before the call: everything solved by earlier calls stays memoised.
 ///
 /// # Examples
 ///
@@ -373,7 +373,7 @@ impl<G: Game> Solver<G> {
         self.edges.truncate(edges);
         self.table.retain(|&mut i| (i as usize) < positions);
         for node in &mut self.nodes {
-            if node.edges_start + node.edges_len as usize > edges {
+            if node.edges_start as usize + node.edges_len as usize > edges {
                 node.state = UNEXPANDED;
                 node.edges_len = 0;
             } else if node.state == ON_PATH {
@@ -398,7 +398,8 @@ impl<G: Game> Solver<G> {
                         edges_len,
                         ..
                     } = self.nodes[t];
-                    for &c in &self.edges[edges_start..edges_start + edges_len as usize] {
+                    let start = edges_start as usize;
+                    for &c in &self.edges[start..start + edges_len as usize] {
                         match self.nodes[c as usize].state {
                             DONE => {}
                             ON_PATH => return Err(Error::Cycle),
@@ -422,7 +423,8 @@ impl<G: Game> Solver<G> {
             edges_len,
             ..
         } = self.nodes[t];
-        let options = &self.edges[edges_start..edges_start + edges_len as usize];
+        let start = edges_start as usize;
+        let options = &self.edges[start..start + edges_len as usize];
         let degree = options.len();
         let mut misere_next = degree == 0;
         let grundy = if degree < 64 {
@@ -434,7 +436,7 @@ impl<G: Game> Solver<G> {
                     mask |= 1 << node.grundy;
                 }
             }
-            u64::from(crate::mex_mask(mask))
+            crate::mex_mask(mask)
         } else {
             // The mex is at most `degree`: only values up to it matter.
             let words = degree / 64 + 1;
@@ -446,7 +448,7 @@ impl<G: Game> Solver<G> {
             for &c in options {
                 let node = &self.nodes[c as usize];
                 misere_next |= !node.misere_next;
-                if node.grundy <= degree as u64 {
+                if node.grundy as usize <= degree {
                     let g = node.grundy as usize;
                     seen[g / 64] |= 1 << (g % 64);
                 }
@@ -458,7 +460,7 @@ impl<G: Game> Solver<G> {
                     break;
                 }
             }
-            mex as u64
+            mex as u32
         };
         let node = &mut self.nodes[t];
         node.grundy = grundy;
@@ -479,7 +481,7 @@ impl<G: Game> Solver<G> {
                 ControlFlow::Continue(())
             }
         });
-        let result = if flow.is_break() {
+        let result = if flow.is_break() || self.edges.len() + children.len() > u32::MAX as usize {
             Err(Error::PositionLimit { limit })
         } else {
             let start = self.edges.len();
@@ -497,7 +499,7 @@ impl<G: Game> Solver<G> {
             match interned {
                 Ok(()) => {
                     let node = &mut self.nodes[t];
-                    node.edges_start = start;
+                    node.edges_start = start as u32;
                     node.edges_len = count as u32;
                     node.state = EXPANDED;
                     Ok(())

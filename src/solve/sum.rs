@@ -269,7 +269,7 @@ impl<G: ClosedForm> ClosedForm for Sum<G> {
 /// assert_eq!(winning, vec![(Side::Right(NimMove { heap: 0, to: 2 }), (Pile(5), Nim::new(vec![2])))]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Side<L, R> {
     /// A move in the left game of the pair.
     Left(L),
