@@ -100,6 +100,10 @@ fn brute_misere_winning<S: Clone + Eq + Hash, M: Ord>(
 }
 
 /// Heaps: take any positive number from one heap. Move = (heap index, size after).
+#[allow(
+    clippy::ptr_arg,
+    reason = "the state type is `Vec<u8>`, as `Rules` needs"
+)]
 fn heap_rules(heaps: &Vec<u8>) -> Vec<((usize, u8), Vec<u8>)> {
     let mut moves = Vec::new();
     for i in 0..heaps.len() {
@@ -122,6 +126,10 @@ fn bash_rules(&(n, k): &(u32, u32)) -> Vec<(u32, (u32, u32))> {
 
 /// Chessmen on distinct cells (sorted): slide one left, not onto or past another, not to 0.
 /// Move = (from cell, to cell).
+#[allow(
+    clippy::ptr_arg,
+    reason = "the state type is `Vec<u8>`, as `Rules` needs"
+)]
 fn chessmen_rules(cells: &Vec<u8>) -> Vec<((u8, u8), Vec<u8>)> {
     let mut moves = Vec::new();
     for i in 0..cells.len() {
@@ -137,6 +145,10 @@ fn chessmen_rules(cells: &Vec<u8>) -> Vec<((u8, u8), Vec<u8>)> {
 
 /// Coins on steps 1..=n (index 0 is step 1): carry some coins from a step to the one below,
 /// off the staircase from step 1. Move = (step, coins).
+#[allow(
+    clippy::ptr_arg,
+    reason = "the state type is `Vec<u8>`, as `Rules` needs"
+)]
 fn stair_rules(steps: &Vec<u8>) -> Vec<((usize, u8), Vec<u8>)> {
     let mut moves = Vec::new();
     for i in 0..steps.len() {
@@ -518,33 +530,46 @@ fn small_board(raw: &[u8]) -> Vec<u8> {
         .collect()
 }
 
+/// A search and a brute-force memo, kept across cases.
+type BoardCache = (Solver<GeorgiaBob<u8>>, HashMap<Vec<u8>, u32>);
+
+thread_local! {
+    /// One search and one brute-force memo for all the Georgia–Bob cases of a test.
+    static BOARDS: RefCell<BoardCache> = RefCell::new((Solver::new(), HashMap::new()));
+}
+
 fn prop_georgia_bob(raw: Vec<u8>) -> TestResult {
     let given = small_board(&raw);
     let Ok(board) = GeorgiaBob::new(given.clone()) else {
         return TestResult::failed();
     };
     let cells = sorted(given);
-    let mut memo = HashMap::new();
-    let g = brute_grundy(&mut memo, chessmen_rules, &cells);
-    let mut ok = board.cells() == cells.as_slice()
-        && board.grundy() == Nimber::new(u128::from(g))
-        && Solver::new().grundy(&board).ok() == Some(board.grundy())
-        && board.outcome() == outcome_of(g != 0);
-    let closed: Vec<(u8, u8)> = sorted(board.winning_moves().map(|m| (m.from, m.to)).collect());
-    let brute = brute_moves_to(&mut memo, chessmen_rules, &cells, 0);
-    let searched: Vec<(u8, u8)> = solver_winning(&board, Play::Normal)
-        .into_iter()
-        .map(|m| (m.from, m.to))
-        .collect();
-    ok &= closed == brute && closed == searched;
-    for target in 0..16 {
-        let closed: Vec<(u8, u8)> = board
-            .moves_to_value(Nimber::new(u128::from(target)))
-            .map(|v| sorted(v.into_iter().map(|(m, _)| (m.from, m.to)).collect()))
-            .unwrap_or_default();
-        ok &= closed == brute_moves_to(&mut memo, chessmen_rules, &cells, target);
-    }
-    TestResult::from_bool(ok)
+    BOARDS.with_borrow_mut(|(solver, memo)| {
+        let g = brute_grundy(memo, chessmen_rules, &cells);
+        let mut ok = board.cells() == cells.as_slice()
+            && board.grundy() == Nimber::new(u128::from(g))
+            && solver.grundy(&board).ok() == Some(board.grundy())
+            && board.outcome() == outcome_of(g != 0);
+        let closed: Vec<(u8, u8)> = sorted(board.winning_moves().map(|m| (m.from, m.to)).collect());
+        let brute = brute_moves_to(memo, chessmen_rules, &cells, 0);
+        let searched: Vec<(u8, u8)> = sorted(
+            solver
+                .winning_moves(&board, Play::Normal)
+                .unwrap_or_default()
+                .into_iter()
+                .map(|(m, _)| (m.from, m.to))
+                .collect(),
+        );
+        ok &= closed == brute && closed == searched;
+        for target in 0..16 {
+            let closed: Vec<(u8, u8)> = board
+                .moves_to_value(Nimber::new(u128::from(target)))
+                .map(|v| sorted(v.into_iter().map(|(m, _)| (m.from, m.to)).collect()))
+                .unwrap_or_default();
+            ok &= closed == brute_moves_to(memo, chessmen_rules, &cells, target);
+        }
+        TestResult::from_bool(ok)
+    })
 }
 
 #[test]
@@ -690,10 +715,13 @@ fn small_stairs(raw: &[u8]) -> Vec<u8> {
     raw.iter().take(5).map(|&c| c % 5).collect()
 }
 
+/// A search and a brute-force memo, kept across cases.
+type StairCache = (Solver<Staircase<u8>>, HashMap<Vec<u8>, u32>);
+
 thread_local! {
     /// One search and one brute-force memo for all the staircase cases of a test: the
     /// positions of small staircases overlap a great deal.
-    static STAIRS: RefCell<(Solver<Staircase<u8>>, HashMap<Vec<u8>, u32>)> =
+    static STAIRS: RefCell<StairCache> =
         RefCell::new((Solver::new(), HashMap::new()));
 }
 
