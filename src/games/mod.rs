@@ -4,11 +4,25 @@
 //! [`Solver`](crate::Solver) can check it and it can sit in a [`Sum`](crate::Sum)) and, where
 //! it has normal-play Grundy values, [`ClosedForm`](crate::ClosedForm). Each also has inherent
 //! methods for its own questions: `outcome`, `grundy` and `winning_moves`, which never search.
+//! The misère games have no Grundy value: their `outcome` and `winning_moves` are for misère
+//! play, and the [`Solver`](crate::Solver) checks them with [`Play::Misere`](crate::Play::Misere).
 //!
 //! | game | module | rule of a move |
 //! |---|---|---|
 //! | Nim | [`nim`] | take any positive number from one heap |
+//! | misère Nim | [`misere_nim`] | as Nim; whoever takes the last counter loses |
+//! | Bash, misère Bash | [`bash`] | take 1 to `k` from one heap |
+//! | Georgia–Bob | [`georgia_bob`] | slide a chessman left, not onto or past another, not off cell 1 |
+//! | staircase Nim | [`staircase`] | carry coins from a step down one step; from step 1 they leave |
 
+pub mod bash;
+pub mod georgia_bob;
+pub mod misere_nim;
 pub mod nim;
+pub mod staircase;
 
+pub use bash::{Bash, BashMove, MisereBash};
+pub use georgia_bob::{GeorgiaBob, GeorgiaBobMove};
+pub use misere_nim::MisereNim;
 pub use nim::{Nim, NimMove};
+pub use staircase::{Staircase, StaircaseMove};

@@ -1,0 +1,421 @@
+//! Staircase Nim: coins on a staircase; a move carries coins from a step down one step.
+
+use crate::solve::ClosedForm;
+use crate::{Error, Game, Heap, Nimber, Outcome};
+use alloc::format;
+use alloc::vec::Vec;
+use core::iter::FusedIterator;
+use core::ops::ControlFlow;
+
+/// A position of staircase Nim: coins on the steps `1, 2, …, n` of a staircase; a move
+/// carries one or more coins from a step `s` down to step `s − 1` (from step 1 they leave the
+/// staircase); whoever makes the last move wins (normal play).
+///
+/// The game is in Berlekamp, Conway and Guy, *Winning Ways* (1982). Only the odd steps count:
+/// the Grundy value is the nim-sum (XOR) of the coins on the odd steps. A move from an even
+/// step can be undone by carrying the same coins on down from the odd step below, so the even
+/// steps are a reserve that changes nothing; a move from an odd step is a Nim move on it. So
+/// the position is Nim on the odd steps, except that an odd step can also **grow**, by coins
+/// carried down from the even step above. Georgia–Bob ([`GeorgiaBob`](crate::games::GeorgiaBob))
+/// is this game in disguise.
+///
+/// The coin counts are any unsigned type from `u8` to `u128` ([`Heap`]); the total number of
+/// coins must fit in it, so that every move's result does too.
+///
+/// # Laws
+///
+/// `G = ⊕ (coins on odd steps)`. With `c = G ⊕ t`, the moves to a position of value `t ≠ G`
+/// are, for each odd step `s` holding `a` coins, with `a' = a ⊕ c`:
+///
+/// - if `a' < a`: carry `a − a'` coins from step `s` down;
+/// - if `a' > a`: carry `a' − a` coins from the even step `s + 1` down onto step `s`, when
+///   step `s + 1` exists and holds at least that many.
+///
+/// Every move changes exactly one odd step, so these are all of them.
+///
+/// # Complexity
+///
+/// `new` O(n) for n steps; `grundy`, `outcome` O(n); `winning_moves` O(n) for all of them.
+///
+/// # Errors
+///
+/// [`Staircase::new`] returns [`Error::Overflow`] if the total number of coins does not fit in
+/// `T`.
+///
+/// # Examples
+///
+/// ```
+/// use grundy::games::{Staircase, StaircaseMove};
+/// use grundy::{Nimber, Outcome};
+///
+/// // Steps 1, 2, 3 hold 2, 5 and 3 coins: the odd steps hold 2 and 3, so G = *1.
+/// let stairs = Staircase::new(vec![2u32, 5, 3])?;
+/// assert_eq!(stairs.grundy(), Nimber::new(1));
+/// let winning: Vec<_> = stairs.winning_moves().collect();
+/// assert_eq!(
+///     winning,
+///     vec![
+///         StaircaseMove { step: 2, coins: 1 }, // step 1 grows from 2 to 3 = 2 ^ 1
+///         StaircaseMove { step: 3, coins: 1 }, // step 3 shrinks from 3 to 2 = 3 ^ 1
+///     ]
+/// );
+/// for mv in winning {
+///     assert_eq!(stairs.play(mv)?.outcome(), Outcome::Previous);
+/// }
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
+pub struct Staircase<T> {
+    steps: Vec<T>,
+}
+
+/// A move of [`Staircase`]: carry `coins` coins from step `step` (1-based) down to step
+/// `step − 1`; from step 1 they leave the staircase.
+///
+/// # Examples
+///
+/// ```
+/// use grundy::games::{Staircase, StaircaseMove};
+/// let next = Staircase::new(vec![0u8, 4])?.play(StaircaseMove { step: 2, coins: 3 })?;
+/// assert_eq!(next.steps(), &[3, 1]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct StaircaseMove<T> {
+    /// The step the coins are carried from, numbered from 1 at the bottom.
+    pub step: usize,
+    /// How many coins are carried, at least 1.
+    pub coins: T,
+}
+
+/// How one odd step of value `a` changes to `a ⊕ change`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Shift {
+    /// Carry this many coins down from the odd step itself.
+    Shrink(u128),
+    /// Carry this many coins down onto the odd step from the even step above.
+    Grow(u128),
+}
+
+/// The move that changes an odd step holding `odd` coins to `odd ⊕ change`, with `above`
+/// coins on the even step above it (`None` if there is no step above), if there is one.
+pub(crate) fn shift(odd: u128, above: Option<u128>, change: u128) -> Option<Shift> {
+    let to = odd ^ change;
+    if to < odd {
+        Some(Shift::Shrink(odd - to))
+    } else if to > odd {
+        let need = to - odd;
+        match above {
+            Some(above) if need <= above => Some(Shift::Grow(need)),
+            _ => None,
+        }
+    } else {
+        None
+    }
+}
+
+impl<T: Heap> Staircase<T> {
+    /// The staircase with `steps[0]` coins on step 1, `steps[1]` on step 2, and so on.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Overflow`] if the total number of coins is more than `T::MAX`: a move could
+    /// then pile more coins on one step than `T` holds.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::games::Staircase;
+    /// assert_eq!(Staircase::new(vec![1u8, 2, 3])?.steps(), &[1, 2, 3]);
+    /// assert!(Staircase::new(vec![200u8, 56]).is_err());
+    /// assert!(Staircase::new(vec![200u8, 55]).is_ok());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn new(steps: Vec<T>) -> Result<Self, Error> {
+        let mut total = T::zero();
+        for &s in &steps {
+            total = total.checked_add(&s).ok_or_else(|| Error::Overflow {
+                what: format!(
+                    "the staircase holds more than {} coins in all, the most its type holds",
+                    T::max_value()
+                ),
+            })?;
+        }
+        Ok(Staircase { steps })
+    }
+
+    /// The coins on each step, from step 1 up.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// assert_eq!(grundy::games::Staircase::new(vec![0u16, 7])?.steps(), &[0, 7]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn steps(&self) -> &[T] {
+        &self.steps
+    }
+
+    /// The Grundy value: the nim-sum of the coins on the odd steps.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::{games::Staircase, Nimber};
+    /// assert_eq!(Staircase::new(vec![6u8, 100, 3])?.grundy(), Nimber::new(6 ^ 3));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn grundy(&self) -> Nimber {
+        crate::nim_sum(self.steps.iter().step_by(2).map(|s| s.widen()))
+    }
+
+    /// Who wins: the player to move iff the odd steps' nim-sum is not zero.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::{games::Staircase, Outcome};
+    /// assert_eq!(Staircase::new(vec![0u8, 9])?.outcome(), Outcome::Previous);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn outcome(&self) -> Outcome {
+        Outcome::from_grundy(self.grundy())
+    }
+
+    /// Every winning move, lazily, from the bottom step up: each odd step shrunk, or grown
+    /// from the even step above, to make the odd steps' nim-sum zero. Empty when the player
+    /// to move loses.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::games::{Staircase, StaircaseMove};
+    /// // Odd steps hold 1 and 3: shrink step 3 to 1, or carry 2 coins from step 2 to step 1.
+    /// let moves: Vec<_> = Staircase::new(vec![1u8, 5, 3])?.winning_moves().collect();
+    /// assert_eq!(
+    ///     moves,
+    ///     vec![StaircaseMove { step: 2, coins: 2 }, StaircaseMove { step: 3, coins: 2 }]
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn winning_moves(&self) -> WinningMoves<'_, T> {
+        self.moves_to(Nimber::ZERO)
+    }
+
+    fn moves_to(&self, target: Nimber) -> WinningMoves<'_, T> {
+        WinningMoves {
+            steps: &self.steps,
+            next: 0,
+            change: (self.grundy() + target).get(),
+        }
+    }
+
+    /// The position after `mv`.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::IllegalMove`] if `mv.step` is not a step, `mv.coins` is 0, or the step holds
+    /// fewer than `mv.coins` coins.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::games::{Staircase, StaircaseMove};
+    /// let stairs = Staircase::new(vec![1u8, 2])?;
+    /// assert!(stairs.play(StaircaseMove { step: 0, coins: 1 }).is_err());
+    /// assert!(stairs.play(StaircaseMove { step: 2, coins: 3 }).is_err());
+    /// assert_eq!(stairs.play(StaircaseMove { step: 1, coins: 1 })?.steps(), &[0, 2]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn play(&self, mv: StaircaseMove<T>) -> Result<Self, Error> {
+        let from = mv.step.checked_sub(1).filter(|&i| i < self.steps.len());
+        let Some(from) = from else {
+            return Err(Error::IllegalMove {
+                reason: format!(
+                    "there is no step {} on a staircase of steps 1 to {}",
+                    mv.step,
+                    self.steps.len()
+                ),
+            });
+        };
+        let held = self.steps[from];
+        if mv.coins.is_zero() || mv.coins > held {
+            return Err(Error::IllegalMove {
+                reason: format!(
+                    "step {} holds {held} coins, so a move cannot carry {} from it",
+                    mv.step, mv.coins
+                ),
+            });
+        }
+        self.carried(from, mv.coins).ok_or_else(|| Error::Overflow {
+            what: format!(
+                "step {} would hold more than {} coins",
+                mv.step - 1,
+                T::max_value()
+            ),
+        })
+    }
+
+    /// The position after carrying `coins` (at most what is there) down from index `from`.
+    fn carried(&self, from: usize, coins: T) -> Option<Self> {
+        let mut steps = self.steps.clone();
+        steps[from] = steps[from] - coins;
+        if let Some(below) = from.checked_sub(1) {
+            // The total fits in `T` (checked by `new`, kept by every move), so this does too.
+            steps[below] = steps[below].checked_add(&coins)?;
+        }
+        Some(Staircase { steps })
+    }
+}
+
+/// The winning moves of a [`Staircase`] position, from the bottom step up: from
+/// [`Staircase::winning_moves`].
+///
+/// # Examples
+///
+/// ```
+/// let stairs = grundy::games::Staircase::new(vec![3u8, 4, 5])?;
+/// assert_eq!(stairs.winning_moves().count(), 2); // step 3 down to 3, or step 2 onto step 1
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone)]
+#[must_use = "iterators are lazy and do nothing unless consumed"]
+pub struct WinningMoves<'a, T> {
+    steps: &'a [T],
+    /// The index of the next odd step (an even index) to look at.
+    next: usize,
+    /// The XOR the odd steps' nim-sum must undergo.
+    change: u128,
+}
+
+impl<T: Heap> Iterator for WinningMoves<'_, T> {
+    type Item = StaircaseMove<T>;
+
+    fn next(&mut self) -> Option<StaircaseMove<T>> {
+        if self.change == 0 {
+            return None;
+        }
+        while let Some(&odd) = self.steps.get(self.next) {
+            let i = self.next;
+            self.next = self.next.saturating_add(2);
+            let above = self.steps.get(i + 1).map(|s| s.widen());
+            let mv = match shift(odd.widen(), above, self.change) {
+                Some(Shift::Shrink(coins)) => {
+                    T::narrow(coins).map(|coins| StaircaseMove { step: i + 1, coins })
+                }
+                Some(Shift::Grow(coins)) => {
+                    T::narrow(coins).map(|coins| StaircaseMove { step: i + 2, coins })
+                }
+                None => None,
+            };
+            if mv.is_some() {
+                return mv;
+            }
+        }
+        None
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let left = self.steps.len().saturating_sub(self.next).div_ceil(2);
+        (0, Some(if self.change == 0 { 0 } else { left }))
+    }
+}
+
+impl<T: Heap> FusedIterator for WinningMoves<'_, T> {}
+
+impl<T: Heap> Game for Staircase<T> {
+    type Move = StaircaseMove<T>;
+
+    fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
+    where
+        F: FnMut(StaircaseMove<T>, Self) -> ControlFlow<()>,
+    {
+        for (from, &held) in self.steps.iter().enumerate() {
+            let mut coins = T::one();
+            while coins <= held {
+                if let Some(next) = self.carried(from, coins) {
+                    visit(
+                        StaircaseMove {
+                            step: from + 1,
+                            coins,
+                        },
+                        next,
+                    )?;
+                }
+                if coins == held {
+                    break;
+                }
+                coins = coins + T::one();
+            }
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+impl<T: Heap> ClosedForm for Staircase<T> {
+    fn grundy_value(&self) -> Result<Nimber, Error> {
+        Ok(self.grundy())
+    }
+
+    fn moves_to_value(&self, target: Nimber) -> Result<Vec<(StaircaseMove<T>, Self)>, Error> {
+        self.moves_to(target)
+            .map(|mv| self.play(mv).map(|next| (mv, next)))
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Evaluator, Solver};
+    use alloc::vec;
+
+    #[test]
+    fn closed_form_matches_search_on_small_positions() {
+        let mut solver = Solver::new();
+        for a in 0u8..4 {
+            for b in 0u8..4 {
+                for c in 0u8..4 {
+                    for d in 0u8..3 {
+                        let stairs = Staircase::new(vec![a, b, c, d]).unwrap();
+                        assert_eq!(solver.grundy(&stairs).unwrap(), stairs.grundy());
+                        for t in 0..8 {
+                            let target = Nimber::new(t);
+                            let mut searched: Vec<_> = solver
+                                .moves_to_value(&stairs, target)
+                                .unwrap()
+                                .into_iter()
+                                .map(|(m, _)| m)
+                                .collect();
+                            searched.sort();
+                            let mut closed: Vec<_> = stairs.moves_to(target).collect();
+                            closed.sort();
+                            assert_eq!(searched, closed, "{stairs:?} to {target}");
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn exact_at_the_top_of_u128() {
+        let stairs = Staircase::new(vec![0, u128::MAX]).unwrap();
+        assert_eq!(stairs.grundy(), Nimber::ZERO);
+        let stairs = Staircase::new(vec![1, u128::MAX - 1]).unwrap();
+        assert_eq!(stairs.outcome(), Outcome::Next);
+        let moves: Vec<_> = stairs.winning_moves().collect();
+        assert_eq!(moves, vec![StaircaseMove { step: 1, coins: 1 }]);
+        assert!(Staircase::new(vec![1, u128::MAX]).is_err());
+        let grown = stairs
+            .play(StaircaseMove {
+                step: 2,
+                coins: u128::MAX - 1,
+            })
+            .unwrap();
+        assert_eq!(grown.steps(), &[u128::MAX, 0]);
+    }
+}
