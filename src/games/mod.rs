@@ -8,7 +8,10 @@
 //! | game | module | rule of a move |
 //! |---|---|---|
 //! | Nim | [`nim`] | take any positive number from one heap |
+//! | Wythoff | [`wythoff`] | take any positive number from one of two heaps, or the same from both |
 
 pub mod nim;
+pub mod wythoff;
 
 pub use nim::{Nim, NimMove};
+pub use wythoff::{Wythoff, WythoffMove, p_position};
