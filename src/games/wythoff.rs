@@ -12,8 +12,9 @@ use core::ops::ControlFlow;
 /// The largest Grundy table [`Wythoff::grundy`] computes: `2^20` entries, so a position
 /// `(a, b)` with `(a + 1)(b + 1) ≤ 1 048 576` (any board up to `1023 × 1023`).
 ///
-/// At this size the table takes at most a few tens of milliseconds and 32 MiB (a thin board;
-/// a square one takes about 1 MiB). [`Wythoff::grundy_with_limit`] takes another limit.
+/// At this size the table takes about 10 ms (measured, release build) and at most 16 MiB
+/// (a thin board; a square one takes about 1 MiB). [`Wythoff::grundy_with_limit`] takes
+/// another limit.
 ///
 /// # Examples
 ///
@@ -54,18 +55,27 @@ pub const DEFAULT_GRUNDY_LIMIT: usize = 1 << 20;
 ///
 /// # Grundy values
 ///
-/// Wythoff's Grundy values have no known closed form. [`grundy`](Wythoff::grundy) fills a
-/// table by rows, keeping one bit set of the values already seen in each row, column and
-/// diagonal; a value is the least value in none of the three sets of its lines. Two bounds
-/// (Blass and Fraenkel 1990) keep the sets small: `G(m, n) ≥ n − 2m` for `m ≤ n` (a value
-/// below it is forced into every position's options) and `G(m, n) ≤ n + 2m` (the number of
-/// options), so every line's set lives in a window of `4m + 1` values for the smaller heap
-/// `m`, and a mex scans `O(m / 64)` words. By symmetry `G(a, b) = G(b, a)`, only the half of
-/// the table with `i ≤ j` is computed.
+/// Wythoff's Grundy values have no known closed form (they are studied by Blass and Fraenkel
+/// 1990; Landman 2002 proves each row additively periodic). [`grundy`](Wythoff::grundy)
+/// fills a table by rows, keeping one bit set of the values already seen in each row, column
+/// and diagonal; a value is the least value in none of the three sets of its lines. Two
+/// bounds keep the sets small, for `m ≤ n`:
+///
+/// - `G(m, n) ≤ n + 2m`, the number of options;
+/// - `G(m, n) ≥ n − 2m`: if a value `v` is missing from the options of `(m, n)`, each of the
+///   `n` cells `(m, j)`, `j < n`, either has a value below `v` (at most `v` cells, as values
+///   in a row are distinct) or has `v` among its options, in its column or diagonal (`v` is
+///   not in row `m` before `n`); each of the `m` rows above holds `v` at most once, which
+///   covers one column and one diagonal: at most `2m` cells. So `n ≤ v + 2m`.
+///
+/// So every line's set lives in a window of `4m + 1` values for the smaller heap `m`, and a
+/// mex scans `O(m / 64)` words. By symmetry `G(a, b) = G(b, a)`, only the half of the table
+/// with `i ≤ j` is computed.
 ///
 /// # Laws
 ///
-/// - `G(a, b) = mex({G(a', b) : a' < a} ∪ {G(a, b') : b' < b} ∪ {G(a − t, b − t) : 1 ≤ t ≤ min(a, b)})`.
+/// - `G(a, b) = mex({G(a', b) : a' < a} ∪ {G(a, b') : b' < b} ∪ {G(a − t, b − t)})` over
+///   `1 ≤ t ≤ min(a, b)`.
 /// - `G(a, b) = 0` ⇔ `(a, b)` is P ⇔ `min(a, b) = ⌊(max(a, b) − min(a, b)) φ⌋`.
 /// - `G(a, b) = G(b, a)`, and `max − 2·min ≤ G(a, b) ≤ max + 2·min`.
 ///
@@ -301,7 +311,7 @@ impl<T: Heap> Wythoff<T> {
     /// # Complexity
     ///
     /// With `m ≤ n` the heaps: `O(m · n · (1 + m / 64))` time, `O(n · (1 + m / 64))` words of
-    /// memory (about one byte per entry for a square board, at most 32 for a thin one).
+    /// memory (about one byte per entry for a square board, at most 16 for a thin one).
     ///
     /// # Errors
     ///
