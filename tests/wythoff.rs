@@ -654,3 +654,11 @@ fn grundy_on_long_thin_and_square_boards() {
     let (a, b) = p_position(300u32).unwrap();
     assert_eq!(Wythoff::new(a, b).grundy(), Ok(Nimber::ZERO));
 }
+
+#[test]
+fn public_types_are_send_and_sync() {
+    fn check<T: Send + Sync + Clone + std::fmt::Debug>() {}
+    check::<Wythoff<u128>>();
+    check::<WythoffMove<u128>>();
+    check::<grundy::games::wythoff::WinningMoves<u128>>();
+}
