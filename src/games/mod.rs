@@ -14,15 +14,18 @@
 //! | Bash, misère Bash | [`bash`] | take 1 to `k` from one heap |
 //! | Georgia–Bob | [`georgia_bob`] | slide a chessman left, not onto or past another, not off cell 1 |
 //! | staircase Nim | [`staircase`] | carry coins from a step down one step; from step 1 they leave |
+//! | Wythoff | [`wythoff`] | take any positive number from one of two heaps, or the same from both |
 
 pub mod bash;
 pub mod georgia_bob;
 pub mod misere_nim;
 pub mod nim;
 pub mod staircase;
+pub mod wythoff;
 
 pub use bash::{Bash, BashMove, MisereBash};
 pub use georgia_bob::{GeorgiaBob, GeorgiaBobMove};
 pub use misere_nim::MisereNim;
 pub use nim::{Nim, NimMove};
 pub use staircase::{Staircase, StaircaseMove};
+pub use wythoff::{Wythoff, WythoffMove, p_position};

@@ -1,0 +1,664 @@
+//! Wythoff's game against oracles written here, independently of the crate:
+//!
+//! - a brute-force search (plain recursion with a memo over the rules) for small boards:
+//!   outcome, Grundy value, the set of winning moves, the moves to every value;
+//! - the crate's generic `Solver`, on the position and on sums of positions;
+//! - for huge heaps, the Zeckendorf characterisation of Wythoff's pairs (only additions of
+//!   Fibonacci numbers, exact in `u128`), itself checked against the defining mex recursion
+//!   and against the Fibonacci identity `⌊F(n)φ⌋ = F(n + 1) − [n even]`.
+
+use grundy::games::{Wythoff, WythoffMove, p_position};
+use grundy::{ClosedForm, ClosedForms, Error, Game, Nimber, Outcome, Play, Solver, Sum};
+use quickcheck::{QuickCheck, TestResult};
+use std::collections::{BTreeSet, HashMap};
+
+// ---------------------------------------------------------------------------------------------
+// Brute force over the rules.
+
+/// Grundy values by recursion over the moves, memoised.
+#[derive(Default)]
+struct Brute {
+    memo: HashMap<(u32, u32), u32>,
+}
+
+impl Brute {
+    /// Every position one move from `(a, b)`.
+    fn options(a: u32, b: u32) -> Vec<(u32, u32)> {
+        let mut out = Vec::new();
+        for x in 0..a {
+            out.push((x, b));
+        }
+        for y in 0..b {
+            out.push((a, y));
+        }
+        for t in 1..=a.min(b) {
+            out.push((a - t, b - t));
+        }
+        out
+    }
+
+    fn grundy(&mut self, a: u32, b: u32) -> u32 {
+        if let Some(&g) = self.memo.get(&(a, b)) {
+            return g;
+        }
+        let values: BTreeSet<u32> = Self::options(a, b)
+            .into_iter()
+            .map(|(x, y)| self.grundy(x, y))
+            .collect();
+        let g = (0..).find(|v| !values.contains(v)).unwrap();
+        self.memo.insert((a, b), g);
+        g
+    }
+
+    /// The options of `(a, b)` of value `target`.
+    fn moves_to(&mut self, a: u32, b: u32, target: u32) -> BTreeSet<(u32, u32)> {
+        Self::options(a, b)
+            .into_iter()
+            .filter(|&(x, y)| self.grundy(x, y) == target)
+            .collect()
+    }
+}
+
+fn as_pairs<T: Into<u128>>(moves: impl IntoIterator<Item = WythoffMove<T>>) -> Vec<(u128, u128)> {
+    moves
+        .into_iter()
+        .map(|m| (m.a.into(), m.b.into()))
+        .collect()
+}
+
+/// The moves as a set, after checking that none is listed twice.
+fn as_set(moves: Vec<(u128, u128)>) -> BTreeSet<(u128, u128)> {
+    let set: BTreeSet<_> = moves.iter().copied().collect();
+    assert_eq!(set.len(), moves.len(), "a move is listed twice: {moves:?}");
+    set
+}
+
+fn widen_set(set: BTreeSet<(u32, u32)>) -> BTreeSet<(u128, u128)> {
+    set.into_iter().map(|(x, y)| (x.into(), y.into())).collect()
+}
+
+/// Outcome, Grundy value, winning moves and moves to `target`, against the brute force.
+fn agrees_with_brute(a: u8, b: u8, target: u8) -> TestResult {
+    let (a, b, target) = (a % 48, b % 48, u32::from(target % 12));
+    BRUTE.with_borrow_mut(|brute| agrees_with(brute, a, b, target))
+}
+
+thread_local! {
+    /// One memo for all the cases of a test thread.
+    static BRUTE: std::cell::RefCell<Brute> = std::cell::RefCell::default();
+}
+
+fn agrees_with(brute: &mut Brute, a: u8, b: u8, target: u32) -> TestResult {
+    let g = brute.grundy(a.into(), b.into());
+    // On `u8` and on `u128` heaps: the code is generic, both must agree.
+    let narrow = Wythoff::new(a, b);
+    let wide = Wythoff::new(u128::from(a), u128::from(b));
+    let expected_outcome = if g == 0 {
+        Outcome::Previous
+    } else {
+        Outcome::Next
+    };
+    let winning = widen_set(brute.moves_to(a.into(), b.into(), 0));
+    let to_target = widen_set(brute.moves_to(a.into(), b.into(), target));
+    let ok = narrow.outcome() == expected_outcome
+        && wide.outcome() == expected_outcome
+        && narrow.grundy() == Ok(Nimber::new(g.into()))
+        && wide.grundy() == Ok(Nimber::new(g.into()))
+        && as_set(as_pairs(narrow.winning_moves())) == winning
+        && as_set(as_pairs(wide.winning_moves())) == winning
+        && as_set(as_pairs(
+            narrow
+                .moves_to_value(Nimber::new(target.into()))
+                .unwrap()
+                .into_iter()
+                .map(|(m, p)| {
+                    assert_eq!(p.heaps(), (m.a, m.b));
+                    m
+                }),
+        )) == to_target
+        && as_set(as_pairs(
+            wide.moves_to_value(Nimber::new(target.into()))
+                .unwrap()
+                .into_iter()
+                .map(|(m, _)| m),
+        )) == to_target;
+    TestResult::from_bool(ok)
+}
+
+#[test]
+fn closed_form_matches_brute_force() {
+    QuickCheck::new()
+        .tests(5000)
+        .quickcheck(agrees_with_brute as fn(u8, u8, u8) -> TestResult);
+}
+
+#[test]
+fn closed_form_matches_brute_force_on_every_small_board() {
+    for a in 0..20 {
+        for b in 0..20 {
+            for target in 0..4 {
+                assert!(!agrees_with_brute(a, b, target).is_failure(), "({a}, {b})");
+            }
+        }
+    }
+}
+
+/// Against the crate's generic solver, on one board and on a sum of two.
+fn agrees_with_solver(a: u8, b: u8, c: u8, d: u8) -> TestResult {
+    let (a, b, c, d) = (a % 12, b % 12, c % 7, d % 7);
+    let mut solver = Solver::new();
+    let w = Wythoff::new(a, b);
+    let searched: BTreeSet<_> = solver
+        .winning_moves(&w, Play::Normal)
+        .unwrap()
+        .into_iter()
+        .map(|(m, _)| m)
+        .collect();
+    let closed: BTreeSet<_> = w.winning_moves().collect();
+    if solver.grundy(&w) != w.grundy() || solver.outcome(&w, Play::Normal) != Ok(w.outcome()) {
+        return TestResult::failed();
+    }
+    // The sum of two boards: the closed forms through `Sum` against a search of the sum.
+    let sum = Sum::new(vec![w, Wythoff::new(c, d)]);
+    let mut sum_solver = Solver::new();
+    let by_search: BTreeSet<_> = sum_solver
+        .winning_moves(&sum, Play::Normal)
+        .unwrap()
+        .into_iter()
+        .map(|(m, _)| m)
+        .collect();
+    let by_formula: Vec<_> = sum
+        .winning_moves(&mut ClosedForms)
+        .unwrap()
+        .into_iter()
+        .map(|(m, _)| m)
+        .collect();
+    let by_formula_set: BTreeSet<_> = by_formula.iter().copied().collect();
+    TestResult::from_bool(
+        searched == closed
+            && by_formula.len() == by_formula_set.len()
+            && by_search == by_formula_set
+            && sum.grundy(&mut ClosedForms) == sum_solver.grundy(&sum),
+    )
+}
+
+#[test]
+fn closed_form_matches_solver_and_sums() {
+    QuickCheck::new()
+        .tests(1500)
+        .quickcheck(agrees_with_solver as fn(u8, u8, u8, u8) -> TestResult);
+}
+
+/// `play` accepts exactly the moves of the rules.
+fn play_follows_the_rules(a: u8, b: u8, x: u8, y: u8) -> TestResult {
+    let (a, b, x, y) = (a % 30, b % 30, x % 32, y % 32);
+    let w = Wythoff::new(a, b);
+    let legal = Brute::options(a.into(), b.into()).contains(&(x.into(), y.into()));
+    let played = w.play(WythoffMove { a: x, b: y });
+    let ok = match played {
+        Ok(next) => legal && next.heaps() == (x, y),
+        Err(Error::IllegalMove { .. }) => !legal,
+        Err(_) => false,
+    };
+    TestResult::from_bool(ok)
+}
+
+#[test]
+fn play_accepts_exactly_the_legal_moves() {
+    QuickCheck::new()
+        .tests(5000)
+        .quickcheck(play_follows_the_rules as fn(u8, u8, u8, u8) -> TestResult);
+    for a in 0..8u8 {
+        for b in 0..8u8 {
+            let moves: BTreeSet<_> = Wythoff::new(a, b)
+                .moves()
+                .into_iter()
+                .map(|(m, p)| {
+                    assert_eq!(p.heaps(), (m.a, m.b));
+                    (u32::from(m.a), u32::from(m.b))
+                })
+                .collect();
+            let rules: BTreeSet<_> = Brute::options(a.into(), b.into()).into_iter().collect();
+            assert_eq!(moves, rules);
+        }
+    }
+}
+
+#[test]
+fn play_rejects_bad_moves() {
+    let w = Wythoff::new(u128::MAX, 7);
+    let bad = [
+        (u128::MAX, 7),     // takes nothing
+        (u128::MAX - 1, 5), // 1 and 2
+        (u128::MAX, 8),     // adds
+        (3, 8),             // adds to b
+        (u128::MAX - 8, 0), // 8 and 7
+    ];
+    for (a, b) in bad {
+        assert!(
+            matches!(w.play(WythoffMove { a, b }), Err(Error::IllegalMove { .. })),
+            "({a}, {b})"
+        );
+    }
+    assert_eq!(
+        w.play(WythoffMove {
+            a: u128::MAX - 7,
+            b: 0
+        })
+        .map(|p| p.heaps()),
+        Ok((u128::MAX - 7, 0))
+    );
+    assert_eq!(
+        w.play(WythoffMove { a: 0, b: 7 }).map(|p| p.heaps()),
+        Ok((0, 7))
+    );
+    let message = Wythoff::new(2u8, 2)
+        .play(WythoffMove { a: 2, b: 2 })
+        .unwrap_err()
+        .to_string();
+    assert!(message.starts_with("illegal move: "), "{message}");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Wythoff's pairs by Zeckendorf representations.
+
+/// The Fibonacci numbers 1, 2, 3, 5, 8, … that fit in `u128`.
+fn fibonacci() -> &'static [u128] {
+    static FIB: std::sync::OnceLock<Vec<u128>> = std::sync::OnceLock::new();
+    FIB.get_or_init(|| {
+        let mut fib = vec![1u128, 2];
+        while let Some(next) = fib[fib.len() - 1].checked_add(fib[fib.len() - 2]) {
+            fib.push(next);
+        }
+        fib
+    })
+}
+
+/// The Fibonacci numbers F(0) = 0, F(1) = 1, F(2) = 1, … that fit in `u128`, by index.
+fn fibonacci_indexed() -> Vec<u128> {
+    let mut fib = vec![0u128, 1];
+    while let Some(next) = fib[fib.len() - 1].checked_add(fib[fib.len() - 2]) {
+        fib.push(next);
+    }
+    fib
+}
+
+/// `⌊kφ⌋`: for `k ≥ 1`, one more than the left shift of the Zeckendorf representation of
+/// `k − 1` (each 1, 2, 3, 5, … replaced by the next: 2, 3, 5, 8, …); `None` past `u128::MAX`.
+fn lower(k: u128) -> Option<u128> {
+    if k == 0 {
+        return Some(0);
+    }
+    let fib = fibonacci();
+    let mut rest = k - 1;
+    let mut shifted: u128 = 0;
+    for i in (0..fib.len()).rev() {
+        if fib[i] <= rest {
+            rest -= fib[i];
+            shifted = shifted.checked_add(*fib.get(i + 1)?)?;
+        }
+    }
+    assert_eq!(rest, 0);
+    shifted.checked_add(1)
+}
+
+/// `⌊kφ⌋ + k`, or `None` past `u128::MAX`.
+fn upper(k: u128) -> Option<u128> {
+    lower(k)?.checked_add(k)
+}
+
+/// The largest `k ≤ bound` with `f(k) ≤ x` (`f` increasing, `None` meaning too large).
+fn last_at_most(x: u128, bound: u128, f: fn(u128) -> Option<u128>) -> u128 {
+    let (mut lo, mut hi) = (0u128, bound);
+    while lo < hi {
+        let mid = lo + (hi - lo).div_ceil(2);
+        if f(mid).is_some_and(|v| v <= x) {
+            lo = mid;
+        } else {
+            hi = mid - 1;
+        }
+    }
+    lo
+}
+
+/// The `y` with `(x, y)` a P-position, by searching both sequences; `None` past `u128::MAX`.
+fn oracle_partner(x: u128) -> Option<u128> {
+    let k = last_at_most(x, x, lower);
+    let l = last_at_most(x, x, upper);
+    let in_lower = lower(k) == Some(x);
+    let in_upper = x > 0 && upper(l) == Some(x);
+    // Beatty: every positive number is in exactly one of the two sequences.
+    assert!(x == 0 || in_lower != in_upper, "{x}");
+    if in_lower { x.checked_add(k) } else { lower(l) }
+}
+
+fn oracle_is_p(a: u128, b: u128) -> bool {
+    let (small, large) = (a.min(b), a.max(b));
+    lower(large - small) == Some(small)
+}
+
+/// The winning moves of `(a, b)`: the P-position of each line through it, when below it.
+fn oracle_winning(a: u128, b: u128) -> BTreeSet<(u128, u128)> {
+    let mut set = BTreeSet::new();
+    if let Some(x) = oracle_partner(b).filter(|&x| x < a) {
+        set.insert((x, b));
+    }
+    if let Some(y) = oracle_partner(a).filter(|&y| y < b) {
+        set.insert((a, y));
+    }
+    let (small, large) = (a.min(b), a.max(b));
+    let gap = large - small;
+    if let Some(p) = lower(gap).filter(|&p| p < small) {
+        set.insert(if a <= b { (p, p + gap) } else { (p + gap, p) });
+    }
+    set
+}
+
+#[test]
+fn zeckendorf_oracle_matches_the_definition() {
+    // The pairs by their definition: a(k) = mex of all earlier numbers, b(k) = a(k) + k.
+    let mut used = BTreeSet::new();
+    let mut a = 0u128;
+    for k in 0..20_000u128 {
+        while used.contains(&a) {
+            a += 1;
+        }
+        assert_eq!(lower(k), Some(a), "k = {k}");
+        used.insert(a);
+        used.insert(a + k);
+    }
+    // ⌊F(n)φ⌋ = F(n + 1) for n odd, F(n + 1) − 1 for n even (F(n)φ − F(n + 1) = −ψ^n).
+    let fib = fibonacci_indexed();
+    for n in 2..fib.len() - 1 {
+        let expected = fib[n + 1] - u128::from(n % 2 == 0);
+        assert_eq!(lower(fib[n]), Some(expected), "n = {n}");
+    }
+}
+
+#[test]
+fn p_positions_where_floating_point_fails() {
+    // F(40) = 102334155: floating point gives ⌊kφ⌋ = 165580141.
+    assert_eq!(p_position(102_334_155u64), Ok((165_580_140, 267_914_295)));
+    assert_eq!(p_position(102_334_155u32), Ok((165_580_140, 267_914_295)));
+    let fib = fibonacci_indexed();
+    assert_eq!(fib[40], 102_334_155);
+    for &f in &fib[30..=50] {
+        for k in [f - 2, f - 1, f, f + 1, f + 2] {
+            let (a, b) = p_position(k as u64).unwrap();
+            assert_eq!(Some(u128::from(a)), lower(k), "k = {k}");
+            assert_eq!(Some(u128::from(b)), upper(k), "k = {k}");
+            assert_eq!(Wythoff::new(a, b).outcome(), Outcome::Previous);
+            assert_eq!(Wythoff::new(b, a).outcome(), Outcome::Previous);
+            assert_eq!(Wythoff::new(a + 1, b).outcome(), Outcome::Next);
+            assert_eq!(Wythoff::new(a - 1, b).outcome(), Outcome::Next);
+            assert_eq!(Wythoff::new(a, b - 1).outcome(), Outcome::Next);
+        }
+    }
+}
+
+/// The largest `k` whose P-position fits below `max`, and that position.
+fn largest_fitting(max: u128) -> u128 {
+    let k = last_at_most(max, max, upper);
+    assert!(upper(k).unwrap() <= max && upper(k + 1).is_none_or(|v| v > max));
+    k
+}
+
+#[test]
+fn p_positions_at_the_top_of_each_type() {
+    let fib = fibonacci_indexed();
+    // u64: the largest k, and the Fibonacci numbers near it.
+    let k = largest_fitting(u64::MAX.into());
+    assert_eq!(k, 7_046_029_254_386_353_130);
+    let (a, b) = p_position(k as u64).unwrap();
+    assert_eq!(
+        (Some(u128::from(a)), Some(u128::from(b))),
+        (lower(k), upper(k))
+    );
+    assert_eq!(Wythoff::new(a, b).outcome(), Outcome::Previous);
+    assert!(matches!(
+        p_position(k as u64 + 1),
+        Err(Error::Overflow { .. })
+    ));
+    let top = fib.iter().rposition(|&f| f <= k).unwrap();
+    for n in top - 6..=top {
+        let (a, b) = p_position(fib[n] as u64).unwrap();
+        assert_eq!(u128::from(a), fib[n + 1] - u128::from(n % 2 == 0));
+        assert_eq!(Some(u128::from(b)), upper(fib[n]));
+        assert_eq!(Wythoff::new(b, a).outcome(), Outcome::Previous);
+        assert!(Wythoff::new(b, a).winning_moves().next().is_none());
+    }
+    assert!(matches!(
+        p_position(fib[top + 1] as u64),
+        Err(Error::Overflow { .. })
+    ));
+
+    // u128.
+    let k = largest_fitting(u128::MAX);
+    let (a, b) = p_position(k).unwrap();
+    assert_eq!((Some(a), Some(b)), (lower(k), upper(k)));
+    assert_eq!(Wythoff::new(a, b).outcome(), Outcome::Previous);
+    assert_eq!(Wythoff::new(b, a).outcome(), Outcome::Previous);
+    assert!(matches!(p_position(k + 1), Err(Error::Overflow { .. })));
+    assert!(matches!(p_position(u128::MAX), Err(Error::Overflow { .. })));
+    let top = fib.iter().rposition(|&f| f <= k).unwrap();
+    for n in top - 6..=top {
+        let (a, b) = p_position(fib[n]).unwrap();
+        assert_eq!(a, fib[n + 1] - u128::from(n % 2 == 0));
+        assert_eq!(Some(b), upper(fib[n]));
+        assert_eq!(Wythoff::new(a, b).outcome(), Outcome::Previous);
+    }
+
+    // Small types.
+    assert_eq!(p_position(97u8), Ok((156, 253)));
+    assert!(matches!(p_position(98u8), Err(Error::Overflow { .. })));
+    let k16 = largest_fitting(u16::MAX.into()) as u16;
+    assert!(p_position(k16).is_ok() && p_position(k16 + 1).is_err());
+    let message = p_position(200u8).unwrap_err().to_string();
+    assert!(message.starts_with("arithmetic overflow: ") && message.contains("200"));
+}
+
+#[test]
+fn heaps_at_the_top_of_u64_and_u128() {
+    let positions_64 = [
+        (u64::MAX, u64::MAX),
+        (u64::MAX, 0),
+        (0, u64::MAX),
+        (u64::MAX, 1),
+        (u64::MAX - 1, u64::MAX),
+        (u64::MAX, u64::MAX / 2),
+        (11_400_714_819_323_198_485, u64::MAX), // P: u64::MAX = ⌊kφ⌋ + k
+        (11_400_714_819_323_198_486, u64::MAX),
+    ];
+    for (a, b) in positions_64 {
+        let w = Wythoff::new(a, b);
+        let (a, b) = (u128::from(a), u128::from(b));
+        assert_eq!(w.outcome().is_previous(), oracle_is_p(a, b), "({a}, {b})");
+        let moves = as_set(as_pairs(w.winning_moves()));
+        assert_eq!(moves, oracle_winning(a, b), "({a}, {b})");
+        assert_eq!(moves.is_empty(), w.outcome().is_previous());
+        for (x, y) in moves {
+            assert!(oracle_is_p(x, y));
+        }
+    }
+    assert_eq!(
+        Wythoff::new(11_400_714_819_323_198_485u64, u64::MAX).outcome(),
+        Outcome::Previous
+    );
+    let positions_128 = [
+        (u128::MAX, u128::MAX),
+        (u128::MAX, 0),
+        (u128::MAX, 1),
+        (u128::MAX - 1, u128::MAX),
+        (u128::MAX, u128::MAX / 2),
+        (u128::MAX, u128::MAX / 3),
+        (u128::MAX - 2, u128::MAX - 3),
+    ];
+    for (a, b) in positions_128 {
+        let w = Wythoff::new(a, b);
+        assert_eq!(w.outcome().is_previous(), oracle_is_p(a, b), "({a}, {b})");
+        let moves = as_set(as_pairs(w.winning_moves()));
+        assert_eq!(moves, oracle_winning(a, b), "({a}, {b})");
+        for &(x, y) in &moves {
+            assert!(oracle_is_p(x, y));
+            assert!(w.play(WythoffMove { a: x, b: y }).is_ok());
+        }
+    }
+    // u128::MAX = ⌊kφ⌋ for some k, and its partner ⌊kφ⌋ + k is past u128::MAX: from
+    // (u128::MAX, u128::MAX) only the diagonal move, to (0, 0), wins.
+    let moves: Vec<_> = Wythoff::new(u128::MAX, u128::MAX).winning_moves().collect();
+    assert_eq!(moves, vec![WythoffMove { a: 0, b: 0 }]);
+    // One below, u128::MAX − 2 = ⌊kφ⌋ + k: the column and the row hold moves as well.
+    assert_eq!(
+        Wythoff::new(u128::MAX - 2, u128::MAX - 2)
+            .winning_moves()
+            .count(),
+        3
+    );
+}
+
+/// Random huge positions, and positions a small step from a P-position, against the oracle.
+fn huge_agrees_with_oracle(k: u128, shift: u8, da: i8, db: i8, swap: bool) -> TestResult {
+    let k = k >> (shift % 128);
+    let Some((p, q)) = lower(k).zip(upper(k)) else {
+        return TestResult::discard();
+    };
+    let (Some(a), Some(b)) = (
+        p.checked_add_signed(da.into()),
+        q.checked_add_signed(db.into()),
+    ) else {
+        return TestResult::discard();
+    };
+    let (a, b) = if swap { (b, a) } else { (a, b) };
+    let w = Wythoff::new(a, b);
+    let moves = as_set(as_pairs(w.winning_moves()));
+    let ok = w.outcome().is_previous() == oracle_is_p(a, b)
+        && moves == oracle_winning(a, b)
+        && moves.is_empty() == w.outcome().is_previous()
+        && p_position(k) == Ok((p, q));
+    TestResult::from_bool(ok)
+}
+
+#[test]
+fn huge_positions_match_the_zeckendorf_oracle() {
+    QuickCheck::new()
+        .tests(1500)
+        .quickcheck(huge_agrees_with_oracle as fn(u128, u8, i8, i8, bool) -> TestResult);
+}
+
+/// Arbitrary huge pairs (mostly N-positions) on `u64`.
+fn huge_u64_agrees_with_oracle(a: u64, b: u64, shift: u8) -> TestResult {
+    let a = a >> (shift % 64);
+    let w = Wythoff::new(a, b);
+    let (a, b) = (u128::from(a), u128::from(b));
+    let moves = as_set(as_pairs(w.winning_moves()));
+    TestResult::from_bool(
+        w.outcome().is_previous() == oracle_is_p(a, b) && moves == oracle_winning(a, b),
+    )
+}
+
+#[test]
+fn huge_u64_positions_match_the_zeckendorf_oracle() {
+    QuickCheck::new()
+        .tests(1500)
+        .quickcheck(huge_u64_agrees_with_oracle as fn(u64, u64, u8) -> TestResult);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Grundy tables.
+
+#[test]
+fn grundy_limits() {
+    let w = Wythoff::new(9u16, 4);
+    assert_eq!(w.grundy_with_limit(50), w.grundy());
+    assert_eq!(
+        w.grundy_with_limit(49),
+        Err(Error::TableLimit {
+            requested: 50,
+            limit: 49
+        })
+    );
+    assert_eq!(
+        Wythoff::new(0u8, 0).grundy_with_limit(0),
+        Err(Error::TableLimit {
+            requested: 1,
+            limit: 0
+        })
+    );
+    assert_eq!(Wythoff::new(0u8, 0).grundy_with_limit(1), Ok(Nimber::ZERO));
+    assert_eq!(
+        Wythoff::new(u64::MAX - 1, u64::MAX - 1).grundy(),
+        Err(Error::TableLimit {
+            requested: u128::from(u64::MAX) * u128::from(u64::MAX),
+            limit: grundy::games::wythoff::DEFAULT_GRUNDY_LIMIT
+        })
+    );
+    // Past u128::MAX the request saturates.
+    assert_eq!(
+        Wythoff::new(u64::MAX, u64::MAX).grundy(),
+        Err(Error::TableLimit {
+            requested: u128::MAX,
+            limit: grundy::games::wythoff::DEFAULT_GRUNDY_LIMIT
+        })
+    );
+    assert_eq!(
+        Wythoff::new(u128::MAX, 1).grundy_with_limit(usize::MAX),
+        Err(Error::TableLimit {
+            requested: u128::MAX,
+            limit: usize::MAX
+        })
+    );
+    // The closed-form interface reports the same error, in a sum as well.
+    let big = Wythoff::new(5000u32, 5000);
+    assert!(matches!(big.grundy_value(), Err(Error::TableLimit { .. })));
+    assert!(matches!(
+        big.moves_to_value(Nimber::ZERO),
+        Err(Error::TableLimit { .. })
+    ));
+    let sum = Sum::new(vec![big, Wythoff::new(1, 2)]);
+    assert!(matches!(
+        sum.grundy(&mut ClosedForms),
+        Err(Error::TableLimit { .. })
+    ));
+    let message = w.grundy_with_limit(3).unwrap_err().to_string();
+    assert_eq!(
+        message,
+        "a table of 50 entries is larger than the limit of 3"
+    );
+}
+
+#[test]
+fn grundy_on_long_thin_and_square_boards() {
+    let mut brute = Brute::default();
+    // Row 0 is the identity; a few long rows against the brute force.
+    assert_eq!(
+        Wythoff::new(0u32, 100_000).grundy(),
+        Ok(Nimber::new(100_000))
+    );
+    for a in [1u32, 2, 5] {
+        for b in (0..400).step_by(37) {
+            // Filling in order keeps the recursion of the brute force shallow.
+            for y in 0..=b {
+                for x in 0..=a {
+                    brute.grundy(x, y);
+                }
+            }
+            let expected = Nimber::new(brute.grundy(a, b).into());
+            assert_eq!(Wythoff::new(a, b).grundy(), Ok(expected), "({a}, {b})");
+            assert_eq!(Wythoff::new(b, a).grundy(), Ok(expected), "({b}, {a})");
+        }
+    }
+    // The largest square board of the default limit, and its P-positions.
+    let w = Wythoff::new(1023u32, 1023);
+    let g = w.grundy().unwrap();
+    assert_ne!(g, Nimber::ZERO);
+    let (a, b) = p_position(300u32).unwrap();
+    assert_eq!(Wythoff::new(a, b).grundy(), Ok(Nimber::ZERO));
+}
+
+#[test]
+fn public_types_are_send_and_sync() {
+    fn check<T: Send + Sync + Clone + std::fmt::Debug>() {}
+    check::<Wythoff<u128>>();
+    check::<WythoffMove<u128>>();
+    check::<grundy::games::wythoff::WinningMoves<u128>>();
+}
