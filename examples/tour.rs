@@ -6,10 +6,11 @@
 //! 2. a game of your own, solved by the generic [`Solver`];
 //! 3. sums of games, won through the Sprague–Grundy theorem;
 //! 4. misère play, where the last mover loses;
-//! 5. the classic games, answered by exact closed forms.
+//! 5. the classic games, answered by exact closed forms: Nim, misère Nim, Bash, Wythoff,
+//!    Georgia–Bob and staircase Nim.
 
 use core::ops::ControlFlow;
-use grundy::games::Nim;
+use grundy::games::{Bash, GeorgiaBob, MisereNim, Nim, Staircase, Wythoff, p_position};
 use grundy::{ClosedForms, Evaluator, Game, Nimber, Play, Side, Solver, Sum, mex, nim_sum};
 
 /// A pile from which a move takes 1, 3 or 4 counters: the subtraction game {1, 3, 4}.
@@ -116,13 +117,63 @@ fn main() -> Result<(), grundy::Error> {
         }
     );
 
-    heading(5, "Closed forms: Nim at the top of u128");
+    heading(5, "Closed forms: the classic games, exact at every width");
     let nim = Nim::new(vec![u128::MAX, u128::MAX / 3, 12_345]);
-    println!("heaps {:?}", nim.heaps());
-    println!("value {} ({:?})", nim.grundy(), nim.outcome());
+    println!("Nim {:?}", nim.heaps());
+    println!("  value {} ({:?})", nim.grundy(), nim.outcome());
     for m in nim.winning_moves() {
         println!("  win: reduce heap #{} to {}", m.heap, m.to);
     }
+
+    let misere = MisereNim::new(vec![1u32, 1, 5]);
+    println!("misère Nim {:?}: {:?}", misere.heaps(), misere.outcome());
+    for m in misere.winning_moves() {
+        println!(
+            "  win: reduce heap #{} to {} (leave an odd number of single counters)",
+            m.heap, m.to
+        );
+    }
+
+    let bash = Bash::new(23u64, 2)?;
+    println!(
+        "Bash: 23 counters, take 1..=2: value {} = 23 mod 3; win by taking {:?}",
+        bash.grundy(),
+        bash.winning_moves().map(|m| m.take).collect::<Vec<_>>()
+    );
+
+    let (a, b) = p_position(102_334_155u64)?;
+    println!(
+        "Wythoff: the P-position with difference 102334155 is ({a}, {b}); floating point says \
+         ⌊kφ⌋ = 165580141 and gets it wrong"
+    );
+    let board = Wythoff::new(a + 1, b);
+    println!(
+        "  ({}, {b}) is {:?}; winning moves:",
+        a + 1,
+        board.outcome()
+    );
+    for m in board.winning_moves() {
+        println!("    to ({}, {})", m.a, m.b);
+    }
+
+    let chessmen = GeorgiaBob::new(vec![9u32, 3, 7, 2])?;
+    println!(
+        "Georgia–Bob {:?}: gaps XOR to {}; every winning move:",
+        chessmen.cells(),
+        chessmen.grundy()
+    );
+    for m in chessmen.winning_moves() {
+        println!("  move the chessman on {} to {}", m.from, m.to);
+    }
+    println!(
+        "  (2 -> 1 *widens* the gap of the pair (2, 3): the left chessman of a pair may win too)"
+    );
+    let stairs = Staircase::new(vec![3u8, 1, 4])?;
+    println!(
+        "staircase Nim, coins {:?} on steps 1..: value {} (the XOR of the odd steps)",
+        stairs.steps(),
+        stairs.grundy()
+    );
     println!("\nThat is the tour. The docs (`cargo doc --open`) tell the rest.");
     Ok(())
 }
