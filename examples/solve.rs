@@ -15,6 +15,21 @@
 //! winning move is to the position 5 7 2, whose nim-sum is zero. A position whose nim-sum is
 //! zero is a loss for the player to move: `solve nim 3 5 6` says `outcome: P` and lists no move.
 //!
+//! Every winning move is listed, including the ones a quick rule of thumb forgets. In
+//! Georgia and Bob the chessmen pair up from the right, and the Grundy value is the nim-sum
+//! of the gaps inside the pairs; here the pairs (1, 4) and (7, 8) have gaps 2 and 0, and
+//! besides shrinking the gap of 2, the player may *widen* the gap of 0 to 2:
+//!
+//! ```text
+//! $ cargo run --release --example solve -- georgia-bob 8 1 7 4
+//! georgia-bob 8 1 7 4
+//! outcome: N (the player to move wins)
+//! Grundy value: *2
+//! winning moves (2):
+//!   slide the chessman on cell 7 to cell 5
+//!   slide the chessman on cell 4 to cell 2
+//! ```
+//!
 //! With `--json` the answer is one line of JSON, for programs and tests:
 //!
 //! ```text
@@ -35,17 +50,23 @@
 //! | `wythoff` | `A B` | `{"to": [a, b]}`: both heaps after the move |
 //! | `georgia-bob` | cells `P...`, any order | `{"from": p, "to": q}` |
 //!
+//! Misère games (`misere-nim`, `misere-bash`) have no normal-play value, so their `"grundy"` is
+//! `null` and their words say `none (misère play)`. This build answers every game but
+//! `wythoff`, which it recognises and refuses with `error: game 'wythoff' is not available in
+//! this build` (exit status 2).
+//!
 //! Bad input (a missing or extra argument, a word that is not a decimal number, a negative
-//! number, one over `u128::MAX`, an unknown game, or a position the game's rules forbid) prints
-//! one line starting `error:` on standard error and exits with status 2. `--help` lists the
-//! games; `solve nim --help` describes one.
+//! number, one over `u128::MAX`, an unknown game, or a position the game's rules forbid:
+//! `K = 0`, two chessmen on one cell, a chessman on cell 0) prints one line starting `error:`
+//! on standard error and exits with status 2. `--help` lists the games; `solve nim --help`
+//! describes one.
 
 use std::io::Write;
 use std::process::ExitCode;
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{CommandFactory, Parser, Subcommand};
-use grundy::games::Nim;
+use grundy::games::{Bash, BashMove, GeorgiaBob, MisereBash, MisereNim, Nim, NimMove};
 use grundy::{Nimber, Outcome};
 use serde::Serialize;
 
@@ -142,13 +163,13 @@ struct Move {
 /// A winning move as JSON; each variant is one game family's encoding.
 #[derive(Debug, Serialize)]
 #[serde(untagged)]
-#[allow(dead_code)] // the variants of the games not yet in this build
 enum MoveJson {
     /// Nim and misère Nim: heap `heap` is left with `to`.
     Heap { heap: usize, to: u128 },
     /// Bash and misère Bash.
     Take { take: u128 },
     /// Wythoff: both heaps after the move.
+    #[allow(dead_code)] // wythoff is not in this build yet
     Pair { to: [u128; 2] },
     /// Georgia–Bob: a chessman slides from cell `from` to cell `to`.
     Slide { from: u128, to: u128 },
@@ -192,13 +213,13 @@ fn main() -> ExitCode {
 fn answer(game: GameArgs) -> Result<Answer, String> {
     match game {
         GameArgs::Nim { heaps } => nim(heaps),
-        // NOT YET IN THIS BUILD: misere-nim, bash, misere-bash, wythoff, georgia-bob. To add one,
-        // write a function like `nim` below and call it here instead of `unavailable`.
-        GameArgs::MisereNim { .. } => unavailable("misere-nim"),
-        GameArgs::Bash { .. } => unavailable("bash"),
-        GameArgs::MisereBash { .. } => unavailable("misere-bash"),
+        GameArgs::MisereNim { heaps } => misere_nim(heaps),
+        GameArgs::Bash { n, k } => bash(n, k),
+        GameArgs::MisereBash { n, k } => misere_bash(n, k),
+        GameArgs::GeorgiaBob { cells } => georgia_bob(cells),
+        // NOT YET IN THIS BUILD: wythoff. To add it, write a function like `nim` below and
+        // call it here instead of `unavailable`.
         GameArgs::Wythoff { .. } => unavailable("wythoff"),
-        GameArgs::GeorgiaBob { .. } => unavailable("georgia-bob"),
     }
 }
 
@@ -207,33 +228,109 @@ fn unavailable(game: &str) -> Result<Answer, String> {
     Err(format!("game '{game}' is not available in this build"))
 }
 
+/// A Nim or misère Nim move in words and JSON; `from` is the heap's size before the move.
+fn heap_move(mv: NimMove<u128>, from: u128) -> Move {
+    Move {
+        json: MoveJson::Heap {
+            heap: mv.heap,
+            to: mv.to,
+        },
+        words: format!(
+            "take {} from heap {} (0-based), leaving {} of {from}",
+            from - mv.to,
+            mv.heap,
+            mv.to
+        ),
+    }
+}
+
 /// Nim: Bouton's nim-sum and its winning moves, from [`grundy::games::Nim`].
 fn nim(heaps: Vec<u128>) -> Result<Answer, String> {
     let nim = Nim::new(heaps.clone());
+    // The crate only yields moves of existing heaps, so the lookup cannot miss.
     let moves = nim
         .winning_moves()
-        .map(|mv| {
-            // The crate only yields moves of existing heaps, so the lookup cannot miss.
-            let from = nim.heaps().get(mv.heap).copied().unwrap_or_default();
-            Move {
-                json: MoveJson::Heap {
-                    heap: mv.heap,
-                    to: mv.to,
-                },
-                words: format!(
-                    "take {} from heap {} (0-based), leaving {} of {from}",
-                    from - mv.to,
-                    mv.heap,
-                    mv.to
-                ),
-            }
-        })
+        .map(|mv| heap_move(mv, nim.heaps().get(mv.heap).copied().unwrap_or_default()))
         .collect();
     Ok(Answer {
         game: "nim",
         position: heaps,
         outcome: nim.outcome(),
         grundy: Some(nim.grundy()),
+        moves,
+    })
+}
+
+/// Misère Nim: Bouton's rule, changed when a move would leave only heaps of 0 and 1, from
+/// [`grundy::games::MisereNim`]. Misère play has no Grundy value.
+fn misere_nim(heaps: Vec<u128>) -> Result<Answer, String> {
+    let nim = MisereNim::new(heaps.clone());
+    let moves = nim
+        .winning_moves()
+        .map(|mv| heap_move(mv, nim.heaps().get(mv.heap).copied().unwrap_or_default()))
+        .collect();
+    Ok(Answer {
+        game: "misere-nim",
+        position: heaps,
+        outcome: nim.outcome(),
+        grundy: None,
+        moves,
+    })
+}
+
+/// A Bash or misère Bash move in words and JSON.
+fn take_move(mv: BashMove<u128>, heap: u128) -> Move {
+    Move {
+        json: MoveJson::Take { take: mv.take },
+        words: format!("take {}, leaving {}", mv.take, heap - mv.take),
+    }
+}
+
+/// Bash: the Grundy value `n mod (k + 1)` and the move that takes it, from
+/// [`grundy::games::Bash`]. `K = 0` is an error.
+fn bash(n: u128, k: u128) -> Result<Answer, String> {
+    let game = Bash::new(n, k).map_err(|err| format!("bash {n} {k}: {err}"))?;
+    Ok(Answer {
+        game: "bash",
+        position: vec![n, k],
+        outcome: game.outcome(),
+        grundy: Some(game.grundy()),
+        moves: game.winning_moves().map(|mv| take_move(mv, n)).collect(),
+    })
+}
+
+/// Misère Bash: the player to move loses exactly when `n mod (k + 1) = 1`, from
+/// [`grundy::games::MisereBash`]. `K = 0` is an error.
+fn misere_bash(n: u128, k: u128) -> Result<Answer, String> {
+    let game = MisereBash::new(n, k).map_err(|err| format!("misere-bash {n} {k}: {err}"))?;
+    Ok(Answer {
+        game: "misere-bash",
+        position: vec![n, k],
+        outcome: game.outcome(),
+        grundy: None,
+        moves: game.winning_moves().map(|mv| take_move(mv, n)).collect(),
+    })
+}
+
+/// Georgia and Bob: staircase Nim on the gaps between paired chessmen, from
+/// [`grundy::games::GeorgiaBob`]. A chessman on cell 0 or two on one cell is an error.
+fn georgia_bob(cells: Vec<u128>) -> Result<Answer, String> {
+    let board = GeorgiaBob::new(cells.clone()).map_err(|err| format!("georgia-bob: {err}"))?;
+    let moves = board
+        .winning_moves()
+        .map(|mv| Move {
+            json: MoveJson::Slide {
+                from: mv.from,
+                to: mv.to,
+            },
+            words: format!("slide the chessman on cell {} to cell {}", mv.from, mv.to),
+        })
+        .collect();
+    Ok(Answer {
+        game: "georgia-bob",
+        position: cells,
+        outcome: board.outcome(),
+        grundy: Some(board.grundy()),
         moves,
     })
 }
@@ -272,7 +369,13 @@ fn words(answer: &Answer) -> String {
         None => text += "Grundy value: none (misère play)\n",
     }
     if answer.moves.is_empty() {
-        text += "winning moves: none\n";
+        text += match (answer.outcome, answer.grundy) {
+            (Outcome::Next, None) => {
+                "winning moves: none (no move is left: in misère play the player who cannot \
+                 move wins)\n"
+            }
+            _ => "winning moves: none\n",
+        };
     } else {
         text += &format!("winning moves ({}):\n", answer.moves.len());
         for mv in &answer.moves {

@@ -151,7 +151,6 @@ struct HeapMove {
 }
 
 /// A move of bash and misere-bash.
-#[allow(dead_code)] // for the games still to come
 #[derive(Debug, Deserialize, PartialEq, Eq, PartialOrd, Ord)]
 #[serde(deny_unknown_fields)]
 struct TakeMove {
@@ -159,7 +158,7 @@ struct TakeMove {
 }
 
 /// A move of wythoff: both heaps after the move.
-#[allow(dead_code)] // for the games still to come
+#[allow(dead_code)] // wythoff is not in this build yet
 #[derive(Debug, Deserialize, PartialEq, Eq, PartialOrd, Ord)]
 #[serde(deny_unknown_fields)]
 struct PairMove {
@@ -167,7 +166,6 @@ struct PairMove {
 }
 
 /// A move of georgia-bob.
-#[allow(dead_code)] // for the games still to come
 #[derive(Debug, Deserialize, PartialEq, Eq, PartialOrd, Ord)]
 #[serde(deny_unknown_fields)]
 struct SlideMove {
@@ -200,8 +198,15 @@ fn solve_json<M: DeserializeOwned>(args: &[&str]) -> Answer<M> {
     // Typed parsing reads every u128 exactly (a generic `Value` would round big numbers).
     let answer: Answer<M> = serde_json::from_str(&run.stdout).expect("the answer's shape");
     assert_eq!(answer.game, args[0], "solve {all:?}");
+    // A player who wins has a winning move, except in a misère game with nothing left to
+    // take: the opponent took the last counter and lost.
+    let misere_end = match args[0] {
+        "misere-nim" => args[1..].iter().all(|heap| *heap == "0"),
+        "misere-bash" => args.get(1) == Some(&"0"),
+        _ => false,
+    };
     let outcome_agrees = match answer.outcome.as_str() {
-        "N" => !answer.winning_moves.is_empty(),
+        "N" => !answer.winning_moves.is_empty() || misere_end,
         "P" => answer.winning_moves.is_empty(),
         other => panic!("outcome {other:?} is neither N nor P"),
     };
@@ -282,6 +287,189 @@ impl Arbitrary for SmallHeaps {
                 .map(SmallHeaps),
         )
     }
+}
+
+/// Whether the player to move wins misère Nim (whoever takes the last counter loses), by
+/// trying every move, memoised on the sorted heaps. With no counters left, the opponent took
+/// the last one, so the player to move has won.
+fn misere_nim_wins(heaps: &[u8], memo: &mut HashMap<Vec<u8>, bool>) -> bool {
+    let mut key = heaps.to_vec();
+    key.sort_unstable();
+    if let Some(&wins) = memo.get(&key) {
+        return wins;
+    }
+    let wins = heaps.iter().all(|&h| h == 0)
+        || misere_nim_options(heaps)
+            .into_iter()
+            .any(|(_, next)| !misere_nim_wins(&next, memo));
+    memo.insert(key, wins);
+    wins
+}
+
+/// Every move of (misère) Nim with the position it leads to.
+fn misere_nim_options(heaps: &[u8]) -> Vec<(HeapMove, Vec<u8>)> {
+    let mut options = Vec::new();
+    for (i, &h) in heaps.iter().enumerate() {
+        for to in 0..h {
+            let mut next = heaps.to_vec();
+            next[i] = to;
+            options.push((
+                HeapMove {
+                    heap: i,
+                    to: u128::from(to),
+                },
+                next,
+            ));
+        }
+    }
+    options
+}
+
+/// Every move of misère Nim to a position the player to move loses.
+fn misere_nim_winning(heaps: &[u8], memo: &mut HashMap<Vec<u8>, bool>) -> BTreeSet<HeapMove> {
+    misere_nim_options(heaps)
+        .into_iter()
+        .filter(|(_, next)| !misere_nim_wins(next, memo))
+        .map(|(mv, _)| mv)
+        .collect()
+}
+
+/// The Grundy value of Bash (one heap of `n`, take 1..=k), by mex over every move, from
+/// the bottom up: `values[m]` is the value of a heap of `m`.
+fn bash_values(n: u8, k: u8) -> Vec<u32> {
+    let mut values: Vec<u32> = Vec::new();
+    for m in 0..=n {
+        let seen: BTreeSet<u32> = (1..=k.min(m)).map(|t| values[usize::from(m - t)]).collect();
+        values.push((0..).find(|v| !seen.contains(v)).unwrap_or(0));
+    }
+    values
+}
+
+/// Whether the player to move wins misère Bash from each heap `0..=n`: with an empty heap the
+/// opponent took the last counter and lost.
+fn misere_bash_wins(n: u8, k: u8) -> Vec<bool> {
+    let mut wins: Vec<bool> = Vec::new();
+    for m in 0..=n {
+        wins.push(m == 0 || (1..=k.min(m)).any(|t| !wins[usize::from(m - t)]));
+    }
+    wins
+}
+
+/// A small Bash position: a heap of at most 40, a take limit from 1 to 8.
+#[derive(Debug, Clone)]
+struct SmallBash {
+    n: u8,
+    k: u8,
+}
+
+impl Arbitrary for SmallBash {
+    fn arbitrary(g: &mut Gen) -> Self {
+        SmallBash {
+            n: u8::arbitrary(g) % 41,
+            k: 1 + u8::arbitrary(g) % 8,
+        }
+    }
+}
+
+/// Every move of Georgia–Bob on the cells (any order) with the board it leads to (sorted).
+fn georgia_bob_options(cells: &[u8]) -> Vec<(SlideMove, Vec<u8>)> {
+    let mut sorted = cells.to_vec();
+    sorted.sort_unstable();
+    let mut options = Vec::new();
+    for (i, &from) in sorted.iter().enumerate() {
+        let left = if i == 0 { 0 } else { sorted[i - 1] };
+        for to in left + 1..from {
+            let mut next = sorted.clone();
+            next[i] = to;
+            options.push((
+                SlideMove {
+                    from: u128::from(from),
+                    to: u128::from(to),
+                },
+                next,
+            ));
+        }
+    }
+    options
+}
+
+/// The Grundy value of a Georgia–Bob board, by mex over every slide, memoised on the cells.
+fn georgia_bob_grundy(cells: &[u8], memo: &mut HashMap<Vec<u8>, u32>) -> u32 {
+    let mut key = cells.to_vec();
+    key.sort_unstable();
+    if let Some(&value) = memo.get(&key) {
+        return value;
+    }
+    let seen: BTreeSet<u32> = georgia_bob_options(cells)
+        .into_iter()
+        .map(|(_, next)| georgia_bob_grundy(&next, memo))
+        .collect();
+    let value = (0..).find(|v| !seen.contains(v)).unwrap_or(0);
+    memo.insert(key, value);
+    value
+}
+
+/// Every slide of Georgia–Bob to a board of value 0.
+fn georgia_bob_winning(cells: &[u8], memo: &mut HashMap<Vec<u8>, u32>) -> BTreeSet<SlideMove> {
+    georgia_bob_options(cells)
+        .into_iter()
+        .filter(|(_, next)| georgia_bob_grundy(next, memo) == 0)
+        .map(|(mv, _)| mv)
+        .collect()
+}
+
+/// A small Georgia–Bob board: one to five chessmen on distinct cells of 1..=12, in a random
+/// order.
+#[derive(Debug, Clone)]
+struct SmallBoard(Vec<u8>);
+
+impl Arbitrary for SmallBoard {
+    fn arbitrary(g: &mut Gen) -> Self {
+        let count = 1 + usize::from(u8::arbitrary(g) % 5);
+        let mut cells: Vec<u8> = Vec::new();
+        while cells.len() < count {
+            let cell = 1 + u8::arbitrary(g) % 12;
+            if !cells.contains(&cell) {
+                cells.push(cell);
+            }
+        }
+        SmallBoard(cells)
+    }
+
+    fn shrink(&self) -> Box<dyn Iterator<Item = Self>> {
+        Box::new(
+            self.0
+                .shrink()
+                .filter(|cells| {
+                    let mut sorted = cells.clone();
+                    sorted.sort_unstable();
+                    sorted.dedup();
+                    !cells.is_empty() && sorted.len() == cells.len() && sorted[0] > 0
+                })
+                .map(SmallBoard),
+        )
+    }
+}
+
+/// The arguments of `solve` for `game` and these numbers.
+fn args_of<N: ToString>(game: &str, numbers: &[N]) -> Vec<String> {
+    std::iter::once(game.to_owned())
+        .chain(numbers.iter().map(N::to_string))
+        .collect()
+}
+
+/// Runs `solve --json` on `args` (as `String`s).
+fn solve_json_of<M: DeserializeOwned>(args: &[String]) -> Answer<M> {
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    solve_json(&args)
+}
+
+/// The moves of an answer as a set, and whether they were distinct.
+fn move_set<M: Ord>(moves: Vec<M>) -> (BTreeSet<M>, bool) {
+    let count = moves.len();
+    let set: BTreeSet<M> = moves.into_iter().collect();
+    let distinct = set.len() == count;
+    (set, distinct)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -377,34 +565,287 @@ fn solve_rejects_bad_input() {
     bad_input("solve", &["georgia-bob"], "", "<P>");
 }
 
+#[test]
+fn solve_misere_nim_json_matches_brute_force() {
+    fn prop(heaps: SmallHeaps) -> TestResult {
+        let mut memo = HashMap::new();
+        let answer = solve_json_of::<HeapMove>(&args_of("misere-nim", &heaps.0));
+        let wins = misere_nim_wins(&heaps.0, &mut memo);
+        let expected = misere_nim_winning(&heaps.0, &mut memo);
+        let (moves, distinct) = move_set(answer.winning_moves);
+        TestResult::from_bool(
+            answer.grundy.is_none()
+                && answer.outcome == if wins { "N" } else { "P" }
+                && moves == expected
+                && distinct,
+        )
+    }
+    QuickCheck::new()
+        .tests(300)
+        .quickcheck(prop as fn(SmallHeaps) -> TestResult);
+}
+
+#[test]
+fn solve_bash_json_matches_brute_force() {
+    fn prop(game: SmallBash) -> TestResult {
+        let answer = solve_json_of::<TakeMove>(&args_of("bash", &[game.n, game.k]));
+        let values = bash_values(game.n, game.k);
+        let value = values[usize::from(game.n)];
+        let expected: BTreeSet<TakeMove> = (1..=game.k.min(game.n))
+            .filter(|&t| values[usize::from(game.n - t)] == 0)
+            .map(|t| TakeMove {
+                take: u128::from(t),
+            })
+            .collect();
+        let (moves, distinct) = move_set(answer.winning_moves);
+        TestResult::from_bool(
+            answer.grundy == Some(u128::from(value))
+                && answer.outcome == if value == 0 { "P" } else { "N" }
+                && moves == expected
+                && distinct,
+        )
+    }
+    QuickCheck::new()
+        .tests(300)
+        .quickcheck(prop as fn(SmallBash) -> TestResult);
+}
+
+#[test]
+fn solve_misere_bash_json_matches_brute_force() {
+    fn prop(game: SmallBash) -> TestResult {
+        let answer = solve_json_of::<TakeMove>(&args_of("misere-bash", &[game.n, game.k]));
+        let wins = misere_bash_wins(game.n, game.k);
+        let expected: BTreeSet<TakeMove> = (1..=game.k.min(game.n))
+            .filter(|&t| !wins[usize::from(game.n - t)])
+            .map(|t| TakeMove {
+                take: u128::from(t),
+            })
+            .collect();
+        let (moves, distinct) = move_set(answer.winning_moves);
+        TestResult::from_bool(
+            answer.grundy.is_none()
+                && answer.outcome == if wins[usize::from(game.n)] { "N" } else { "P" }
+                && moves == expected
+                && distinct,
+        )
+    }
+    QuickCheck::new()
+        .tests(300)
+        .quickcheck(prop as fn(SmallBash) -> TestResult);
+}
+
+#[test]
+fn solve_georgia_bob_json_matches_brute_force() {
+    fn prop(board: SmallBoard) -> TestResult {
+        let mut memo = HashMap::new();
+        let answer = solve_json_of::<SlideMove>(&args_of("georgia-bob", &board.0));
+        let value = georgia_bob_grundy(&board.0, &mut memo);
+        let expected = georgia_bob_winning(&board.0, &mut memo);
+        let (moves, distinct) = move_set(answer.winning_moves);
+        TestResult::from_bool(
+            answer.grundy == Some(u128::from(value))
+                && answer.outcome == if value == 0 { "P" } else { "N" }
+                && moves == expected
+                && distinct,
+        )
+    }
+    QuickCheck::new()
+        .tests(300)
+        .quickcheck(prop as fn(SmallBoard) -> TestResult);
+}
+
+#[test]
+fn solve_georgia_bob_lists_the_widening_move() {
+    // Pairs (1, 4) and (7, 8): gaps 2 and 0. Shrinking the first and widening the second
+    // both win; the answer does not depend on the order of the cells.
+    for cells in [["1", "4", "7", "8"], ["8", "1", "7", "4"]] {
+        let mut args = vec!["georgia-bob"];
+        args.extend(cells);
+        let answer = solve_json::<SlideMove>(&args);
+        assert_eq!((answer.outcome.as_str(), answer.grundy), ("N", Some(2)));
+        let (moves, _) = move_set(answer.winning_moves);
+        assert_eq!(
+            moves,
+            BTreeSet::from([SlideMove { from: 4, to: 2 }, SlideMove { from: 7, to: 5 }])
+        );
+    }
+}
+
+#[test]
+fn solve_misere_games_are_exact_at_u128_max() {
+    let below = (u128::MAX - 1).to_string();
+
+    // One large heap: leave an odd number of ones.
+    let answer = solve_json::<HeapMove>(&["misere-nim", MAX, "1", "1"]);
+    assert_eq!((answer.outcome.as_str(), answer.grundy), ("N", None));
+    assert_eq!(answer.winning_moves, vec![HeapMove { heap: 0, to: 1 }]);
+    let answer = solve_json::<HeapMove>(&["misere-nim", "1", MAX]);
+    assert_eq!(answer.winning_moves, vec![HeapMove { heap: 1, to: 0 }]);
+    // Two large heaps: play Nim.
+    let answer = solve_json::<HeapMove>(&["misere-nim", MAX, &below]);
+    assert_eq!(
+        answer.winning_moves,
+        vec![HeapMove {
+            heap: 0,
+            to: u128::MAX - 1
+        }]
+    );
+    let answer = solve_json::<HeapMove>(&["misere-nim", MAX, MAX]);
+    assert_eq!((answer.outcome.as_str(), answer.grundy), ("P", None));
+
+    // Misère Bash: n = k = MAX leaves 1 by taking MAX - 1.
+    let answer = solve_json::<TakeMove>(&["misere-bash", MAX, MAX]);
+    assert_eq!((answer.outcome.as_str(), answer.grundy), ("N", None));
+    assert_eq!(
+        answer.winning_moves,
+        vec![TakeMove {
+            take: u128::MAX - 1
+        }]
+    );
+    // With k = MAX - 1, k + 1 = MAX divides the heap: take k, leaving MAX - k = 1.
+    let answer = solve_json::<TakeMove>(&["misere-bash", MAX, &below]);
+    assert_eq!(
+        answer.winning_moves,
+        vec![TakeMove {
+            take: u128::MAX - 1
+        }]
+    );
+    // 2^128 - 1 = 3 * 113427455640312821154458202477256070485, so MAX mod 3 = 0, and with
+    // k = 2 the misère winner takes 2.
+    let answer = solve_json::<TakeMove>(&["misere-bash", MAX, "2"]);
+    assert_eq!(answer.winning_moves, vec![TakeMove { take: 2 }]);
+}
+
+#[test]
+fn solve_bash_and_georgia_bob_are_exact_at_u128_max() {
+    let below = (u128::MAX - 1).to_string();
+    let answer = solve_json::<TakeMove>(&["bash", MAX, MAX]);
+    assert_eq!(
+        (answer.outcome.as_str(), answer.grundy),
+        ("N", Some(u128::MAX))
+    );
+    assert_eq!(answer.winning_moves, vec![TakeMove { take: u128::MAX }]);
+    let answer = solve_json::<TakeMove>(&["bash", MAX, &below]);
+    assert_eq!((answer.outcome.as_str(), answer.grundy), ("P", Some(0)));
+    let answer = solve_json::<TakeMove>(&["bash", &below, MAX]);
+    assert_eq!(
+        answer.winning_moves,
+        vec![TakeMove {
+            take: u128::MAX - 1
+        }]
+    );
+    // 2^128 - 1 = (2^64 - 1)(2^64 + 1) and 3 divides it: k = 2 and k = 2^64 leave value 0.
+    let answer = solve_json::<TakeMove>(&["bash", MAX, "2"]);
+    assert_eq!((answer.outcome.as_str(), answer.grundy), ("P", Some(0)));
+    let answer = solve_json::<TakeMove>(&["bash", MAX, "18446744073709551616"]);
+    assert_eq!((answer.outcome.as_str(), answer.grundy), ("P", Some(0)));
+
+    // One chessman on the last cell: its gap to the wall is MAX - 1.
+    let answer = solve_json::<SlideMove>(&["georgia-bob", MAX]);
+    assert_eq!(answer.grundy, Some(u128::MAX - 1));
+    assert_eq!(
+        answer.winning_moves,
+        vec![SlideMove {
+            from: u128::MAX,
+            to: 1
+        }]
+    );
+    // Pairs (1, 4) and (MAX - 1, MAX): gaps 2 and 0. Shrink the first, or widen the second.
+    let (left, right) = ((u128::MAX - 1).to_string(), MAX);
+    let answer = solve_json::<SlideMove>(&["georgia-bob", right, "4", &left, "1"]);
+    assert_eq!(answer.grundy, Some(2));
+    let (moves, _) = move_set(answer.winning_moves);
+    assert_eq!(
+        moves,
+        BTreeSet::from([
+            SlideMove { from: 4, to: 2 },
+            SlideMove {
+                from: u128::MAX - 1,
+                to: u128::MAX - 3
+            }
+        ])
+    );
+    let answer = solve_json::<SlideMove>(&["georgia-bob", MAX, &below]);
+    assert_eq!((answer.outcome.as_str(), answer.grundy), ("P", Some(0)));
+}
+
+#[test]
+fn solve_new_games_in_words() {
+    solve_words(
+        &["misere-nim", "1", "1", "5"],
+        &[
+            "outcome: N",
+            "none (misère play)",
+            "take 4 from heap 2",
+            "leaving 1 of 5",
+        ],
+    );
+    solve_words(
+        &["misere-nim", "1"],
+        &["outcome: P", "none (misère play)", "winning moves: none"],
+    );
+    solve_words(
+        &["misere-bash", "0", "3"],
+        &["outcome: N", "winning moves: none (no move is left", "wins"],
+    );
+    solve_words(
+        &["bash", "23", "2"],
+        &["outcome: N", "*2", "take 2, leaving 21"],
+    );
+    solve_words(&["bash", "4", "3"], &["outcome: P", "*0", "none"]);
+    solve_words(
+        &["misere-bash", "4", "3"],
+        &["outcome: N", "none (misère play)", "take 3, leaving 1"],
+    );
+    solve_words(
+        &["georgia-bob", "8", "1", "7", "4"],
+        &[
+            "outcome: N",
+            "*2",
+            "slide the chessman on cell 7 to cell 5",
+            "slide the chessman on cell 4 to cell 2",
+        ],
+    );
+}
+
+#[test]
+fn solve_rejects_positions_the_rules_forbid() {
+    bad_input(
+        "solve",
+        &["bash", "5", "0"],
+        "",
+        "take limit k must be at least 1",
+    );
+    bad_input(
+        "solve",
+        &["--json", "misere-bash", "0", "0"],
+        "",
+        "take limit k",
+    );
+    bad_input(
+        "solve",
+        &["georgia-bob", "3", "1", "3"],
+        "",
+        "two chessmen stand on cell 3",
+    );
+    bad_input("solve", &["georgia-bob", MAX, MAX], "", MAX);
+    bad_input("solve", &["georgia-bob", "2", "0"], "", "cell 0");
+    bad_input("solve", &["misere-nim"], "", "<H>");
+    bad_input("solve", &["misere-nim", "1", "-1"], "", "negative");
+    bad_input("solve", &["misere-bash", "3"], "", "<K>");
+    bad_input("solve", &["bash", MAX_PLUS_ONE, "1"], "", "u128::MAX");
+    bad_input("solve", &["georgia-bob", "1", "two"], "", "'two'");
+}
+
 /// The games named on the command line that this build cannot answer yet. When a game is
 /// added to examples/solve.rs, delete its line here and test it like nim above.
 #[test]
 fn solve_names_the_games_not_yet_available() {
     bad_input(
         "solve",
-        &["misere-nim", "1", "2"],
-        "",
-        "'misere-nim' is not available",
-    );
-    bad_input("solve", &["bash", "5", "2"], "", "'bash' is not available");
-    bad_input(
-        "solve",
-        &["misere-bash", "5", "2"],
-        "",
-        "'misere-bash' is not available",
-    );
-    bad_input(
-        "solve",
         &["wythoff", "1", "2"],
         "",
         "'wythoff' is not available",
-    );
-    bad_input(
-        "solve",
-        &["georgia-bob", "1", "3"],
-        "",
-        "'georgia-bob' is not available",
     );
 }
 
@@ -468,4 +909,166 @@ fn hdu1850_good_boy() {
     bad_input("hdu1850_good_boy", &[], "3\n5 7\n", "pile");
     bad_input("hdu1850_good_boy", &[], "2\n5 seven\n0\n", "'seven'");
     bad_input("hdu1850_good_boy", &[], "x\n", "'x'");
+}
+
+/// `cases` small random positions from `position`, as one judge input led by the count, and
+/// the judge's expected output for them, line by line from `answer`.
+fn generated<P>(
+    cases: usize,
+    position: impl Fn(&mut Gen) -> P,
+    write: impl Fn(&P) -> String,
+    mut answer: impl FnMut(&P) -> &'static str,
+) -> (String, String) {
+    let mut g = Gen::new(100);
+    let mut input = format!("{cases}\n");
+    let mut output = String::new();
+    for _ in 0..cases {
+        let p = position(&mut g);
+        input += &write(&p);
+        input += "\n";
+        output += answer(&p);
+        output += "\n";
+    }
+    (input, output)
+}
+
+/// Numbers separated by spaces.
+fn spaced<N: ToString>(numbers: &[N]) -> String {
+    numbers
+        .iter()
+        .map(N::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[test]
+fn bzoj1022_john() {
+    judge("bzoj1022_john", "2\n3\n3 5 1\n1\n1\n", "John\nBrother\n");
+    // Against the brute force, 500 cases at once.
+    let mut memo = HashMap::new();
+    let (input, output) = generated(
+        500,
+        |g| SmallHeaps::arbitrary(g).0,
+        |heaps| format!("{}\n{}", heaps.len(), spaced(heaps)),
+        |heaps| {
+            if misere_nim_wins(heaps, &mut memo) {
+                "John"
+            } else {
+                "Brother"
+            }
+        },
+    );
+    judge("bzoj1022_john", &input, &output);
+    // Past the limits: u64::MAX piles, 60 piles of 5001, no piles at all, any white space.
+    let big = vec!["5001"; 60].join(" ");
+    judge(
+        "bzoj1022_john",
+        &format!(
+            "5\r\n2\t18446744073709551615 18446744073709551615\n\
+             3 18446744073709551615 1 1\n60\n{big}\n0\n3 1 1 1"
+        ),
+        "Brother\nJohn\nBrother\nJohn\nBrother\n",
+    );
+    bad_input("bzoj1022_john", &[], "", "T, the number of cases");
+    bad_input("bzoj1022_john", &[], "2\n1\n1\n", "N, the number of piles");
+    bad_input("bzoj1022_john", &[], "1\n3\n1 2\n", "pile");
+    bad_input("bzoj1022_john", &[], "1\n2\n1 x\n", "'x'");
+    bad_input("bzoj1022_john", &[], "1\n1\n-4\n", "'-4'");
+    bad_input(
+        "bzoj1022_john",
+        &[],
+        "1\n1\n18446744073709551616\n",
+        "u64::MAX",
+    );
+}
+
+#[test]
+fn poj1704_georgia_bob() {
+    let georgia = "Georgia will win\n";
+    let bob = "Bob will win\n";
+    judge(
+        "poj1704_georgia_bob",
+        "2\n3\n1 2 3\n8\n1 5 6 7 9 12 14 17\n",
+        &format!("{bob}{georgia}"),
+    );
+    // Against the brute force, 500 boards at once, cells in any order.
+    let mut memo = HashMap::new();
+    let (input, output) = generated(
+        500,
+        |g| SmallBoard::arbitrary(g).0,
+        |cells| format!("{}\n{}", cells.len(), spaced(cells)),
+        |cells| {
+            if georgia_bob_grundy(cells, &mut memo) == 0 {
+                "Bob will win"
+            } else {
+                "Georgia will win"
+            }
+        },
+    );
+    judge("poj1704_georgia_bob", &input, &output);
+    // Past the limits: cells up to u64::MAX, 2000 chessmen in descending order.
+    // 2000 chessmen on every other cell from 2 to 4000: every gap is 1, 1000 pairs, XOR 0.
+    let many = spaced(&(1..=2000u64).rev().map(|i| 2 * i).collect::<Vec<_>>());
+    judge(
+        "poj1704_georgia_bob",
+        &format!(
+            "4\n1\n18446744073709551615\n2\t18446744073709551615 18446744073709551614\r\n\
+             2000\n{many}\n3\n18446744073709551615 1 3\n"
+        ),
+        &format!("{georgia}{bob}{bob}{georgia}"),
+    );
+    bad_input(
+        "poj1704_georgia_bob",
+        &[],
+        "1\n3\n4 1 4\n",
+        "two chessmen stand on cell 4",
+    );
+    bad_input("poj1704_georgia_bob", &[], "2\n1\n1\n2\n0 3\n", "case 2");
+    bad_input("poj1704_georgia_bob", &[], "1\n2\n0 3\n", "cell 0");
+    bad_input("poj1704_georgia_bob", &[], "1\n3\n1 2\n", "chessman");
+    bad_input("poj1704_georgia_bob", &[], "1\n2\n1 2.5\n", "'2.5'");
+    bad_input("poj1704_georgia_bob", &[], "", "T, the number of cases");
+}
+
+#[test]
+fn hdu1846_brave_game() {
+    judge("hdu1846_brave_game", "2\n23 2\n4 3\n", "first\nsecond\n");
+    // Against the brute force, 500 piles at once.
+    let (input, output) = generated(
+        500,
+        SmallBash::arbitrary,
+        |game| format!("{} {}", game.n, game.k),
+        |game| {
+            if bash_values(game.n, game.k)[usize::from(game.n)] == 0 {
+                "second"
+            } else {
+                "first"
+            }
+        },
+    );
+    judge("hdu1846_brave_game", &input, &output);
+    // Past the limits: u64::MAX piles and take limits, an empty pile.
+    // u64::MAX = 2^64 - 1 is divisible by 3 and by 2^32 + 1.
+    judge(
+        "hdu1846_brave_game",
+        "5\n18446744073709551615 18446744073709551615\n18446744073709551615 2\n\
+         18446744073709551615 4294967296\r\n0 7\n18446744073709551615 18446744073709551614",
+        "first\nsecond\nsecond\nsecond\nsecond\n",
+    );
+    bad_input(
+        "hdu1846_brave_game",
+        &[],
+        "1\n5 0\n",
+        "take limit k must be at least 1",
+    );
+    bad_input("hdu1846_brave_game", &[], "2\n5 1\n5 0\n", "case 2");
+    bad_input("hdu1846_brave_game", &[], "1\n5\n", "m, the most stones");
+    bad_input("hdu1846_brave_game", &[], "1\nfive 2\n", "'five'");
+    bad_input(
+        "hdu1846_brave_game",
+        &[],
+        "1\n18446744073709551616 2\n",
+        "u64::MAX",
+    );
+    bad_input("hdu1846_brave_game", &[], "", "C, the number of cases");
 }
