@@ -51,9 +51,9 @@
 //! | `georgia-bob` | cells `P...`, any order | `{"from": p, "to": q}` |
 //!
 //! Misère games (`misere-nim`, `misere-bash`) have no normal-play value, so their `"grundy"` is
-//! `null` and their words say `none (misère play)`. This build answers every game but
-//! `wythoff`, which it recognises and refuses with `error: game 'wythoff' is not available in
-//! this build` (exit status 2).
+//! `null` and their words say `none (misère play)`. Wythoff's Grundy values have no closed
+//! form: they come from a table of at most 2^20 entries, and past it `"grundy"` is `null`
+//! (the outcome and the winning moves are exact for every board up to `u128::MAX`).
 //!
 //! Bad input (a missing or extra argument, a word that is not a decimal number, a negative
 //! number, one over `u128::MAX`, an unknown game, or a position the game's rules forbid:
@@ -66,7 +66,7 @@ use std::process::ExitCode;
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{CommandFactory, Parser, Subcommand};
-use grundy::games::{Bash, BashMove, GeorgiaBob, MisereBash, MisereNim, Nim, NimMove};
+use grundy::games::{Bash, BashMove, GeorgiaBob, MisereBash, MisereNim, Nim, NimMove, Wythoff};
 use grundy::{Nimber, Outcome};
 use serde::Serialize;
 
@@ -147,8 +147,11 @@ struct Answer {
     position: Vec<u128>,
     /// Who wins.
     outcome: Outcome,
-    /// The normal-play Grundy value; `None` for misère games.
+    /// The normal-play Grundy value; `None` for misère games, and for Wythoff boards past the
+    /// table limit.
     grundy: Option<Nimber>,
+    /// Why there is no Grundy value, when there is none.
+    no_grundy: &'static str,
     /// Every winning move, once.
     moves: Vec<Move>,
 }
@@ -169,7 +172,6 @@ enum MoveJson {
     /// Bash and misère Bash.
     Take { take: u128 },
     /// Wythoff: both heaps after the move.
-    #[allow(dead_code)] // wythoff is not in this build yet
     Pair { to: [u128; 2] },
     /// Georgia–Bob: a chessman slides from cell `from` to cell `to`.
     Slide { from: u128, to: u128 },
@@ -217,16 +219,12 @@ fn answer(game: GameArgs) -> Result<Answer, String> {
         GameArgs::Bash { n, k } => bash(n, k),
         GameArgs::MisereBash { n, k } => misere_bash(n, k),
         GameArgs::GeorgiaBob { cells } => georgia_bob(cells),
-        // NOT YET IN THIS BUILD: wythoff. To add it, write a function like `nim` below and
-        // call it here instead of `unavailable`.
-        GameArgs::Wythoff { .. } => unavailable("wythoff"),
+        GameArgs::Wythoff { a, b } => wythoff(a, b),
     }
 }
 
-/// The answer for a game this build cannot answer yet.
-fn unavailable(game: &str) -> Result<Answer, String> {
-    Err(format!("game '{game}' is not available in this build"))
-}
+/// Why a misère game has no Grundy value.
+const MISERE: &str = "misère play";
 
 /// A Nim or misère Nim move in words and JSON; `from` is the heap's size before the move.
 fn heap_move(mv: NimMove<u128>, from: u128) -> Move {
@@ -257,6 +255,7 @@ fn nim(heaps: Vec<u128>) -> Result<Answer, String> {
         position: heaps,
         outcome: nim.outcome(),
         grundy: Some(nim.grundy()),
+        no_grundy: "",
         moves,
     })
 }
@@ -274,6 +273,7 @@ fn misere_nim(heaps: Vec<u128>) -> Result<Answer, String> {
         position: heaps,
         outcome: nim.outcome(),
         grundy: None,
+        no_grundy: MISERE,
         moves,
     })
 }
@@ -295,6 +295,7 @@ fn bash(n: u128, k: u128) -> Result<Answer, String> {
         position: vec![n, k],
         outcome: game.outcome(),
         grundy: Some(game.grundy()),
+        no_grundy: "",
         moves: game.winning_moves().map(|mv| take_move(mv, n)).collect(),
     })
 }
@@ -308,6 +309,7 @@ fn misere_bash(n: u128, k: u128) -> Result<Answer, String> {
         position: vec![n, k],
         outcome: game.outcome(),
         grundy: None,
+        no_grundy: MISERE,
         moves: game.winning_moves().map(|mv| take_move(mv, n)).collect(),
     })
 }
@@ -331,6 +333,38 @@ fn georgia_bob(cells: Vec<u128>) -> Result<Answer, String> {
         position: cells,
         outcome: board.outcome(),
         grundy: Some(board.grundy()),
+        no_grundy: "",
+        moves,
+    })
+}
+
+/// Wythoff: the exact P-positions `(⌊kφ⌋, ⌊kφ⌋ + k)`, from [`grundy::games::Wythoff`]. The
+/// Grundy value has no closed form: it comes from a table, and is `null` for boards larger
+/// than the table's limit (the outcome and the moves are exact at every size).
+fn wythoff(a: u128, b: u128) -> Result<Answer, String> {
+    let board = Wythoff::new(a, b);
+    let (grundy, no_grundy) = match board.grundy() {
+        Ok(value) => (Some(value), ""),
+        Err(grundy::Error::TableLimit { .. }) => (
+            None,
+            "the board is beyond the Grundy table's limit, and Wythoff's values have no \
+             closed form",
+        ),
+        Err(err) => return Err(format!("wythoff {a} {b}: {err}")),
+    };
+    let moves = board
+        .winning_moves()
+        .map(|mv| Move {
+            json: MoveJson::Pair { to: [mv.a, mv.b] },
+            words: format!("move to ({}, {})", mv.a, mv.b),
+        })
+        .collect();
+    Ok(Answer {
+        game: "wythoff",
+        position: vec![a, b],
+        outcome: board.outcome(),
+        grundy,
+        no_grundy,
         moves,
     })
 }
@@ -366,11 +400,11 @@ fn words(answer: &Answer) -> String {
     text += &format!("outcome: {who}\n");
     match answer.grundy {
         Some(value) => text += &format!("Grundy value: {value}\n"),
-        None => text += "Grundy value: none (misère play)\n",
+        None => text += &format!("Grundy value: none ({})\n", answer.no_grundy),
     }
     if answer.moves.is_empty() {
-        text += match (answer.outcome, answer.grundy) {
-            (Outcome::Next, None) => {
+        text += match (answer.outcome, answer.no_grundy) {
+            (Outcome::Next, MISERE) => {
                 "winning moves: none (no move is left: in misère play the player who cannot \
                  move wins)\n"
             }

@@ -158,7 +158,6 @@ struct TakeMove {
 }
 
 /// A move of wythoff: both heaps after the move.
-#[allow(dead_code)] // wythoff is not in this build yet
 #[derive(Debug, Deserialize, PartialEq, Eq, PartialOrd, Ord)]
 #[serde(deny_unknown_fields)]
 struct PairMove {
@@ -837,16 +836,87 @@ fn solve_rejects_positions_the_rules_forbid() {
     bad_input("solve", &["georgia-bob", "1", "two"], "", "'two'");
 }
 
-/// The games named on the command line that this build cannot answer yet. When a game is
-/// added to examples/solve.rs, delete its line here and test it like nim above.
+/// Wythoff's game by brute force: the Grundy value of every board `(a, b)` with `a, b < n`,
+/// as the mex over the row, the column and the diagonal.
+fn wythoff_values(n: usize) -> Vec<Vec<u32>> {
+    let mut g = vec![vec![0u32; n]; n];
+    for a in 0..n {
+        for b in 0..n {
+            let mut seen = BTreeSet::new();
+            seen.extend((0..a).map(|x| g[x][b]));
+            seen.extend((0..b).map(|y| g[a][y]));
+            seen.extend((1..=a.min(b)).map(|t| g[a - t][b - t]));
+            g[a][b] = (0..).find(|v| !seen.contains(v)).unwrap();
+        }
+    }
+    g
+}
+
+/// Every move of the board `(a, b)` to a board whose value is 0, as both heaps after it.
+fn wythoff_winning(a: usize, b: usize, g: &[Vec<u32>]) -> BTreeSet<PairMove> {
+    let mut to = Vec::new();
+    to.extend((0..a).map(|x| (x, b)));
+    to.extend((0..b).map(|y| (a, y)));
+    to.extend((1..=a.min(b)).map(|t| (a - t, b - t)));
+    to.into_iter()
+        .filter(|&(x, y)| g[x][y] == 0)
+        .map(|(x, y)| PairMove {
+            to: [x as u128, y as u128],
+        })
+        .collect()
+}
+
 #[test]
-fn solve_names_the_games_not_yet_available() {
-    bad_input(
-        "solve",
-        &["wythoff", "1", "2"],
-        "",
-        "'wythoff' is not available",
+fn solve_wythoff_json_matches_brute_force() {
+    const N: usize = 40;
+    fn prop(a: u8, b: u8) -> bool {
+        let g = wythoff_values(N);
+        let (a, b) = (usize::from(a) % N, usize::from(b) % N);
+        let answer = solve_json_of::<PairMove>(&args_of("wythoff", &[a, b]));
+        let (moves, distinct) = move_set(answer.winning_moves);
+        answer.grundy == Some(u128::from(g[a][b]))
+            && answer.outcome == if g[a][b] == 0 { "P" } else { "N" }
+            && moves == wythoff_winning(a, b, &g)
+            && distinct
+    }
+    QuickCheck::new()
+        .tests(300)
+        .quickcheck(prop as fn(u8, u8) -> bool);
+}
+
+#[test]
+fn solve_wythoff_is_exact_where_floating_point_fails_and_at_u128_max() {
+    // F(40) = 102334155: the P-position (165580140, 267914295), which the floating-point
+    // formula misses. Its mirror is P too; one more stone makes it N, with a move back.
+    for args in [
+        ["wythoff", "165580140", "267914295"],
+        ["wythoff", "267914295", "165580140"],
+    ] {
+        let answer = solve_json::<PairMove>(&args);
+        assert_eq!(answer.outcome, "P", "{args:?}");
+        // The board is beyond the Grundy table: the value is null, the outcome exact.
+        assert_eq!(answer.grundy, None, "{args:?}");
+    }
+    let answer = solve_json::<PairMove>(&["wythoff", "165580141", "267914295"]);
+    assert_eq!(answer.outcome, "N");
+    assert!(answer.winning_moves.contains(&PairMove {
+        to: [165_580_140, 267_914_295]
+    }));
+    // From (MAX, MAX) the only winning move empties both heaps: the P-partner of MAX lies
+    // beyond u128::MAX.
+    let answer = solve_json::<PairMove>(&["wythoff", MAX, MAX]);
+    assert_eq!(answer.outcome, "N");
+    assert_eq!(answer.winning_moves, vec![PairMove { to: [0, 0] }]);
+    solve_words(
+        &["wythoff", "5", "7"],
+        &[
+            "outcome: N",
+            "Grundy value: *1",
+            "move to (4, 7)",
+            "move to (3, 5)",
+        ],
     );
+    bad_input("solve", &["wythoff", "1", "2", "3"], "", "error");
 }
 
 #[test]
@@ -1028,6 +1098,39 @@ fn poj1704_georgia_bob() {
     bad_input("poj1704_georgia_bob", &[], "1\n3\n1 2\n", "chessman");
     bad_input("poj1704_georgia_bob", &[], "1\n2\n1 2.5\n", "'2.5'");
     bad_input("poj1704_georgia_bob", &[], "", "T, the number of cases");
+}
+
+#[test]
+fn poj1067_wythoff() {
+    judge("poj1067_wythoff", "2 1\n8 4\n4 7\n", "0\n1\n0\n");
+    // Where floating point fails (b - a = F(40) = 102334155), and past the limits.
+    judge(
+        "poj1067_wythoff",
+        "165580140 267914295\n267914295 165580140\r\n165580141 267914295\n0 0\t\
+         18446744073709551615 18446744073709551615",
+        "0\n0\n1\n0\n1\n",
+    );
+    // Every board up to 40 x 40 against the brute force, in one run.
+    let g = wythoff_values(40);
+    let mut input = String::new();
+    let mut output = String::new();
+    for a in 0..40 {
+        for b in 0..40 {
+            input += &format!("{a} {b}\n");
+            output += if g[a][b] == 0 { "0\n" } else { "1\n" };
+        }
+    }
+    judge("poj1067_wythoff", &input, &output);
+    judge("poj1067_wythoff", "", "");
+    bad_input("poj1067_wythoff", &[], "2 1\n8\n", "the second pile");
+    bad_input("poj1067_wythoff", &[], "2 x\n", "'x'");
+    bad_input("poj1067_wythoff", &[], "-2 1\n", "'-2'");
+    bad_input(
+        "poj1067_wythoff",
+        &[],
+        "18446744073709551616 1\n",
+        "u64::MAX",
+    );
 }
 
 #[test]
