@@ -1114,10 +1114,10 @@ fn poj1067_wythoff() {
     let g = wythoff_values(40);
     let mut input = String::new();
     let mut output = String::new();
-    for a in 0..40 {
-        for b in 0..40 {
+    for (a, row) in g.iter().enumerate() {
+        for (b, value) in row.iter().enumerate() {
             input += &format!("{a} {b}\n");
-            output += if g[a][b] == 0 { "0\n" } else { "1\n" };
+            output += if *value == 0 { "0\n" } else { "1\n" };
         }
     }
     judge("poj1067_wythoff", &input, &output);
