@@ -8,7 +8,16 @@
 //! | game | module | rule of a move |
 //! |---|---|---|
 //! | Nim | [`nim`] | take any positive number from one heap |
+//! | subtraction games | [`subtraction`] | take `s` from one heap, for `s` in a finite set |
+//! | octal games | [`octal`] | take and break heaps as a code `d0.d1d2…` allows |
+//! | Grundy's game | [`grundys_game`] | split one heap into two unequal heaps |
 
+pub mod grundys_game;
 pub mod nim;
+pub mod octal;
+pub mod subtraction;
 
+pub use grundys_game::{GrundysGame, GrundysMove, GrundysPosition};
 pub use nim::{Nim, NimMove};
+pub use octal::{Octal, OctalMove, OctalPosition};
+pub use subtraction::{Subtraction, SubtractionHeap, SubtractionMove};
