@@ -45,7 +45,8 @@ impl SplitRules {
 
 /// The first table length at which a period is looked for; then at every doubling.
 const FIRST_CHECK: usize = 32;
-/// The first table length at which the rare/common split is chosen; then at every doubling.
+/// The first table length at which the rare/common split is chosen; then each time the table
+/// has grown by a quarter.
 const FIRST_SPLIT: usize = 16;
 /// The largest number of value bits the Walsh–Hadamard transform looks at.
 const MAX_KEY_BITS: u32 = 20;
@@ -145,9 +146,6 @@ struct Sparse<'a> {
     options: Options,
     /// One more than the largest value so far, rounded up to a power of two.
     bound: usize,
-    /// Heaps whose mex was rare, since the last choice of split.
-    fallbacks: usize,
-    last_split: usize,
 }
 
 impl<'a> Sparse<'a> {
@@ -178,8 +176,6 @@ impl<'a> Sparse<'a> {
             split_parity,
             options: Options::default(),
             bound: 1,
-            fallbacks: 0,
-            last_split: 0,
         }
     }
 
@@ -221,7 +217,6 @@ impl<'a> Sparse<'a> {
         let mut mex = self.options.mex_from(0);
         let parity = self.split_parity.unwrap_or(0);
         if !self.split_takes.is_empty() && !is_certain(self.split, parity, n, mex) {
-            self.fallbacks += 1;
             mex = self.walk_all(n, mex);
         }
         let value = u32::try_from(mex).map_err(|_| Error::Overflow {
@@ -248,17 +243,27 @@ impl<'a> Sparse<'a> {
                 continue;
             }
             let m = n - t;
-            for a in 1..=m / 2 {
-                if self.rules.unequal && 2 * a == m {
-                    continue;
+            // The pairs (a, m - a) for a in 1..=last, in blocks that grow from 16 to 1024:
+            // a block is a branch-free loop, and the mex is checked between blocks. An
+            // unequal split stops short of (m/2, m/2).
+            let last = if self.rules.unequal && m % 2 == 0 {
+                m / 2 - 1
+            } else {
+                m / 2
+            };
+            let (mut start, mut block) = (1, 16);
+            while start <= last {
+                let stop = (start + block).min(last + 1);
+                let left = &g[start..stop];
+                let right = &g[m + 1 - stop..m + 1 - start];
+                for (&x, &y) in left.iter().zip(right.iter().rev()) {
+                    self.options.insert(x ^ y);
                 }
-                let v = g[a] ^ g[m - a];
-                self.options.insert(v);
-                if v as usize == mex {
-                    mex = self.options.mex_from(mex);
-                    if is_certain(self.split, parity, n, mex) {
-                        return mex;
-                    }
+                start = stop;
+                block = (block * 2).min(1024);
+                mex = self.options.mex_from(mex);
+                if is_certain(self.split, parity, n, mex) {
+                    return mex;
                 }
             }
         }
@@ -268,9 +273,6 @@ impl<'a> Sparse<'a> {
     /// Chooses the split that makes the fewest positions rare, by a Walsh–Hadamard transform
     /// of the histogram of keys, and rebuilds the rare list.
     fn choose_split(&mut self) {
-        let n = self.g.len();
-        self.last_split = n;
-        self.fallbacks = 0;
         if self.split_takes.is_empty() {
             return;
         }
@@ -332,13 +334,9 @@ pub(crate) fn split_sequence(
     while state.g.len() < len {
         state.push_next()?;
         let done = state.g.len();
-        if done == next_split
-            || (state.fallbacks > 64 && done - state.last_split >= state.last_split / 8 + 1024)
-        {
+        if done == next_split {
             state.choose_split();
-            if done == next_split {
-                next_split *= 2;
-            }
+            next_split = done + done / 4;
         }
         if done == next_check || done == len {
             next_check = next_check.saturating_mul(2);
