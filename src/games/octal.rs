@@ -58,7 +58,7 @@ pub use crate::sequence::moves::Leaves;
 /// assert_eq!(&kayles.sequence().values()[..12], &[0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]);
 /// // Proven by the Guy–Smith theorem: period 12 from heap 71 on, for ever.
 /// assert_eq!(kayles.sequence().period(), Some(Period { preperiod: 71, period: 12 }));
-/// assert_eq!(kayles.sequence().get(u128::MAX)?.get(), 1);
+/// assert_eq!(kayles.sequence().get(u128::MAX)?, kayles.sequence().get(u128::MAX - 12)?);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -311,9 +311,16 @@ impl fmt::Display for Octal {
 /// let kayles = Arc::new(Octal::kayles().tabulate(200, 1 << 16)?);
 /// let row = OctalPosition::heap(kayles.clone(), 7); // seven pins in a row: *2
 /// assert_eq!(row.grundy()?, Nimber::new(2));
-/// // Knock down the middle pin: two rows of three, *3 + *3 = *0.
+/// // Knock down the middle pin (two rows of three, *3 + *3 = *0), or two pins to leave
+/// // rows of one and four (*1 + *1 = *0).
 /// let winning: Vec<OctalMove> = row.winning_moves()?.collect();
-/// assert_eq!(winning, vec![OctalMove { heap: 0, take: 1, to: Leaves::Two(3, 3) }]);
+/// assert_eq!(
+///     winning,
+///     vec![
+///         OctalMove { heap: 0, take: 1, to: Leaves::Two(3, 3) },
+///         OctalMove { heap: 0, take: 2, to: Leaves::Two(1, 4) },
+///     ]
+/// );
 /// assert_eq!(row.play(&winning[0])?.heaps(), &[3, 3]);
 /// assert_eq!(row.play(&winning[0])?.outcome()?, Outcome::Previous);
 ///

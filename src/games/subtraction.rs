@@ -151,7 +151,7 @@ impl Subtraction {
 /// use grundy::{Nimber, Outcome};
 ///
 /// let rules = Arc::new(Subtraction::new([1, 3, 4])?.tabulate(50, 50)?);
-/// let heap = SubtractionHeap::new(rules.clone(), 10u128.pow(20)); // 10^20 = 6 (mod 7): *2
+/// let heap = SubtractionHeap::new(rules.clone(), 10u128.pow(20) + 4); // = 6 (mod 7): *2
 /// assert_eq!(heap.grundy()?, Nimber::new(2));
 /// let winning: Vec<_> = heap.winning_moves()?.collect();
 /// assert_eq!(winning, vec![SubtractionMove { take: 4 }]); // to 2 (mod 7), a P-position
