@@ -80,6 +80,13 @@ pub enum Error {
         /// How many values (heaps `0..computed`) are known.
         computed: usize,
     },
+    /// A list of moves asked for at once would be longer than the limit (a huge heap of a
+    /// heap game can have astronomically many moves; iterate them lazily instead).
+    #[error("there are more than {limit} moves to list, the limit")]
+    MoveLimit {
+        /// The most moves that may be listed.
+        limit: usize,
+    },
     /// A move that the rules do not allow from this position.
     #[error("illegal move: {reason}")]
     IllegalMove {

@@ -104,6 +104,7 @@ pub mod games;
 mod heap;
 mod mex;
 mod nimber;
+pub mod sequence;
 pub mod solve;
 
 pub use error::Error;

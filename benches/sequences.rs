@@ -1,0 +1,169 @@
+//! Grundy sequences: the crate's engines against the textbook method, in one group per game,
+//! so the ratio is read from one run.
+//!
+//! The baseline is the textbook computation written here: for every heap, every option's
+//! value is stamped into an array (`stamp[v] = n`), and the mex is the first entry not
+//! stamped with `n`: O(n²) for a game that splits heaps, O(n·|S|) for a subtraction game.
+//!
+//! `cargo bench --bench sequences` measures the full sizes (a few minutes, mostly the
+//! baselines); `cargo bench -- --test` runs every benchmark once at small sizes.
+
+use criterion::{BenchmarkId, Criterion, SamplingMode};
+use grundy::games::{GrundysGame, Octal, Subtraction};
+use std::hint::black_box;
+use std::time::Duration;
+
+/// The textbook values of the octal game with digits `first.digits`, by stamp-array mex.
+fn textbook_octal(first: u8, digits: &[u8], len: usize) -> Vec<u32> {
+    let mut g: Vec<u32> = Vec::with_capacity(len);
+    let mut stamp: Vec<usize> = vec![usize::MAX; 1 << 12];
+    for n in 0..len {
+        if first == 4 {
+            for a in 1..=n / 2 {
+                stamp[(g[a] ^ g[n - a]) as usize] = n;
+            }
+        }
+        for (i, &d) in digits.iter().enumerate() {
+            let t = i + 1;
+            if n < t {
+                break;
+            }
+            if d & 1 != 0 && n == t {
+                stamp[0] = n;
+            }
+            if d & 2 != 0 && n > t {
+                stamp[g[n - t] as usize] = n;
+            }
+            if d & 4 != 0 && n >= t + 2 {
+                let m = n - t;
+                for a in 1..=m / 2 {
+                    stamp[(g[a] ^ g[m - a]) as usize] = n;
+                }
+            }
+        }
+        let mut v = 0;
+        while stamp[v] == n {
+            v += 1;
+        }
+        g.push(v as u32);
+    }
+    g
+}
+
+/// The textbook values of Grundy's game.
+fn textbook_grundys(len: usize) -> Vec<u32> {
+    let mut g: Vec<u32> = Vec::with_capacity(len);
+    let mut stamp: Vec<usize> = vec![usize::MAX; 1 << 12];
+    for n in 0..len {
+        for a in 1..n.div_ceil(2) {
+            stamp[(g[a] ^ g[n - a]) as usize] = n;
+        }
+        let mut v = 0;
+        while stamp[v] == n {
+            v += 1;
+        }
+        g.push(v as u32);
+    }
+    g
+}
+
+/// The textbook values of a subtraction game.
+fn textbook_subtraction(set: &[usize], len: usize) -> Vec<u32> {
+    let mut g: Vec<u32> = Vec::with_capacity(len);
+    let mut stamp: Vec<usize> = vec![usize::MAX; set.len() + 2];
+    for n in 0..len {
+        for &s in set {
+            if s <= n {
+                stamp[g[n - s] as usize] = n;
+            }
+        }
+        let mut v = 0;
+        while stamp[v] == n {
+            v += 1;
+        }
+        g.push(v as u32);
+    }
+    g
+}
+
+fn octal_group(c: &mut Criterion, code: &str, len: usize) {
+    let first = code.as_bytes()[0] - b'0';
+    let digits: Vec<u8> = code[2..].bytes().map(|b| b - b'0').collect();
+    // The two methods agree before they are timed.
+    let engine = Octal::new(code).unwrap().tabulate(len, len).unwrap();
+    assert_eq!(
+        engine.sequence().values(),
+        &textbook_octal(first, &digits, len)[..]
+    );
+    let mut group = c.benchmark_group(format!("octal {code}"));
+    group.sampling_mode(SamplingMode::Flat).sample_size(10);
+    group.bench_with_input(BenchmarkId::new("textbook", len), &len, |b, &len| {
+        b.iter(|| textbook_octal(first, &digits, black_box(len)))
+    });
+    group.bench_with_input(BenchmarkId::new("engine", len), &len, |b, &len| {
+        b.iter(|| {
+            Octal::new(code)
+                .unwrap()
+                .tabulate(black_box(len), len)
+                .unwrap()
+        })
+    });
+    group.finish();
+}
+
+fn grundys_group(c: &mut Criterion, len: usize) {
+    let engine = GrundysGame::new().tabulate(len, len).unwrap();
+    assert_eq!(engine.sequence().values(), &textbook_grundys(len)[..]);
+    let mut group = c.benchmark_group("grundy's game");
+    group.sampling_mode(SamplingMode::Flat).sample_size(10);
+    group.bench_with_input(BenchmarkId::new("textbook", len), &len, |b, &len| {
+        b.iter(|| textbook_grundys(black_box(len)))
+    });
+    group.bench_with_input(BenchmarkId::new("engine", len), &len, |b, &len| {
+        b.iter(|| GrundysGame::new().tabulate(black_box(len), len).unwrap())
+    });
+    group.finish();
+}
+
+fn subtraction_group(c: &mut Criterion, set: &[usize], len: usize) {
+    let wide: Vec<u128> = set.iter().map(|&s| s as u128).collect();
+    let engine = Subtraction::new(wide.clone())
+        .unwrap()
+        .tabulate(len, len)
+        .unwrap();
+    assert_eq!(
+        engine.sequence().values(),
+        &textbook_subtraction(set, len)[..]
+    );
+    let mut group = c.benchmark_group(format!("subtraction {set:?}"));
+    group.sampling_mode(SamplingMode::Flat).sample_size(10);
+    group.bench_with_input(BenchmarkId::new("textbook", len), &len, |b, &len| {
+        b.iter(|| textbook_subtraction(set, black_box(len)))
+    });
+    group.bench_with_input(BenchmarkId::new("engine", len), &len, |b, &len| {
+        b.iter(|| {
+            Subtraction::new(wide.clone())
+                .unwrap()
+                .tabulate(black_box(len), len)
+                .unwrap()
+        })
+    });
+    group.finish();
+}
+
+fn main() {
+    // `cargo bench -- --test` (the CI smoke run) runs each benchmark once: small sizes.
+    let smoke = std::env::args().any(|a| a == "--test");
+    let size = |full: usize| if smoke { full.min(2048) } else { full };
+    let mut c = Criterion::default()
+        .warm_up_time(Duration::from_millis(500))
+        .measurement_time(Duration::from_secs(2))
+        .configure_from_args();
+    octal_group(&mut c, "0.16", size(131_072));
+    octal_group(&mut c, "0.6", size(262_144));
+    octal_group(&mut c, "0.77", size(65_536));
+    grundys_group(&mut c, size(65_536));
+    // A subtraction game with a long period: S = {3, 7, 12, 19, 31, 44, 58, 71}.
+    subtraction_group(&mut c, &[3, 7, 12, 19, 31, 44, 58, 71], size(1 << 20));
+    c.final_summary();
+}

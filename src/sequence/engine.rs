@@ -1,0 +1,552 @@
+//! The computation of Grundy sequences: a bit-mask mex for subtraction games, and the
+//! sparse-space method for games whose moves take tokens and split what is left.
+
+use super::periodicity::{Splits, guy_smith_period, window_period};
+use super::{GrundySequence, Period, reserve};
+use crate::Error;
+use alloc::format;
+use alloc::vec;
+use alloc::vec::Vec;
+
+/// What removing `take` tokens from a heap may leave.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) struct TakeRule {
+    /// How many tokens the move removes.
+    pub(crate) take: usize,
+    /// Nothing: the move takes the whole heap (heap = take).
+    pub(crate) none: bool,
+    /// One non-empty heap (heap > take).
+    pub(crate) one: bool,
+    /// Two non-empty heaps (heap ≥ take + 2).
+    pub(crate) two: bool,
+}
+
+/// The rules of a take-and-break heap game: the octal games, and Grundy's game (a split of
+/// a heap into two unequal heaps).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub(crate) struct SplitRules {
+    /// One rule per number of tokens that some move removes, by increasing `take`.
+    pub(crate) takes: Vec<TakeRule>,
+    /// Whether the two heaps a split leaves must differ.
+    pub(crate) unequal: bool,
+}
+
+impl SplitRules {
+    /// The facts the Guy–Smith proof needs.
+    fn splits(&self) -> Splits {
+        Splits {
+            max_take: self.takes.iter().map(|r| r.take).max().unwrap_or(0),
+            unequal: self.unequal,
+            even_take: self.takes.iter().any(|r| r.two && r.take % 2 == 0),
+            odd_take: self.takes.iter().any(|r| r.two && r.take % 2 == 1),
+        }
+    }
+}
+
+/// The first table length at which a period is looked for; then at every doubling.
+const FIRST_CHECK: usize = 32;
+/// The first table length at which the rare/common split is chosen; then each time the table
+/// has grown by a quarter.
+const FIRST_SPLIT: usize = 16;
+/// The largest number of value bits the Walsh–Hadamard transform looks at.
+const MAX_KEY_BITS: u32 = 20;
+
+/// A growable bit set of option values with a word-scanning mex.
+#[derive(Debug, Default)]
+struct Options {
+    words: Vec<u64>,
+}
+
+impl Options {
+    /// Empties the set and makes room for values below `bound`.
+    #[inline]
+    fn reset(&mut self, bound: usize) {
+        let words = bound / 64 + 1;
+        if self.words.len() < words {
+            self.words.resize(words, 0);
+        }
+        self.words[..words].fill(0);
+    }
+
+    #[inline]
+    fn insert(&mut self, v: u32) {
+        let v = v as usize;
+        if let Some(w) = self.words.get_mut(v / 64) {
+            *w |= 1 << (v % 64);
+        }
+    }
+
+    /// The least value `≥ from` not in the set.
+    #[inline]
+    fn mex_from(&self, from: usize) -> usize {
+        let mut i = from / 64;
+        let mut w = self
+            .words
+            .get(i)
+            .map_or(0, |&w| w | ((1u64 << (from % 64)) - 1));
+        while w == u64::MAX {
+            i += 1;
+            w = self.words.get(i).copied().unwrap_or(0);
+        }
+        i * 64 + (!w).trailing_zeros() as usize
+    }
+}
+
+/// The rare/common split: a position is common when `popcount(key & mask)` is odd, where the
+/// key is its value (low bits) and, if `parity_bit` is set, its parity at bit `KEY_BITS`.
+#[derive(Debug, Clone, Copy)]
+struct Split {
+    value_mask: u32,
+    parity_bit: bool,
+}
+
+impl Split {
+    const NONE: Split = Split {
+        value_mask: 0,
+        parity_bit: false,
+    };
+
+    #[inline]
+    fn is_common(self, n: usize, value: u32) -> bool {
+        let parity =
+            (value & self.value_mask).count_ones() as usize + (n & 1) * self.parity_bit as usize;
+        parity % 2 == 1
+    }
+}
+
+/// A value `m` is certain to be the mex at heap `n` when no split into two common parts can
+/// have it: those have `popcount(m & value_mask) ≡ parity_bit·(n − t)` (mod 2), for the
+/// splitting takes `t` (all of one parity when `parity_bit` is set).
+#[inline]
+fn is_certain(split: Split, split_parity: usize, n: usize, m: usize) -> bool {
+    let lhs = (m as u64 & u64::from(split.value_mask)).count_ones() as usize;
+    let rhs = if split.parity_bit {
+        (n + split_parity) & 1
+    } else {
+        0
+    };
+    lhs % 2 != rhs
+}
+
+/// The state of a sparse-space computation.
+struct Sparse<'a> {
+    rules: &'a SplitRules,
+    /// The takes whose moves leave two heaps.
+    split_takes: Vec<usize>,
+    /// The takes whose moves leave one heap or none.
+    simple: Vec<TakeRule>,
+    /// The values so far.
+    g: Vec<u32>,
+    /// The positions `≥ 1` whose key is rare, ascending, and their values.
+    rare: Vec<usize>,
+    rare_values: Vec<u32>,
+    split: Split,
+    /// The parity of the splitting takes, when they share one.
+    split_parity: Option<usize>,
+    options: Options,
+    /// One more than the largest value so far, rounded up to a power of two.
+    bound: usize,
+}
+
+impl<'a> Sparse<'a> {
+    fn new(rules: &'a SplitRules, g: Vec<u32>) -> Self {
+        let split_takes: Vec<usize> = rules
+            .takes
+            .iter()
+            .filter(|r| r.two)
+            .map(|r| r.take)
+            .collect();
+        let split_parity = match split_takes.first() {
+            Some(&t) if split_takes.iter().all(|&u| u % 2 == t % 2) => Some(t % 2),
+            _ => None,
+        };
+        Sparse {
+            rules,
+            simple: rules
+                .takes
+                .iter()
+                .filter(|r| r.none || r.one)
+                .copied()
+                .collect(),
+            split_takes,
+            g,
+            rare: Vec::new(),
+            rare_values: Vec::new(),
+            split: Split::NONE,
+            split_parity,
+            options: Options::default(),
+            bound: 1,
+        }
+    }
+
+    /// Computes `G(n)` for `n = g.len()` and appends it.
+    fn push_next(&mut self) -> Result<(), Error> {
+        let n = self.g.len();
+        let g = &self.g;
+        self.options.reset(self.bound);
+        for r in &self.simple {
+            if r.none && n == r.take {
+                self.options.insert(0);
+            }
+            if r.one && n > r.take {
+                self.options.insert(g[n - r.take]);
+            }
+        }
+        // Every split with a rare part.
+        for &t in &self.split_takes {
+            if n < t + 2 {
+                continue;
+            }
+            let m = n - t;
+            let end = self.rare.partition_point(|&r| r < m);
+            let pairs = self.rare[..end].iter().zip(&self.rare_values[..end]);
+            if self.rules.unequal && m % 2 == 0 {
+                // The equal split (m/2, m/2) is not a move.
+                let half = m / 2;
+                for (&r, &v) in pairs {
+                    if r != half {
+                        self.options.insert(v ^ g[m - r]);
+                    }
+                }
+            } else {
+                for (&r, &v) in pairs {
+                    self.options.insert(v ^ g[m - r]);
+                }
+            }
+        }
+        let mut mex = self.options.mex_from(0);
+        let parity = self.split_parity.unwrap_or(0);
+        if !self.split_takes.is_empty() && !is_certain(self.split, parity, n, mex) {
+            mex = self.walk_all(n, mex);
+        }
+        let value = u32::try_from(mex).map_err(|_| Error::Overflow {
+            what: format!("the Grundy value of heap {n} does not fit in 32 bits"),
+        })?;
+        self.g.push(value);
+        while self.bound <= mex {
+            self.bound *= 2;
+        }
+        if n >= 1 && !self.split.is_common(n, value) {
+            self.rare.push(n);
+            self.rare_values.push(value);
+        }
+        Ok(())
+    }
+
+    /// Walks every split of heap `n`, from mex `mex` of what is collected, until the mex is
+    /// certain or every split is seen. The result is `G(n)`.
+    fn walk_all(&mut self, n: usize, mut mex: usize) -> usize {
+        let g = &self.g;
+        let parity = self.split_parity.unwrap_or(0);
+        for &t in &self.split_takes {
+            if n < t + 2 {
+                continue;
+            }
+            let m = n - t;
+            // The pairs (a, m - a) for a in 1..=last, in blocks that grow from 16 to 1024:
+            // a block is a branch-free loop, and the mex is checked between blocks. An
+            // unequal split stops short of (m/2, m/2).
+            let last = if self.rules.unequal && m % 2 == 0 {
+                m / 2 - 1
+            } else {
+                m / 2
+            };
+            let (mut start, mut block) = (1, 16);
+            while start <= last {
+                let stop = (start + block).min(last + 1);
+                let left = &g[start..stop];
+                let right = &g[m + 1 - stop..m + 1 - start];
+                for (&x, &y) in left.iter().zip(right.iter().rev()) {
+                    self.options.insert(x ^ y);
+                }
+                start = stop;
+                block = (block * 2).min(1024);
+                mex = self.options.mex_from(mex);
+                if is_certain(self.split, parity, n, mex) {
+                    return mex;
+                }
+            }
+        }
+        mex
+    }
+
+    /// Chooses the split that makes the fewest positions rare, by a Walsh–Hadamard transform
+    /// of the histogram of keys, and rebuilds the rare list.
+    fn choose_split(&mut self) {
+        if self.split_takes.is_empty() {
+            return;
+        }
+        let max = self.g.iter().copied().max().unwrap_or(0);
+        let bits = (32 - max.leading_zeros()).min(MAX_KEY_BITS);
+        let with_parity = self.split_parity.is_some();
+        let key_bits = bits + u32::from(with_parity);
+        let size = 1usize << key_bits;
+        let low = (1u32 << bits) - 1;
+        let mut f = vec![0i64; size];
+        for (i, &v) in self.g.iter().enumerate().skip(1) {
+            let key = (v & low) as usize | if with_parity { (i & 1) << bits } else { 0 };
+            f[key] += 1;
+        }
+        // f[mask] becomes the sum over keys of count·(−1)^popcount(key & mask): the number of
+        // rare positions minus the number of common ones.
+        let mut h = 1;
+        while h < size {
+            for block in (0..size).step_by(2 * h) {
+                for i in block..block + h {
+                    let (x, y) = (f[i], f[i + h]);
+                    f[i] = x + y;
+                    f[i + h] = x - y;
+                }
+            }
+            h *= 2;
+        }
+        let best = (1..size).min_by_key(|&mask| (f[mask], mask));
+        self.split = match best {
+            Some(mask) if f[mask] < f[0] => Split {
+                value_mask: mask as u32 & low,
+                parity_bit: with_parity && (mask >> bits) & 1 == 1,
+            },
+            _ => Split::NONE,
+        };
+        self.rare.clear();
+        self.rare_values.clear();
+        for (i, &v) in self.g.iter().enumerate().skip(1) {
+            if !self.split.is_common(i, v) {
+                self.rare.push(i);
+                self.rare_values.push(v);
+            }
+        }
+    }
+}
+
+/// The Grundy sequence of a take-and-break game to `len` values, by the sparse-space method.
+pub(crate) fn split_sequence(
+    rules: &SplitRules,
+    len: usize,
+    limit: usize,
+) -> Result<GrundySequence, Error> {
+    let g = reserve(len, limit)?;
+    let splits = rules.splits();
+    let mut state = Sparse::new(rules, g);
+    let mut next_check = FIRST_CHECK;
+    let mut next_split = FIRST_SPLIT;
+    let mut period = None;
+    while state.g.len() < len {
+        state.push_next()?;
+        let done = state.g.len();
+        if done == next_split {
+            state.choose_split();
+            next_split = done + done / 4;
+        }
+        if done == next_check || done == len {
+            next_check = next_check.saturating_mul(2);
+            period = guy_smith_period(&state.g, splits);
+            if period.is_some() {
+                break;
+            }
+        }
+    }
+    let mut g = state.g;
+    if let Some(p) = period {
+        extend(&mut g, p, len);
+    }
+    Ok(GrundySequence::from_parts(g, period))
+}
+
+/// The Grundy sequence of a take-and-break game by the textbook O(n²) method (every split of
+/// every heap), for checking the fast one.
+#[cfg(test)]
+pub(crate) fn split_sequence_textbook(rules: &SplitRules, len: usize) -> Vec<u32> {
+    let mut g: Vec<u32> = Vec::new();
+    for n in 0..len {
+        let mut options = Vec::new();
+        for r in &rules.takes {
+            if r.none && n == r.take {
+                options.push(0);
+            }
+            if r.one && n > r.take {
+                options.push(g[n - r.take]);
+            }
+            if r.two && n >= r.take + 2 {
+                let m = n - r.take;
+                for a in 1..=m / 2 {
+                    if !(rules.unequal && 2 * a == m) {
+                        options.push(g[a] ^ g[m - a]);
+                    }
+                }
+            }
+        }
+        g.push((0..).find(|v| !options.contains(v)).unwrap_or(0));
+    }
+    g
+}
+
+/// Fills `g` to `len` values from its proven period.
+fn extend(g: &mut Vec<u32>, p: Period, len: usize) {
+    while g.len() < len {
+        let n = g.len();
+        g.push(g[n - p.period]);
+    }
+}
+
+/// The Grundy sequence of the subtraction game with (sorted, distinct, positive) set `set` to
+/// `len` values, each the mex of a bit mask of at most `|S|` earlier values.
+pub(crate) fn subtraction_sequence(
+    set: &[u128],
+    len: usize,
+    limit: usize,
+) -> Result<GrundySequence, Error> {
+    let mut g = reserve(len, limit)?;
+    // Only the elements that fit in the table matter for it.
+    let small: Vec<usize> = set
+        .iter()
+        .filter(|&&s| s <= len as u128)
+        .map(|&s| s as usize)
+        .collect();
+    let window = set.last().copied().unwrap_or(1);
+    let window = usize::try_from(window).ok();
+    let mut options = Options::default();
+    let mut next_check = FIRST_CHECK;
+    let mut period = None;
+    while g.len() < len {
+        let n = g.len();
+        let value = if small.len() < 64 {
+            let mut mask = 0u64;
+            for &s in small.iter().take_while(|&&s| s <= n) {
+                mask |= 1 << g[n - s]; // values are at most |S| < 64
+            }
+            (!mask).trailing_zeros()
+        } else {
+            options.reset(small.len() + 1);
+            for &s in small.iter().take_while(|&&s| s <= n) {
+                options.insert(g[n - s]);
+            }
+            // At most |S| options, so the mex is at most |S| and fits.
+            u32::try_from(options.mex_from(0)).map_err(|_| Error::Overflow {
+                what: format!("the Grundy value of heap {n} does not fit in 32 bits"),
+            })?
+        };
+        g.push(value);
+        let done = g.len();
+        if done == next_check || done == len {
+            next_check = next_check.saturating_mul(2);
+            if let Some(w) = window {
+                period = window_period(&g, w);
+                if period.is_some() {
+                    break;
+                }
+            }
+        }
+    }
+    if let Some(p) = period {
+        extend(&mut g, p, len);
+    }
+    Ok(GrundySequence::from_parts(g, period))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn octal(digits: &[u8], first: u8) -> SplitRules {
+        let mut takes = Vec::new();
+        if first == 4 {
+            takes.push(TakeRule {
+                take: 0,
+                none: false,
+                one: false,
+                two: true,
+            });
+        }
+        for (i, &d) in digits.iter().enumerate() {
+            if d != 0 {
+                takes.push(TakeRule {
+                    take: i + 1,
+                    none: d & 1 != 0,
+                    one: d & 2 != 0,
+                    two: d & 4 != 0,
+                });
+            }
+        }
+        SplitRules {
+            takes,
+            unequal: false,
+        }
+    }
+
+    #[test]
+    fn sparse_matches_textbook() {
+        let codes: [(u8, &[u8]); 9] = [
+            (0, &[7, 7]),
+            (0, &[0, 7]),
+            (0, &[1, 3, 7]),
+            (0, &[1, 6]),
+            (0, &[6]),
+            (4, &[0, 7]),
+            (0, &[4, 4, 5]),
+            (4, &[]),
+            (0, &[3, 1, 2]),
+        ];
+        for (first, digits) in codes {
+            let rules = octal(digits, first);
+            let fast = split_sequence(&rules, 700, 1000).unwrap();
+            let slow = split_sequence_textbook(&rules, 700);
+            assert_eq!(fast.values(), &slow[..], "{first}.{digits:?}");
+        }
+        let grundys = SplitRules {
+            takes: vec![TakeRule {
+                take: 0,
+                none: false,
+                one: false,
+                two: true,
+            }],
+            unequal: true,
+        };
+        let fast = split_sequence(&grundys, 1500, 2000).unwrap();
+        assert_eq!(fast.values(), &split_sequence_textbook(&grundys, 1500)[..]);
+        assert_eq!(fast.period(), None);
+    }
+
+    #[test]
+    fn kayles_period_is_proven_and_extends() {
+        let kayles = split_sequence(&octal(&[7, 7], 0), 1000, 1000).unwrap();
+        assert_eq!(
+            kayles.period(),
+            Some(Period {
+                preperiod: 71,
+                period: 12
+            })
+        );
+        assert_eq!(
+            kayles.values(),
+            &split_sequence_textbook(&octal(&[7, 7], 0), 1000)[..]
+        );
+    }
+
+    #[test]
+    fn subtraction_masks_and_windows() {
+        let seq = subtraction_sequence(&[1, 3, 4], 20, 20).unwrap();
+        assert_eq!(&seq.values()[..7], &[0, 1, 0, 1, 2, 3, 2]);
+        assert_eq!(
+            seq.period(),
+            Some(Period {
+                preperiod: 0,
+                period: 7
+            })
+        );
+        let big: Vec<u128> = (1..=70).collect();
+        let seq = subtraction_sequence(&big, 300, 300).unwrap();
+        assert_eq!(seq.values()[150], 150 % 71);
+        assert_eq!(
+            seq.period(),
+            Some(Period {
+                preperiod: 0,
+                period: 71
+            })
+        );
+        assert!(matches!(
+            subtraction_sequence(&[1], 11, 10),
+            Err(Error::TableLimit { .. })
+        ));
+    }
+}

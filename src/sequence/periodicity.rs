@@ -1,0 +1,218 @@
+//! Proofs of periodicity from a finite table of values.
+//!
+//! Both proofs need, for each candidate period `p`, the least `n0(p)` from which the computed
+//! values agree with themselves shifted by `p`: `G(n + p) = G(n)` for `n0(p) ≤ n < l - p`.
+//! That run is the longest common suffix of `G[..l - p]` and `G[..l]`, which the Z-function
+//! of the reversed table gives for every `p` at once, in O(l).
+
+use super::Period;
+use alloc::vec::Vec;
+
+/// `run[p]` = the length of the longest common suffix of `g[..l - p]` and `g`, for
+/// `p` in `0..l` (`run[0] = l`).
+fn suffix_runs(g: &[u32]) -> Vec<usize> {
+    let l = g.len();
+    let rev: Vec<u32> = g.iter().rev().copied().collect();
+    // The Z-function of `rev`: z[i] = the longest common prefix of rev and rev[i..].
+    let mut z = alloc::vec![0usize; l];
+    if l == 0 {
+        return z;
+    }
+    z[0] = l;
+    let (mut left, mut right) = (0usize, 0usize); // rev[left..right] is a prefix of rev
+    for i in 1..l {
+        let mut k = if i < right {
+            z[i - left].min(right - i)
+        } else {
+            0
+        };
+        while i + k < l && rev[k] == rev[i + k] {
+            k += 1;
+        }
+        z[i] = k;
+        if i + k > right {
+            left = i;
+            right = i + k;
+        }
+    }
+    z
+}
+
+/// The least period of a subtraction game's values that a repeated window of `window`
+/// consecutive values proves, with its least preperiod.
+///
+/// For `n ≥ window`, `G(n)` is determined by the `window` values before it; so if
+/// `G[i..i + window] = G[i + p..i + p + window]`, the values repeat with period `p` from `i`
+/// on, for ever.
+pub(crate) fn window_period(g: &[u32], window: usize) -> Option<Period> {
+    let l = g.len();
+    let window = window.max(1);
+    let runs = suffix_runs(g);
+    (1..l).find(|&p| runs[p] >= window).map(|p| Period {
+        preperiod: l - p - runs[p],
+        period: p,
+    })
+}
+
+/// How the splitting moves of a game are restricted, for the Guy–Smith proof.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Splits {
+    /// The most tokens one move removes (`t` of the theorem).
+    pub(crate) max_take: usize,
+    /// Whether the two heaps of a split must be unequal (Grundy's game).
+    pub(crate) unequal: bool,
+    /// Whether some splitting move removes an even number of tokens.
+    pub(crate) even_take: bool,
+    /// Whether some splitting move removes an odd number of tokens.
+    pub(crate) odd_take: bool,
+}
+
+/// The least period of a split game's values that the Guy–Smith theorem proves from this
+/// table, with its least preperiod.
+///
+/// The theorem: if `G(n + p) = G(n)` for `n0 ≤ n < 2·n0 + p + t`, the values are periodic
+/// from `n0` on. With the run `r = l - p - n0` of agreeing values, that is `2r ≥ l + t`.
+///
+/// With unequal splits the shifted options of `N - p` are all options of `N`, and a large `N`
+/// has one more, of value `*0`: the split `(a, a + p)` with `2a + p = N - t'` for a splitting
+/// take `t'`. It changes `G(N)` exactly when `G(N - p) = *0` and such an `a` exists, that is
+/// when the periodic part holds a zero at a heap `r` with `r - t'` even for some splitting take
+/// `t'` (with an odd period, every residue class meets both parities).
+pub(crate) fn guy_smith_period(g: &[u32], splits: Splits) -> Option<Period> {
+    let l = g.len();
+    let runs = suffix_runs(g);
+    // zeros_even[i], zeros_odd[i]: heaps below i of value 0, even and odd.
+    let (zeros_even, zeros_odd) = if splits.unequal {
+        let mut even = Vec::with_capacity(l + 1);
+        let mut odd = Vec::with_capacity(l + 1);
+        let (mut e, mut o) = (0usize, 0usize);
+        even.push(0);
+        odd.push(0);
+        for (i, &v) in g.iter().enumerate() {
+            if v == 0 {
+                if i % 2 == 0 {
+                    e += 1;
+                } else {
+                    o += 1;
+                }
+            }
+            even.push(e);
+            odd.push(o);
+        }
+        (even, odd)
+    } else {
+        (Vec::new(), Vec::new())
+    };
+    let needed = l.checked_add(splits.max_take)?;
+    (1..l)
+        .filter(|&p| runs[p].checked_mul(2).is_some_and(|r| r >= needed))
+        .map(|p| Period {
+            preperiod: l - p - runs[p],
+            period: p,
+        })
+        .find(|period| {
+            if !splits.unequal {
+                return true;
+            }
+            let (lo, hi) = (period.preperiod, period.preperiod + period.period);
+            let even_zeros = zeros_even[hi] - zeros_even[lo] > 0;
+            let odd_zeros = zeros_odd[hi] - zeros_odd[lo] > 0;
+            if period.period % 2 == 1 {
+                // Both parities of N - p occur in every residue class.
+                !(even_zeros || odd_zeros)
+            } else {
+                // r - t' even: an even zero with an even take, an odd zero with an odd take.
+                !(even_zeros && splits.even_take || odd_zeros && splits.odd_take)
+            }
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::vec;
+
+    fn naive_runs(g: &[u32]) -> Vec<usize> {
+        let l = g.len();
+        (0..l)
+            .map(|p| {
+                (0..=l - p)
+                    .take_while(|&k| k == 0 || g[l - p - k] == g[l - k])
+                    .last()
+                    .unwrap_or(0)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn runs_agree_with_the_definition() {
+        let cases: [&[u32]; 5] = [
+            &[],
+            &[1],
+            &[0, 1, 0, 1, 0, 1],
+            &[3, 1, 2, 1, 2, 1, 2, 2],
+            &[0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3],
+        ];
+        for g in cases {
+            assert_eq!(suffix_runs(g), naive_runs(g), "{g:?}");
+        }
+    }
+
+    #[test]
+    fn window_repeat_proves_a_period() {
+        // Subtraction {1, 3, 4}: 0 1 0 1 2 3 2, period 7 from 0.
+        let g = [0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1];
+        assert_eq!(
+            window_period(&g, 4),
+            Some(Period {
+                preperiod: 0,
+                period: 7
+            })
+        );
+        assert_eq!(window_period(&g[..10], 4), None);
+        // A preperiod: 5 then 0 1 repeating, window 2.
+        assert_eq!(
+            window_period(&[5, 0, 1, 0, 1], 2),
+            Some(Period {
+                preperiod: 1,
+                period: 2
+            })
+        );
+    }
+
+    #[test]
+    fn guy_smith_needs_the_whole_range() {
+        let splits = Splits {
+            max_take: 2,
+            unequal: false,
+            even_take: true,
+            odd_take: true,
+        };
+        // Period 2 from 1: needs 2·run ≥ l + 2, run = l - 2 - 1, so l ≥ 8.
+        let g = vec![7, 0, 1, 0, 1, 0, 1, 0, 1];
+        assert_eq!(
+            guy_smith_period(&g[..8], splits),
+            Some(Period {
+                preperiod: 1,
+                period: 2
+            })
+        );
+        assert_eq!(guy_smith_period(&g[..7], splits), None);
+        // Unequal splits: a zero at an even heap of the period breaks an even period.
+        let unequal = Splits {
+            max_take: 0,
+            unequal: true,
+            even_take: true,
+            odd_take: false,
+        };
+        let even_zeros = vec![7, 1, 0, 1, 0, 1, 0, 1, 0];
+        assert_eq!(guy_smith_period(&even_zeros, unequal), None);
+        assert_eq!(
+            guy_smith_period(&g, unequal),
+            Some(Period {
+                preperiod: 1,
+                period: 2
+            })
+        );
+    }
+}
