@@ -7,11 +7,17 @@
 //! 3. sums of games, won through the Sprague–Grundy theorem;
 //! 4. misère play, where the last mover loses;
 //! 5. the classic games, answered by exact closed forms: Nim, misère Nim, Bash, Wythoff,
-//!    Georgia–Bob and staircase Nim.
+//!    Georgia–Bob and staircase Nim;
+//! 6. heap games by Grundy sequence (Kayles, Dawson's Kayles, Grundy's game, subtraction games),
+//!    computed fast and answered at any size once a period is proven.
 
 use core::ops::ControlFlow;
-use grundy::games::{Bash, GeorgiaBob, MisereNim, Nim, Staircase, Wythoff, p_position};
+use grundy::games::{
+    Bash, GeorgiaBob, GrundysGame, MisereNim, Nim, Octal, OctalPosition, Staircase, Subtraction,
+    Wythoff, p_position,
+};
 use grundy::{ClosedForms, Evaluator, Game, Nimber, Play, Side, Solver, Sum, mex, nim_sum};
+use std::sync::Arc;
 
 /// A pile from which a move takes 1, 3 or 4 counters: the subtraction game {1, 3, 4}.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
@@ -174,6 +180,72 @@ fn main() -> Result<(), grundy::Error> {
         stairs.steps(),
         stairs.grundy()
     );
+    heading(6, "Heap games by Grundy sequence, with proven periods");
+    let kayles = Arc::new(Octal::kayles().tabulate(200, 1 << 20)?);
+    let first: Vec<String> = kayles.sequence().values()[..24]
+        .iter()
+        .map(u32::to_string)
+        .collect();
+    println!("Kayles (octal 0.77): knock down one pin or two neighbours from a row");
+    println!("  G(0..24) = {}", first.join(" "));
+    if let Some(period) = kayles.sequence().period() {
+        println!(
+            "  proven by the Guy–Smith theorem: period {} from heap {}",
+            period.period, period.preperiod
+        );
+    }
+    let row = OctalPosition::heap(Arc::clone(&kayles), 10u128.pow(30));
+    println!(
+        "  a row of 10^30 pins is worth {} (through the period), {:?}",
+        row.grundy()?,
+        row.outcome()?
+    );
+    let shown: Vec<String> = row
+        .winning_moves()?
+        .take(2)
+        .map(|m| {
+            let left: Vec<String> = m.to.heaps().map(|h| h.to_string()).collect();
+            format!("take {} leaving rows [{}]", m.take, left.join(", "))
+        })
+        .collect();
+    println!(
+        "  its first winning moves (listed lazily): {}",
+        shown.join("; ")
+    );
+    let kayles_and_nim = (
+        OctalPosition::heap(Arc::clone(&kayles), 11),
+        Nim::new(vec![6u64]),
+    );
+    println!(
+        "  a row of 11 pins next to a Nim heap of 6: {} (so a P-position)",
+        ClosedForms.grundy(&kayles_and_nim)?
+    );
+    let grundys = GrundysGame::new().tabulate(30, 1 << 20)?;
+    let values: Vec<String> = grundys
+        .sequence()
+        .values()
+        .iter()
+        .map(u32::to_string)
+        .collect();
+    println!(
+        "Grundy's game (split a heap into two unequal heaps): {}",
+        values.join(" ")
+    );
+    let dawson = Octal::dawsons_kayles().tabulate(300, 1 << 20)?;
+    if let Some(period) = dawson.sequence().period() {
+        println!(
+            "Dawson's Kayles (0.07): period {} from heap {}, proven",
+            period.period, period.preperiod
+        );
+    }
+    let subtraction = Subtraction::new([1, 3, 4])?.tabulate(40, 1 << 20)?;
+    if let Some(period) = subtraction.sequence().period() {
+        println!(
+            "the subtraction game {{1, 3, 4}} of stop 2: period {} from heap {}, proven",
+            period.period, period.preperiod
+        );
+    }
+
     println!("\nThat is the tour. The docs (`cargo doc --open`) tell the rest.");
     Ok(())
 }
