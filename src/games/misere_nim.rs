@@ -1,8 +1,7 @@
 //! Misère Nim: Nim in which whoever takes the last counter loses.
 
-use crate::games::NimMove;
+use crate::games::{Nim, NimMove};
 use crate::{Error, Game, Heap, Outcome};
-use alloc::format;
 use alloc::vec::Vec;
 use core::iter::{Enumerate, FusedIterator};
 use core::ops::ControlFlow;
@@ -58,7 +57,8 @@ use core::slice;
 /// ```
 #[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
 pub struct MisereNim<T> {
-    heaps: Vec<T>,
+    /// The same heaps and moves as Nim; only the winning convention differs.
+    nim: Nim<T>,
 }
 
 /// What one pass over the heaps learns: the nim-sum, the heaps `≥ 2` and the ones.
@@ -83,7 +83,9 @@ impl<T: Heap> MisereNim<T> {
     /// ```
     #[must_use]
     pub fn new(heaps: Vec<T>) -> Self {
-        MisereNim { heaps }
+        MisereNim {
+            nim: Nim::new(heaps),
+        }
     }
 
     /// The heaps, in order.
@@ -95,7 +97,7 @@ impl<T: Heap> MisereNim<T> {
     /// ```
     #[must_use]
     pub fn heaps(&self) -> &[T] {
-        &self.heaps
+        self.nim.heaps()
     }
 
     fn census(&self) -> Census {
@@ -105,7 +107,7 @@ impl<T: Heap> MisereNim<T> {
             last_large: None,
             ones: 0,
         };
-        for (i, &h) in self.heaps.iter().enumerate() {
+        for (i, &h) in self.heaps().iter().enumerate() {
             census.xor ^= h.widen();
             if h > T::one() {
                 census.large += 1;
@@ -178,7 +180,7 @@ impl<T: Heap> MisereNim<T> {
             _ => Rule::Done,
         };
         WinningMoves {
-            heaps: self.heaps.iter().enumerate(),
+            heaps: self.heaps().iter().enumerate(),
             rule,
         }
     }
@@ -201,26 +203,7 @@ impl<T: Heap> MisereNim<T> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn play(&self, mv: NimMove<T>) -> Result<Self, Error> {
-        let Some(&h) = self.heaps.get(mv.heap) else {
-            return Err(Error::IllegalMove {
-                reason: format!(
-                    "there is no heap {} in a position of {} heaps",
-                    mv.heap,
-                    self.heaps.len()
-                ),
-            });
-        };
-        if mv.to >= h {
-            return Err(Error::IllegalMove {
-                reason: format!(
-                    "heap {} holds {h}, so it cannot be reduced to {}",
-                    mv.heap, mv.to
-                ),
-            });
-        }
-        let mut heaps = self.heaps.clone();
-        heaps[mv.heap] = mv.to;
-        Ok(MisereNim { heaps })
+        self.nim.play(mv).map(|nim| MisereNim { nim })
     }
 }
 
@@ -309,16 +292,8 @@ impl<T: Heap> Game for MisereNim<T> {
     where
         F: FnMut(NimMove<T>, Self) -> ControlFlow<()>,
     {
-        for (heap, &h) in self.heaps.iter().enumerate() {
-            let mut to = T::zero();
-            while to < h {
-                let mut heaps = self.heaps.clone();
-                heaps[heap] = to;
-                visit(NimMove { heap, to }, MisereNim { heaps })?;
-                to = to + T::one();
-            }
-        }
-        ControlFlow::Continue(())
+        self.nim
+            .for_each_move(|mv, nim| visit(mv, MisereNim { nim }))
     }
 }
 
