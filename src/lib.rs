@@ -34,7 +34,11 @@
 //!
 //! ## Modules
 //!
-//! - [`games`]: Nim and the other classic games, exact at every integer width.
+//! - [`games`]: the games. Closed forms exact at every integer width: Nim, misère Nim, Bash,
+//!   Wythoff, Georgia–Bob, staircase Nim. Heap games by Grundy sequence: subtraction games,
+//!   octal games (Kayles, Dawson's Kayles, Dawson's chess, any code), Grundy's game.
+//! - [`sequence`]: Grundy sequences of heap games, computed by the sparse-space method, with
+//!   periods proven by the Guy–Smith theorem.
 //! - [`solve`]: the generic [`Solver`], [`Sum`], [`Evaluator`] and [`ClosedForm`].
 //!
 //! The arithmetic ([`Nimber`], [`mex`]), the model ([`Game`], [`Outcome`], [`Play`],
