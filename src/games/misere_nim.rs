@@ -10,7 +10,7 @@ use core::slice;
 /// A position of misère Nim: a row of heaps; a move takes any positive number of counters
 /// from one heap; whoever takes the last counter **loses** (misère play).
 ///
-/// The moves are those of [`Nim`](crate::games::Nim); only the winning convention differs.
+/// The moves are those of [`Nim`]; only the winning convention differs.
 /// Bouton (1901) gave the rule along with normal Nim's: play as in Nim until the move would
 /// leave only heaps of size at most one, then leave an odd number of ones. With `x` the
 /// nim-sum (XOR) of the heaps, a position is a P-position (the player to move loses) iff
