@@ -1,6 +1,7 @@
 //! `solve`: answer one position of a classic impartial game from the command line.
 //!
-//! Name the game and give the position in decimal numbers (each up to `u128::MAX`):
+//! Name the game and give the position in decimal numbers, each up to `u128::MAX` (a
+//! subtraction game also takes its set, an octal game its code):
 //!
 //! ```text
 //! $ cargo run --release --example solve -- nim 5 7 9
