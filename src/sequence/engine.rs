@@ -51,44 +51,85 @@ const FIRST_SPLIT: usize = 16;
 /// The largest number of value bits the Walsh–Hadamard transform looks at.
 const MAX_KEY_BITS: u32 = 20;
 
-/// A growable bit set of option values with a word-scanning mex.
-#[derive(Debug, Default)]
+/// A growable set of option values with a mex, stored as one mark byte per value: a value is
+/// in the set when its mark equals the current generation. An insert is a single store (no
+/// read-modify-write chain through a shared word, which is what limits a bit set in the inner
+/// loops), and emptying the set is a generation bump; the marks are cleared only when the
+/// generation wraps, once every 255 heaps.
+#[derive(Debug)]
 struct Options {
-    words: Vec<u64>,
+    marks: Vec<u8>,
+    generation: u8,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            marks: Vec::new(),
+            generation: 1,
+        }
+    }
 }
 
 impl Options {
     /// Empties the set and makes room for values below `bound`.
     #[inline]
     fn reset(&mut self, bound: usize) {
-        let words = bound / 64 + 1;
-        if self.words.len() < words {
-            self.words.resize(words, 0);
+        if self.marks.len() < bound {
+            self.marks.resize(bound, 0);
         }
-        self.words[..words].fill(0);
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            self.marks.fill(0);
+            self.generation = 1;
+        }
     }
 
+    /// Adds `v`; a value past the room made by [`Options::reset`] is ignored, which no caller
+    /// relies on (every option is below the bound).
     #[inline]
     fn insert(&mut self, v: u32) {
-        let v = v as usize;
-        if let Some(w) = self.words.get_mut(v / 64) {
-            *w |= 1 << (v % 64);
+        if let Some(m) = self.marks.get_mut(v as usize) {
+            *m = self.generation;
+        }
+    }
+
+    /// Adds `values[k] ^ g[m - rare[k]]` for every `k`: the splits of `m` tokens with a part
+    /// at each rare position (all below `m`).
+    #[inline]
+    fn mark_pairs(&mut self, g: &[u32], rare: &[usize], values: &[u32], m: usize) {
+        let generation = self.generation;
+        let marks = &mut self.marks[..];
+        for (&r, &v) in rare.iter().zip(values) {
+            if let Some(&y) = g.get(m.wrapping_sub(r)) {
+                if let Some(mark) = marks.get_mut((v ^ y) as usize) {
+                    *mark = generation;
+                }
+            }
+        }
+    }
+
+    /// Adds `left[k] ^ right[len - 1 - k]` for every `k`: the splits `(a, m - a)` for a run of
+    /// consecutive `a`, given `g` on the run and on its mirror image.
+    #[inline]
+    fn mark_walk(&mut self, left: &[u32], right: &[u32]) {
+        let generation = self.generation;
+        let marks = &mut self.marks[..];
+        for (&x, &y) in left.iter().zip(right.iter().rev()) {
+            if let Some(mark) = marks.get_mut((x ^ y) as usize) {
+                *mark = generation;
+            }
         }
     }
 
     /// The least value `≥ from` not in the set.
     #[inline]
     fn mex_from(&self, from: usize) -> usize {
-        let mut i = from / 64;
-        let mut w = self
-            .words
-            .get(i)
-            .map_or(0, |&w| w | ((1u64 << (from % 64)) - 1));
-        while w == u64::MAX {
-            i += 1;
-            w = self.words.get(i).copied().unwrap_or(0);
-        }
-        i * 64 + (!w).trailing_zeros() as usize
+        let marks = self.marks.get(from..).unwrap_or(&[]);
+        from + marks
+            .iter()
+            .position(|&m| m != self.generation)
+            .unwrap_or(marks.len())
     }
 }
 
@@ -199,19 +240,18 @@ impl<'a> Sparse<'a> {
             }
             let m = n - t;
             let end = self.rare.partition_point(|&r| r < m);
-            let pairs = self.rare[..end].iter().zip(&self.rare_values[..end]);
+            let (rare, values) = (&self.rare[..end], &self.rare_values[..end]);
             if self.rules.unequal && m % 2 == 0 {
-                // The equal split (m/2, m/2) is not a move.
+                // The equal split (m/2, m/2) is not a move: skip the rare position m/2.
                 let half = m / 2;
-                for (&r, &v) in pairs {
-                    if r != half {
-                        self.options.insert(v ^ g[m - r]);
-                    }
-                }
+                let below = rare.partition_point(|&r| r < half);
+                let above = below + usize::from(rare.get(below) == Some(&half));
+                self.options
+                    .mark_pairs(g, &rare[..below], &values[..below], m);
+                self.options
+                    .mark_pairs(g, &rare[above..], &values[above..], m);
             } else {
-                for (&r, &v) in pairs {
-                    self.options.insert(v ^ g[m - r]);
-                }
+                self.options.mark_pairs(g, rare, values, m);
             }
         }
         let mut mex = self.options.mex_from(0);
@@ -254,11 +294,8 @@ impl<'a> Sparse<'a> {
             let (mut start, mut block) = (1, 16);
             while start <= last {
                 let stop = (start + block).min(last + 1);
-                let left = &g[start..stop];
-                let right = &g[m + 1 - stop..m + 1 - start];
-                for (&x, &y) in left.iter().zip(right.iter().rev()) {
-                    self.options.insert(x ^ y);
-                }
+                self.options
+                    .mark_walk(&g[start..stop], &g[m + 1 - stop..m + 1 - start]);
                 start = stop;
                 block = (block * 2).min(1024);
                 mex = self.options.mex_from(mex);
