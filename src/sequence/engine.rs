@@ -48,6 +48,8 @@ const FIRST_CHECK: usize = 32;
 /// The first table length at which the rare/common split is chosen; then each time the table
 /// has grown by a quarter.
 const FIRST_SPLIT: usize = 16;
+/// The most pairs the walk takes between two looks at the mex.
+const WALK_BLOCK: usize = 128;
 /// The largest number of value bits the Walsh–Hadamard transform looks at.
 const MAX_KEY_BITS: u32 = 20;
 
@@ -60,6 +62,10 @@ const MAX_KEY_BITS: u32 = 20;
 struct Options {
     marks: Vec<u8>,
     generation: u8,
+    /// The bound of the last reset, less one: every value the inner loops add is `≤ mask`
+    /// (the XOR of two values below a power of two is below it), so masking an index with it
+    /// changes nothing and spares a bounds check.
+    mask: usize,
 }
 
 impl Default for Options {
@@ -67,17 +73,19 @@ impl Default for Options {
         Options {
             marks: Vec::new(),
             generation: 1,
+            mask: 0,
         }
     }
 }
 
 impl Options {
-    /// Empties the set and makes room for values below `bound`.
+    /// Empties the set and makes room for values below `bound`, a power of two.
     #[inline]
     fn reset(&mut self, bound: usize) {
         if self.marks.len() < bound {
             self.marks.resize(bound, 0);
         }
+        self.mask = bound - 1;
         self.generation = self.generation.wrapping_add(1);
         if self.generation == 0 {
             self.marks.fill(0);
@@ -99,12 +107,13 @@ impl Options {
     #[inline]
     fn mark_pairs(&mut self, g: &[u32], rare: &[usize], values: &[u32], m: usize) {
         let generation = self.generation;
-        let marks = &mut self.marks[..];
+        let Some(marks) = self.marks.get_mut(..=self.mask) else {
+            return;
+        };
+        let mask = self.mask;
         for (&r, &v) in rare.iter().zip(values) {
             if let Some(&y) = g.get(m.wrapping_sub(r)) {
-                if let Some(mark) = marks.get_mut((v ^ y) as usize) {
-                    *mark = generation;
-                }
+                marks[(v ^ y) as usize & mask] = generation;
             }
         }
     }
@@ -114,11 +123,15 @@ impl Options {
     #[inline]
     fn mark_walk(&mut self, left: &[u32], right: &[u32]) {
         let generation = self.generation;
-        let marks = &mut self.marks[..];
-        for (&x, &y) in left.iter().zip(right.iter().rev()) {
-            if let Some(mark) = marks.get_mut((x ^ y) as usize) {
-                *mark = generation;
-            }
+        let Some(marks) = self.marks.get_mut(..=self.mask) else {
+            return;
+        };
+        let mask = self.mask;
+        let len = left.len().min(right.len());
+        let (left, right) = (&left[..len], &right[right.len() - len..]);
+        for k in 0..len {
+            let v = left[k] ^ right[len - 1 - k];
+            marks[v as usize & mask] = generation;
         }
     }
 
@@ -283,7 +296,7 @@ impl<'a> Sparse<'a> {
                 continue;
             }
             let m = n - t;
-            // The pairs (a, m - a) for a in 1..=last, in blocks that grow from 16 to 1024:
+            // The pairs (a, m - a) for a in 1..=last, in blocks that grow from 16 to WALK_BLOCK:
             // a block is a branch-free loop, and the mex is checked between blocks. An
             // unequal split stops short of (m/2, m/2).
             let last = if self.rules.unequal && m % 2 == 0 {
@@ -297,7 +310,7 @@ impl<'a> Sparse<'a> {
                 self.options
                     .mark_walk(&g[start..stop], &g[m + 1 - stop..m + 1 - start]);
                 start = stop;
-                block = (block * 2).min(1024);
+                block = (block * 2).min(WALK_BLOCK);
                 mex = self.options.mex_from(mex);
                 if is_certain(self.split, parity, n, mex) {
                     return mex;
