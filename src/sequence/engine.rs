@@ -526,7 +526,7 @@ mod tests {
 
     #[test]
     fn sparse_matches_textbook() {
-        let codes: [(u8, &[u8]); 9] = [
+        let codes: [(u8, &[u8]); 20] = [
             (0, &[7, 7]),
             (0, &[0, 7]),
             (0, &[1, 3, 7]),
@@ -536,12 +536,31 @@ mod tests {
             (0, &[4, 4, 5]),
             (4, &[]),
             (0, &[3, 1, 2]),
+            (0, &[2, 6]),
+            (0, &[7, 2]),
+            (0, &[0, 0, 7]),
+            (4, &[7]),
+            (0, &[5, 1]),
+            (0, &[1, 5]),
+            (0, &[3, 6]),
+            (0, &[4, 5, 4]),
+            (0, &[4, 4]),
+            (4, &[4]),
+            (0, &[6, 4, 6]),
         ];
         for (first, digits) in codes {
             let rules = octal(digits, first);
-            let fast = split_sequence(&rules, 700, 1000).unwrap();
-            let slow = split_sequence_textbook(&rules, 700);
-            assert_eq!(fast.values(), &slow[..], "{first}.{digits:?}");
+            let slow = split_sequence_textbook(&rules, 900);
+            for len in [0, 1, 2, 3, 40, 257, 900] {
+                let fast = split_sequence(&rules, len, 1000).unwrap();
+                assert_eq!(fast.values(), &slow[..len], "{first}.{digits:?} to {len}");
+            }
+        }
+        // 0.6 and 0.16 far enough for the split to settle and the walk to matter.
+        for digits in [&[6][..], &[1, 6]] {
+            let rules = octal(digits, 0);
+            let fast = split_sequence(&rules, 3000, 3000).unwrap();
+            assert_eq!(fast.values(), &split_sequence_textbook(&rules, 3000)[..]);
         }
         let grundys = SplitRules {
             takes: vec![TakeRule {
@@ -552,9 +571,31 @@ mod tests {
             }],
             unequal: true,
         };
-        let fast = split_sequence(&grundys, 1500, 2000).unwrap();
-        assert_eq!(fast.values(), &split_sequence_textbook(&grundys, 1500)[..]);
-        assert_eq!(fast.period(), None);
+        let slow = split_sequence_textbook(&grundys, 3000);
+        for len in [0, 1, 2, 3, 4, 255, 256, 1500, 3000] {
+            let fast = split_sequence(&grundys, len, 3000).unwrap();
+            assert_eq!(fast.values(), &slow[..len], "Grundy's game to {len}");
+            assert_eq!(fast.period(), None);
+        }
+    }
+
+    #[test]
+    fn options_mark_and_mex() {
+        let mut options = Options::default();
+        // More resets than one generation lasts, so the marks are cleared on a wrap.
+        for round in 0..600u32 {
+            options.reset(8);
+            assert_eq!(options.mex_from(0), 0, "round {round}");
+            options.insert(0);
+            options.insert(1);
+            options.mark_walk(&[2, 7], &[6, 0]);
+            // 2 ^ 0 = 2 and 7 ^ 6 = 1.
+            assert_eq!(options.mex_from(0), 3);
+            options.mark_pairs(&[0, 5, 1, 4], &[1, 2], &[4, 6], 3);
+            // 4 ^ g[2] = 5 and 6 ^ g[1] = 3.
+            assert_eq!(options.mex_from(0), 4);
+            assert_eq!(options.mex_from(5), 6);
+        }
     }
 
     #[test]
