@@ -48,47 +48,101 @@ const FIRST_CHECK: usize = 32;
 /// The first table length at which the rare/common split is chosen; then each time the table
 /// has grown by a quarter.
 const FIRST_SPLIT: usize = 16;
+/// The most pairs the walk takes between two looks at the mex.
+const WALK_BLOCK: usize = 128;
 /// The largest number of value bits the Walsh–Hadamard transform looks at.
 const MAX_KEY_BITS: u32 = 20;
 
-/// A growable bit set of option values with a word-scanning mex.
-#[derive(Debug, Default)]
+/// A growable set of option values with a mex, stored as one mark byte per value: a value is
+/// in the set when its mark equals the current generation. An insert is a single store (no
+/// read-modify-write chain through a shared word, which is what limits a bit set in the inner
+/// loops), and emptying the set is a generation bump; the marks are cleared only when the
+/// generation wraps, once every 255 heaps.
+#[derive(Debug)]
 struct Options {
-    words: Vec<u64>,
+    marks: Vec<u8>,
+    generation: u8,
+    /// The bound of the last reset, less one: every value the inner loops add is `≤ mask`
+    /// (the XOR of two values below a power of two is below it), so masking an index with it
+    /// changes nothing and spares a bounds check.
+    mask: usize,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            marks: Vec::new(),
+            generation: 1,
+            mask: 0,
+        }
+    }
 }
 
 impl Options {
-    /// Empties the set and makes room for values below `bound`.
+    /// Empties the set and makes room for values below `bound`, a power of two.
     #[inline]
     fn reset(&mut self, bound: usize) {
-        let words = bound / 64 + 1;
-        if self.words.len() < words {
-            self.words.resize(words, 0);
+        if self.marks.len() < bound {
+            self.marks.resize(bound, 0);
         }
-        self.words[..words].fill(0);
+        self.mask = bound - 1;
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            self.marks.fill(0);
+            self.generation = 1;
+        }
     }
 
+    /// Adds `v`; a value past the room made by [`Options::reset`] is ignored, which no caller
+    /// relies on (every option is below the bound).
     #[inline]
     fn insert(&mut self, v: u32) {
-        let v = v as usize;
-        if let Some(w) = self.words.get_mut(v / 64) {
-            *w |= 1 << (v % 64);
+        if let Some(m) = self.marks.get_mut(v as usize) {
+            *m = self.generation;
+        }
+    }
+
+    /// Adds `values[k] ^ g[m - rare[k]]` for every `k`: the splits of `m` tokens with a part
+    /// at each rare position (all below `m`).
+    #[inline]
+    fn mark_pairs(&mut self, g: &[u32], rare: &[usize], values: &[u32], m: usize) {
+        let generation = self.generation;
+        let Some(marks) = self.marks.get_mut(..=self.mask) else {
+            return;
+        };
+        let mask = self.mask;
+        for (&r, &v) in rare.iter().zip(values) {
+            if let Some(&y) = g.get(m.wrapping_sub(r)) {
+                marks[(v ^ y) as usize & mask] = generation;
+            }
+        }
+    }
+
+    /// Adds `left[k] ^ right[len - 1 - k]` for every `k`: the splits `(a, m - a)` for a run of
+    /// consecutive `a`, given `g` on the run and on its mirror image.
+    #[inline]
+    fn mark_walk(&mut self, left: &[u32], right: &[u32]) {
+        let generation = self.generation;
+        let Some(marks) = self.marks.get_mut(..=self.mask) else {
+            return;
+        };
+        let mask = self.mask;
+        let len = left.len().min(right.len());
+        let (left, right) = (&left[..len], &right[right.len() - len..]);
+        for k in 0..len {
+            let v = left[k] ^ right[len - 1 - k];
+            marks[v as usize & mask] = generation;
         }
     }
 
     /// The least value `≥ from` not in the set.
     #[inline]
     fn mex_from(&self, from: usize) -> usize {
-        let mut i = from / 64;
-        let mut w = self
-            .words
-            .get(i)
-            .map_or(0, |&w| w | ((1u64 << (from % 64)) - 1));
-        while w == u64::MAX {
-            i += 1;
-            w = self.words.get(i).copied().unwrap_or(0);
-        }
-        i * 64 + (!w).trailing_zeros() as usize
+        let marks = self.marks.get(from..).unwrap_or(&[]);
+        from + marks
+            .iter()
+            .position(|&m| m != self.generation)
+            .unwrap_or(marks.len())
     }
 }
 
@@ -199,19 +253,18 @@ impl<'a> Sparse<'a> {
             }
             let m = n - t;
             let end = self.rare.partition_point(|&r| r < m);
-            let pairs = self.rare[..end].iter().zip(&self.rare_values[..end]);
+            let (rare, values) = (&self.rare[..end], &self.rare_values[..end]);
             if self.rules.unequal && m % 2 == 0 {
-                // The equal split (m/2, m/2) is not a move.
+                // The equal split (m/2, m/2) is not a move: skip the rare position m/2.
                 let half = m / 2;
-                for (&r, &v) in pairs {
-                    if r != half {
-                        self.options.insert(v ^ g[m - r]);
-                    }
-                }
+                let below = rare.partition_point(|&r| r < half);
+                let above = below + usize::from(rare.get(below) == Some(&half));
+                self.options
+                    .mark_pairs(g, &rare[..below], &values[..below], m);
+                self.options
+                    .mark_pairs(g, &rare[above..], &values[above..], m);
             } else {
-                for (&r, &v) in pairs {
-                    self.options.insert(v ^ g[m - r]);
-                }
+                self.options.mark_pairs(g, rare, values, m);
             }
         }
         let mut mex = self.options.mex_from(0);
@@ -243,7 +296,7 @@ impl<'a> Sparse<'a> {
                 continue;
             }
             let m = n - t;
-            // The pairs (a, m - a) for a in 1..=last, in blocks that grow from 16 to 1024:
+            // The pairs (a, m - a) for a in 1..=last, in blocks that grow from 16 to WALK_BLOCK:
             // a block is a branch-free loop, and the mex is checked between blocks. An
             // unequal split stops short of (m/2, m/2).
             let last = if self.rules.unequal && m % 2 == 0 {
@@ -254,13 +307,10 @@ impl<'a> Sparse<'a> {
             let (mut start, mut block) = (1, 16);
             while start <= last {
                 let stop = (start + block).min(last + 1);
-                let left = &g[start..stop];
-                let right = &g[m + 1 - stop..m + 1 - start];
-                for (&x, &y) in left.iter().zip(right.iter().rev()) {
-                    self.options.insert(x ^ y);
-                }
+                self.options
+                    .mark_walk(&g[start..stop], &g[m + 1 - stop..m + 1 - start]);
                 start = stop;
-                block = (block * 2).min(1024);
+                block = (block * 2).min(WALK_BLOCK);
                 mex = self.options.mex_from(mex);
                 if is_certain(self.split, parity, n, mex) {
                     return mex;
@@ -476,7 +526,7 @@ mod tests {
 
     #[test]
     fn sparse_matches_textbook() {
-        let codes: [(u8, &[u8]); 9] = [
+        let codes: [(u8, &[u8]); 20] = [
             (0, &[7, 7]),
             (0, &[0, 7]),
             (0, &[1, 3, 7]),
@@ -486,12 +536,31 @@ mod tests {
             (0, &[4, 4, 5]),
             (4, &[]),
             (0, &[3, 1, 2]),
+            (0, &[2, 6]),
+            (0, &[7, 2]),
+            (0, &[0, 0, 7]),
+            (4, &[7]),
+            (0, &[5, 1]),
+            (0, &[1, 5]),
+            (0, &[3, 6]),
+            (0, &[4, 5, 4]),
+            (0, &[4, 4]),
+            (4, &[4]),
+            (0, &[6, 4, 6]),
         ];
         for (first, digits) in codes {
             let rules = octal(digits, first);
-            let fast = split_sequence(&rules, 700, 1000).unwrap();
-            let slow = split_sequence_textbook(&rules, 700);
-            assert_eq!(fast.values(), &slow[..], "{first}.{digits:?}");
+            let slow = split_sequence_textbook(&rules, 900);
+            for len in [0, 1, 2, 3, 40, 257, 900] {
+                let fast = split_sequence(&rules, len, 1000).unwrap();
+                assert_eq!(fast.values(), &slow[..len], "{first}.{digits:?} to {len}");
+            }
+        }
+        // 0.6 and 0.16 far enough for the split to settle and the walk to matter.
+        for digits in [&[6][..], &[1, 6]] {
+            let rules = octal(digits, 0);
+            let fast = split_sequence(&rules, 3000, 3000).unwrap();
+            assert_eq!(fast.values(), &split_sequence_textbook(&rules, 3000)[..]);
         }
         let grundys = SplitRules {
             takes: vec![TakeRule {
@@ -502,9 +571,31 @@ mod tests {
             }],
             unequal: true,
         };
-        let fast = split_sequence(&grundys, 1500, 2000).unwrap();
-        assert_eq!(fast.values(), &split_sequence_textbook(&grundys, 1500)[..]);
-        assert_eq!(fast.period(), None);
+        let slow = split_sequence_textbook(&grundys, 3000);
+        for len in [0, 1, 2, 3, 4, 255, 256, 1500, 3000] {
+            let fast = split_sequence(&grundys, len, 3000).unwrap();
+            assert_eq!(fast.values(), &slow[..len], "Grundy's game to {len}");
+            assert_eq!(fast.period(), None);
+        }
+    }
+
+    #[test]
+    fn options_mark_and_mex() {
+        let mut options = Options::default();
+        // More resets than one generation lasts, so the marks are cleared on a wrap.
+        for round in 0..600u32 {
+            options.reset(8);
+            assert_eq!(options.mex_from(0), 0, "round {round}");
+            options.insert(0);
+            options.insert(1);
+            options.mark_walk(&[2, 7], &[6, 0]);
+            // 2 ^ 0 = 2 and 7 ^ 6 = 1.
+            assert_eq!(options.mex_from(0), 3);
+            options.mark_pairs(&[0, 5, 1, 4], &[1, 2], &[4, 6], 3);
+            // 4 ^ g[2] = 5 and 6 ^ g[1] = 3.
+            assert_eq!(options.mex_from(0), 4);
+            assert_eq!(options.mex_from(5), 6);
+        }
     }
 
     #[test]
