@@ -351,7 +351,7 @@ fn long_tables_agree_with_brute_force_and_huge_heaps_through_the_period() {
             assert_eq!(p.grundy().unwrap(), game.sequence().get(back).unwrap());
             for mv in p.winning_moves().unwrap().take(200) {
                 assert!(
-                    p.play(&mv).unwrap().outcome().unwrap().is_previous(),
+                    p.play(mv).unwrap().outcome().unwrap().is_previous(),
                     "{code}"
                 );
             }

@@ -321,8 +321,8 @@ impl fmt::Display for Octal {
 ///         OctalMove { heap: 0, take: 2, to: Leaves::Two(1, 4) },
 ///     ]
 /// );
-/// assert_eq!(row.play(&winning[0])?.heaps(), &[3, 3]);
-/// assert_eq!(row.play(&winning[0])?.outcome()?, Outcome::Previous);
+/// assert_eq!(row.play(winning[0])?.heaps(), &[3, 3]);
+/// assert_eq!(row.play(winning[0])?.outcome()?, Outcome::Previous);
 ///
 /// // Next to a Nim heap of 2: *2 + *2 = *0.
 /// let both = (OctalPosition::heap(kayles, 7), Nim::new(vec![2u8]));
@@ -347,7 +347,7 @@ pub struct OctalPosition {
 ///
 /// let kayles = Arc::new(Octal::kayles().tabulate(10, 10)?);
 /// let mv = OctalMove { heap: 0, take: 2, to: Leaves::Two(1, 2) };
-/// assert_eq!(OctalPosition::heap(kayles, 5).play(&mv)?.heaps(), &[1, 2]);
+/// assert_eq!(OctalPosition::heap(kayles, 5).play(mv)?.heaps(), &[1, 2]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -462,7 +462,7 @@ impl OctalPosition {
     /// let first: Vec<_> = huge.winning_moves()?.take(3).collect();
     /// assert_eq!(first.len(), 3);
     /// for mv in first {
-    ///     assert!(huge.play(&mv)?.outcome()?.is_previous());
+    ///     assert!(huge.play(mv)?.outcome()?.is_previous());
     /// }
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -497,12 +497,12 @@ impl OctalPosition {
     /// use grundy::games::{Octal, OctalPosition};
     /// let dawson = OctalPosition::heap(Arc::new(Octal::dawsons_kayles()), 6);
     /// // 0.07 removes exactly two.
-    /// assert!(dawson.play(&OctalMove { heap: 0, take: 1, to: Leaves::One(5) }).is_err());
-    /// let next = dawson.play(&OctalMove { heap: 0, take: 2, to: Leaves::Two(3, 1) })?;
+    /// assert!(dawson.play(OctalMove { heap: 0, take: 1, to: Leaves::One(5) }).is_err());
+    /// let next = dawson.play(OctalMove { heap: 0, take: 2, to: Leaves::Two(3, 1) })?;
     /// assert_eq!(next.heaps(), &[1, 3]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn play(&self, mv: &OctalMove) -> Result<Self, Error> {
+    pub fn play(&self, mv: OctalMove) -> Result<Self, Error> {
         let Some(&h) = self.heaps.get(mv.heap) else {
             return Err(Error::IllegalMove {
                 reason: format!(
@@ -717,7 +717,7 @@ mod tests {
         let reduced = kayles.sequence().period().unwrap().reduce(u128::MAX);
         assert_eq!(v, kayles.sequence().get(reduced).unwrap());
         for mv in p.winning_moves().unwrap().take(50) {
-            let next = p.play(&mv).unwrap();
+            let next = p.play(mv).unwrap();
             assert_eq!(next.grundy().unwrap(), Nimber::ZERO);
         }
         assert_eq!(
