@@ -158,6 +158,11 @@ impl<G: Game> Solver<G> {
     /// limit is lowered to it). A search that needs more fails with
     /// [`Error::PositionLimit`], before memory runs out.
     ///
+    /// The limit counts positions, not bytes: each stored position costs the position itself
+    /// (with whatever it owns on the heap, such as a `Vec` of heaps) plus about 40 bytes of
+    /// bookkeeping and 4 bytes per move. Choose the limit from the memory one position of the
+    /// game takes; the default suits positions of a few dozen bytes.
+    ///
     /// # Examples
     ///
     /// ```
