@@ -1,4 +1,4 @@
-//! The examples, run as a user runs them: the `solve` command and the judge programs.
+//! The examples, run as a user runs them: the `solve` command, the judge programs and the tour.
 //!
 //! The examples are built once per test run (`cargo build --examples` in the profile of this
 //! test binary; cargo reuses what is fresh) and each test then runs a built binary directly.
@@ -2096,4 +2096,35 @@ fn hdu1846_brave_game() {
         "u64::MAX",
     );
     bad_input("hdu1846_brave_game", &[], "", "C, the number of cases");
+}
+
+// ---------------------------------------------------------------------------------------------
+// The tour
+// ---------------------------------------------------------------------------------------------
+
+/// The tour runs to the end and says what its stops promise, with the crate's real answers.
+#[test]
+fn the_tour_runs_and_tells_the_truth() {
+    let run = run("tour", &[], "");
+    assert_eq!(run.status, Some(0), "{run:?}");
+    assert_eq!(run.stderr, "", "{run:?}");
+    for fact in [
+        "3 ^ 5 ^ 6 = *0",
+        "mex{0, 1, 3} = *2",
+        "Grundy values of piles 0..15: 0 1 0 1 2 3 2 0 1 0 1 2 3 2 0",
+        "pile of 10: the player to move wins; winning moves: take 1 (leaving 9), take 3 (leaving 7)",
+        "win: take 1 from pile #2, leaving [4, 5, 8]",
+        "the P-position with difference 102334155 is (165580140, 267914295)",
+        "move the chessman on 2 to 1",
+        "G(0..24) = 0 1 2 3 1 4 3 2 1 4 2 6 4 1 2 7 1 4 3 2 1 4 6 7",
+        "period 12 from heap 71",
+        "Dawson's Kayles (0.07): period 34 from heap 53, proven",
+        "That is the tour.",
+    ] {
+        assert!(
+            run.stdout.contains(fact),
+            "the tour does not say {fact:?}:\n{}",
+            run.stdout
+        );
+    }
 }
