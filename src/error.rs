@@ -94,3 +94,14 @@ pub enum Error {
         reason: String,
     },
 }
+
+/// The heap at `index` of a row of heaps, or the [`Error::IllegalMove`] that names the missing
+/// index: the first check of every `play` on a row of heaps.
+pub(crate) fn heap_at<T: Copy>(heaps: &[T], index: usize) -> Result<T, Error> {
+    heaps.get(index).copied().ok_or_else(|| Error::IllegalMove {
+        reason: alloc::format!(
+            "there is no heap {index} in a position of {} heaps",
+            heaps.len()
+        ),
+    })
+}

@@ -289,15 +289,7 @@ impl GrundysPosition {
     ///
     /// See [`GrundysMove`].
     pub fn play(&self, mv: GrundysMove) -> Result<Self, Error> {
-        let Some(&h) = self.heaps.get(mv.heap) else {
-            return Err(Error::IllegalMove {
-                reason: format!(
-                    "there is no heap {} in a position of {} heaps",
-                    mv.heap,
-                    self.heaps.len()
-                ),
-            });
-        };
+        let h = crate::error::heap_at(&self.heaps, mv.heap)?;
         let (a, b) = (mv.to.0.min(mv.to.1), mv.to.0.max(mv.to.1));
         if a == 0 || a == b || a.checked_add(b) != Some(h) {
             return Err(Error::IllegalMove {

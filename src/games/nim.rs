@@ -154,15 +154,7 @@ impl<T: Heap> Nim<T> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn play(&self, mv: NimMove<T>) -> Result<Self, Error> {
-        let Some(&h) = self.heaps.get(mv.heap) else {
-            return Err(Error::IllegalMove {
-                reason: format!(
-                    "there is no heap {} in a position of {} heaps",
-                    mv.heap,
-                    self.heaps.len()
-                ),
-            });
-        };
+        let h = crate::error::heap_at(&self.heaps, mv.heap)?;
         if mv.to >= h {
             return Err(Error::IllegalMove {
                 reason: format!(

@@ -503,15 +503,7 @@ impl OctalPosition {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn play(&self, mv: OctalMove) -> Result<Self, Error> {
-        let Some(&h) = self.heaps.get(mv.heap) else {
-            return Err(Error::IllegalMove {
-                reason: format!(
-                    "there is no heap {} in a position of {} heaps",
-                    mv.heap,
-                    self.heaps.len()
-                ),
-            });
-        };
+        let h = crate::error::heap_at(&self.heaps, mv.heap)?;
         if !self.rules.allows(h, mv.take, &mv.to) {
             return Err(Error::IllegalMove {
                 reason: format!(
