@@ -87,6 +87,22 @@ pub enum Error {
         /// The most moves that may be listed.
         limit: usize,
     },
+    /// The crate knows no way to answer this game under misère play without a search.
+    #[error("{game} has no known misère solution here; search it with a Solver under Play::Misere")]
+    MisereUnsupported {
+        /// The game, or kind of game, asked about.
+        game: &'static str,
+    },
+    /// A text could not be read as a position, a set or a number.
+    #[error("cannot read {text:?} as {what}: {reason}")]
+    Parse {
+        /// The text, or the part of it, that could not be read.
+        text: String,
+        /// What it should have been.
+        what: &'static str,
+        /// The rule it broke.
+        reason: &'static str,
+    },
     /// A move that the rules do not allow from this position.
     #[error("illegal move: {reason}")]
     IllegalMove {

@@ -1,8 +1,9 @@
 //! The game model: the trait a user implements, outcomes and play conventions.
 
-use crate::Nimber;
+use crate::{Error, Nimber};
+use alloc::format;
 use alloc::vec::Vec;
-use core::fmt::Debug;
+use core::fmt::{self, Debug};
 use core::hash::Hash;
 use core::ops::ControlFlow;
 
@@ -82,6 +83,56 @@ pub trait Game: Clone + Eq + Hash {
         });
         moves
     }
+
+    /// The position after `mv`.
+    ///
+    /// The provided method looks for `mv` among the moves
+    /// [`for_each_move`](Game::for_each_move) lists, in O(moves); the games of the crate
+    /// override it with an O(1) or O(heaps) check.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::IllegalMove`] if `mv` is not a legal move from this position.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use core::ops::ControlFlow;
+    /// use grundy::Game;
+    ///
+    /// #[derive(Clone, PartialEq, Eq, Hash, Debug)]
+    /// struct Pile(u32);
+    /// impl Game for Pile {
+    ///     type Move = u32;
+    ///     fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
+    ///     where
+    ///         F: FnMut(u32, Pile) -> ControlFlow<()>,
+    ///     {
+    ///         for take in 1..=self.0.min(2) {
+    ///             visit(take, Pile(self.0 - take))?;
+    ///         }
+    ///         ControlFlow::Continue(())
+    ///     }
+    /// }
+    ///
+    /// assert_eq!(Pile(5).play(2)?, Pile(3));
+    /// assert!(Pile(5).play(3).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn play(&self, mv: Self::Move) -> Result<Self, Error> {
+        let mut found = None;
+        let _ = self.for_each_move(|m, next| {
+            if m == mv {
+                found = Some(next);
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        });
+        found.ok_or_else(|| Error::IllegalMove {
+            reason: format!("{mv:?} is not one of this position's moves"),
+        })
+    }
 }
 
 /// Who wins a position with perfect play.
@@ -94,7 +145,8 @@ pub trait Game: Clone + Eq + Hash {
 /// assert_eq!(Outcome::from_grundy(Nimber::ZERO), Outcome::Previous);
 /// assert!(Outcome::from_grundy(Nimber::new(3)).is_next());
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Outcome {
     /// The player to move wins (an N-position).
     Next,
@@ -161,6 +213,22 @@ impl Outcome {
     }
 }
 
+/// `N` or `P`, as in the literature.
+///
+/// # Examples
+///
+/// ```
+/// assert_eq!(grundy::Outcome::Next.to_string(), "N");
+/// ```
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Outcome::Next => "N",
+            Outcome::Previous => "P",
+        })
+    }
+}
+
 /// The winning convention: who wins when no move is left.
 ///
 /// # Examples
@@ -169,11 +237,28 @@ impl Outcome {
 /// use grundy::Play;
 /// assert_eq!(Play::default(), Play::Normal);
 /// ```
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Play {
     /// Normal play: the player who cannot move loses (whoever takes the last object wins).
     #[default]
     Normal,
     /// Misère play: the player who cannot move wins (whoever takes the last object loses).
     Misere,
+}
+
+/// `normal` or `misère`.
+///
+/// # Examples
+///
+/// ```
+/// assert_eq!(grundy::Play::Misere.to_string(), "misère");
+/// ```
+impl fmt::Display for Play {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Play::Normal => "normal",
+            Play::Misere => "misère",
+        })
+    }
 }

@@ -116,7 +116,25 @@ pub use game::{Game, Outcome, Play};
 pub use heap::Heap;
 pub use mex::{MexSet, mex, mex_mask, mex_slice};
 pub use nimber::{Nimber, nim_sum};
-pub use solve::{ClosedForm, ClosedForms, DEFAULT_POSITION_LIMIT, Evaluator, Side, Solver, Sum};
+pub use solve::{
+    ClosedForm, DEFAULT_POSITION_LIMIT, Direct, Evaluator, Part, Solver, Sum, SumMove,
+};
+
+/// The traits and types nearly every user of the crate needs, in one `use`:
+/// `use grundy::prelude::*;`.
+///
+/// # Examples
+///
+/// ```
+/// use grundy::games::Nim;
+/// use grundy::prelude::*;
+///
+/// assert_eq!(Nim::from([1u8, 2, 3]).outcome(Play::Normal)?, Outcome::Previous);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub mod prelude {
+    pub use crate::{ClosedForm, Evaluator, Game, Nimber, Outcome, Play, Solver};
+}
 
 /// The README's example, compiled and run as a doctest so that it stays true.
 #[cfg(doctest)]

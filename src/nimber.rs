@@ -31,6 +31,8 @@ use core::ops::{Add, AddAssign, BitXor, BitXorAssign};
 /// assert_eq!(format!("{}", Nimber::new(6)), "*6");
 /// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(transparent))]
 pub struct Nimber(u128);
 
 impl Nimber {

@@ -114,6 +114,7 @@ struct Node {
 /// );
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+#[derive(Clone)]
 pub struct Solver<G: Game> {
     positions: Vec<G>,
     hashes: Vec<u64>,
@@ -275,51 +276,6 @@ impl<G: Game> Solver<G> {
         self.table.clear();
     }
 
-    /// The normal-play Grundy value of `position`.
-    ///
-    /// # Errors
-    ///
-    /// [`Error::Cycle`] or [`Error::PositionLimit`], as described on [`Solver`].
-    ///
-    /// # Examples
-    ///
-    /// See [`Solver`].
-    pub fn grundy(&mut self, position: &G) -> Result<Nimber, Error> {
-        let i = self.solve(position)?;
-        Ok(Nimber::from(self.nodes[i].grundy))
-    }
-
-    /// Who wins `position` under `play`.
-    ///
-    /// # Errors
-    ///
-    /// [`Error::Cycle`] or [`Error::PositionLimit`], as described on [`Solver`].
-    ///
-    /// # Examples
-    ///
-    /// See [`Solver`].
-    pub fn outcome(&mut self, position: &G, play: Play) -> Result<Outcome, Error> {
-        let i = self.solve(position)?;
-        Ok(self.outcome_of(i, play))
-    }
-
-    /// Every winning move from `position` under `play`, in the order the game lists its
-    /// moves, each with the position it leads to: exactly the moves to P-positions. Empty when
-    /// the player to move loses.
-    ///
-    /// # Errors
-    ///
-    /// [`Error::Cycle`] or [`Error::PositionLimit`], as described on [`Solver`].
-    ///
-    /// # Examples
-    ///
-    /// See [`Solver`].
-    pub fn winning_moves(&mut self, position: &G, play: Play) -> Result<Vec<(G::Move, G)>, Error> {
-        self.moves_where(position, |solver, i| {
-            solver.outcome_of(i, play) == Outcome::Previous
-        })
-    }
-
     fn outcome_of(&self, i: usize, play: Play) -> Outcome {
         let node = &self.nodes[i];
         let next = match play {
@@ -338,16 +294,16 @@ impl<G: Game> Solver<G> {
         &mut self,
         position: &G,
         keep: impl Fn(&Self, usize) -> bool,
-    ) -> Result<Vec<(G::Move, G)>, Error> {
+    ) -> Result<alloc::vec::IntoIter<G::Move>, Error> {
         self.solve(position)?;
         let mut kept = Vec::new();
         for (m, child) in position.moves() {
             let i = self.solve(&child)?;
             if keep(self, i) {
-                kept.push((m, child));
+                kept.push(m);
             }
         }
-        Ok(kept)
+        Ok(kept.into_iter())
     }
 
     /// Interns `position` and solves it; returns its index. On an error the solver is rolled
@@ -549,14 +505,46 @@ impl<G: Game> Solver<G> {
     }
 }
 
+/// The search answers every question of [`Evaluator`], under normal and misère play, for any
+/// finite game. The moves it returns are collected by the search, then handed out by an
+/// iterator over them.
+///
+/// # Errors
+///
+/// [`Error::Cycle`] or [`Error::PositionLimit`], as described on [`Solver`].
 impl<G: Game> Evaluator<G> for Solver<G> {
+    type MovesTo<'a>
+        = alloc::vec::IntoIter<G::Move>
+    where
+        G: 'a;
+
     fn grundy(&mut self, position: &G) -> Result<Nimber, Error> {
-        Solver::grundy(self, position)
+        let i = self.solve(position)?;
+        Ok(Nimber::from(self.nodes[i].grundy))
     }
 
-    fn moves_to_value(&mut self, position: &G, target: Nimber) -> Result<Vec<(G::Move, G)>, Error> {
+    fn moves_to_value<'a>(
+        &'a mut self,
+        position: &'a G,
+        target: Nimber,
+    ) -> Result<Self::MovesTo<'a>, Error> {
         self.moves_where(position, |solver, i| {
             Nimber::from(solver.nodes[i].grundy) == target
+        })
+    }
+
+    fn outcome(&mut self, position: &G, play: Play) -> Result<Outcome, Error> {
+        let i = self.solve(position)?;
+        Ok(self.outcome_of(i, play))
+    }
+
+    fn winning_moves<'a>(
+        &'a mut self,
+        position: &'a G,
+        play: Play,
+    ) -> Result<Self::MovesTo<'a>, Error> {
+        self.moves_where(position, |solver, i| {
+            solver.outcome_of(i, play) == Outcome::Previous
         })
     }
 }
