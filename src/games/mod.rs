@@ -5,3 +5,5 @@ pub mod nim;
 mod text;
 
 pub use nim::{Nim, NimMove};
+pub mod bash;
+pub use bash::{Bash, BashMove};
