@@ -7,3 +7,7 @@ mod text;
 pub use nim::{Nim, NimMove};
 pub mod bash;
 pub use bash::{Bash, BashMove};
+pub mod staircase;
+pub use staircase::{Staircase, StaircaseMove};
+pub mod georgia_bob;
+pub use georgia_bob::{GeorgiaBob, GeorgiaBobMove};
