@@ -32,7 +32,7 @@ use core::ops::ControlFlow;
 ///
 /// ```
 /// use core::ops::ControlFlow;
-/// use grundy::{Game, Play, Solver};
+/// use grundy::prelude::*;
 ///
 /// #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 /// struct Pile(u32);
@@ -53,8 +53,9 @@ use core::ops::ControlFlow;
 ///
 /// let mut solver = Solver::new();
 /// assert_eq!(solver.grundy(&Pile(7))?.get(), 7 % 3);
-/// let winning = solver.winning_moves(&Pile(7), Play::Normal)?;
-/// assert_eq!(winning, vec![(1, Pile(6))]);
+/// let winning: Vec<u32> = solver.winning_moves(&Pile(7), Play::Normal)?.collect();
+/// assert_eq!(winning, [1]);
+/// assert_eq!(Pile(7).play(1)?, Pile(6));
 /// assert_eq!(Pile(2).moves().len(), 2);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
