@@ -37,6 +37,9 @@ struct Node {
     grundy: u32,
     state: u8,
     misere_next: bool,
+    /// The node's edges are the parts it splits into, not its options: its value is their
+    /// nim-sum and its misère outcome is unknown.
+    split: bool,
 }
 
 /// A memoising solver for any finite impartial [`Game`]: the Grundy value, the outcome under
@@ -114,6 +117,20 @@ struct Node {
 /// ```
 #[derive(Clone)]
 pub struct Solver<G: Game> {
+    /// The memo of normal play, which splits positions into their parts.
+    normal: Memo<G>,
+    /// The memo of misère play for games that split, made when first needed: misère
+    /// outcomes do not add over parts, so it searches the whole positions.
+    misere: Option<Memo<G>>,
+}
+
+/// One memoised search: the interned positions, their options (or parts) and their answers.
+#[derive(Clone)]
+struct Memo<G: Game> {
+    /// Whether positions are split into their parts ([`Game::parts`]).
+    use_parts: bool,
+    /// Whether some position stored here was split, so that its misère outcome is unknown.
+    split_seen: bool,
     positions: Vec<G>,
     hashes: Vec<u64>,
     nodes: Vec<Node>,
@@ -129,9 +146,12 @@ pub struct Solver<G: Game> {
 impl<G: Game> fmt::Debug for Solver<G> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Solver")
-            .field("positions", &self.positions.len())
-            .field("moves", &self.edges.len())
-            .field("position_limit", &self.limit)
+            .field("positions", &self.len())
+            .field(
+                "moves",
+                &(self.normal.edges.len() + self.misere.as_ref().map_or(0, |m| m.edges.len())),
+            )
+            .field("position_limit", &self.normal.limit)
             .finish()
     }
 }
@@ -191,16 +211,8 @@ impl<G: Game> Solver<G> {
     #[must_use]
     pub fn with_position_limit(limit: usize) -> Self {
         Solver {
-            positions: Vec::new(),
-            hashes: Vec::new(),
-            nodes: Vec::new(),
-            edges: Vec::new(),
-            table: HashTable::new(),
-            hasher: FixedState::default(),
-            limit: limit.min(u32::MAX as usize),
-            stack: Vec::new(),
-            children: Vec::new(),
-            seen: Vec::new(),
+            normal: Memo::new(limit, true),
+            misere: None,
         }
     }
 
@@ -211,7 +223,7 @@ impl<G: Game> Solver<G> {
     /// See [`Solver::with_position_limit`].
     #[must_use]
     pub fn position_limit(&self) -> usize {
-        self.limit
+        self.normal.limit
     }
 
     /// How many positions are memoised.
@@ -232,7 +244,7 @@ impl<G: Game> Solver<G> {
     /// ```
     #[must_use]
     pub fn len(&self) -> usize {
-        self.positions.len()
+        self.normal.positions.len() + self.misere.as_ref().map_or(0, |m| m.positions.len())
     }
 
     /// Whether no position is memoised.
@@ -248,7 +260,7 @@ impl<G: Game> Solver<G> {
     /// ```
     #[must_use]
     pub fn is_empty(&self) -> bool {
-        self.positions.is_empty()
+        self.len() == 0
     }
 
     /// Forgets every memoised position, keeping the limit.
@@ -269,6 +281,46 @@ impl<G: Game> Solver<G> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn clear(&mut self) {
+        self.normal.clear();
+        self.misere = None;
+    }
+
+    /// The memo that answers misère play for `position`, and its index there: the normal
+    /// memo while no position it stores has split, else the memo that never splits.
+    fn misere_memo(&mut self, position: &G) -> Result<(&mut Memo<G>, usize), Error> {
+        if !self.normal.split_seen {
+            let i = self.normal.solve(position)?;
+            if !self.normal.split_seen {
+                return Ok((&mut self.normal, i));
+            }
+        }
+        let limit = self.normal.limit;
+        let memo = self.misere.get_or_insert_with(|| Memo::new(limit, false));
+        let i = memo.solve(position)?;
+        Ok((memo, i))
+    }
+}
+
+impl<G: Game> Memo<G> {
+    fn new(limit: usize, use_parts: bool) -> Self {
+        Memo {
+            use_parts,
+            split_seen: false,
+            positions: Vec::new(),
+            hashes: Vec::new(),
+            nodes: Vec::new(),
+            edges: Vec::new(),
+            table: HashTable::new(),
+            hasher: FixedState::default(),
+            limit: limit.min(u32::MAX as usize),
+            stack: Vec::new(),
+            children: Vec::new(),
+            seen: Vec::new(),
+        }
+    }
+
+    fn clear(&mut self) {
+        self.split_seen = false;
         self.positions.clear();
         self.hashes.clear();
         self.nodes.clear();
@@ -337,6 +389,7 @@ impl<G: Game> Solver<G> {
             if node.edges_start as usize + node.edges_len as usize > edges {
                 node.state = UNEXPANDED;
                 node.edges_len = 0;
+                node.split = false;
             } else if node.state == ON_PATH {
                 node.state = EXPANDED;
             }
@@ -386,6 +439,15 @@ impl<G: Game> Solver<G> {
         } = self.nodes[t];
         let start = edges_start as usize;
         let options = &self.edges[start..start + edges_len as usize];
+        if self.nodes[t].split {
+            let value = options
+                .iter()
+                .fold(0, |x, &c| x ^ self.nodes[c as usize].grundy);
+            let node = &mut self.nodes[t];
+            node.grundy = value;
+            node.state = DONE;
+            return;
+        }
         let degree = options.len();
         let mut misere_next = degree == 0;
         let grundy = if degree < 64 {
@@ -434,14 +496,27 @@ impl<G: Game> Solver<G> {
         let mut children = core::mem::take(&mut self.children);
         children.clear();
         let limit = self.limit;
-        let flow = self.positions[t].for_each_move(|_, child| {
-            if children.len() >= limit {
-                ControlFlow::Break(())
-            } else {
-                children.push(child);
+        let parts = if self.use_parts {
+            self.positions[t].parts().filter(|parts| parts.len() >= 2)
+        } else {
+            None
+        };
+        let split = parts.is_some();
+        let flow = match parts {
+            Some(parts) if parts.len() > limit => ControlFlow::Break(()),
+            Some(parts) => {
+                children.extend(parts);
                 ControlFlow::Continue(())
             }
-        });
+            None => self.positions[t].for_each_move(|_, child| {
+                if children.len() >= limit {
+                    ControlFlow::Break(())
+                } else {
+                    children.push(child);
+                    ControlFlow::Continue(())
+                }
+            }),
+        };
         let result = if flow.is_break() || self.edges.len() + children.len() > u32::MAX as usize {
             Err(Error::PositionLimit { limit })
         } else {
@@ -462,7 +537,9 @@ impl<G: Game> Solver<G> {
                     let node = &mut self.nodes[t];
                     node.edges_start = start as u32;
                     node.edges_len = count as u32;
+                    node.split = split;
                     node.state = EXPANDED;
+                    self.split_seen |= split;
                     Ok(())
                 }
                 Err(e) => {
@@ -497,6 +574,7 @@ impl<G: Game> Solver<G> {
             edges_len: 0,
             state: UNEXPANDED,
             misere_next: false,
+            split: false,
             grundy: 0,
         });
         let hashes = &self.hashes;
@@ -519,8 +597,8 @@ impl<G: Game> Evaluator<G> for Solver<G> {
         G: 'a;
 
     fn grundy(&mut self, position: &G) -> Result<Nimber, Error> {
-        let i = self.solve(position)?;
-        Ok(Nimber::from(self.nodes[i].grundy))
+        let i = self.normal.solve(position)?;
+        Ok(Nimber::from(self.normal.nodes[i].grundy))
     }
 
     fn moves_to_value<'a>(
@@ -528,14 +606,20 @@ impl<G: Game> Evaluator<G> for Solver<G> {
         position: &'a G,
         target: Nimber,
     ) -> Result<Self::MovesTo<'a>, Error> {
-        self.moves_where(position, |solver, i| {
-            Nimber::from(solver.nodes[i].grundy) == target
+        self.normal.moves_where(position, |memo, i| {
+            Nimber::from(memo.nodes[i].grundy) == target
         })
     }
 
     fn outcome(&mut self, position: &G, play: Play) -> Result<Outcome, Error> {
-        let i = self.solve(position)?;
-        Ok(self.outcome_of(i, play))
+        let (memo, i) = match play {
+            Play::Normal => {
+                let i = self.normal.solve(position)?;
+                (&mut self.normal, i)
+            }
+            Play::Misere => self.misere_memo(position)?,
+        };
+        Ok(memo.outcome_of(i, play))
     }
 
     fn winning_moves<'a>(
@@ -543,8 +627,12 @@ impl<G: Game> Evaluator<G> for Solver<G> {
         position: &'a G,
         play: Play,
     ) -> Result<Self::MovesTo<'a>, Error> {
-        self.moves_where(position, |solver, i| {
-            solver.outcome_of(i, play) == Outcome::Previous
+        let memo = match play {
+            Play::Normal => &mut self.normal,
+            Play::Misere => self.misere_memo(position)?.0,
+        };
+        memo.moves_where(position, |memo, i| {
+            memo.outcome_of(i, play) == Outcome::Previous
         })
     }
 }
@@ -664,5 +752,106 @@ mod tests {
                 .collect::<Vec<_>>(),
             vec![1]
         );
+    }
+
+    /// Lasker's Nim on a row of heaps (ascending, no empty heap), which may say how it
+    /// splits: take any number from a heap, or split a heap in two.
+    #[derive(Clone, PartialEq, Eq, Hash, Debug)]
+    struct Row {
+        heaps: Vec<u8>,
+        splits: bool,
+    }
+
+    impl Row {
+        fn new(mut heaps: Vec<u8>, splits: bool) -> Row {
+            heaps.retain(|&h| h > 0);
+            heaps.sort_unstable();
+            Row { heaps, splits }
+        }
+
+        fn with(&self, index: usize, left: [u8; 2]) -> Row {
+            let mut heaps = self.heaps.clone();
+            heaps.remove(index);
+            heaps.extend(left);
+            Row::new(heaps, self.splits)
+        }
+    }
+
+    impl Game for Row {
+        type Move = (usize, [u8; 2]);
+        fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
+        where
+            F: FnMut(Self::Move, Row) -> ControlFlow<()>,
+        {
+            for (i, &h) in self.heaps.iter().enumerate() {
+                for left in 0..h {
+                    visit((i, [left, 0]), self.with(i, [left, 0]))?;
+                }
+                for a in 1..=h / 2 {
+                    visit((i, [a, h - a]), self.with(i, [a, h - a]))?;
+                }
+            }
+            ControlFlow::Continue(())
+        }
+
+        fn parts(&self) -> Option<Vec<Row>> {
+            (self.splits && self.heaps.len() > 1).then(|| {
+                self.heaps
+                    .iter()
+                    .map(|&h| Row::new(vec![h], true))
+                    .collect()
+            })
+        }
+    }
+
+    #[test]
+    fn split_positions_agree_with_the_whole_search() {
+        let mut split = Solver::new();
+        let mut whole = Solver::new();
+        for a in 0u8..7 {
+            for b in a..7 {
+                for c in b..6 {
+                    let parted = Row::new(vec![a, b, c], true);
+                    let plain = Row::new(vec![a, b, c], false);
+                    assert_eq!(split.grundy(&parted), whole.grundy(&plain), "{plain:?}");
+                    for play in [Play::Normal, Play::Misere] {
+                        assert_eq!(
+                            split.outcome(&parted, play),
+                            whole.outcome(&plain, play),
+                            "{plain:?} {play}"
+                        );
+                        let moves: Vec<_> = split.winning_moves(&parted, play).unwrap().collect();
+                        let expected: Vec<_> =
+                            whole.winning_moves(&plain, play).unwrap().collect();
+                        assert_eq!(moves, expected, "{plain:?} {play}");
+                    }
+                    for t in 0..8 {
+                        let moves: Vec<_> = split
+                            .moves_to_value(&parted, Nimber::new(t))
+                            .unwrap()
+                            .collect();
+                        let expected: Vec<_> = whole
+                            .moves_to_value(&plain, Nimber::new(t))
+                            .unwrap()
+                            .collect();
+                        assert_eq!(moves, expected, "{plain:?} to *{t}");
+                    }
+                }
+            }
+        }
+        // Lasker's Nim: G(4k + 1) = 4k + 1, G(4k + 2) = 4k + 2, G(4k + 3) = 4k + 4,
+        // G(4k + 4) = 4k + 3.
+        for h in 1u8..40 {
+            let expected = match h % 4 {
+                3 => h + 1,
+                0 => h - 1,
+                _ => h,
+            };
+            let value = split.grundy(&Row::new(vec![h], true)).unwrap();
+            assert_eq!(value, Nimber::from(expected), "heap {h}");
+        }
+        // A row of 50 heaps up to 50 costs the parts, not their combinations.
+        let big = Row::new((1..=50).collect(), true);
+        assert_eq!(split.grundy(&big).unwrap(), Nimber::from(50u8 ^ 1));
     }
 }

@@ -225,6 +225,19 @@ impl<G: Game> Game for Sum<G> {
         ControlFlow::Continue(())
     }
 
+    /// Each component as a sum of one, when there are two or more: a [`Solver`] of sums
+    /// memoises the components, not their combinations, under normal play.
+    fn parts(&self) -> Option<Vec<Self>> {
+        (self.components.len() >= 2).then(|| {
+            self.components
+                .iter()
+                .map(|c| Sum {
+                    components: alloc::vec![c.clone()],
+                })
+                .collect()
+        })
+    }
+
     fn play(&self, mv: Self::Move) -> Result<Self, Error> {
         let Some(c) = self.components.get(mv.component) else {
             return Err(Error::IllegalMove {
