@@ -61,7 +61,7 @@ use core::str::FromStr;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Bash<T> {
     heap: T,
     max_take: T,
@@ -224,6 +224,20 @@ impl<T: Heap> Bash<T> {
             Some(r - T::one())
         };
         take.map(|take| BashMove { take })
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de, T: Heap + serde::Deserialize<'de>> serde::Deserialize<'de> for Bash<T> {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        #[derive(serde::Deserialize)]
+        #[serde(rename = "Bash")]
+        struct Raw<T> {
+            heap: T,
+            max_take: T,
+        }
+        let raw = Raw::<T>::deserialize(deserializer)?;
+        Bash::new(raw.heap, raw.max_take).map_err(serde::de::Error::custom)
     }
 }
 
