@@ -7,3 +7,5 @@ mod text;
 pub use nim::{Nim, NimMove};
 pub mod bash;
 pub use bash::{Bash, BashMove};
+pub mod wythoff;
+pub use wythoff::{Wythoff, WythoffMove, p_position};

@@ -1,15 +1,30 @@
 //! Wythoff's game: two heaps; a move takes any positive number from one heap, or the same
-//! positive number from both.
+//! positive number from both. Normal and misère play.
+//!
+//! - [`Wythoff`] is a position and [`WythoffMove`] a move; [`p_position`] gives the `k`-th
+//!   P-position exactly.
+//! - The P-positions, and so the outcome and every winning move, come from exact integer
+//!   arithmetic with the golden ratio (the private module `phi`), in O(1) at every size.
+//! - The Grundy values, which have no closed form, come from a table (the private module
+//!   `grundy_table`) of at most [`DEFAULT_GRUNDY_LIMIT`] entries, or another limit through
+//!   [`Wythoff::grundy_with_limit`].
 
+mod grundy_table;
+mod phi;
+
+use crate::games::text::parse_list;
 use crate::solve::ClosedForm;
-use crate::{Error, Game, Heap, Nimber, Outcome};
+use crate::{Error, Game, Heap, Nimber, Outcome, Play};
 use alloc::format;
-use alloc::vec;
-use alloc::vec::Vec;
+use core::fmt;
 use core::iter::FusedIterator;
 use core::ops::ControlFlow;
+use core::str::FromStr;
+use grundy_table::{OptionsOfValue, Table};
+use phi::{floor_phi, partner};
 
-/// The largest Grundy table [`Wythoff::grundy`] computes: `2^20` entries, so a position
+/// The largest Grundy table [`ClosedForm::grundy`] computes for a [`Wythoff`] position, and
+/// [`ClosedForm::moves_to_value`] for a non-zero target: `2^20` entries, so a position
 /// `(a, b)` with `(a + 1)(b + 1) ≤ 1 048 576` (any board up to `1023 × 1023`).
 ///
 /// At this size the table takes about 10 ms (measured, release build) and at most 16 MiB
@@ -20,6 +35,7 @@ use core::ops::ControlFlow;
 ///
 /// ```
 /// use grundy::games::{wythoff::DEFAULT_GRUNDY_LIMIT, Wythoff};
+/// use grundy::prelude::*;
 /// use grundy::Error;
 ///
 /// assert!(Wythoff::new(1023u32, 1023).grundy().is_ok());
@@ -27,20 +43,37 @@ use core::ops::ControlFlow;
 ///     Wythoff::new(1024u32, 1023).grundy(),
 ///     Err(Error::TableLimit { requested: 1025 * 1024, limit: DEFAULT_GRUNDY_LIMIT })
 /// );
+/// // The outcome needs no table, at any size.
+/// assert_eq!(Wythoff::new(1024u32, 1023).outcome(Play::Normal)?, Outcome::Next);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub const DEFAULT_GRUNDY_LIMIT: usize = 1 << 20;
 
 /// A position of Wythoff's game: two heaps `a` and `b`; a move takes any positive number of
-/// counters from one heap, or the same positive number from both; whoever takes the last
-/// counter wins (normal play). Equivalently, a queen on a chessboard moves towards the corner
-/// `(0, 0)`, and whoever reaches the corner wins.
+/// counters from one heap, or the same positive number from both. Under normal play whoever
+/// takes the last counter wins; under misère play ([`Play::Misere`]) whoever takes it loses.
+/// Equivalently, a queen on a chessboard moves towards the corner `(0, 0)`, and whoever
+/// reaches the corner wins (normal) or loses (misère).
 ///
-/// Wythoff (1907): the P-positions are `(⌊kφ⌋, ⌊kφ⌋ + k)` for `k = 0, 1, 2, …` and their
-/// mirror images, with `φ = (1 + √5) / 2` ([`p_position`]). By Beatty's theorem (Rayleigh
-/// 1907, Beatty 1926) the sequences `⌊kφ⌋` and `⌊kφ²⌋ = ⌊kφ⌋ + k` (`k ≥ 1`) partition the
-/// positive integers, so every row, column and diagonal of the board holds exactly one
-/// P-position, and a position has at most three winning moves: one per line through it.
+/// **Normal play**, Wythoff (1907): the P-positions are `(⌊kφ⌋, ⌊kφ⌋ + k)` for
+/// `k = 0, 1, 2, …` and their mirror images, with `φ = (1 + √5) / 2` ([`p_position`]). By
+/// Beatty's theorem (Rayleigh 1907, Beatty 1926) the sequences `⌊kφ⌋` and
+/// `⌊kφ²⌋ = ⌊kφ⌋ + k` (`k ≥ 1`) partition the positive integers, so every row, column and
+/// diagonal of the board holds exactly one P-position, and a position has at most three
+/// winning moves: one per line through it.
+///
+/// **Misère play**: the P-positions are those of normal play, except that `(0, 0)`, `(1, 2)`
+/// and `(2, 1)` are replaced by `(0, 1)`, `(1, 0)` and `(2, 2)`: so `(0, 1)`, `(1, 0)`,
+/// `(2, 2)`, then `(⌊kφ⌋, ⌊kφ⌋ + k)` and mirror images for `k ≥ 2`. *Proof.* This set still
+/// holds exactly one position of every row, column and diagonal (row 0 trades `(0, 0)` for
+/// `(0, 1)`, row 1 `(1, 2)` for `(1, 0)`, row 2 `(2, 1)` for `(2, 2)`, the main diagonal
+/// `(0, 0)` for `(2, 2)`, the diagonals next to it `(1, 2)` for `(0, 1)` and `(2, 1)` for
+/// `(1, 0)`), so no move joins two of them. From any other position but the terminal
+/// `(0, 0)` (which the player to move has won), a move reaches one: in a row or column
+/// `0, 1, 2`, or on one of the three diagonals named, the set's position on that line lies
+/// below every other; elsewhere the three lines through the position hold the same
+/// positions as in normal play, and one of them lies below, as in normal play. (Checked
+/// against a search of every position up to `200 × 200` in the tests.)
 ///
 /// # Exactness
 ///
@@ -56,7 +89,7 @@ pub const DEFAULT_GRUNDY_LIMIT: usize = 1 << 20;
 /// # Grundy values
 ///
 /// Wythoff's Grundy values have no known closed form (they are studied by Blass and Fraenkel
-/// 1990; Landman 2002 proves each row additively periodic). [`grundy`](Wythoff::grundy)
+/// 1990; Landman 2002 proves each row additively periodic). [`grundy`](ClosedForm::grundy)
 /// fills a table by rows, keeping one bit set of the values already seen in each row, column
 /// and diagonal; a value is the least value in none of the three sets of its lines. Two
 /// bounds keep the sets small, for `m ≤ n`:
@@ -70,7 +103,9 @@ pub const DEFAULT_GRUNDY_LIMIT: usize = 1 << 20;
 ///
 /// So every line's set lives in a window of `4m + 1` values for the smaller heap `m`, and a
 /// mex scans `O(m / 64)` words. By symmetry `G(a, b) = G(b, a)`, only the half of the table
-/// with `i ≤ j` is computed.
+/// with `i ≤ j` is computed. The table answers [`grundy`](ClosedForm::grundy) and
+/// [`moves_to_value`](ClosedForm::moves_to_value) for a target other than `*0`; the outcome
+/// and the winning moves never need it.
 ///
 /// # Laws
 ///
@@ -81,61 +116,125 @@ pub const DEFAULT_GRUNDY_LIMIT: usize = 1 << 20;
 ///
 /// # Complexity
 ///
-/// `new`, `outcome`, `winning_moves` (all of them) and `play` are O(1) (a bounded number of
-/// 128-bit multiplications). `grundy` for heaps `m ≤ n` takes `O(m · n · (1 + m / 64))` time
-/// and `O(n · (1 + m / 64))` words of memory.
+/// `new`, `outcome` (normal and misère), `winning_moves` (all of them, under either play),
+/// `moves_to_value(*0)` and `play` are O(1) (a bounded number of 128-bit multiplications).
+/// `grundy` and `moves_to_value` for another target, for heaps `m ≤ n`, take
+/// `O(m · n · (1 + m / 64))` time and `O(n · (1 + m / 64))` words of memory.
+///
+/// # Errors
+///
+/// [`grundy`](ClosedForm::grundy), and [`moves_to_value`](ClosedForm::moves_to_value) for a
+/// target other than `*0`, return [`Error::TableLimit`] when `(a + 1)(b + 1)` is more than
+/// [`DEFAULT_GRUNDY_LIMIT`]. Nothing else fails: the outcome and the winning moves, under
+/// normal and misère play, are answered at every size.
 ///
 /// # Examples
 ///
 /// ```
 /// use grundy::games::{Wythoff, WythoffMove};
-/// use grundy::{Nimber, Outcome};
+/// use grundy::prelude::*;
 ///
 /// let w = Wythoff::new(4u64, 7);
-/// assert_eq!(w.outcome(), Outcome::Previous); // (⌊3φ⌋, ⌊3φ⌋ + 3)
+/// assert_eq!(w.outcome(Play::Normal)?, Outcome::Previous); // (⌊3φ⌋, ⌊3φ⌋ + 3)
 /// let w = Wythoff::new(5u64, 7);
-/// let winning: Vec<_> = w.winning_moves().collect();
-/// assert_eq!(
-///     winning,
-///     vec![WythoffMove { a: 4, b: 7 }, WythoffMove { a: 5, b: 3 }, WythoffMove { a: 3, b: 5 }]
-/// );
-/// assert_eq!(w.play(winning[0])?.outcome(), Outcome::Previous);
+/// let winning: Vec<_> = w.winning_moves(Play::Normal)?.collect();
+/// let to: Vec<_> = winning.iter().map(|mv| mv.to).collect();
+/// assert_eq!(to, [(4, 7), (5, 3), (3, 5)]);
+/// assert_eq!(winning[2].to_string(), "take 2 from both, leaving (3, 5)");
+/// assert_eq!(w.play(winning[0])?.outcome(Play::Normal)?, Outcome::Previous);
 /// assert_eq!(Wythoff::new(2u8, 3).grundy()?, Nimber::new(5));
+///
+/// // Misère play: (2, 2) is lost for the player to move, (0, 0) won.
+/// assert_eq!(Wythoff::new(2u8, 2).outcome(Play::Misere)?, Outcome::Previous);
+/// let misere: Vec<_> = Wythoff::new(3u8, 3).winning_moves(Play::Misere)?.collect();
+/// assert_eq!(misere, [WythoffMove { from: (3, 3), to: (2, 2) }]);
 ///
 /// // Exact where floating point is not: b − a = 102334155 = F(40).
 /// let w = Wythoff::new(165_580_140u64, 165_580_140 + 102_334_155);
-/// assert_eq!(w.outcome(), Outcome::Previous);
+/// assert_eq!(w.outcome(Play::Normal)?, Outcome::Previous);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Wythoff<T> {
     a: T,
     b: T,
 }
 
-/// A move of [`Wythoff`]'s game, given as the position it leads to: both heaps after the move,
-/// `a` first, in the order of the position.
+/// A move of [`Wythoff`]'s game, as the queen's step: from the position `from` to the
+/// position `to`, each given as its two heaps `(a, b)`.
+///
+/// A move is legal from `from` when it takes a positive number of counters from one heap and
+/// leaves the other as it was, or takes the same positive number from both;
+/// [`Game::play`] checks that, and that `from` is the position it is played from.
 ///
 /// # Examples
 ///
 /// ```
 /// use grundy::games::{Wythoff, WythoffMove};
-/// let next = Wythoff::new(4u8, 6).play(WythoffMove { a: 1, b: 3 })?; // three from each
-/// assert_eq!(next.heaps(), (1, 3));
+/// use grundy::Game;
+///
+/// let mv = WythoffMove { from: (4u8, 6), to: (1, 3) };
+/// assert_eq!(Wythoff::new(4u8, 6).play(mv)?.heaps(), (1, 3));
+/// assert_eq!(mv.to_string(), "take 3 from both, leaving (1, 3)");
+/// let mv = WythoffMove { from: (4u8, 6), to: (4, 0) };
+/// assert_eq!(mv.to_string(), "take 6 from the second heap, leaving (4, 0)");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct WythoffMove<T> {
-    /// Heap `a` after the move.
-    pub a: T,
-    /// Heap `b` after the move.
-    pub b: T,
+    /// The heaps `(a, b)` before the move.
+    pub from: (T, T),
+    /// The heaps `(a, b)` after the move.
+    pub to: (T, T),
 }
 
-/// The `k`-th P-position of Wythoff's game, `(⌊kφ⌋, ⌊kφ⌋ + k)`, computed exactly.
+/// In words: `take 2 from both, leaving (1, 2)`, `take 3 from the first heap, leaving
+/// (0, 5)`; a pair that is no legal move is written `(3, 5) to (4, 5), not a move`.
 ///
-/// The first are `(0, 0)`, `(1, 2)`, `(3, 5)`, `(4, 7)`, `(6, 10)`. Every P-position is one
-/// of these or its mirror image.
+/// # Examples
+///
+/// ```
+/// use grundy::games::WythoffMove;
+/// let mv = WythoffMove { from: (3u8, 5), to: (0, 5) };
+/// assert_eq!(mv.to_string(), "take 3 from the first heap, leaving (0, 5)");
+/// let mv = WythoffMove { from: (3u8, 5), to: (4, 5) };
+/// assert_eq!(mv.to_string(), "(3, 5) to (4, 5), not a move");
+/// ```
+impl<T: Heap> fmt::Display for WythoffMove<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let ((a, b), (x, y)) = (self.from, self.to);
+        if let Some((take, from)) = taken(self.from, self.to) {
+            write!(f, "take {take} from {from}, leaving ({x}, {y})")
+        } else {
+            write!(f, "({a}, {b}) to ({x}, {y}), not a move")
+        }
+    }
+}
+
+/// What a legal move from `from` to `to` takes, and from which heaps (in words), or `None`
+/// if it is no legal move.
+fn taken<T: Heap>(from: (T, T), to: (T, T)) -> Option<(T, &'static str)> {
+    let ((a, b), (x, y)) = (from, to);
+    if x > a || y > b {
+        return None;
+    }
+    // Now `x <= a` and `y <= b`, so the differences do not wrap.
+    match (a - x, b - y) {
+        (take, zero) if zero.is_zero() && !take.is_zero() => Some((take, "the first heap")),
+        (zero, take) if zero.is_zero() && !take.is_zero() => Some((take, "the second heap")),
+        (s, t) if s == t && !s.is_zero() => Some((s, "both")),
+        _ => None,
+    }
+}
+
+/// The `k`-th P-position of Wythoff's game under normal play, `(⌊kφ⌋, ⌊kφ⌋ + k)`, computed
+/// exactly.
+///
+/// The first are `(0, 0)`, `(1, 2)`, `(3, 5)`, `(4, 7)`, `(6, 10)`. Every P-position of
+/// normal play is one of these or its mirror image. (Under misère play, `k = 0` and `k = 1`
+/// give way to `(0, 1)` and `(2, 2)`; see [`Wythoff`].)
 ///
 /// # Complexity
 ///
@@ -172,16 +271,58 @@ pub fn p_position<T: Heap>(k: T) -> Result<(T, T), Error> {
         })
 }
 
+// ---------------------------------------------------------------------------------------------
+// The P-position on each line, under either play.
+
+/// The `y` with `(x, y)` a P-position under `play` (there is exactly one), or `None` past
+/// `u128::MAX`: the P-position of row `x` (and, mirrored, of column `x`).
+fn line_partner(play: Play, x: u128) -> Option<u128> {
+    match (play, x) {
+        (Play::Misere, 0) => Some(1),
+        (Play::Misere, 1) => Some(0),
+        (Play::Misere, 2) => Some(2),
+        _ => partner(x),
+    }
+}
+
+/// The smaller heap of the P-position under `play` on the diagonal of positions whose heaps
+/// differ by `gap` (there is exactly one), or `None` past `u128::MAX`.
+fn diagonal_start(play: Play, gap: u128) -> Option<u128> {
+    match (play, gap) {
+        (Play::Misere, 0) => Some(2),
+        (Play::Misere, 1) => Some(0),
+        _ => floor_phi(gap),
+    }
+}
+
+/// Whether `(a, b)` is a P-position under `play`: the one of its diagonal.
+fn is_p(play: Play, a: u128, b: u128) -> bool {
+    let (small, large) = (a.min(b), a.max(b));
+    diagonal_start(play, large - small) == Some(small)
+}
+
+fn outcome_of(is_p: bool) -> Outcome {
+    if is_p {
+        Outcome::Previous
+    } else {
+        Outcome::Next
+    }
+}
+
 impl<T: Heap> Wythoff<T> {
     /// The position with heaps `a` and `b`, in this order.
     ///
-    /// Every pair of heaps is a position, so this cannot fail.
+    /// Every pair of heaps is a position, so this cannot fail. [`From`] a pair or an array
+    /// of two builds one too.
     ///
     /// # Examples
     ///
     /// ```
-    /// let w = grundy::games::Wythoff::new(u128::MAX, 0);
+    /// use grundy::games::Wythoff;
+    /// let w = Wythoff::new(u128::MAX, 0);
     /// assert_eq!(w.heaps(), (u128::MAX, 0));
+    /// assert_eq!(w, Wythoff::from((u128::MAX, 0)));
+    /// assert_eq!(w, Wythoff::from([u128::MAX, 0]));
     /// ```
     #[must_use]
     pub fn new(a: T, b: T) -> Self {
@@ -200,113 +341,9 @@ impl<T: Heap> Wythoff<T> {
         (self.a, self.b)
     }
 
-    /// Who wins: the player to move loses exactly at `(⌊kφ⌋, ⌊kφ⌋ + k)` and its mirror image,
-    /// decided exactly in O(1).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use grundy::{games::Wythoff, Outcome};
-    /// assert_eq!(Wythoff::new(10u32, 6).outcome(), Outcome::Previous);
-    /// assert_eq!(Wythoff::new(u128::MAX, u128::MAX).outcome(), Outcome::Next);
-    /// ```
-    #[must_use]
-    pub fn outcome(&self) -> Outcome {
-        if is_p(self.a.widen(), self.b.widen()) {
-            Outcome::Previous
-        } else {
-            Outcome::Next
-        }
-    }
-
-    /// Every winning move, lazily, each exactly once: the move in column `a` (heap `a`
-    /// reduced, `b` kept), the move in row `b` (heap `b` reduced), and the move along the
-    /// diagonal (the same number from both), those of the three that exist. Each line holds
-    /// exactly one P-position, and the three lead to different positions, so there are at
-    /// most three. Empty when the player to move loses.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use grundy::games::{Wythoff, WythoffMove};
-    /// let moves: Vec<_> = Wythoff::new(2u8, 2).winning_moves().collect();
-    /// assert_eq!(
-    ///     moves,
-    ///     vec![WythoffMove { a: 1, b: 2 }, WythoffMove { a: 2, b: 1 }, WythoffMove { a: 0, b: 0 }]
-    /// );
-    /// assert_eq!(Wythoff::new(3u8, 5).winning_moves().count(), 0);
-    /// ```
-    pub fn winning_moves(&self) -> WinningMoves<T> {
-        WinningMoves {
-            a: self.a,
-            b: self.b,
-            line: Line::Column,
-        }
-    }
-
-    /// The position after `mv`.
-    ///
-    /// # Errors
-    ///
-    /// [`Error::IllegalMove`] unless `mv` takes at least one counter from one heap and leaves
-    /// the other as it was, or takes the same positive number from both.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use grundy::games::{Wythoff, WythoffMove};
-    /// let w = Wythoff::new(5u16, 8);
-    /// assert_eq!(w.play(WythoffMove { a: 5, b: 0 })?.heaps(), (5, 0));
-    /// assert_eq!(w.play(WythoffMove { a: 2, b: 5 })?.heaps(), (2, 5));
-    /// assert!(w.play(WythoffMove { a: 5, b: 8 }).is_err()); // takes nothing
-    /// assert!(w.play(WythoffMove { a: 4, b: 6 }).is_err()); // 1 and 2
-    /// assert!(w.play(WythoffMove { a: 6, b: 8 }).is_err()); // adds one
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn play(&self, mv: WythoffMove<T>) -> Result<Self, Error> {
-        let (a, b) = (self.a, self.b);
-        let legal = if mv.a > a || mv.b > b {
-            false
-        } else {
-            // Now `mv.a <= a` and `mv.b <= b`, so the differences do not wrap.
-            let (take_a, take_b) = (a - mv.a, b - mv.b);
-            (take_a.is_zero() != take_b.is_zero()) || (!take_a.is_zero() && take_a == take_b)
-        };
-        if legal {
-            Ok(Wythoff { a: mv.a, b: mv.b })
-        } else {
-            Err(Error::IllegalMove {
-                reason: format!(
-                    "({a}, {b}) to ({}, {}) does not take a positive number from one heap or \
-                     the same positive number from both",
-                    mv.a, mv.b
-                ),
-            })
-        }
-    }
-
-    /// The Grundy value, from a table of at most [`DEFAULT_GRUNDY_LIMIT`] entries.
-    ///
-    /// # Errors
-    ///
-    /// As for [`grundy_with_limit`](Wythoff::grundy_with_limit).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use grundy::{games::Wythoff, Nimber};
-    /// assert_eq!(Wythoff::new(3u32, 5).grundy()?, Nimber::ZERO);
-    /// assert_eq!(Wythoff::new(0u32, 1000).grundy()?, Nimber::new(1000));
-    /// assert!(Wythoff::new(1u32 << 20, 1 << 20).grundy().is_err());
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn grundy(&self) -> Result<Nimber, Error> {
-        self.grundy_with_limit(DEFAULT_GRUNDY_LIMIT)
-    }
-
     /// The Grundy value, from a table of at most `limit` entries: the position `(a, b)` needs
     /// `(a + 1)(b + 1)` (half of which are computed, by symmetry). See [`Wythoff`] for the
-    /// algorithm.
+    /// algorithm; [`ClosedForm::grundy`] asks this with [`DEFAULT_GRUNDY_LIMIT`].
     ///
     /// # Complexity
     ///
@@ -329,130 +366,215 @@ impl<T: Heap> Wythoff<T> {
     /// ```
     pub fn grundy_with_limit(&self, limit: usize) -> Result<Nimber, Error> {
         let table = Table::fill(self.a.widen(), self.b.widen(), limit, false)?;
-        Ok(Nimber::new(table.value as u128))
+        Ok(Nimber::new(table.value() as u128))
     }
 
-    /// Every move to a position of Grundy value `target`, with the position it leads to, found
-    /// with the table of [`grundy`](Wythoff::grundy).
-    fn moves_to(&self, target: Nimber) -> Result<Vec<(WythoffMove<T>, Self)>, Error> {
-        let table = Table::fill(self.a.widen(), self.b.widen(), DEFAULT_GRUNDY_LIMIT, true)?;
-        let Ok(target) = usize::try_from(target.get()) else {
-            return Ok(Vec::new()); // no value in the table is that large
-        };
-        let swapped = self.a > self.b;
-        let (m, n) = (table.small, table.large);
-        // Positions `(small, large)` of the options, in the table's orientation.
-        let mut found: Vec<(usize, usize)> = Vec::new();
-        // The smaller heap reduced: column `n`.
-        found.extend(
-            (0..m)
-                .filter(|&i| table.column_large.get(i) == Some(&target))
-                .map(|i| (i, n)),
-        );
-        // The larger heap reduced, to `j < m` (`G(m, j) = G(j, m)`, column `m`) or to
-        // `m ≤ j < n` (row `m`).
-        found.extend(
-            (0..m)
-                .filter(|&j| table.column_small.get(j) == Some(&target))
-                .map(|j| (m, j)),
-        );
-        found.extend(
-            (m..n)
-                .filter(|&j| table.row.get(j - m) == Some(&target))
-                .map(|j| (m, j)),
-        );
-        // Both reduced: the diagonal through `(m, n)`.
-        found.extend(
-            (0..m)
-                .filter(|&i| table.diagonal.get(i) == Some(&target))
-                .map(|i| (i, i + (n - m))),
-        );
-        let mut moves = Vec::with_capacity(found.len());
-        for (x, y) in found {
-            let (x, y) = if swapped { (y, x) } else { (x, y) };
-            if let (Some(a), Some(b)) = (T::narrow(x as u128), T::narrow(y as u128)) {
-                let mv = WythoffMove { a, b };
-                moves.push((mv, self.play(mv)?));
-            }
+    /// The winning moves under `play`, from the P-position of each line.
+    fn by_lines(&self, play: Play) -> WinningMoves<T> {
+        WinningMoves {
+            from: (self.a, self.b),
+            source: Source::Lines {
+                play,
+                line: Line::Column,
+            },
         }
-        Ok(moves)
+    }
+}
+
+impl<T> From<(T, T)> for Wythoff<T> {
+    fn from((a, b): (T, T)) -> Self {
+        Wythoff { a, b }
+    }
+}
+
+impl<T> From<[T; 2]> for Wythoff<T> {
+    fn from([a, b]: [T; 2]) -> Self {
+        Wythoff { a, b }
+    }
+}
+
+impl<T> From<Wythoff<T>> for (T, T) {
+    fn from(w: Wythoff<T>) -> Self {
+        (w.a, w.b)
+    }
+}
+
+/// The two heaps in parentheses, `(3, 5)`.
+///
+/// # Examples
+///
+/// ```
+/// assert_eq!(grundy::games::Wythoff::new(3u8, 5).to_string(), "(3, 5)");
+/// ```
+impl<T: fmt::Display> fmt::Display for Wythoff<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "({}, {})", self.a, self.b)
+    }
+}
+
+/// Reads two heaps separated by a comma and/or spaces, in parentheses or not: `(3, 5)`,
+/// `3 5`, `3,5`.
+///
+/// # Examples
+///
+/// ```
+/// use grundy::games::Wythoff;
+/// assert_eq!("(3, 5)".parse::<Wythoff<u8>>()?, Wythoff::new(3, 5));
+/// assert_eq!("3 5".parse::<Wythoff<u8>>()?, Wythoff::new(3, 5));
+/// assert_eq!("3,5".parse::<Wythoff<u8>>()?, Wythoff::new(3, 5));
+/// assert!("3".parse::<Wythoff<u8>>().is_err());
+/// assert!("3 5 7".parse::<Wythoff<u8>>().is_err());
+/// assert!("3 500".parse::<Wythoff<u8>>().is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+impl<T: Heap> FromStr for Wythoff<T> {
+    type Err = Error;
+
+    fn from_str(text: &str) -> Result<Self, Error> {
+        match parse_list::<T>(text, "a Wythoff heap")?[..] {
+            [a, b] => Ok(Wythoff { a, b }),
+            _ => Err(Error::Parse {
+                text: text.into(),
+                what: "a Wythoff position",
+                reason: "it needs exactly two heaps",
+            }),
+        }
     }
 }
 
 /// The line through a position along which [`WinningMoves`] looks next.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Line {
+    /// Heap `a` reduced, `b` kept.
     Column,
+    /// Heap `b` reduced, `a` kept.
     Row,
+    /// The same number from both.
     Diagonal,
     Done,
 }
 
-/// The winning moves of a [`Wythoff`] position, from [`Wythoff::winning_moves`]: at most
-/// three, in the order column (heap `a` reduced), row (heap `b` reduced), diagonal.
+/// Where a [`WinningMoves`] finds its moves.
+#[derive(Debug, Clone)]
+enum Source {
+    /// The P-position of each line under `play`, from `line` on.
+    Lines { play: Play, line: Line },
+    /// The options of a value in a Grundy table, `(x, y)` with `x` the heap that is the
+    /// smaller before the move; `swapped` when that is heap `b`.
+    Table {
+        options: OptionsOfValue,
+        swapped: bool,
+    },
+}
+
+/// The winning moves (or moves to a value) of a [`Wythoff`] position, lazily, each once:
+/// from [`ClosedForm::winning_moves`] and [`ClosedForm::moves_to_value`].
+///
+/// The winning moves, under normal or misère play, are at most three, in the order column
+/// (heap `a` reduced), row (heap `b` reduced), diagonal (both reduced): the P-position of
+/// each line through the position, where it lies below it. The moves to another value come
+/// from the Grundy table, in the order: the smaller heap reduced, the larger reduced, both.
 ///
 /// # Examples
 ///
 /// ```
 /// use grundy::games::{Wythoff, WythoffMove};
+/// use grundy::prelude::*;
 /// // Heap a to 2 makes (2, 1), the mirror image of (1, 2); the row and the diagonal through
 /// // (u64::MAX, 1) hold their P-positions above it.
-/// let moves: Vec<_> = Wythoff::new(u64::MAX, 1).winning_moves().collect();
-/// assert_eq!(moves, vec![WythoffMove { a: 2, b: 1 }]);
+/// let moves = Wythoff::new(u64::MAX, 1).winning_moves(Play::Normal)?;
+/// assert_eq!(moves.len(), 1);
+/// assert_eq!(moves.collect::<Vec<_>>(), [WythoffMove { from: (u64::MAX, 1), to: (2, 1) }]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone)]
 #[must_use = "iterators are lazy and do nothing unless consumed"]
 pub struct WinningMoves<T> {
-    a: T,
-    b: T,
-    line: Line,
+    from: (T, T),
+    source: Source,
+}
+
+/// The P-position under `play` on `line` through `(a, b)`, if it lies below `(a, b)`.
+fn p_on_line(play: Play, line: Line, a: u128, b: u128) -> Option<(u128, u128)> {
+    match line {
+        Line::Column => line_partner(play, b).filter(|&x| x < a).map(|x| (x, b)),
+        Line::Row => line_partner(play, a).filter(|&y| y < b).map(|y| (a, y)),
+        Line::Diagonal => {
+            let (small, large) = (a.min(b), a.max(b));
+            let gap = large - small;
+            diagonal_start(play, gap).filter(|&p| p < small).map(|p| {
+                // `p < small`, so `p + gap < large` does not overflow.
+                if a <= b { (p, p + gap) } else { (p + gap, p) }
+            })
+        }
+        Line::Done => None,
+    }
+}
+
+impl Line {
+    fn next(self) -> Line {
+        match self {
+            Line::Column => Line::Row,
+            Line::Row => Line::Diagonal,
+            Line::Diagonal | Line::Done => Line::Done,
+        }
+    }
+}
+
+/// The move from `from` to `(x, y)`, which lies below it, so both fit in `T`.
+fn step_to<T: Heap>(from: (T, T), (x, y): (u128, u128)) -> Option<WythoffMove<T>> {
+    Some(WythoffMove {
+        from,
+        to: (T::narrow(x)?, T::narrow(y)?),
+    })
 }
 
 impl<T: Heap> Iterator for WinningMoves<T> {
     type Item = WythoffMove<T>;
 
     fn next(&mut self) -> Option<WythoffMove<T>> {
-        let (a, b) = (self.a.widen(), self.b.widen());
-        loop {
-            let found = match self.line {
-                Line::Column => {
-                    self.line = Line::Row;
-                    partner(b).filter(|&x| x < a).map(|x| (x, b))
+        let (a, b) = (self.from.0.widen(), self.from.1.widen());
+        match &mut self.source {
+            Source::Lines { play, line } => loop {
+                if *line == Line::Done {
+                    return None;
                 }
-                Line::Row => {
-                    self.line = Line::Diagonal;
-                    partner(a).filter(|&y| y < b).map(|y| (a, y))
+                let found = p_on_line(*play, *line, a, b);
+                *line = line.next();
+                if let Some(mv) = found.and_then(|to| step_to(self.from, to)) {
+                    return Some(mv);
                 }
-                Line::Diagonal => {
-                    self.line = Line::Done;
-                    let (small, large) = (a.min(b), a.max(b));
-                    let gap = large - small;
-                    floor_phi(gap).filter(|&p| p < small).map(|p| {
-                        // `p < small`, so `p + gap < large` does not overflow.
-                        if a <= b { (p, p + gap) } else { (p + gap, p) }
-                    })
-                }
-                Line::Done => return None,
-            };
-            if let Some((x, y)) = found {
-                // Both are below a heap of type `T`, so they fit.
-                if let (Some(a), Some(b)) = (T::narrow(x), T::narrow(y)) {
-                    return Some(WythoffMove { a, b });
-                }
+            },
+            Source::Table { options, swapped } => {
+                let (x, y) = options.next()?;
+                let (x, y) = if *swapped { (y, x) } else { (x, y) };
+                // Table entries are below heaps of `T`, so they fit in `u128` and in `T`.
+                step_to(self.from, (x as u128, y as u128))
             }
         }
     }
 
+    /// Exact: evaluates the lines left (O(1)), or counts the options left of the value in the
+    /// table (one pass over them).
     fn size_hint(&self) -> (usize, Option<usize>) {
-        let left = match self.line {
-            Line::Column => 3,
-            Line::Row => 2,
-            Line::Diagonal => 1,
-            Line::Done => 0,
+        let (a, b) = (self.from.0.widen(), self.from.1.widen());
+        let left = match &self.source {
+            Source::Lines { play, line } => {
+                let mut line = *line;
+                let mut left = 0;
+                while line != Line::Done {
+                    left += usize::from(p_on_line(*play, line, a, b).is_some());
+                    line = line.next();
+                }
+                left
+            }
+            Source::Table { options, .. } => options.len(),
         };
-        (0, Some(left))
+        (left, Some(left))
     }
 }
+
+impl<T: Heap> ExactSizeIterator for WinningMoves<T> {}
 
 impl<T: Heap> FusedIterator for WinningMoves<T> {}
 
@@ -464,23 +586,28 @@ impl<T: Heap> Game for Wythoff<T> {
         F: FnMut(WythoffMove<T>, Self) -> ControlFlow<()>,
     {
         let (a, b) = (self.a, self.b);
+        let mut step = |x: T, y: T| {
+            visit(
+                WythoffMove {
+                    from: (a, b),
+                    to: (x, y),
+                },
+                Wythoff { a: x, b: y },
+            )
+        };
         let mut to = T::zero();
         while to < a {
-            visit(WythoffMove { a: to, b }, Wythoff { a: to, b })?;
+            step(to, b)?;
             to = to + T::one();
         }
         let mut to = T::zero();
         while to < b {
-            visit(WythoffMove { a, b: to }, Wythoff { a, b: to })?;
+            step(a, to)?;
             to = to + T::one();
         }
         let mut take = T::one();
         while take <= a && take <= b {
-            let mv = WythoffMove {
-                a: a - take,
-                b: b - take,
-            };
-            visit(mv, Wythoff { a: mv.a, b: mv.b })?;
+            step(a - take, b - take)?;
             // `take <= a`, so this only overflows when `take = a = T::MAX`, after the last move.
             match take.checked_add(&T::one()) {
                 Some(next) => take = next,
@@ -489,401 +616,168 @@ impl<T: Heap> Game for Wythoff<T> {
         }
         ControlFlow::Continue(())
     }
+
+    /// # Errors
+    ///
+    /// [`Error::IllegalMove`] unless `mv.from` is this position and `mv` takes at least one
+    /// counter from one heap and leaves the other as it was, or takes the same positive
+    /// number from both.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::games::{Wythoff, WythoffMove};
+    /// use grundy::Game;
+    /// let w = Wythoff::new(5u16, 8);
+    /// let mv = |x, y| WythoffMove { from: (5, 8), to: (x, y) };
+    /// assert_eq!(w.play(mv(5, 0))?.heaps(), (5, 0));
+    /// assert_eq!(w.play(mv(2, 5))?.heaps(), (2, 5));
+    /// assert!(w.play(mv(5, 8)).is_err()); // takes nothing
+    /// assert!(w.play(mv(4, 6)).is_err()); // 1 and 2
+    /// assert!(w.play(mv(6, 8)).is_err()); // adds one
+    /// assert!(w.play(WythoffMove { from: (5, 9), to: (5, 8) }).is_err()); // from elsewhere
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn play(&self, mv: WythoffMove<T>) -> Result<Self, Error> {
+        let (a, b) = (self.a, self.b);
+        let (x, y) = mv.to;
+        if mv.from != (a, b) {
+            return Err(Error::IllegalMove {
+                reason: format!(
+                    "the move is made from ({}, {}), not from this position ({a}, {b})",
+                    mv.from.0, mv.from.1
+                ),
+            });
+        }
+        if taken(mv.from, mv.to).is_none() {
+            return Err(Error::IllegalMove {
+                reason: format!(
+                    "({a}, {b}) to ({x}, {y}) does not take a positive number from one heap or \
+                     the same positive number from both"
+                ),
+            });
+        }
+        Ok(Wythoff { a: x, b: y })
+    }
 }
 
+/// Wythoff's closed forms for the outcome and the winning moves under normal and misère
+/// play (never failing, at every size), and the Grundy table, within
+/// [`DEFAULT_GRUNDY_LIMIT`], for the values.
 impl<T: Heap> ClosedForm for Wythoff<T> {
-    fn grundy_value(&self) -> Result<Nimber, Error> {
-        self.grundy()
+    type MovesTo<'a> = WinningMoves<T>;
+
+    /// The Grundy value, from a table of at most [`DEFAULT_GRUNDY_LIMIT`] entries.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::TableLimit`] when `(a + 1)(b + 1) > DEFAULT_GRUNDY_LIMIT`, as for
+    /// [`grundy_with_limit`](Wythoff::grundy_with_limit).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::{games::Wythoff, ClosedForm, Nimber};
+    /// assert_eq!(Wythoff::new(3u32, 5).grundy()?, Nimber::ZERO);
+    /// assert_eq!(Wythoff::new(0u32, 1000).grundy()?, Nimber::new(1000));
+    /// assert!(Wythoff::new(1u32 << 20, 1 << 20).grundy().is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn grundy(&self) -> Result<Nimber, Error> {
+        self.grundy_with_limit(DEFAULT_GRUNDY_LIMIT)
     }
 
-    fn moves_to_value(&self, target: Nimber) -> Result<Vec<(WythoffMove<T>, Self)>, Error> {
-        self.moves_to(target)
-    }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Exact arithmetic with φ.
-
-/// `⌊2^128 / φ⌋`, for a first estimate of `⌊k / φ⌋` that is exact or one too small.
-const INV_PHI_Q128: u128 = 210_306_068_529_402_873_165_736_369_884_012_333_108;
-
-/// An unsigned 256-bit integer; the derived order compares `hi` first, as it should.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-struct U256 {
-    hi: u128,
-    lo: u128,
-}
-
-impl U256 {
-    /// The exact product `x · y`.
-    fn mul(x: u128, y: u128) -> U256 {
-        const LOW: u128 = u64::MAX as u128;
-        let (x1, x0) = (x >> 64, x & LOW);
-        let (y1, y0) = (y >> 64, y & LOW);
-        // Each partial product of two 64-bit halves fits in 128 bits.
-        let p00 = x0 * y0;
-        let p01 = x0 * y1;
-        let p10 = x1 * y0;
-        let p11 = x1 * y1;
-        // Below 3 · 2^64: no overflow.
-        let mid = (p00 >> 64) + (p01 & LOW) + (p10 & LOW);
-        U256 {
-            hi: p11 + (p01 >> 64) + (p10 >> 64) + (mid >> 64),
-            lo: (mid << 64) | (p00 & LOW),
+    /// The moves to a position of value `target`. For `*0`, the winning moves under normal
+    /// play, from the P-position of each line: O(1), at every size. For another target, the
+    /// options of that value in the Grundy table.
+    ///
+    /// # Errors
+    ///
+    /// For a target other than `*0`, [`Error::TableLimit`] when
+    /// `(a + 1)(b + 1) > DEFAULT_GRUNDY_LIMIT`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::games::Wythoff;
+    /// use grundy::prelude::*;
+    /// let w = Wythoff::new(2u8, 3); // *5
+    /// // G(2, 2) = G(0, 1) = *1, by the table:
+    /// let to_one: Vec<_> = w.moves_to_value(Nimber::ONE)?.map(|mv| mv.to).collect();
+    /// assert_eq!(to_one, [(2, 2), (0, 1)]);
+    /// // The P-positions (2, 1) and (1, 2), by the closed form:
+    /// let to_zero: Vec<_> = w.moves_to_value(Nimber::ZERO)?.map(|mv| mv.to).collect();
+    /// assert_eq!(to_zero, [(2, 1), (1, 2)]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn moves_to_value(&self, target: Nimber) -> Result<WinningMoves<T>, Error> {
+        if target.is_zero() {
+            return Ok(self.by_lines(Play::Normal));
         }
+        let (a, b) = (self.a.widen(), self.b.widen());
+        let table = Table::fill(a, b, DEFAULT_GRUNDY_LIMIT, true)?;
+        Ok(WinningMoves {
+            from: (self.a, self.b),
+            source: Source::Table {
+                options: OptionsOfValue::new(table, target.get()),
+                swapped: a > b,
+            },
+        })
     }
 
-    /// `self + other`, or `None` at or past `2^256`.
-    fn checked_add(self, other: U256) -> Option<U256> {
-        let (lo, carry) = self.lo.overflowing_add(other.lo);
-        let hi = self
-            .hi
-            .checked_add(other.hi)?
-            .checked_add(u128::from(carry))?;
-        Some(U256 { hi, lo })
+    /// Decided by the closed forms, under either play, in O(1): never the table.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::{games::Wythoff, ClosedForm, Outcome, Play};
+    /// assert_eq!(Wythoff::new(10u32, 6).outcome(Play::Normal)?, Outcome::Previous);
+    /// assert_eq!(Wythoff::new(u128::MAX, u128::MAX).outcome(Play::Normal)?, Outcome::Next);
+    /// assert_eq!(Wythoff::new(0u8, 0).outcome(Play::Misere)?, Outcome::Next);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn outcome(&self, play: Play) -> Result<Outcome, Error> {
+        Ok(outcome_of(is_p(play, self.a.widen(), self.b.widen())))
     }
-}
 
-/// `⌊k / φ⌋ = ⌊k(√5 − 1) / 2⌋`, exactly: the largest `c` with `c(c + k) ≤ k²`.
-fn floor_div_phi(k: u128) -> u128 {
-    let square = U256::mul(k, k);
-    // `c(c + k) = c² + ck`; past 2^256 it is certainly larger than `k² < 2^256`.
-    let at_most_square = |c: u128| {
-        U256::mul(c, c)
-            .checked_add(U256::mul(c, k))
-            .is_some_and(|v| v <= square)
-    };
-    // `k · ⌊2^128/φ⌋ / 2^128` is within one of `k / φ`; the loops correct it, whatever it is.
-    let mut c = U256::mul(k, INV_PHI_Q128).hi;
-    while c > 0 && !at_most_square(c) {
-        c -= 1;
+    /// P exactly at `(0, 1)`, `(1, 0)`, `(2, 2)` and the normal-play P-positions
+    /// `(⌊kφ⌋, ⌊kφ⌋ + k)` and mirror images for `k ≥ 2` (see [`Wythoff`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::{games::Wythoff, ClosedForm, Outcome};
+    /// assert_eq!(Wythoff::new(1u8, 0).misere_outcome()?, Outcome::Previous);
+    /// assert_eq!(Wythoff::new(1u8, 2).misere_outcome()?, Outcome::Next);
+    /// assert_eq!(Wythoff::new(7u8, 4).misere_outcome()?, Outcome::Previous);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn misere_outcome(&self) -> Result<Outcome, Error> {
+        self.outcome(Play::Misere)
     }
-    while c < u128::MAX && at_most_square(c + 1) {
-        c += 1;
-    }
-    c
-}
 
-/// `⌊kφ⌋ = k + ⌊k / φ⌋`, or `None` past `u128::MAX`.
-fn floor_phi(k: u128) -> Option<u128> {
-    k.checked_add(floor_div_phi(k))
-}
-
-/// The `y` such that `(x, y)` is a P-position (there is exactly one), or `None` past
-/// `u128::MAX`.
-///
-/// For `x ≥ 1`, either `x = ⌊kφ⌋` with `k = ⌊x/φ⌋ + 1` (the only candidate, as `kφ` must lie
-/// in `(x, x + 1)`), and then `y = x + k`; or `x = ⌊kφ⌋ + k = ⌊kφ²⌋` with
-/// `k = x − ⌊x/φ⌋` (the only candidate, as `kφ²` must lie in `(x, x + 1)`), and then
-/// `y = x − k`. Beatty's theorem says exactly one holds; both are checked exactly.
-fn partner(x: u128) -> Option<u128> {
-    if x == 0 {
-        return Some(0);
-    }
-    let c = floor_div_phi(x); // c < x
-    let lower = c + 1;
-    if floor_phi(lower) == Some(x) {
-        return x.checked_add(lower);
-    }
-    let upper = x - c;
-    let y = floor_phi(upper)?;
-    (y.checked_add(upper) == Some(x)).then_some(y)
-}
-
-/// Whether `(a, b)` is a P-position: `min = ⌊(max − min) φ⌋`.
-fn is_p(a: u128, b: u128) -> bool {
-    let (small, large) = (a.min(b), a.max(b));
-    floor_phi(large - small) == Some(small)
-}
-
-// ---------------------------------------------------------------------------------------------
-// Grundy values by table.
-
-/// A bit set of values in the window `[base, base + 64 · words)`, stored in a slice.
-struct Window<'a> {
-    words: &'a [u64],
-    base: usize,
-}
-
-impl Window<'_> {
-    /// The bits of values `64w .. 64w + 64`.
-    fn word(&self, w: usize) -> u64 {
-        let start = w * 64;
-        if start >= self.base {
-            let offset = start - self.base;
-            let (q, r) = (offset / 64, offset % 64);
-            let low = self.words.get(q).map_or(0, |&x| x >> r);
-            let high = if r == 0 {
-                0
-            } else {
-                self.words.get(q + 1).map_or(0, |&x| x << (64 - r))
-            };
-            low | high
-        } else {
-            let offset = self.base - start;
-            if offset >= 64 {
-                0
-            } else {
-                self.words.first().map_or(0, |&x| x << offset)
-            }
-        }
-    }
-}
-
-/// Sets the bit of `value` in a window starting at `base`.
-fn insert(words: &mut [u64], base: usize, value: usize) {
-    debug_assert!(value >= base && value - base < 64 * words.len());
-    let Some(offset) = value.checked_sub(base) else {
-        return;
-    };
-    if let Some(word) = words.get_mut(offset / 64) {
-        *word |= 1 << (offset % 64);
-    }
-}
-
-/// The Grundy value of `(small, large)` and, when asked, the values of all its options.
-#[derive(Debug)]
-struct Table {
-    small: usize,
-    large: usize,
-    value: usize,
-    /// `G(i, large)` for `i < small`.
-    column_large: Vec<usize>,
-    /// `G(i, small)` for `i < small`.
-    column_small: Vec<usize>,
-    /// `G(small, j)` for `small ≤ j < large`.
-    row: Vec<usize>,
-    /// `G(i, i + large − small)` for `i < small`.
-    diagonal: Vec<usize>,
-}
-
-impl Table {
-    /// Fills the table for the position `(a, b)` if it has at most `limit` entries.
-    fn fill(a: u128, b: u128, limit: usize, options: bool) -> Result<Table, Error> {
-        let (m, n) = (a.min(b), a.max(b));
-        let too_big = |requested: u128| Error::TableLimit { requested, limit };
-        let requested = m
-            .checked_add(1)
-            .zip(n.checked_add(1))
-            .and_then(|(rows, columns)| rows.checked_mul(columns))
-            .unwrap_or(u128::MAX);
-        if requested > limit as u128 {
-            return Err(too_big(requested));
-        }
-        // `(m + 1)(n + 1) ≤ limit`, so both fit in `usize`, and so does `n + 2m + 1`.
-        let (Ok(m), Ok(n)) = (usize::try_from(m), usize::try_from(n)) else {
-            return Err(too_big(requested));
-        };
-        // Every value in a column or a diagonal lies in a window of `4m + 1` values.
-        let stride = (4 * m + 1).div_ceil(64);
-        let lines = n + 1;
-        let Some(size) = stride.checked_mul(lines) else {
-            return Err(too_big(requested));
-        };
-        let mut columns = vec![0u64; size];
-        let mut diagonals = vec![0u64; size];
-        let mut row = vec![0u64; (n + 2 * m + 1).div_ceil(64)];
-        // Column `j` holds values in `[j − 2m, j + 2m]`; diagonal `d` (cells `(i, i + d)`) in
-        // `[d − m, d + 3m]`.
-        let column_base = |j: usize| j.saturating_sub(2 * m);
-        let diagonal_base = |d: usize| d.saturating_sub(m);
-        let mut table = Table {
-            small: m,
-            large: n,
-            value: 0,
-            column_large: Vec::new(),
-            column_small: Vec::new(),
-            row: Vec::new(),
-            diagonal: Vec::new(),
-        };
-        for i in 0..=m {
-            // Row `i` starts with its cells left of the diagonal, `G(i, j) = G(j, i)` for
-            // `j < i`: column `i` so far.
-            row.fill(0);
-            let column = Window {
-                words: columns.get(i * stride..(i + 1) * stride).unwrap_or(&[]),
-                base: column_base(i),
-            };
-            let first = column.base / 64;
-            for (w, word) in row.iter_mut().enumerate().skip(first).take(stride + 1) {
-                *word = column.word(w);
-            }
-            for j in i..=n {
-                let d = j - i;
-                let column = Window {
-                    words: columns.get(j * stride..(j + 1) * stride).unwrap_or(&[]),
-                    base: column_base(j),
-                };
-                let diagonal = Window {
-                    words: diagonals.get(d * stride..(d + 1) * stride).unwrap_or(&[]),
-                    base: diagonal_base(d),
-                };
-                // `j − 2i ≤ G(i, j) ≤ j + 2i` (see `Wythoff`): scan only those words.
-                let low = j.saturating_sub(2 * i);
-                let high = j + 2 * i;
-                let mut value = high;
-                for w in low / 64..=high / 64 {
-                    let mut seen =
-                        row.get(w).copied().unwrap_or(0) | column.word(w) | diagonal.word(w);
-                    if w == low / 64 {
-                        seen |= (1u64 << (low % 64)) - 1; // all present, by the lower bound
-                    }
-                    if seen != u64::MAX {
-                        value = w * 64 + seen.trailing_ones() as usize;
-                        break;
-                    }
-                }
-                insert(&mut row, 0, value);
-                if let Some(words) = columns.get_mut(j * stride..(j + 1) * stride) {
-                    insert(words, column_base(j), value);
-                }
-                if let Some(words) = diagonals.get_mut(d * stride..(d + 1) * stride) {
-                    insert(words, diagonal_base(d), value);
-                }
-                if options && i < m {
-                    if j == n {
-                        table.column_large.push(value);
-                    }
-                    if j == m {
-                        table.column_small.push(value);
-                    }
-                    if d == n - m {
-                        table.diagonal.push(value);
-                    }
-                }
-                if i == m {
-                    if j == n {
-                        table.value = value;
-                    } else if options {
-                        table.row.push(value);
-                    }
-                }
-            }
-        }
-        Ok(table)
+    /// The misère P-position of each line, where it lies below the position: at most three.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::{games::Wythoff, ClosedForm};
+    /// let to: Vec<_> = Wythoff::new(1u8, 2).misere_winning_moves()?.map(|mv| mv.to).collect();
+    /// assert_eq!(to, [(1, 0), (0, 1)]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn misere_winning_moves(&self) -> Result<WinningMoves<T>, Error> {
+        Ok(self.by_lines(Play::Misere))
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Play, Solver};
+    use crate::{Evaluator, Solver};
     use alloc::collections::BTreeSet;
-
-    /// `⌊k/φ⌋` by the definition, for small `k`: the largest `c` with `c² + ck ≤ k²`.
-    fn naive_floor_div_phi(k: u128) -> u128 {
-        let mut c = 0;
-        while (c + 1) * (c + 1 + k) <= k * k {
-            c += 1;
-        }
-        c
-    }
-
-    #[test]
-    fn wide_product_is_exact() {
-        assert_eq!(
-            U256::mul(u128::MAX, u128::MAX),
-            U256 {
-                hi: u128::MAX - 1,
-                lo: 1
-            }
-        );
-        assert_eq!(U256::mul(1 << 64, 1 << 64), U256 { hi: 1, lo: 0 });
-        assert_eq!(U256::mul(3, 5), U256 { hi: 0, lo: 15 });
-        let x = U256 {
-            hi: u128::MAX,
-            lo: 1,
-        };
-        assert_eq!(
-            x.checked_add(U256 {
-                hi: 0,
-                lo: u128::MAX
-            }),
-            None
-        );
-    }
-
-    #[test]
-    fn floor_div_phi_matches_definition_and_constant() {
-        for k in 0..3000 {
-            assert_eq!(floor_div_phi(k), naive_floor_div_phi(k), "k = {k}");
-        }
-        // The constant is ⌊2^128/φ⌋: c(c + 2^128) ≤ 2^256 < (c + 1)(c + 1 + 2^128), checked
-        // with halves to stay in 256 bits: c² + c·2^128 = (c² ) + (c << 128).
-        let c = INV_PHI_Q128;
-        let sq = U256::mul(c, c);
-        assert!(sq.checked_add(U256 { hi: c, lo: 0 }).is_some()); // < 2^256
-        let c1 = c + 1;
-        assert!(
-            U256::mul(c1, c1)
-                .checked_add(U256 { hi: c1, lo: 0 })
-                .is_none()
-        ); // ≥ 2^256
-        // F(40)
-        assert_eq!(floor_phi(102_334_155), Some(165_580_140));
-        assert_eq!(floor_phi(u128::MAX), None);
-    }
-
-    #[test]
-    fn partner_is_an_involution_on_p_positions() {
-        let mut seen = BTreeSet::new();
-        for k in 0u128..2000 {
-            let (a, b) = (floor_phi(k).unwrap(), floor_phi(k).unwrap() + k);
-            assert_eq!(partner(a), Some(b));
-            assert_eq!(partner(b), Some(a));
-            seen.insert(a);
-            seen.insert(b);
-        }
-        // Beatty: every number up to ⌊2000φ⌋ is in one of the two sequences.
-        for x in 0..floor_phi(2000).unwrap() {
-            assert!(seen.contains(&x), "{x}");
-        }
-        // u128::MAX = ⌊kφ⌋ for k = ⌊u128::MAX / φ⌋ + 1, so its partner does not fit.
-        let k = floor_div_phi(u128::MAX) + 1;
-        assert_eq!(floor_phi(k), Some(u128::MAX));
-        assert_eq!(partner(u128::MAX), None);
-        assert_eq!(
-            partner(u128::MAX - 2),
-            Some(210_306_068_529_402_873_165_736_369_884_012_333_106)
-        );
-        assert_eq!(partner(u64::MAX.into()), Some(11_400_714_819_323_198_485));
-    }
-
-    fn naive_grundy(size: usize) -> Vec<Vec<u128>> {
-        let mut g: Vec<Vec<u128>> = Vec::new();
-        for a in 0..size {
-            let mut row: Vec<u128> = Vec::new();
-            for b in 0..size {
-                let mut options: BTreeSet<u128> = g.iter().map(|r| r[b]).collect();
-                options.extend(row.iter().copied());
-                options.extend((1..=a.min(b)).map(|t| g[a - t][b - t]));
-                row.push((0..).find(|v| !options.contains(v)).unwrap());
-            }
-            g.push(row);
-        }
-        g
-    }
-
-    #[test]
-    fn table_matches_naive_mex() {
-        let g = naive_grundy(90);
-        for (a, row) in g.iter().enumerate() {
-            for (b, &value) in row.iter().enumerate() {
-                let w = Wythoff::new(a as u32, b as u32);
-                assert_eq!(w.grundy().unwrap().get(), value, "({a}, {b})");
-            }
-        }
-        // thin and long, across word boundaries
-        let g = {
-            let mut solver = Solver::new();
-            (0..300u32)
-                .map(|b| solver.grundy(&Wythoff::new(3u32, b)).unwrap())
-                .collect::<Vec<_>>()
-        };
-        for (b, value) in g.iter().enumerate() {
-            assert_eq!(Wythoff::new(b as u32, 3).grundy().unwrap(), *value);
-        }
-    }
+    use alloc::string::ToString;
+    use alloc::vec::Vec;
 
     #[test]
     fn closed_form_matches_search_on_small_positions() {
@@ -892,34 +786,68 @@ mod tests {
             for b in 0u8..20 {
                 let w = Wythoff::new(a, b);
                 assert_eq!(solver.grundy(&w).unwrap(), w.grundy().unwrap());
-                assert_eq!(solver.outcome(&w, Play::Normal).unwrap(), w.outcome());
-                let searched: BTreeSet<_> = solver
-                    .winning_moves(&w, Play::Normal)
-                    .unwrap()
-                    .into_iter()
-                    .map(|(m, _)| m)
-                    .collect();
-                let closed: Vec<_> = w.winning_moves().collect();
-                assert_eq!(closed.len(), searched.len(), "{w:?}");
-                assert_eq!(closed.into_iter().collect::<BTreeSet<_>>(), searched);
+                for play in [Play::Normal, Play::Misere] {
+                    assert_eq!(
+                        solver.outcome(&w, play).unwrap(),
+                        w.outcome(play).unwrap(),
+                        "{w} {play}"
+                    );
+                    let searched: BTreeSet<_> = solver.winning_moves(&w, play).unwrap().collect();
+                    let closed = w.winning_moves(play).unwrap();
+                    assert_eq!(closed.len(), searched.len(), "{w} {play}");
+                    assert_eq!(closed.collect::<BTreeSet<_>>(), searched, "{w} {play}");
+                }
                 for target in 0..6 {
                     let target = Nimber::new(target);
-                    let by_table: BTreeSet<_> = w
-                        .moves_to_value(target)
-                        .unwrap()
-                        .into_iter()
-                        .map(|(m, _)| m)
-                        .collect();
-                    let by_search: BTreeSet<_> = w
-                        .moves()
-                        .into_iter()
-                        .filter(|(_, p)| solver.grundy(p).unwrap() == target)
-                        .map(|(m, _)| m)
-                        .collect();
-                    assert_eq!(by_table, by_search, "{w:?} to {target}");
+                    let by_table = w.moves_to_value(target).unwrap();
+                    let count = by_table.len();
+                    let by_table: BTreeSet<_> = by_table.collect();
+                    assert_eq!(count, by_table.len(), "{w} to {target}");
+                    let by_search: BTreeSet<_> =
+                        solver.moves_to_value(&w, target).unwrap().collect();
+                    assert_eq!(by_table, by_search, "{w} to {target}");
                 }
             }
         }
+    }
+
+    #[test]
+    fn misere_lines_hold_one_p_position_each() {
+        // Rows (and so columns) and diagonals, each P-position counted on its own line.
+        let n = 60u128;
+        for x in 0..n {
+            let row: Vec<u128> = (0..3 * n).filter(|&y| is_p(Play::Misere, x, y)).collect();
+            assert_eq!(row, [line_partner(Play::Misere, x).unwrap()], "row {x}");
+            let diagonal: Vec<u128> = (0..3 * n)
+                .filter(|&s| is_p(Play::Misere, s, s + x))
+                .collect();
+            assert_eq!(
+                diagonal,
+                [diagonal_start(Play::Misere, x).unwrap()],
+                "gap {x}"
+            );
+        }
+    }
+
+    #[test]
+    fn text_forms() {
+        let w = Wythoff::new(3u8, 5);
+        assert_eq!(w.to_string(), "(3, 5)");
+        assert_eq!(" ( 3 ,5 ) ".parse::<Wythoff<u8>>(), Ok(w));
+        assert!("(3, 5".parse::<Wythoff<u8>>().is_err());
+        assert!("".parse::<Wythoff<u8>>().is_err());
+        assert!("-3 5".parse::<Wythoff<u8>>().is_err());
+        let mv = |x, y| WythoffMove {
+            from: (3u8, 5),
+            to: (x, y),
+        };
+        assert_eq!(mv(1, 3).to_string(), "take 2 from both, leaving (1, 3)");
+        assert_eq!(
+            mv(3, 0).to_string(),
+            "take 5 from the second heap, leaving (3, 0)"
+        );
+        assert_eq!(mv(3, 5).to_string(), "(3, 5) to (3, 5), not a move");
+        assert_eq!(mv(2, 3).to_string(), "(3, 5) to (2, 3), not a move");
     }
 
     #[test]
@@ -932,9 +860,18 @@ mod tests {
                 limit: DEFAULT_GRUNDY_LIMIT
             })
         );
+        let w = Wythoff::new(u128::MAX, u128::MAX);
+        assert!(matches!(
+            w.moves_to_value(Nimber::ONE),
+            Err(Error::TableLimit { .. })
+        ));
+        assert_eq!(w.moves_to_value(Nimber::ZERO).unwrap().len(), 1);
         assert!(
             Wythoff::new(3u8, 3)
-                .play(WythoffMove { a: 3, b: 3 })
+                .play(WythoffMove {
+                    from: (3, 3),
+                    to: (3, 3)
+                })
                 .is_err()
         );
     }
