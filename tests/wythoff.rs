@@ -8,7 +8,8 @@
 //!   and against the Fibonacci identity `⌊F(n)φ⌋ = F(n + 1) − [n even]`.
 
 use grundy::games::{Wythoff, WythoffMove, p_position};
-use grundy::{ClosedForm, ClosedForms, Error, Game, Nimber, Outcome, Play, Solver, Sum};
+use grundy::prelude::*;
+use grundy::{Error, Sum};
 use quickcheck::{QuickCheck, TestResult};
 use std::collections::{BTreeSet, HashMap};
 
@@ -62,7 +63,7 @@ impl Brute {
 fn as_pairs<T: Into<u128>>(moves: impl IntoIterator<Item = WythoffMove<T>>) -> Vec<(u128, u128)> {
     moves
         .into_iter()
-        .map(|m| (m.a.into(), m.b.into()))
+        .map(|m| (m.to.0.into(), m.to.1.into()))
         .collect()
 }
 
@@ -100,27 +101,23 @@ fn agrees_with(brute: &mut Brute, a: u8, b: u8, target: u32) -> TestResult {
     };
     let winning = widen_set(brute.moves_to(a.into(), b.into(), 0));
     let to_target = widen_set(brute.moves_to(a.into(), b.into(), target));
-    let ok = narrow.outcome() == expected_outcome
-        && wide.outcome() == expected_outcome
+    let ok = narrow.outcome(Play::Normal).unwrap() == expected_outcome
+        && wide.outcome(Play::Normal).unwrap() == expected_outcome
         && narrow.grundy() == Ok(Nimber::new(g.into()))
         && wide.grundy() == Ok(Nimber::new(g.into()))
-        && as_set(as_pairs(narrow.winning_moves())) == winning
-        && as_set(as_pairs(wide.winning_moves())) == winning
+        && as_set(as_pairs(narrow.winning_moves(Play::Normal).unwrap())) == winning
+        && as_set(as_pairs(wide.winning_moves(Play::Normal).unwrap())) == winning
         && as_set(as_pairs(
             narrow
                 .moves_to_value(Nimber::new(target.into()))
                 .unwrap()
-                .into_iter()
-                .map(|(m, p)| {
-                    assert_eq!(p.heaps(), (m.a, m.b));
-                    m
+                .inspect(|&m| {
+                    assert_eq!(m.from, (a, b));
+                    assert_eq!(narrow.play(m).unwrap().heaps(), m.to);
                 }),
         )) == to_target
         && as_set(as_pairs(
-            wide.moves_to_value(Nimber::new(target.into()))
-                .unwrap()
-                .into_iter()
-                .map(|(m, _)| m),
+            wide.moves_to_value(Nimber::new(target.into())).unwrap(),
         )) == to_target;
     TestResult::from_bool(ok)
 }
@@ -148,37 +145,28 @@ fn agrees_with_solver(a: u8, b: u8, c: u8, d: u8) -> TestResult {
     let (a, b, c, d) = (a % 12, b % 12, c % 7, d % 7);
     let mut solver = Solver::new();
     let w = Wythoff::new(a, b);
-    let searched: BTreeSet<_> = solver
-        .winning_moves(&w, Play::Normal)
-        .unwrap()
-        .into_iter()
-        .map(|(m, _)| m)
-        .collect();
-    let closed: BTreeSet<_> = w.winning_moves().collect();
-    if solver.grundy(&w) != w.grundy() || solver.outcome(&w, Play::Normal) != Ok(w.outcome()) {
+    let searched: BTreeSet<_> = solver.winning_moves(&w, Play::Normal).unwrap().collect();
+    let closed: BTreeSet<_> = w.winning_moves(Play::Normal).unwrap().collect();
+    if solver.grundy(&w) != w.grundy()
+        || solver.outcome(&w, Play::Normal) != w.outcome(Play::Normal)
+    {
         return TestResult::failed();
     }
     // The sum of two boards: the closed forms through `Sum` against a search of the sum.
     let sum = Sum::new(vec![w, Wythoff::new(c, d)]);
-    let mut sum_solver = Solver::new();
+    // A solver of sums searches the sum itself, as one game.
+    let mut sum_solver = Solver::<Sum<Wythoff<u8>>>::new();
     let by_search: BTreeSet<_> = sum_solver
         .winning_moves(&sum, Play::Normal)
         .unwrap()
-        .into_iter()
-        .map(|(m, _)| m)
         .collect();
-    let by_formula: Vec<_> = sum
-        .winning_moves(&mut ClosedForms)
-        .unwrap()
-        .into_iter()
-        .map(|(m, _)| m)
-        .collect();
+    let by_formula: Vec<_> = sum.winning_moves(Play::Normal).unwrap().collect();
     let by_formula_set: BTreeSet<_> = by_formula.iter().copied().collect();
     TestResult::from_bool(
         searched == closed
             && by_formula.len() == by_formula_set.len()
             && by_search == by_formula_set
-            && sum.grundy(&mut ClosedForms) == sum_solver.grundy(&sum),
+            && sum.grundy() == sum_solver.grundy(&sum),
     )
 }
 
@@ -194,7 +182,10 @@ fn play_follows_the_rules(a: u8, b: u8, x: u8, y: u8) -> TestResult {
     let (a, b, x, y) = (a % 30, b % 30, x % 32, y % 32);
     let w = Wythoff::new(a, b);
     let legal = Brute::options(a.into(), b.into()).contains(&(x.into(), y.into()));
-    let played = w.play(WythoffMove { a: x, b: y });
+    let played = w.play(WythoffMove {
+        from: (a, b),
+        to: (x, y),
+    });
     let ok = match played {
         Ok(next) => legal && next.heaps() == (x, y),
         Err(Error::IllegalMove { .. }) => !legal,
@@ -214,8 +205,9 @@ fn play_accepts_exactly_the_legal_moves() {
                 .moves()
                 .into_iter()
                 .map(|(m, p)| {
-                    assert_eq!(p.heaps(), (m.a, m.b));
-                    (u32::from(m.a), u32::from(m.b))
+                    assert_eq!(m.from, (a, b));
+                    assert_eq!(p.heaps(), m.to);
+                    (u32::from(m.to.0), u32::from(m.to.1))
                 })
                 .collect();
             let rules: BTreeSet<_> = Brute::options(a.into(), b.into()).into_iter().collect();
@@ -234,26 +226,41 @@ fn play_rejects_bad_moves() {
         (3, 8),             // adds to b
         (u128::MAX - 8, 0), // 8 and 7
     ];
-    for (a, b) in bad {
+    let from = w.heaps();
+    for to in bad {
         assert!(
-            matches!(w.play(WythoffMove { a, b }), Err(Error::IllegalMove { .. })),
-            "({a}, {b})"
+            matches!(
+                w.play(WythoffMove { from, to }),
+                Err(Error::IllegalMove { .. })
+            ),
+            "{to:?}"
         );
     }
     assert_eq!(
         w.play(WythoffMove {
-            a: u128::MAX - 7,
-            b: 0
+            from,
+            to: (u128::MAX - 7, 0)
         })
         .map(|p| p.heaps()),
         Ok((u128::MAX - 7, 0))
     );
     assert_eq!(
-        w.play(WythoffMove { a: 0, b: 7 }).map(|p| p.heaps()),
+        w.play(WythoffMove { from, to: (0, 7) }).map(|p| p.heaps()),
         Ok((0, 7))
     );
+    // A legal step, but from another position.
+    assert!(matches!(
+        w.play(WythoffMove {
+            from: (u128::MAX, 8),
+            to: (u128::MAX, 7)
+        }),
+        Err(Error::IllegalMove { .. })
+    ));
     let message = Wythoff::new(2u8, 2)
-        .play(WythoffMove { a: 2, b: 2 })
+        .play(WythoffMove {
+            from: (2, 2),
+            to: (2, 2),
+        })
         .unwrap_err()
         .to_string();
     assert!(message.starts_with("illegal move: "), "{message}");
@@ -387,11 +394,26 @@ fn p_positions_where_floating_point_fails() {
             let (a, b) = p_position(k as u64).unwrap();
             assert_eq!(Some(u128::from(a)), lower(k), "k = {k}");
             assert_eq!(Some(u128::from(b)), upper(k), "k = {k}");
-            assert_eq!(Wythoff::new(a, b).outcome(), Outcome::Previous);
-            assert_eq!(Wythoff::new(b, a).outcome(), Outcome::Previous);
-            assert_eq!(Wythoff::new(a + 1, b).outcome(), Outcome::Next);
-            assert_eq!(Wythoff::new(a - 1, b).outcome(), Outcome::Next);
-            assert_eq!(Wythoff::new(a, b - 1).outcome(), Outcome::Next);
+            assert_eq!(
+                Wythoff::new(a, b).outcome(Play::Normal).unwrap(),
+                Outcome::Previous
+            );
+            assert_eq!(
+                Wythoff::new(b, a).outcome(Play::Normal).unwrap(),
+                Outcome::Previous
+            );
+            assert_eq!(
+                Wythoff::new(a + 1, b).outcome(Play::Normal).unwrap(),
+                Outcome::Next
+            );
+            assert_eq!(
+                Wythoff::new(a - 1, b).outcome(Play::Normal).unwrap(),
+                Outcome::Next
+            );
+            assert_eq!(
+                Wythoff::new(a, b - 1).outcome(Play::Normal).unwrap(),
+                Outcome::Next
+            );
         }
     }
 }
@@ -414,7 +436,10 @@ fn p_positions_at_the_top_of_each_type() {
         (Some(u128::from(a)), Some(u128::from(b))),
         (lower(k), upper(k))
     );
-    assert_eq!(Wythoff::new(a, b).outcome(), Outcome::Previous);
+    assert_eq!(
+        Wythoff::new(a, b).outcome(Play::Normal).unwrap(),
+        Outcome::Previous
+    );
     assert!(matches!(
         p_position(k as u64 + 1),
         Err(Error::Overflow { .. })
@@ -424,8 +449,17 @@ fn p_positions_at_the_top_of_each_type() {
         let (a, b) = p_position(fib[n] as u64).unwrap();
         assert_eq!(u128::from(a), fib[n + 1] - u128::from(n % 2 == 0));
         assert_eq!(Some(u128::from(b)), upper(fib[n]));
-        assert_eq!(Wythoff::new(b, a).outcome(), Outcome::Previous);
-        assert!(Wythoff::new(b, a).winning_moves().next().is_none());
+        assert_eq!(
+            Wythoff::new(b, a).outcome(Play::Normal).unwrap(),
+            Outcome::Previous
+        );
+        assert!(
+            Wythoff::new(b, a)
+                .winning_moves(Play::Normal)
+                .unwrap()
+                .next()
+                .is_none()
+        );
     }
     assert!(matches!(
         p_position(fib[top + 1] as u64),
@@ -436,8 +470,14 @@ fn p_positions_at_the_top_of_each_type() {
     let k = largest_fitting(u128::MAX);
     let (a, b) = p_position(k).unwrap();
     assert_eq!((Some(a), Some(b)), (lower(k), upper(k)));
-    assert_eq!(Wythoff::new(a, b).outcome(), Outcome::Previous);
-    assert_eq!(Wythoff::new(b, a).outcome(), Outcome::Previous);
+    assert_eq!(
+        Wythoff::new(a, b).outcome(Play::Normal).unwrap(),
+        Outcome::Previous
+    );
+    assert_eq!(
+        Wythoff::new(b, a).outcome(Play::Normal).unwrap(),
+        Outcome::Previous
+    );
     assert!(matches!(p_position(k + 1), Err(Error::Overflow { .. })));
     assert!(matches!(p_position(u128::MAX), Err(Error::Overflow { .. })));
     let top = fib.iter().rposition(|&f| f <= k).unwrap();
@@ -445,7 +485,10 @@ fn p_positions_at_the_top_of_each_type() {
         let (a, b) = p_position(fib[n]).unwrap();
         assert_eq!(a, fib[n + 1] - u128::from(n % 2 == 0));
         assert_eq!(Some(b), upper(fib[n]));
-        assert_eq!(Wythoff::new(a, b).outcome(), Outcome::Previous);
+        assert_eq!(
+            Wythoff::new(a, b).outcome(Play::Normal).unwrap(),
+            Outcome::Previous
+        );
     }
 
     // Small types.
@@ -472,16 +515,25 @@ fn heaps_at_the_top_of_u64_and_u128() {
     for (a, b) in positions_64 {
         let w = Wythoff::new(a, b);
         let (a, b) = (u128::from(a), u128::from(b));
-        assert_eq!(w.outcome().is_previous(), oracle_is_p(a, b), "({a}, {b})");
-        let moves = as_set(as_pairs(w.winning_moves()));
+        assert_eq!(
+            w.outcome(Play::Normal).unwrap().is_previous(),
+            oracle_is_p(a, b),
+            "({a}, {b})"
+        );
+        let moves = as_set(as_pairs(w.winning_moves(Play::Normal).unwrap()));
         assert_eq!(moves, oracle_winning(a, b), "({a}, {b})");
-        assert_eq!(moves.is_empty(), w.outcome().is_previous());
+        assert_eq!(
+            moves.is_empty(),
+            w.outcome(Play::Normal).unwrap().is_previous()
+        );
         for (x, y) in moves {
             assert!(oracle_is_p(x, y));
         }
     }
     assert_eq!(
-        Wythoff::new(11_400_714_819_323_198_485u64, u64::MAX).outcome(),
+        Wythoff::new(11_400_714_819_323_198_485u64, u64::MAX)
+            .outcome(Play::Normal)
+            .unwrap(),
         Outcome::Previous
     );
     let positions_128 = [
@@ -495,22 +547,42 @@ fn heaps_at_the_top_of_u64_and_u128() {
     ];
     for (a, b) in positions_128 {
         let w = Wythoff::new(a, b);
-        assert_eq!(w.outcome().is_previous(), oracle_is_p(a, b), "({a}, {b})");
-        let moves = as_set(as_pairs(w.winning_moves()));
+        assert_eq!(
+            w.outcome(Play::Normal).unwrap().is_previous(),
+            oracle_is_p(a, b),
+            "({a}, {b})"
+        );
+        let moves = as_set(as_pairs(w.winning_moves(Play::Normal).unwrap()));
         assert_eq!(moves, oracle_winning(a, b), "({a}, {b})");
         for &(x, y) in &moves {
             assert!(oracle_is_p(x, y));
-            assert!(w.play(WythoffMove { a: x, b: y }).is_ok());
+            assert!(
+                w.play(WythoffMove {
+                    from: (a, b),
+                    to: (x, y)
+                })
+                .is_ok()
+            );
         }
     }
     // u128::MAX = ⌊kφ⌋ for some k, and its partner ⌊kφ⌋ + k is past u128::MAX: from
     // (u128::MAX, u128::MAX) only the diagonal move, to (0, 0), wins.
-    let moves: Vec<_> = Wythoff::new(u128::MAX, u128::MAX).winning_moves().collect();
-    assert_eq!(moves, vec![WythoffMove { a: 0, b: 0 }]);
+    let moves: Vec<_> = Wythoff::new(u128::MAX, u128::MAX)
+        .winning_moves(Play::Normal)
+        .unwrap()
+        .collect();
+    assert_eq!(
+        moves,
+        vec![WythoffMove {
+            from: (u128::MAX, u128::MAX),
+            to: (0, 0)
+        }]
+    );
     // One below, u128::MAX − 2 = ⌊kφ⌋ + k: the column and the row hold moves as well.
     assert_eq!(
         Wythoff::new(u128::MAX - 2, u128::MAX - 2)
-            .winning_moves()
+            .winning_moves(Play::Normal)
+            .unwrap()
             .count(),
         3
     );
@@ -530,10 +602,10 @@ fn huge_agrees_with_oracle(k: u128, shift: u8, da: i8, db: i8, swap: bool) -> Te
     };
     let (a, b) = if swap { (b, a) } else { (a, b) };
     let w = Wythoff::new(a, b);
-    let moves = as_set(as_pairs(w.winning_moves()));
-    let ok = w.outcome().is_previous() == oracle_is_p(a, b)
+    let moves = as_set(as_pairs(w.winning_moves(Play::Normal).unwrap()));
+    let ok = w.outcome(Play::Normal).unwrap().is_previous() == oracle_is_p(a, b)
         && moves == oracle_winning(a, b)
-        && moves.is_empty() == w.outcome().is_previous()
+        && moves.is_empty() == w.outcome(Play::Normal).unwrap().is_previous()
         && p_position(k) == Ok((p, q));
     TestResult::from_bool(ok)
 }
@@ -550,9 +622,10 @@ fn huge_u64_agrees_with_oracle(a: u64, b: u64, shift: u8) -> TestResult {
     let a = a >> (shift % 64);
     let w = Wythoff::new(a, b);
     let (a, b) = (u128::from(a), u128::from(b));
-    let moves = as_set(as_pairs(w.winning_moves()));
+    let moves = as_set(as_pairs(w.winning_moves(Play::Normal).unwrap()));
     TestResult::from_bool(
-        w.outcome().is_previous() == oracle_is_p(a, b) && moves == oracle_winning(a, b),
+        w.outcome(Play::Normal).unwrap().is_previous() == oracle_is_p(a, b)
+            && moves == oracle_winning(a, b),
     )
 }
 
@@ -607,16 +680,25 @@ fn grundy_limits() {
             limit: usize::MAX
         })
     );
-    // The closed-form interface reports the same error, in a sum as well.
+    // The closed-form interface reports the same error, for the moves to a value other than
+    // *0 (which need the table), and in a sum as well.
     let big = Wythoff::new(5000u32, 5000);
-    assert!(matches!(big.grundy_value(), Err(Error::TableLimit { .. })));
+    assert!(matches!(big.grundy(), Err(Error::TableLimit { .. })));
     assert!(matches!(
-        big.moves_to_value(Nimber::ZERO),
+        big.moves_to_value(Nimber::ONE),
         Err(Error::TableLimit { .. })
     ));
+    // The moves to *0 are the winning moves, by the closed form, at any size.
+    let to_zero: Vec<_> = big.moves_to_value(Nimber::ZERO).unwrap().collect();
+    assert_eq!(
+        to_zero,
+        big.winning_moves(Play::Normal).unwrap().collect::<Vec<_>>()
+    );
+    assert_eq!(big.outcome(Play::Normal), Ok(Outcome::Next));
     let sum = Sum::new(vec![big, Wythoff::new(1, 2)]);
+    assert!(matches!(sum.grundy(), Err(Error::TableLimit { .. })));
     assert!(matches!(
-        sum.grundy(&mut ClosedForms),
+        sum.winning_moves(Play::Normal),
         Err(Error::TableLimit { .. })
     ));
     let message = w.grundy_with_limit(3).unwrap_err().to_string();
