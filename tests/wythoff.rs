@@ -9,7 +9,7 @@
 
 use grundy::games::{Wythoff, WythoffMove, p_position};
 use grundy::prelude::*;
-use grundy::{Error, Sum};
+use grundy::{Direct, Error, Heap, Sum};
 use quickcheck::{QuickCheck, TestResult};
 use std::collections::{BTreeSet, HashMap};
 
@@ -743,4 +743,321 @@ fn public_types_are_send_and_sync() {
     check::<Wythoff<u128>>();
     check::<WythoffMove<u128>>();
     check::<grundy::games::wythoff::WinningMoves<u128>>();
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn public_types_are_serde() {
+    fn check<T: serde::Serialize + serde::de::DeserializeOwned>() {}
+    check::<Wythoff<u128>>();
+    check::<WythoffMove<u8>>();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Text forms.
+
+/// A position written and read back, in each of the forms `FromStr` accepts.
+fn text_round_trip<T: Heap>(a: T, b: T) -> bool {
+    let w = Wythoff::new(a, b);
+    let written = w.to_string();
+    written == format!("({a}, {b})")
+        && written.parse::<Wythoff<T>>() == Ok(w)
+        && format!("{a} {b}").parse::<Wythoff<T>>() == Ok(w)
+        && format!("{a},{b}").parse::<Wythoff<T>>() == Ok(w)
+        && format!("  ( {a} ,\t{b} )  ").parse::<Wythoff<T>>() == Ok(w)
+}
+
+#[test]
+fn display_and_from_str_round_trip() {
+    QuickCheck::new()
+        .tests(2000)
+        .quickcheck(text_round_trip::<u64> as fn(u64, u64) -> bool);
+    QuickCheck::new()
+        .tests(2000)
+        .quickcheck(text_round_trip::<u8> as fn(u8, u8) -> bool);
+    for (a, b) in [(0, 0), (u128::MAX, 0), (u128::MAX, u128::MAX)] {
+        assert!(text_round_trip(a, b));
+    }
+    // What is not a position.
+    for bad in [
+        "", "3", "3 5 7", "(3, 5", "3, 5)", "(3; 5)", "-3 5", "3 x", "3 256", "(3)(5)",
+    ] {
+        assert!(
+            matches!(bad.parse::<Wythoff<u8>>(), Err(Error::Parse { .. })),
+            "{bad:?}"
+        );
+    }
+}
+
+#[test]
+fn moves_are_written_in_words() {
+    for a in 0..8u8 {
+        for b in 0..8u8 {
+            for (mv, next) in Wythoff::new(a, b).moves() {
+                let (x, y) = next.heaps();
+                let expected = if x == a {
+                    format!("take {} from the second heap, leaving ({x}, {y})", b - y)
+                } else if y == b {
+                    format!("take {} from the first heap, leaving ({x}, {y})", a - x)
+                } else {
+                    format!("take {} from both, leaving ({x}, {y})", a - x)
+                };
+                assert_eq!(mv.to_string(), expected);
+            }
+        }
+    }
+    let mv = WythoffMove {
+        from: (2u8, 3),
+        to: (1, 2),
+    };
+    assert_eq!(mv.to_string(), "take 1 from both, leaving (1, 2)");
+    let sum = Sum::new(vec![Wythoff::new(2u8, 3)]);
+    let mv = grundy::SumMove { component: 0, mv };
+    assert_eq!(
+        mv.to_string(),
+        "in component 0: take 1 from both, leaving (1, 2)"
+    );
+    assert_eq!(sum.play(mv).unwrap(), Sum::new(vec![Wythoff::new(1, 2)]));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Moves to every value, against the solver.
+
+#[test]
+fn moves_to_every_value_match_the_solver() {
+    let mut solver = Solver::new();
+    for a in 0..24u16 {
+        for b in 0..24u16 {
+            let w = Wythoff::new(a, b);
+            // Past the largest value of an option, `b + 2a` (or `a + 2b`), there are none.
+            for target in 0..=u128::from(a + b + 2 * a.min(b)) + 1 {
+                let target = Nimber::new(target);
+                let closed = w.moves_to_value(target).unwrap();
+                let count = closed.len();
+                let closed: Vec<_> = closed.collect();
+                assert_eq!(count, closed.len(), "{w} to {target}");
+                let closed_set: BTreeSet<_> = closed.iter().copied().collect();
+                assert_eq!(closed_set.len(), closed.len(), "{w} to {target}: a repeat");
+                let searched: BTreeSet<_> = solver.moves_to_value(&w, target).unwrap().collect();
+                assert_eq!(closed_set, searched, "{w} to {target}");
+                // And the evaluator that asks the closed form says the same.
+                let direct: BTreeSet<_> = Direct.moves_to_value(&w, target).unwrap().collect();
+                assert_eq!(direct, searched, "{w} to {target}");
+                for mv in closed {
+                    let next = w.play(mv).unwrap();
+                    assert_eq!(next.grundy(), Ok(target), "{w}: {mv}");
+                }
+            }
+            // A target no value reaches.
+            assert_eq!(w.moves_to_value(Nimber::new(u128::MAX)).unwrap().count(), 0);
+        }
+    }
+}
+
+#[test]
+fn moves_to_value_iterates_lazily_with_an_exact_length() {
+    // A thin board: the options of value *3 from the table, counted as they are taken.
+    let w = Wythoff::new(700u32, 3);
+    let mut moves = w.moves_to_value(Nimber::new(3)).unwrap();
+    let total = moves.len();
+    assert!(total > 0);
+    for left in (0..total).rev() {
+        let mv = moves.next().unwrap();
+        assert_eq!(w.play(mv).unwrap().grundy(), Ok(Nimber::new(3)));
+        assert_eq!(moves.len(), left);
+    }
+    assert_eq!(moves.next(), None);
+    assert_eq!(moves.next(), None); // fused
+    // The closed form's moves count down too.
+    let mut winning = Wythoff::new(2u8, 2).winning_moves(Play::Normal).unwrap();
+    for left in (0..3).rev() {
+        assert!(winning.next().is_some());
+        assert_eq!(winning.len(), left);
+    }
+    assert_eq!(winning.next(), None);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Misère play.
+
+/// The misère outcome of every position up to `size × size`, by the rules alone: the
+/// terminal position is won by the player to move (who has no move), and any other position
+/// is P exactly when no move reaches a P-position.
+fn misere_brute(size: usize) -> Vec<Vec<bool>> {
+    let mut p = vec![vec![false; size]; size];
+    for a in 0..size {
+        for b in 0..size {
+            if a == 0 && b == 0 {
+                continue;
+            }
+            let reaches_p = (0..a).any(|x| p[x][b])
+                || (0..b).any(|y| p[a][y])
+                || (1..=a.min(b)).any(|t| p[a - t][b - t]);
+            p[a][b] = !reaches_p;
+        }
+    }
+    p
+}
+
+#[test]
+fn misere_matches_brute_force_on_every_board_up_to_200() {
+    const SIZE: usize = 200;
+    let p = misere_brute(SIZE);
+    // The rule the crate implements: normal play's P-positions with (0, 0), (1, 2), (2, 1)
+    // traded for (0, 1), (1, 0), (2, 2).
+    for (a, row) in p.iter().enumerate() {
+        for (b, &is_p) in row.iter().enumerate() {
+            let normal = Wythoff::new(a as u32, b as u32)
+                .outcome(Play::Normal)
+                .unwrap()
+                .is_previous();
+            let swapped = matches!((a, b), (0, 0) | (1, 2) | (2, 1) | (0, 1) | (1, 0) | (2, 2));
+            assert_eq!(is_p, normal != swapped, "({a}, {b})");
+        }
+    }
+    for a in 0..SIZE {
+        for b in 0..SIZE {
+            let w = Wythoff::new(a as u16, b as u16);
+            let outcome = w.outcome(Play::Misere).unwrap();
+            assert_eq!(outcome.is_previous(), p[a][b], "({a}, {b})");
+            assert_eq!(w.misere_outcome(), Ok(outcome));
+            let winning = w.winning_moves(Play::Misere).unwrap();
+            let count = winning.len();
+            let closed = as_set(as_pairs(winning));
+            assert_eq!(closed.len(), count);
+            let expected: BTreeSet<(u128, u128)> = Brute::options(a as u32, b as u32)
+                .into_iter()
+                .filter(|&(x, y)| p[x as usize][y as usize])
+                .map(|(x, y)| (x.into(), y.into()))
+                .collect();
+            assert_eq!(closed, expected, "({a}, {b})");
+        }
+    }
+}
+
+#[test]
+fn misere_matches_the_solver() {
+    // The outcome of every position up to 200 × 200, by one search.
+    let mut solver = Solver::new();
+    for a in 0..200u16 {
+        for b in 0..200u16 {
+            let w = Wythoff::new(a, b);
+            assert_eq!(
+                Evaluator::outcome(&mut solver, &w, Play::Misere),
+                w.outcome(Play::Misere),
+                "{w}"
+            );
+        }
+    }
+    // Every winning move, on a smaller board.
+    for a in 0..40u16 {
+        for b in 0..40u16 {
+            let w = Wythoff::new(a, b);
+            let searched: BTreeSet<_> = solver.winning_moves(&w, Play::Misere).unwrap().collect();
+            let closed: BTreeSet<_> = w.winning_moves(Play::Misere).unwrap().collect();
+            assert_eq!(closed, searched, "{w}");
+            assert_eq!(
+                Direct.outcome(&w, Play::Misere),
+                solver.outcome(&w, Play::Misere)
+            );
+        }
+    }
+}
+
+/// Misère P-positions by the Zeckendorf oracle: normal play's, with the three small ones
+/// traded.
+fn oracle_misere_partner(x: u128) -> Option<u128> {
+    match x {
+        0 => Some(1),
+        1 => Some(0),
+        2 => Some(2),
+        _ => oracle_partner(x),
+    }
+}
+
+fn oracle_misere_is_p(a: u128, b: u128) -> bool {
+    if a.max(b) <= 2 {
+        matches!((a, b), (0, 1) | (1, 0) | (2, 2))
+    } else {
+        oracle_is_p(a, b)
+    }
+}
+
+/// The misère winning moves of `(a, b)`: the misère P-position of each line, when below it.
+fn oracle_misere_winning(a: u128, b: u128) -> BTreeSet<(u128, u128)> {
+    let mut set = BTreeSet::new();
+    if let Some(x) = oracle_misere_partner(b).filter(|&x| x < a) {
+        set.insert((x, b));
+    }
+    if let Some(y) = oracle_misere_partner(a).filter(|&y| y < b) {
+        set.insert((a, y));
+    }
+    let (small, large) = (a.min(b), a.max(b));
+    let gap = large - small;
+    let start = match gap {
+        0 => Some(2),
+        1 => Some(0),
+        _ => lower(gap),
+    };
+    if let Some(p) = start.filter(|&p| p < small) {
+        set.insert(if a <= b { (p, p + gap) } else { (p + gap, p) });
+    }
+    set
+}
+
+/// Huge positions near a P-position, under misère play, against the oracle.
+fn huge_misere_agrees_with_oracle(k: u128, shift: u8, da: i8, db: i8, swap: bool) -> TestResult {
+    let k = k >> (shift % 128);
+    let Some((p, q)) = lower(k).zip(upper(k)) else {
+        return TestResult::discard();
+    };
+    let (Some(a), Some(b)) = (
+        p.checked_add_signed(da.into()),
+        q.checked_add_signed(db.into()),
+    ) else {
+        return TestResult::discard();
+    };
+    let (a, b) = if swap { (b, a) } else { (a, b) };
+    let w = Wythoff::new(a, b);
+    let outcome = w.outcome(Play::Misere).unwrap();
+    let moves = as_set(as_pairs(w.winning_moves(Play::Misere).unwrap()));
+    TestResult::from_bool(
+        outcome.is_previous() == oracle_misere_is_p(a, b)
+            && moves == oracle_misere_winning(a, b)
+            && (moves.is_empty() == outcome.is_previous() || (a, b) == (0, 0)),
+    )
+}
+
+#[test]
+fn huge_misere_positions_match_the_oracle() {
+    QuickCheck::new()
+        .tests(1500)
+        .quickcheck(huge_misere_agrees_with_oracle as fn(u128, u8, i8, i8, bool) -> TestResult);
+    // The oracle itself against the brute force, on small boards.
+    let p = misere_brute(60);
+    for a in 0..60 {
+        for b in 0..60 {
+            assert_eq!(oracle_misere_is_p(a as u128, b as u128), p[a][b]);
+        }
+    }
+    for (a, b) in [
+        (u128::MAX, u128::MAX),
+        (u128::MAX, 0),
+        (0, u128::MAX),
+        (1, u128::MAX),
+        (u128::MAX, 2),
+        (u128::MAX - 2, u128::MAX - 2),
+    ] {
+        let w = Wythoff::new(a, b);
+        assert_eq!(
+            w.outcome(Play::Misere).unwrap().is_previous(),
+            oracle_misere_is_p(a, b)
+        );
+        let moves = as_set(as_pairs(w.winning_moves(Play::Misere).unwrap()));
+        assert_eq!(moves, oracle_misere_winning(a, b), "({a}, {b})");
+    }
+    // The terminal position: won by the player to move, with no move at all.
+    let empty = Wythoff::new(0u8, 0);
+    assert_eq!(empty.outcome(Play::Misere), Ok(Outcome::Next));
+    assert_eq!(empty.winning_moves(Play::Misere).unwrap().len(), 0);
 }
