@@ -1034,10 +1034,9 @@ fn huge_misere_positions_match_the_oracle() {
         .tests(1500)
         .quickcheck(huge_misere_agrees_with_oracle as fn(u128, u8, i8, i8, bool) -> TestResult);
     // The oracle itself against the brute force, on small boards.
-    let p = misere_brute(60);
-    for a in 0..60 {
-        for b in 0..60 {
-            assert_eq!(oracle_misere_is_p(a as u128, b as u128), p[a][b]);
+    for (a, row) in misere_brute(60).iter().enumerate() {
+        for (b, &is_p) in row.iter().enumerate() {
+            assert_eq!(oracle_misere_is_p(a as u128, b as u128), is_p, "({a}, {b})");
         }
     }
     for (a, b) in [
