@@ -189,9 +189,7 @@ impl Table {
         }
         Ok(table)
     }
-}
 
-impl Table {
     /// The Grundy value of the position.
     pub(super) fn value(&self) -> usize {
         self.value

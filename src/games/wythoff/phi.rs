@@ -135,7 +135,7 @@ mod tests {
             assert_eq!(floor_div_phi(k), naive_floor_div_phi(k), "k = {k}");
         }
         // The constant is ⌊2^128/φ⌋: c(c + 2^128) ≤ 2^256 < (c + 1)(c + 1 + 2^128), checked
-        // with halves to stay in 256 bits: c² + c·2^128 = (c² ) + (c << 128).
+        // with halves to stay in 256 bits: c² + c·2^128 = c² + (c << 128).
         let c = INV_PHI_Q128;
         let sq = U256::mul(c, c);
         assert!(sq.checked_add(U256 { hi: c, lo: 0 }).is_some()); // < 2^256
