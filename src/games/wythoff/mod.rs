@@ -64,16 +64,20 @@ pub const DEFAULT_GRUNDY_LIMIT: usize = 1 << 20;
 ///
 /// **Misère play**: the P-positions are those of normal play, except that `(0, 0)`, `(1, 2)`
 /// and `(2, 1)` are replaced by `(0, 1)`, `(1, 0)` and `(2, 2)`: so `(0, 1)`, `(1, 0)`,
-/// `(2, 2)`, then `(⌊kφ⌋, ⌊kφ⌋ + k)` and mirror images for `k ≥ 2`. *Proof.* This set still
-/// holds exactly one position of every row, column and diagonal (row 0 trades `(0, 0)` for
-/// `(0, 1)`, row 1 `(1, 2)` for `(1, 0)`, row 2 `(2, 1)` for `(2, 2)`, the main diagonal
-/// `(0, 0)` for `(2, 2)`, the diagonals next to it `(1, 2)` for `(0, 1)` and `(2, 1)` for
-/// `(1, 0)`), so no move joins two of them. From any other position but the terminal
-/// `(0, 0)` (which the player to move has won), a move reaches one: in a row or column
-/// `0, 1, 2`, or on one of the three diagonals named, the set's position on that line lies
-/// below every other; elsewhere the three lines through the position hold the same
-/// positions as in normal play, and one of them lies below, as in normal play. (Checked
-/// against a search of every position up to `200 × 200` in the tests.)
+/// `(2, 2)`, then `(⌊kφ⌋, ⌊kφ⌋ + k)` and mirror images for `k ≥ 2`.
+///
+/// *Proof.* The set still holds exactly one position of every row, column and diagonal: row
+/// 0 trades `(0, 0)` for `(0, 1)`, row 1 `(1, 2)` for `(1, 0)`, row 2 `(2, 1)` for `(2, 2)`
+/// (and the same for columns), the main diagonal `(0, 0)` for `(2, 2)`, the diagonals next to
+/// it `(1, 2)` for `(0, 1)` and `(2, 1)` for `(1, 0)`; so no move joins two of its positions.
+/// Every other position but the terminal `(0, 0)` (where the player to move has won) has a
+/// move into the set: with a heap of 0 or 1, to `(0, 1)` or `(1, 0)`; with a heap of 2 and
+/// the other at least 3, to `(2, 2)`; with both heaps at least 3 and equal, to `(2, 2)`, or
+/// differing by one, to `(0, 1)` or `(1, 0)`, along the diagonal; with both at least 3 and
+/// differing by at least 2, the three lines through the position hold the same P-positions as
+/// under normal play, and the position is not one of them, so one lies below it, as under
+/// normal play. ∎ (The tests check this against a search of every position up to
+/// `200 × 200`.)
 ///
 /// # Exactness
 ///
