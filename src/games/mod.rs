@@ -11,3 +11,5 @@ pub mod staircase;
 pub use staircase::{Staircase, StaircaseMove};
 pub mod georgia_bob;
 pub use georgia_bob::{GeorgiaBob, GeorgiaBobMove};
+pub mod wythoff;
+pub use wythoff::{Wythoff, WythoffMove, p_position};
