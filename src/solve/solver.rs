@@ -23,6 +23,20 @@ use hashbrown::HashTable;
 /// ```
 pub const DEFAULT_POSITION_LIMIT: usize = 1 << 24;
 
+/// The move limit of [`Solver::new`]: about 268 million stored moves (1 GiB of indices).
+///
+/// # Examples
+///
+/// ```
+/// use grundy::{Solver, DEFAULT_MOVE_LIMIT};
+/// # #[derive(Clone, PartialEq, Eq, Hash)] struct G;
+/// # impl grundy::Game for G { type Move = ();
+/// #   fn for_each_move<F: FnMut((), G) -> core::ops::ControlFlow<()>>(&self, _: F)
+/// #   -> core::ops::ControlFlow<()> { core::ops::ControlFlow::Continue(()) } }
+/// assert_eq!(Solver::<G>::new().move_limit(), DEFAULT_MOVE_LIMIT);
+/// ```
+pub const DEFAULT_MOVE_LIMIT: usize = 1 << 28;
+
 const UNEXPANDED: u8 = 0;
 const EXPANDED: u8 = 1;
 const ON_PATH: u8 = 2;
@@ -74,9 +88,12 @@ struct Node {
 /// # Errors
 ///
 /// [`Error::Cycle`] if a position can be reached again from itself; [`Error::PositionLimit`]
-/// if the search would store more positions than the limit, a single position has more
-/// moves than the limit, or the moves stored in all would pass `u32::MAX`. After an error the
-/// solver is as it was before the call: everything solved by earlier calls stays memoised.
+/// if the search would store more positions than the position limit, or a single position
+/// has more moves than it; [`Error::SearchMoveLimit`] if the moves stored in all would pass
+/// the move limit ([`Solver::with_move_limit`]); [`Error::OutOfMemory`] if the allocator
+/// refuses memory within those limits. The two limits bound the solver's memory: every
+/// allocation is reserved fallibly. After an error the solver is as it was before the call:
+/// everything solved by earlier calls stays memoised.
 ///
 /// # Examples
 ///
@@ -138,6 +155,8 @@ struct Memo<G: Game> {
     table: HashTable<u32>,
     hasher: FixedState,
     limit: usize,
+    /// The most moves (edges) stored.
+    move_limit: usize,
     stack: Vec<u32>,
     children: Vec<G>,
     seen: Vec<u64>,
@@ -226,6 +245,55 @@ impl<G: Game> Solver<G> {
         self.normal.limit
     }
 
+    /// This solver with room for at most `limit` stored moves (at most `u32::MAX`), each 4
+    /// bytes: with the position limit, it bounds the solver's memory. A search that needs
+    /// more fails with [`Error::SearchMoveLimit`] and leaves the solver as it was.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use core::ops::ControlFlow;
+    /// use grundy::{Error, Evaluator, Game, Solver};
+    ///
+    /// /// A heap of Nim: every smaller heap is a move.
+    /// #[derive(Clone, PartialEq, Eq, Hash)]
+    /// struct Heap(u32);
+    /// impl Game for Heap {
+    ///     type Move = u32;
+    ///     fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
+    ///     where
+    ///         F: FnMut(u32, Heap) -> ControlFlow<()>,
+    ///     {
+    ///         (0..self.0).try_for_each(|to| visit(to, Heap(to)))
+    ///     }
+    /// }
+    ///
+    /// // Heap n stores n moves: 0 + 1 + … + 99 = 4950 for heap 100.
+    /// let mut solver = Solver::new().with_move_limit(1000);
+    /// assert_eq!(solver.grundy(&Heap(100)), Err(Error::SearchMoveLimit { limit: 1000 }));
+    /// assert_eq!(solver.grundy(&Heap(40))?.get(), 40);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn with_move_limit(mut self, limit: usize) -> Self {
+        let limit = limit.min(u32::MAX as usize);
+        self.normal.move_limit = limit;
+        if let Some(memo) = &mut self.misere {
+            memo.move_limit = limit;
+        }
+        self
+    }
+
+    /// The most moves this solver will store.
+    ///
+    /// # Examples
+    ///
+    /// See [`Solver::with_move_limit`].
+    #[must_use]
+    pub fn move_limit(&self) -> usize {
+        self.normal.move_limit
+    }
+
     /// How many positions are memoised.
     ///
     /// # Examples
@@ -294,8 +362,12 @@ impl<G: Game> Solver<G> {
                 return Ok((&mut self.normal, i));
             }
         }
-        let limit = self.normal.limit;
-        let memo = self.misere.get_or_insert_with(|| Memo::new(limit, false));
+        let (limit, move_limit) = (self.normal.limit, self.normal.move_limit);
+        let memo = self.misere.get_or_insert_with(|| {
+            let mut memo = Memo::new(limit, false);
+            memo.move_limit = move_limit;
+            memo
+        });
         let i = memo.solve(position)?;
         Ok((memo, i))
     }
@@ -313,6 +385,7 @@ impl<G: Game> Memo<G> {
             table: HashTable::new(),
             hasher: FixedState::default(),
             limit: limit.min(u32::MAX as usize),
+            move_limit: DEFAULT_MOVE_LIMIT,
             stack: Vec::new(),
             children: Vec::new(),
             seen: Vec::new(),
@@ -496,32 +569,55 @@ impl<G: Game> Memo<G> {
         let mut children = core::mem::take(&mut self.children);
         children.clear();
         let limit = self.limit;
+        // The moves this position may add: what is left of the move limit.
+        let room = self.move_limit.saturating_sub(self.edges.len());
         let parts = if self.use_parts {
             self.positions[t].parts().filter(|parts| parts.len() >= 2)
         } else {
             None
         };
         let split = parts.is_some();
-        let flow = match parts {
-            Some(parts) if parts.len() > limit => ControlFlow::Break(()),
-            Some(parts) => {
-                children.extend(parts);
-                ControlFlow::Continue(())
+        let mut failure = None;
+        match parts {
+            Some(parts) if parts.len() > room => {
+                failure = Some(Error::SearchMoveLimit {
+                    limit: self.move_limit,
+                });
             }
-            None => self.positions[t].for_each_move(|_, child| {
-                if children.len() >= limit {
+            Some(parts) => children.extend(parts),
+            None => {
+                let _ = self.positions[t].for_each_move(|_, child| {
+                    failure = if children.len() >= room {
+                        Some(Error::SearchMoveLimit {
+                            limit: self.move_limit,
+                        })
+                    } else if children.len() >= limit {
+                        Some(Error::PositionLimit { limit })
+                    } else if children.try_reserve(1).is_err() {
+                        Some(Error::OutOfMemory {
+                            what: alloc::format!(
+                                "the {} options of one position",
+                                children.len() + 1
+                            ),
+                        })
+                    } else {
+                        children.push(child);
+                        return ControlFlow::Continue(());
+                    };
                     ControlFlow::Break(())
-                } else {
-                    children.push(child);
-                    ControlFlow::Continue(())
-                }
-            }),
-        };
-        let result = if flow.is_break() || self.edges.len() + children.len() > u32::MAX as usize {
-            Err(Error::PositionLimit { limit })
+                });
+            }
+        }
+        let count = children.len();
+        if failure.is_none() && self.edges.try_reserve(count).is_err() {
+            failure = Some(Error::OutOfMemory {
+                what: alloc::format!("{} stored moves", self.edges.len() + count),
+            });
+        }
+        let result = if let Some(e) = failure {
+            Err(e)
         } else {
             let start = self.edges.len();
-            let count = children.len();
             let mut interned = Ok(());
             for child in children.drain(..) {
                 match self.intern(child) {
@@ -565,6 +661,18 @@ impl<G: Game> Memo<G> {
         }
         if self.positions.len() >= self.limit {
             return Err(Error::PositionLimit { limit: self.limit });
+        }
+        let mut reserved = self.positions.try_reserve(1).is_ok()
+            && self.hashes.try_reserve(1).is_ok()
+            && self.nodes.try_reserve(1).is_ok();
+        if reserved {
+            let hashes = &self.hashes;
+            reserved = self.table.try_reserve(1, |&j| hashes[j as usize]).is_ok();
+        }
+        if !reserved {
+            return Err(Error::OutOfMemory {
+                what: alloc::format!("{} stored positions", self.positions.len() + 1),
+            });
         }
         let i = self.positions.len() as u32;
         self.positions.push(position);
@@ -821,8 +929,7 @@ mod tests {
                             "{plain:?} {play}"
                         );
                         let moves: Vec<_> = split.winning_moves(&parted, play).unwrap().collect();
-                        let expected: Vec<_> =
-                            whole.winning_moves(&plain, play).unwrap().collect();
+                        let expected: Vec<_> = whole.winning_moves(&plain, play).unwrap().collect();
                         assert_eq!(moves, expected, "{plain:?} {play}");
                     }
                     for t in 0..8 {
