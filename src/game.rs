@@ -296,7 +296,7 @@ impl Outcome {
 /// ```
 impl fmt::Display for Outcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
+        f.pad(match self {
             Outcome::Next => "N",
             Outcome::Previous => "P",
         })
@@ -330,7 +330,7 @@ pub enum Play {
 /// ```
 impl fmt::Display for Play {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
+        f.pad(match self {
             Play::Normal => "normal",
             Play::Misere => "misère",
         })

@@ -1,10 +1,10 @@
 //! Bash (Bachet's game): one heap; a move takes between 1 and `k` counters. Normal and misère.
 
-use crate::games::text::parse_list;
+use crate::games::text::{parse_list, parse_number};
 use crate::solve::ClosedForm;
 use crate::{Error, Game, Heap, Nimber, Outcome};
 use alloc::format;
-use alloc::string::String;
+use alloc::vec::Vec;
 use core::fmt;
 use core::iter::FusedIterator;
 use core::ops::ControlFlow;
@@ -273,18 +273,30 @@ impl<T: Heap> FromStr for Bash<T> {
     type Err = Error;
 
     fn from_str(text: &str) -> Result<Self, Error> {
-        let plain: String = text
-            .replace("k =", " ")
-            .chars()
-            .map(|c| if c == '(' || c == ')' { ' ' } else { c })
-            .collect();
-        match parse_list::<T>(&plain, "a Bash heap or take limit")?[..] {
+        let bad = |reason| Error::Parse {
+            text: text.into(),
+            what: "a Bash position",
+            reason,
+        };
+        let numbers: Vec<T> = match text.split_once("(k") {
+            // `23 (k = 4)`, spaces around `=` optional.
+            Some((heap, rest)) => {
+                let limit = rest
+                    .trim_end()
+                    .strip_suffix(')')
+                    .ok_or_else(|| bad("an opening parenthesis has no closing one"))?
+                    .trim_start()
+                    .strip_prefix('=')
+                    .ok_or_else(|| bad("the take limit is written (k = 4)"))?;
+                let heap = parse_number(heap, "a Bash heap")?;
+                let limit = parse_number(limit, "a Bash take limit")?;
+                alloc::vec![heap, limit]
+            }
+            None => parse_list(text, "a Bash heap or take limit")?,
+        };
+        match numbers[..] {
             [heap, max_take] => Bash::new(heap, max_take),
-            _ => Err(Error::Parse {
-                text: text.into(),
-                what: "a Bash position",
-                reason: "it needs two numbers: the heap and the take limit k",
-            }),
+            _ => Err(bad("it needs two numbers: the heap and the take limit k")),
         }
     }
 }

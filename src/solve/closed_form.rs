@@ -83,7 +83,7 @@ pub trait ClosedForm: Game {
     /// [`Error::MisereUnsupported`] unless the game overrides it.
     fn misere_outcome(&self) -> Result<Outcome, Error> {
         Err(Error::MisereUnsupported {
-            game: core::any::type_name::<Self>(),
+            game: short_type_name::<Self>(),
         })
     }
 
@@ -95,7 +95,7 @@ pub trait ClosedForm: Game {
     /// [`Error::MisereUnsupported`] unless the game overrides it.
     fn misere_winning_moves(&self) -> Result<Self::MovesTo<'_>, Error> {
         Err(Error::MisereUnsupported {
-            game: core::any::type_name::<Self>(),
+            game: short_type_name::<Self>(),
         })
     }
 
@@ -194,4 +194,13 @@ impl<G: ClosedForm> Evaluator<G> for Direct {
     ) -> Result<G::MovesTo<'a>, Error> {
         position.winning_moves(play)
     }
+}
+
+/// The name of `T` without its module path (`Staircase<u8>`, not
+/// `grundy::games::staircase::Staircase<u8>`), for messages.
+pub(crate) fn short_type_name<T: ?Sized>() -> &'static str {
+    let name = core::any::type_name::<T>();
+    let head = name.find('<').unwrap_or(name.len());
+    let start = name[..head].rfind("::").map_or(0, |i| i + 2);
+    &name[start..]
 }

@@ -65,7 +65,7 @@ pub trait Evaluator<G: Game> {
         match play {
             Play::Normal => self.grundy(position).map(Outcome::from_grundy),
             Play::Misere => Err(Error::MisereUnsupported {
-                game: core::any::type_name::<G>(),
+                game: super::closed_form::short_type_name::<G>(),
             }),
         }
     }
@@ -83,7 +83,7 @@ pub trait Evaluator<G: Game> {
         match play {
             Play::Normal => self.moves_to_value(position, Nimber::ZERO),
             Play::Misere => Err(Error::MisereUnsupported {
-                game: core::any::type_name::<G>(),
+                game: super::closed_form::short_type_name::<G>(),
             }),
         }
     }
