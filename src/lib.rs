@@ -134,6 +134,8 @@ pub use solve::{
 /// ```
 pub mod prelude {
     pub use crate::{ClosedForm, Evaluator, Game, Nimber, Outcome, Play, Solver};
+    pub use crate::games::HeapRules;
+    pub use crate::sequence::Tabulated;
 }
 
 /// The README's example, compiled and run as a doctest so that it stays true.
