@@ -133,9 +133,9 @@ pub use solve::{
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub mod prelude {
-    pub use crate::{ClosedForm, Evaluator, Game, Nimber, Outcome, Play, Solver};
     pub use crate::games::HeapRules;
     pub use crate::sequence::Tabulated;
+    pub use crate::{ClosedForm, Evaluator, Game, Nimber, Outcome, Play, Solver};
 }
 
 /// The README's example, compiled and run as a doctest so that it stays true.

@@ -188,8 +188,8 @@ impl HeapRules for GrundysGame {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sequence::Tabulated;
     use crate::games::{HeapMove, HeapRow};
+    use crate::sequence::Tabulated;
     use crate::{ClosedForm, Game, Play};
 
     #[test]

@@ -327,9 +327,9 @@ impl<R: HeapRules, T: Heap> ClosedForm for HeapRow<R, T> {
     /// The first error of the rules for a heap: for the crate's rules,
     /// [`Error::HeapOutOfRange`] for a heap past the table budget.
     fn grundy(&self) -> Result<Nimber, Error> {
-        self.heaps
-            .iter()
-            .try_fold(Nimber::ZERO, |x, h| Ok(x + self.rules.heap_value(h.widen())?))
+        self.heaps.iter().try_fold(Nimber::ZERO, |x, h| {
+            Ok(x + self.rules.heap_value(h.widen())?)
+        })
     }
 
     /// The moves to a row of value `target`, lazily: heap by heap, the moves of that heap to
@@ -474,13 +474,15 @@ mod serde_impls {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sequence::Tabulated;
     use crate::games::{GrundysGame, Octal, Subtraction};
+    use crate::sequence::Tabulated;
     use crate::{Evaluator, Play, Solver};
     use alloc::vec;
 
     /// Every winning move of `row` by search, sorted, and the closed form's, in its order.
-    fn both_ways<R: HeapRules, T: Heap>(row: &HeapRow<R, T>) -> (Vec<HeapMove<T>>, Vec<HeapMove<T>>) {
+    fn both_ways<R: HeapRules, T: Heap>(
+        row: &HeapRow<R, T>,
+    ) -> (Vec<HeapMove<T>>, Vec<HeapMove<T>>) {
         let mut solver = Solver::new();
         assert_eq!(solver.grundy(row).unwrap(), row.grundy().unwrap(), "{row}");
         let mut searched: Vec<_> = solver.winning_moves(row, Play::Normal).unwrap().collect();

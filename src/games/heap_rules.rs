@@ -67,7 +67,8 @@ impl<T: Heap> Leaves<T> {
     /// ```
     #[must_use]
     pub fn total(&self) -> Option<T> {
-        self.heaps().try_fold(T::zero(), |sum, h| sum.checked_add(&h))
+        self.heaps()
+            .try_fold(T::zero(), |sum, h| sum.checked_add(&h))
     }
 
     /// The same heaps as `u128`s.

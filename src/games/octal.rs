@@ -297,7 +297,11 @@ impl<'de> serde::Deserialize<'de> for Octal {
 
 /// Every move of one heap under take-and-break `rules`, by take, then nothing, one heap, two
 /// heaps by the smaller part.
-pub(crate) fn for_each_split_move<F>(rules: &SplitRules, heap: u128, mut visit: F) -> ControlFlow<()>
+pub(crate) fn for_each_split_move<F>(
+    rules: &SplitRules,
+    heap: u128,
+    mut visit: F,
+) -> ControlFlow<()>
 where
     F: FnMut(u128, Leaves) -> ControlFlow<()>,
 {
@@ -405,10 +409,10 @@ impl HeapRules for Octal {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sequence::Tabulated;
-    use alloc::string::ToString;
     use crate::games::HeapRow;
+    use crate::sequence::Tabulated;
     use crate::{ClosedForm, Game};
+    use alloc::string::ToString;
 
     #[test]
     fn parsing() {
@@ -458,7 +462,10 @@ mod tests {
         let b = a.clone().with_table_limit(10);
         assert_eq!(a, b);
         assert_eq!(a, Octal::kayles());
-        assert_eq!(HeapRow::heap(b.clone(), 5u8).grundy().unwrap(), Nimber::new(4));
+        assert_eq!(
+            HeapRow::heap(b.clone(), 5u8).grundy().unwrap(),
+            Nimber::new(4)
+        );
         // b grew the table within its budget; a reads it.
         assert_eq!(a.sequence().len(), 10);
         assert_eq!(
@@ -483,7 +490,10 @@ mod tests {
                     ControlFlow::Continue(())
                 });
                 for &(take, to) in &listed {
-                    assert!(rules.check_heap_move(heap, take, &to).is_ok(), "{code} {heap}");
+                    assert!(
+                        rules.check_heap_move(heap, take, &to).is_ok(),
+                        "{code} {heap}"
+                    );
                 }
                 for take in 0..5u128 {
                     for to in [Leaves::Empty, Leaves::One(heap.saturating_sub(take))]
@@ -495,7 +505,11 @@ mod tests {
                             Leaves::Two(a, b) => Leaves::Two(a.min(b), a.max(b)),
                             other => other,
                         };
-                        assert_eq!(allowed, listed.contains(&(take, normal)), "{code} {heap} {take} {to}");
+                        assert_eq!(
+                            allowed,
+                            listed.contains(&(take, normal)),
+                            "{code} {heap} {take} {to}"
+                        );
                     }
                 }
                 let row = HeapRow::heap(rules.clone(), heap);

@@ -54,11 +54,11 @@ use core::str::FromStr;
 /// let game: Subtraction = "{4, 1, 3}".parse()?;
 /// assert_eq!(game.set(), &[1, 3, 4]);
 /// assert_eq!(game.to_string(), "{1, 3, 4}");
-/// let heap = HeapRow::heap(game.clone(), 10u64.pow(18) + 4); // = 6 (mod 7): *2
+/// let heap = HeapRow::heap(game.clone(), 10u128.pow(20) + 4); // = 6 (mod 7): *2
 /// assert_eq!(heap.grundy()?, Nimber::new(2));
 /// assert_eq!(game.sequence().period(), Some(Period { preperiod: 0, period: 7 }));
 /// let winning: Vec<_> = heap.winning_moves(Play::Normal)?.collect();
-/// assert_eq!(winning, [HeapMove { index: 0, take: 4, to: Leaves::One(10u64.pow(18)) }]);
+/// assert_eq!(winning, [HeapMove { index: 0, take: 4, to: Leaves::One(10u128.pow(20)) }]);
 /// assert_eq!(heap.play(winning[0])?.outcome(Play::Normal)?, Outcome::Previous);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -265,7 +265,9 @@ impl HeapRules for Subtraction {
             reason: format!("cannot take {take} from a heap of {heap}, leaving {to}: {why}"),
         };
         if self.set().binary_search(&take).is_err() {
-            return Err(illegal(&format!("{take} is not in the subtraction set {self}")));
+            return Err(illegal(&format!(
+                "{take} is not in the subtraction set {self}"
+            )));
         }
         let Some(rest) = heap.checked_sub(take) else {
             return Err(illegal("the heap is too small"));
@@ -286,13 +288,15 @@ impl HeapRules for Subtraction {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sequence::Tabulated;
     use crate::games::{HeapMove, HeapRow};
+    use crate::sequence::Tabulated;
     use crate::{ClosedForm, Game};
 
     #[test]
     fn huge_heaps_and_huge_elements() {
-        let rules = Subtraction::new([u128::MAX, 1]).unwrap().with_table_limit(10);
+        let rules = Subtraction::new([u128::MAX, 1])
+            .unwrap()
+            .with_table_limit(10);
         let heap = HeapRow::heap(rules.clone(), u128::MAX);
         assert!(matches!(heap.grundy(), Err(Error::HeapOutOfRange { .. })));
         assert_eq!(rules.sequence().period(), None); // the window of u128::MAX never fits
@@ -323,7 +327,12 @@ mod tests {
         assert!(heap.play(take(3, Leaves::Empty)).is_err());
         assert!(heap.play(take(2, Leaves::One(0))).is_err());
         assert!(heap.play(take(2, Leaves::Two(0, 0))).is_err());
-        assert!(heap.play(take(2, Leaves::Empty)).unwrap().heaps().is_empty());
+        assert!(
+            heap.play(take(2, Leaves::Empty))
+                .unwrap()
+                .heaps()
+                .is_empty()
+        );
     }
 
     #[test]

@@ -737,13 +737,21 @@ mod tests {
             unequal: true,
         };
         let continue_ = &mut |_| ControlFlow::Continue(());
-        for rules in [octal(&[7, 7], 0), grundys, octal(&[6], 0), octal(&[1, 3, 7], 0)] {
+        for rules in [
+            octal(&[7, 7], 0),
+            grundys,
+            octal(&[6], 0),
+            octal(&[1, 3, 7], 0),
+        ] {
             let whole = split_sequence_at_once(&rules, 700);
             for cut in [0, 1, 2, 15, 16, 17, 33, 64, 100, 129, 400, 699] {
                 let first = split_sequence(&rules, &[], cut, continue_).unwrap();
-                let rest =
-                    split_sequence(&rules, first.sequence.values(), 700, continue_).unwrap();
-                assert_eq!(rest.sequence.values(), whole.values(), "{rules:?} cut at {cut}");
+                let rest = split_sequence(&rules, first.sequence.values(), 700, continue_).unwrap();
+                assert_eq!(
+                    rest.sequence.values(),
+                    whole.values(),
+                    "{rules:?} cut at {cut}"
+                );
                 if first.sequence.period().is_none() {
                     assert_eq!(rest.sequence.period(), whole.period(), "{rules:?} at {cut}");
                 }
@@ -782,17 +790,19 @@ mod tests {
         assert!(grown.interrupted);
         assert_eq!(
             seen,
-            [PROGRESS_INTERVAL, 2 * PROGRESS_INTERVAL, 3 * PROGRESS_INTERVAL]
+            [
+                PROGRESS_INTERVAL,
+                2 * PROGRESS_INTERVAL,
+                3 * PROGRESS_INTERVAL
+            ]
         );
         assert_eq!(grown.sequence.len(), 3 * PROGRESS_INTERVAL);
         assert_eq!(
             grown.sequence.values(),
             &split_sequence_textbook(&grundys, 3 * PROGRESS_INTERVAL)[..]
         );
-        let stopped = subtraction_sequence(&[1, 10_000], &[], 1000, &mut |_| {
-            ControlFlow::Break(())
-        })
-        .unwrap();
+        let stopped =
+            subtraction_sequence(&[1, 10_000], &[], 1000, &mut |_| ControlFlow::Break(())).unwrap();
         assert!(stopped.interrupted);
         assert_eq!(stopped.sequence.len(), PROGRESS_INTERVAL);
     }

@@ -15,8 +15,8 @@
 //! ([`values`](Tabulated::values)), a period search with a limit
 //! ([`find_period`](Tabulated::find_period)), and the one growth method behind them
 //! ([`grow`](Tabulated::grow)), whose progress callback lets a caller stop at a deadline. The
-//! [`table`](self#growth-behind-self-and-the-lock) section below says how the shared table
-//! grows behind `&self` and why its lock is a spin lock.
+//! section [Growth behind `&self`, and the lock](#growth-behind-self-and-the-lock) below says
+//! how the shared table grows behind `&self` and why its lock is a spin lock.
 //!
 //! ```
 //! use grundy::games::{HeapRow, Octal};

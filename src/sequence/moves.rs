@@ -254,9 +254,10 @@ impl FusedIterator for SplitMoves {}
 /// use grundy::Nimber;
 ///
 /// let game = Subtraction::new([1u8, 3, 4])?;
-/// // 10 = 3 (mod 7) is *1; taking 3 leaves 7 = 0 (mod 7), *0.
+/// // 10 = 3 (mod 7) is *1; taking 1 leaves 9 = 2 (mod 7) and taking 3 leaves 7 = 0 (mod 7),
+/// // both *0.
 /// let moves: Vec<_> = game.heap_moves_to(10, Nimber::ZERO)?.collect();
-/// assert_eq!(moves, [(3, Leaves::One(7))]);
+/// assert_eq!(moves, [(1, Leaves::One(9)), (3, Leaves::One(7))]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone)]
