@@ -70,14 +70,23 @@
 //!
 //! # Growth behind `&self`, and the lock
 //!
-//! The table is held as `spin::Mutex<Arc<GrundySequence>>`, shared by every clone of the
-//! rules. The lock is held only to read the `Arc` (a reference-count update) or to swap in a
-//! longer table; values are computed outside it, from a snapshot, and the lazy move
-//! iterators hold an `Arc` of their snapshot, never the lock. `spin` because the crate is
-//! `no_std` + `alloc` (no `std::sync::Mutex` there) and a critical section of nanoseconds gains
-//! nothing from a parking lock; one code path, with or without `std`, and no poisoning. Two
-//! threads growing one table at once may both compute; both results are exact and the one
-//! that answers more is kept.
+//! The rules answer through `&self`, and their clones (every position made by a move holds
+//! one) share one table, so the table must grow behind a shared reference, from any thread.
+//! It is held as `spin::Mutex<Arc<GrundySequence>>`:
+//!
+//! - The lock is held only to read the `Arc` (a reference-count update) or to swap in a table
+//!   that answers more (one with a proven period, else a longer one). Values are computed
+//!   outside it: a growth step takes a snapshot, continues it (the values already known are
+//!   never recomputed) and offers the result.
+//! - Readers never wait on a computation, and the lazy move iterators hold an `Arc` of the
+//!   snapshot they started from, never the lock, so they may live while the table grows.
+//! - Two threads that grow one table at once may both compute; both results are exact, and
+//!   the one that answers more is kept.
+//! - `spin`, because the crate is `no_std` + `alloc`, where `std::sync::Mutex` does not exist,
+//!   and because a critical section of nanoseconds gains nothing from a lock that parks the
+//!   thread. A `std::sync` lock under the `std` feature with a fallback would be the same
+//!   behaviour on two code paths; `spin` is one path, small, well kept, needs only `core`, and
+//!   has no poisoning to handle.
 //!
 //! [subtraction game]: crate::games::Subtraction
 //! [octal game]: crate::games::Octal

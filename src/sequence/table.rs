@@ -1,30 +1,9 @@
-//! Tables of values that grow on demand, shared by every clone of a game's rules.
+//! Tables of values that grow on demand, shared by every clone of a game's rules: the
+//! [`Tabulated`] interface, the [`Goal`]s of growth, and the shared [`Table`] behind them.
 //!
-//! # Growth behind `&self`, and the lock
-//!
-//! The rules of a heap game ([`Octal`], [`GrundysGame`], [`Subtraction`]) answer a question
-//! about any heap through `&self`, so the table of values they share must be able to grow
-//! behind a shared reference, from any thread. It is held as
-//! `spin::Mutex<Arc<GrundySequence>>`:
-//!
-//! - **The lock is held only to read or to swap the `Arc`**, never while values are computed.
-//!   A growth step takes a snapshot (an `Arc` clone, under the lock), computes the longer
-//!   table from it without the lock, and swaps the result in (under the lock again), keeping
-//!   whichever of the two tables answers more (one with a proven period, else the longer). Two
-//!   threads that grow the same table at once may both compute; both results are exact, and
-//!   the better one is kept.
-//! - **Readers never wait on a computation**, and every answer is read from an immutable
-//!   snapshot. The lazy move iterators hold an `Arc` of the snapshot they started from, not the
-//!   lock, so they may live as long as they like while the table grows.
-//! - **Why `spin`:** the crate is `no_std` + `alloc`, and `std::sync::Mutex` is not there. The
-//!   `spin` crate is small, well kept and needs nothing but `core`; since the critical section
-//!   is a reference-count update or a pointer swap (nanoseconds), a spin lock costs nothing a
-//!   parking lock would save, has no poisoning to handle, and is the same code with and
-//!   without `std`.
-//!
-//! [`Octal`]: crate::games::Octal
-//! [`GrundysGame`]: crate::games::GrundysGame
-//! [`Subtraction`]: crate::games::Subtraction
+//! The table is a `spin::Mutex<Arc<GrundySequence>>`, locked only to clone or swap the `Arc`;
+//! values are computed outside the lock from a snapshot. The reasons are in the
+//! [`sequence`](crate::sequence#growth-behind-self-and-the-lock) module documentation.
 
 use super::{GrundySequence, Period};
 use crate::Error;
