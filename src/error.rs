@@ -31,6 +31,18 @@ pub enum Error {
         /// The limit that was reached.
         limit: usize,
     },
+    /// The search would have to store more moves than the solver's limit allows.
+    #[error("the search needs to store more than {limit} moves, the solver's move limit")]
+    SearchMoveLimit {
+        /// The limit that was reached.
+        limit: usize,
+    },
+    /// The memory a computation needs could not be had from the allocator.
+    #[error("not enough memory for {what}")]
+    OutOfMemory {
+        /// What the memory was for, with its size.
+        what: String,
+    },
     /// A table of values would be larger than the limit the caller gave.
     #[error("a table of {requested} entries is larger than the limit of {limit}")]
     TableLimit {

@@ -32,7 +32,7 @@ use core::ops::ControlFlow;
 ///
 /// ```
 /// use core::ops::ControlFlow;
-/// use grundy::{Game, Play, Solver};
+/// use grundy::prelude::*;
 ///
 /// #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 /// struct Pile(u32);
@@ -53,8 +53,9 @@ use core::ops::ControlFlow;
 ///
 /// let mut solver = Solver::new();
 /// assert_eq!(solver.grundy(&Pile(7))?.get(), 7 % 3);
-/// let winning = solver.winning_moves(&Pile(7), Play::Normal)?;
-/// assert_eq!(winning, vec![(1, Pile(6))]);
+/// let winning: Vec<u32> = solver.winning_moves(&Pile(7), Play::Normal)?.collect();
+/// assert_eq!(winning, [1]);
+/// assert_eq!(Pile(7).play(1)?, Pile(6));
 /// assert_eq!(Pile(2).moves().len(), 2);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -82,6 +83,79 @@ pub trait Game: Clone + Eq + Hash {
             ControlFlow::Continue(())
         });
         moves
+    }
+
+    /// The independent positions this one is the disjunctive sum of, if it is one: a row of
+    /// heaps is the sum of its heaps, a board may fall apart into regions that no move
+    /// connects. `None` (the provided answer) when it does not split.
+    ///
+    /// A [`Solver`](crate::Solver) uses it under normal play: it memoises the parts instead
+    /// of the product and takes the value of a position that splits as the nim-sum of its
+    /// parts' values (the Sprague–Grundy theorem), which turns a search over every
+    /// combination of parts into one over each part alone. Under misère play, where values
+    /// do not add, it searches whole positions.
+    ///
+    /// # Laws
+    ///
+    /// When `p.parts()` is `Some(parts)` with two or more parts, the game from `p` is the
+    /// disjunctive sum of the games from the parts: `G(p) = ⊕ G(part)`. A list of fewer than
+    /// two parts is taken as no split. A part must not lead back to `p` (the solver reports
+    /// [`Error::Cycle`] if one does).
+    ///
+    /// # Examples
+    ///
+    /// Lasker's Nim on a row of heaps: take any number from a heap, or split a heap in two.
+    ///
+    /// ```
+    /// use core::ops::ControlFlow;
+    /// use grundy::prelude::*;
+    ///
+    /// #[derive(Clone, PartialEq, Eq, Hash, Debug)]
+    /// struct Row(Vec<u32>); // ascending, no empty heaps
+    ///
+    /// impl Row {
+    ///     fn with(&self, index: usize, left: &[u32]) -> Row {
+    ///         let mut heaps = self.0.clone();
+    ///         heaps.remove(index);
+    ///         heaps.extend(left.iter().copied().filter(|&h| h > 0));
+    ///         heaps.sort_unstable();
+    ///         Row(heaps)
+    ///     }
+    /// }
+    ///
+    /// impl Game for Row {
+    ///     type Move = (usize, u32, u32); // heap index, what is left as one or two heaps
+    ///     fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
+    ///     where
+    ///         F: FnMut(Self::Move, Row) -> ControlFlow<()>,
+    ///     {
+    ///         for (i, &h) in self.0.iter().enumerate() {
+    ///             for left in 0..h {
+    ///                 visit((i, left, 0), self.with(i, &[left]))?;
+    ///             }
+    ///             for a in 1..=h / 2 {
+    ///                 visit((i, a, h - a), self.with(i, &[a, h - a]))?;
+    ///             }
+    ///         }
+    ///         ControlFlow::Continue(())
+    ///     }
+    ///
+    ///     fn parts(&self) -> Option<Vec<Row>> {
+    ///         (self.0.len() > 1).then(|| self.0.iter().map(|&h| Row(vec![h])).collect())
+    ///     }
+    /// }
+    ///
+    /// let mut solver = Solver::new();
+    /// // G(4k + 3) = 4k + 4 and G(4k + 4) = 4k + 3; other heaps are their own value.
+    /// assert_eq!(solver.grundy(&Row(vec![3]))?, Nimber::new(4));
+    /// // The values of heaps 1 to 40 are 1 to 40 in another order: their nim-sum is 40.
+    /// let row = Row((1..=40).collect());
+    /// assert_eq!(solver.grundy(&row)?, Nimber::new(40));
+    /// assert!(solver.len() < 1_000); // the parts, not every combination of them
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn parts(&self) -> Option<Vec<Self>> {
+        None
     }
 
     /// The position after `mv`.

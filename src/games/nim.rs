@@ -6,9 +6,8 @@ use crate::{Error, Game, Heap, Nimber, Outcome};
 use alloc::format;
 use alloc::vec::Vec;
 use core::fmt;
-use core::iter::{Enumerate, FusedIterator};
+use core::iter::FusedIterator;
 use core::ops::ControlFlow;
-use core::slice;
 use core::str::FromStr;
 
 /// A position of Nim: a row of heaps; a move takes any positive number of counters from one
@@ -133,9 +132,23 @@ impl<T: Heap> Nim<T> {
         self.heaps
     }
 
-    /// The nim-sum of the heaps.
-    fn nim_sum(&self) -> u128 {
-        self.heaps.iter().fold(0, |x, h| x ^ h.widen())
+    /// The nim-sum of the heaps, in `T` (one XOR per heap, which vectorises).
+    #[inline]
+    fn nim_sum(&self) -> T {
+        self.heaps.iter().fold(T::zero(), |x, &h| x ^ h)
+    }
+
+    /// The moves that change the nim-sum by `change`: the heaps holding its top bit.
+    fn xor_moves(&self, change: u128) -> WinningMoves<'_, T> {
+        let rule = match T::narrow(change) {
+            // No heap is changed by XOR with 0; a change with bits above `T` raises every heap.
+            Some(change) if !change.is_zero() => Rule::Xor {
+                change,
+                top: top_bit(change),
+            },
+            _ => Rule::Single(None),
+        };
+        WinningMoves::new(&self.heaps, rule)
     }
 
     /// One pass over the heaps: the nim-sum, the heaps `≥ 2` and the ones.
@@ -240,11 +253,24 @@ impl<T: Heap> FromStr for Nim<T> {
     }
 }
 
+/// The highest set bit of `x > 0`.
+#[inline]
+fn top_bit<T: Heap>(x: T) -> T {
+    let bits = T::zero().count_zeros();
+    T::one() << (bits - 1 - x.leading_zeros()) as usize
+}
+
 /// Which moves a [`WinningMoves`] lists.
 #[derive(Debug, Clone)]
 enum Rule<T> {
-    /// The heaps `h` with `h ⊕ change < h`, each reduced to `h ⊕ change`.
-    Xor(u128),
+    /// The heaps `h` with `h ⊕ change < h`, that is those holding the top bit of `change`,
+    /// each reduced to `h ⊕ change`.
+    Xor {
+        /// The XOR a heap undergoes.
+        change: T,
+        /// The highest set bit of `change`.
+        top: T,
+    },
     /// One move, until taken.
     Single(Option<NimMove<T>>),
     /// Every heap of one emptied.
@@ -266,24 +292,51 @@ enum Rule<T> {
 #[derive(Debug, Clone)]
 #[must_use = "iterators are lazy and do nothing unless consumed"]
 pub struct WinningMoves<'a, T> {
-    heaps: Enumerate<slice::Iter<'a, T>>,
+    heaps: &'a [T],
+    /// The heaps listed in the current block of at most 64: bit `i` is heap `base + i`.
+    block: u64,
+    base: usize,
+    /// Where the next block starts.
+    next: usize,
     rule: Rule<T>,
 }
 
 impl<'a, T: Heap> WinningMoves<'a, T> {
     fn new(heaps: &'a [T], rule: Rule<T>) -> Self {
         WinningMoves {
-            heaps: heaps.iter().enumerate(),
+            heaps,
+            block: 0,
+            base: 0,
+            next: 0,
             rule,
         }
+    }
+
+    /// Loads the next block with a listed heap, if any: a branch-free pass over up to 64
+    /// heaps that sets one bit per listed heap.
+    fn refill(&mut self) -> bool {
+        while let Some(rest) = self.heaps.get(self.next..).filter(|rest| !rest.is_empty()) {
+            let chunk = &rest[..rest.len().min(64)];
+            let mut bits = 0u64;
+            for (i, &h) in chunk.iter().enumerate() {
+                bits |= u64::from(listed(&self.rule, h)) << i;
+            }
+            self.base = self.next;
+            self.next += chunk.len();
+            if bits != 0 {
+                self.block = bits;
+                return true;
+            }
+        }
+        false
     }
 }
 
 /// Whether heap `h` is listed by `rule`.
-#[inline]
+#[inline(always)]
 fn listed<T: Heap>(rule: &Rule<T>, h: T) -> bool {
     match *rule {
-        Rule::Xor(change) => h.widen() ^ change < h.widen(),
+        Rule::Xor { top, .. } => !(h & top).is_zero(),
         Rule::EmptyOnes => h == T::one(),
         Rule::Single(_) => false,
     }
@@ -294,30 +347,32 @@ impl<T: Heap> Iterator for WinningMoves<'_, T> {
 
     #[inline]
     fn next(&mut self) -> Option<NimMove<T>> {
-        match &mut self.rule {
-            Rule::Single(mv) => mv.take(),
-            rule => {
-                let rule = &*rule;
-                let (index, &h) = self.heaps.find(|(_, h)| listed(rule, **h))?;
-                let to = match *rule {
-                    // `h ⊕ change < h`, so it fits in `T`.
-                    Rule::Xor(change) => T::narrow(h.widen() ^ change)?,
-                    _ => T::zero(),
-                };
-                Some(NimMove { index, to })
-            }
+        if let Rule::Single(mv) = &mut self.rule {
+            return mv.take();
         }
+        if self.block == 0 && !self.refill() {
+            return None;
+        }
+        let index = self.base + self.block.trailing_zeros() as usize;
+        self.block &= self.block - 1;
+        let h = self.heaps[index];
+        let to = match self.rule {
+            Rule::Xor { change, .. } => h ^ change,
+            _ => T::zero(),
+        };
+        Some(NimMove { index, to })
     }
 
-    /// Exact: counts the heaps left that the rule lists (one pass over them).
+    /// Exact: the heaps left in the block, and a count of those the rule lists among the
+    /// heaps after it (one pass over them).
     fn size_hint(&self) -> (usize, Option<usize>) {
         let n = match &self.rule {
             Rule::Single(mv) => usize::from(mv.is_some()),
-            rule => self
-                .heaps
-                .clone()
-                .filter(|(_, h)| listed(rule, **h))
-                .count(),
+            rule => {
+                let rest = self.heaps.get(self.next..).unwrap_or_default();
+                self.block.count_ones() as usize
+                    + rest.iter().filter(|&&h| listed(rule, h)).count()
+            }
         };
         (n, Some(n))
     }
@@ -386,13 +441,12 @@ impl<T: Heap> ClosedForm for Nim<T> {
     /// `*x`, the nim-sum of the heaps.
     #[inline]
     fn grundy(&self) -> Result<Nimber, Error> {
-        Ok(Nimber::new(self.nim_sum()))
+        Ok(Nimber::new(self.nim_sum().widen()))
     }
 
     /// The heaps `h` with `h ⊕ x ⊕ t < h`, reduced to `h ⊕ x ⊕ t`.
     fn moves_to_value(&self, target: Nimber) -> Result<WinningMoves<'_, T>, Error> {
-        let change = self.nim_sum() ^ target.get();
-        Ok(WinningMoves::new(&self.heaps, Rule::Xor(change)))
+        Ok(self.xor_moves(self.nim_sum().widen() ^ target.get()))
     }
 
     fn misere_outcome(&self) -> Result<Outcome, Error> {
@@ -421,7 +475,7 @@ impl<T: Heap> ClosedForm for Nim<T> {
                     T::zero()
                 },
             })),
-            (large, _) if large >= 2 && census.xor != 0 => Rule::Xor(census.xor),
+            (large, _) if large >= 2 => return Ok(self.xor_moves(census.xor)),
             _ => Rule::Single(None),
         };
         Ok(WinningMoves::new(&self.heaps, rule))

@@ -18,6 +18,6 @@ mod tuple;
 
 pub use closed_form::{ClosedForm, Direct};
 pub use evaluate::Evaluator;
-pub use solver::{DEFAULT_POSITION_LIMIT, Solver};
+pub use solver::{DEFAULT_MOVE_LIMIT, DEFAULT_POSITION_LIMIT, Solver};
 pub use sum::{Sum, SumMove, SumMoves};
 pub use tuple::Part;

@@ -55,15 +55,16 @@ use core::ops::ControlFlow;
 /// }
 ///
 /// let sum = Sum::from([Pile(4), Pile(5)]); // values *1 and *2
-/// let mut solver = Solver::new();
+/// // A solver of piles answers a sum of piles component by component.
+/// let mut solver = Solver::<Pile>::new();
 /// assert_eq!(solver.grundy(&sum)?, Nimber::new(3));
 /// // Two winning moves: the 5-pile to 4 (*2 -> *1), and the 4-pile to 2, which *raises* its
 /// // value (*1 -> *2). Both leave *x + *x = *0.
 /// let winning: Vec<_> = solver.winning_moves(&sum, Play::Normal)?.collect();
 /// assert_eq!(winning, [SumMove { component: 0, mv: 2 }, SumMove { component: 1, mv: 1 }]);
 /// assert_eq!(sum.play(winning[0])?, Sum::from([Pile(2), Pile(5)]));
-/// // Misère play needs a search of the sum itself.
-/// let misere = Solver::new().outcome(&sum, Play::Misere)?;
+/// // Misère play needs a search of the sum itself: a solver of sums of piles.
+/// let misere = Solver::<Sum<Pile>>::new().outcome(&sum, Play::Misere)?;
 /// assert!(misere.is_next());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -222,6 +223,19 @@ impl<G: Game> Game for Sum<G> {
             })?;
         }
         ControlFlow::Continue(())
+    }
+
+    /// Each component as a sum of one, when there are two or more: a [`Solver`] of sums
+    /// memoises the components, not their combinations, under normal play.
+    fn parts(&self) -> Option<Vec<Self>> {
+        (self.components.len() >= 2).then(|| {
+            self.components
+                .iter()
+                .map(|c| Sum {
+                    components: alloc::vec![c.clone()],
+                })
+                .collect()
+        })
     }
 
     fn play(&self, mv: Self::Move) -> Result<Self, Error> {
