@@ -53,13 +53,19 @@ fn nim(c: &mut Criterion) {
                 (count, last)
             })
         });
-        group.bench_with_input(BenchmarkId::new("winning_moves_collected", n), &nim, |b, nim| {
-            b.iter(|| {
-                let moves: Vec<NimMove<u64>> =
-                    black_box(nim).winning_moves(Play::Normal).unwrap().collect();
-                moves.len()
-            })
-        });
+        group.bench_with_input(
+            BenchmarkId::new("winning_moves_collected", n),
+            &nim,
+            |b, nim| {
+                b.iter(|| {
+                    let moves: Vec<NimMove<u64>> = black_box(nim)
+                        .winning_moves(Play::Normal)
+                        .unwrap()
+                        .collect();
+                    moves.len()
+                })
+            },
+        );
         group.bench_with_input(BenchmarkId::new("misere_outcome", n), &nim, |b, nim| {
             b.iter(|| black_box(nim).outcome(Play::Misere).unwrap())
         });

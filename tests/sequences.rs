@@ -946,41 +946,87 @@ fn public_types_are_send_and_sync() {
     check::<grundy::games::HeapRowMoves<'static, Octal, u8>>();
 }
 
+/// The `serde` feature: rules as their text (read back through the parser), rows as their
+/// rules and heaps (put in order when read), moves as their fields.
 #[cfg(feature = "serde")]
 #[test]
 fn rules_rows_and_moves_through_serde() {
+    use serde_test::{Token, assert_de_tokens, assert_de_tokens_error, assert_tokens};
+
     let row = HeapRow::new(Octal::kayles(), [5u8, 3]);
-    let text = serde_json::to_string(&row).unwrap();
-    assert_eq!(text, r#"{"rules":"0.77","heaps":[3,5]}"#);
-    assert_eq!(
-        serde_json::from_str::<HeapRow<Octal, u8>>(&text).unwrap(),
-        row
+    let row_tokens = |code: &'static str, heaps: &[u8]| {
+        let mut tokens = vec![
+            Token::Struct {
+                name: "HeapRow",
+                len: 2,
+            },
+            Token::Str("rules"),
+            Token::Str(code),
+            Token::Str("heaps"),
+            Token::Seq {
+                len: Some(heaps.len()),
+            },
+        ];
+        tokens.extend(heaps.iter().map(|&h| Token::U8(h)));
+        tokens.extend([Token::SeqEnd, Token::StructEnd]);
+        tokens
+    };
+    assert_tokens(&row, &row_tokens("0.77", &[3, 5]));
+    // Read through the parser: the code made canonical, the heaps put in order.
+    assert_de_tokens(&row, &row_tokens("0.770", &[5, 0, 3]));
+    assert_de_tokens_error::<Octal>(
+        &[Token::Str("0.8")],
+        "invalid octal code \"0.8\": 8 and 9 are not octal digits",
     );
-    // Read through the parser: heaps put in order, codes checked.
-    let read: HeapRow<Octal, u8> =
-        serde_json::from_str(r#"{"rules":"0.770","heaps":[5,0,3]}"#).unwrap();
-    assert_eq!(read, row);
-    assert!(serde_json::from_str::<Octal>(r#""0.8""#).is_err());
-    let set = Subtraction::new([4u8, 1, 3]).unwrap();
-    assert_eq!(serde_json::to_string(&set).unwrap(), "[1,3,4]");
-    assert_eq!(
-        serde_json::from_str::<Subtraction>("[3,1,4,1]").unwrap(),
-        set
+    let set = Subtraction::new([4u128, 1, u128::MAX]).unwrap();
+    assert_tokens(
+        &set,
+        &[Token::Str(
+            "{1, 4, 340282366920938463463374607431768211455}",
+        )],
     );
-    assert!(serde_json::from_str::<Subtraction>("[0]").is_err());
-    let game = HeapRow::heap(GrundysGame::new(), 7u16);
-    let text = serde_json::to_string(&game).unwrap();
-    assert_eq!(
-        serde_json::from_str::<HeapRow<GrundysGame, u16>>(&text).unwrap(),
-        game
+    assert_de_tokens(
+        &set,
+        &[Token::Str("4 1 340282366920938463463374607431768211455 1")],
+    );
+    assert_de_tokens_error::<Subtraction>(
+        &[Token::Str("{0}")],
+        "the subtraction set contains 0; every element must be positive",
+    );
+    assert_tokens(
+        &GrundysGame::new(),
+        &[Token::UnitStruct {
+            name: "GrundysGame",
+        }],
     );
     let mv = HeapMove {
         index: 1,
         take: 2u32,
         to: Leaves::Two(1, 4),
     };
-    let text = serde_json::to_string(&mv).unwrap();
-    assert_eq!(serde_json::from_str::<HeapMove<u32>>(&text).unwrap(), mv);
+    assert_tokens(
+        &mv,
+        &[
+            Token::Struct {
+                name: "HeapMove",
+                len: 3,
+            },
+            Token::Str("index"),
+            Token::U64(1),
+            Token::Str("take"),
+            Token::U32(2),
+            Token::Str("to"),
+            Token::TupleVariant {
+                name: "Leaves",
+                variant: "Two",
+                len: 2,
+            },
+            Token::U32(1),
+            Token::U32(4),
+            Token::TupleVariantEnd,
+            Token::StructEnd,
+        ],
+    );
 }
 
 /// `0.16` to 600000 heaps: its period (149459 from heap 105351, Flammenkamp) is proven there,

@@ -457,13 +457,14 @@ mod tests {
         for mask in 0u32..(1 << 9) {
             let cells: Vec<u8> = (1..=9u8).filter(|c| mask >> (c - 1) & 1 == 1).collect();
             let board = GeorgiaBob::new(cells).unwrap();
-            assert_eq!(solver.grundy(&board).unwrap(), board.grundy().unwrap(), "{board:?}");
+            assert_eq!(
+                solver.grundy(&board).unwrap(),
+                board.grundy().unwrap(),
+                "{board:?}"
+            );
             for t in 0..8 {
                 let target = Nimber::new(t);
-                let mut searched: Vec<_> = solver
-                    .moves_to_value(&board, target)
-                    .unwrap()
-                    .collect();
+                let mut searched: Vec<_> = solver.moves_to_value(&board, target).unwrap().collect();
                 searched.sort();
                 let mut closed: Vec<_> = board.moves_to_value(target).unwrap().collect();
                 closed.sort();

@@ -268,6 +268,33 @@ impl<R, T: fmt::Display> fmt::Display for HeapRow<R, T> {
 impl<R: HeapRules, T: Heap> Game for HeapRow<R, T> {
     type Move = HeapMove<T>;
 
+    /// Its heaps, each a row of one, when there are two or more: a row is the sum of its
+    /// heaps, so a [`Solver`](crate::Solver) searches each heap alone.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::games::{HeapRow, Octal};
+    /// use grundy::prelude::*;
+    ///
+    /// let row = HeapRow::new(Octal::kayles(), [3u8, 5]);
+    /// let parts = row.parts().ok_or("a row of two heaps splits")?;
+    /// assert_eq!(parts, [HeapRow::heap(Octal::kayles(), 3), HeapRow::heap(Octal::kayles(), 5)]);
+    /// assert_eq!(HeapRow::heap(Octal::kayles(), 3u8).parts(), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn parts(&self) -> Option<Vec<Self>> {
+        (self.heaps.len() >= 2).then(|| {
+            self.heaps
+                .iter()
+                .map(|&h| HeapRow {
+                    rules: self.rules.clone(),
+                    heaps: alloc::vec![h],
+                })
+                .collect()
+        })
+    }
+
     fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
     where
         F: FnMut(HeapMove<T>, Self) -> ControlFlow<()>,
@@ -438,6 +465,7 @@ mod serde_impls {
 
     /// The row as it is written: its rules and its heaps.
     #[derive(Serialize)]
+    #[serde(rename = "HeapRow")]
     struct RowRef<'a, R, T> {
         rules: &'a R,
         heaps: &'a [T],
@@ -445,6 +473,7 @@ mod serde_impls {
 
     /// The row as it is read, before its heaps are put in order.
     #[derive(Deserialize)]
+    #[serde(rename = "HeapRow")]
     struct RowData<R, T> {
         rules: R,
         heaps: Vec<T>,

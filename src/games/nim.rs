@@ -370,8 +370,7 @@ impl<T: Heap> Iterator for WinningMoves<'_, T> {
             Rule::Single(mv) => usize::from(mv.is_some()),
             rule => {
                 let rest = self.heaps.get(self.next..).unwrap_or_default();
-                self.block.count_ones() as usize
-                    + rest.iter().filter(|&&h| listed(rule, h)).count()
+                self.block.count_ones() as usize + rest.iter().filter(|&&h| listed(rule, h)).count()
             }
         };
         (n, Some(n))

@@ -438,12 +438,11 @@ mod tests {
                         assert_eq!(solver.grundy(&stairs).unwrap(), stairs.grundy().unwrap());
                         for t in 0..8 {
                             let target = Nimber::new(t);
-                            let mut searched: Vec<_> = solver
-                                .moves_to_value(&stairs, target)
-                                .unwrap()
-                                .collect();
+                            let mut searched: Vec<_> =
+                                solver.moves_to_value(&stairs, target).unwrap().collect();
                             searched.sort();
-                            let mut closed: Vec<_> = stairs.moves_to_value(target).unwrap().collect();
+                            let mut closed: Vec<_> =
+                                stairs.moves_to_value(target).unwrap().collect();
                             closed.sort();
                             assert_eq!(searched, closed, "{stairs:?} to {target}");
                         }

@@ -32,8 +32,8 @@ use core::str::FromStr;
 /// cheap and shares the table; rules are equal when their sets are.
 ///
 /// `Display` writes the set as `{1, 3, 4}`; `FromStr` reads `{1, 3, 4}`, `1,3,4` or `1 3 4`.
-/// With the `serde` feature the rules are (de)serialised as the list of the set's elements
-/// (and checked as [`new`](Subtraction::new) checks them).
+/// With the `serde` feature the rules are (de)serialised as that text, read back through the
+/// parser (and so checked as [`new`](Subtraction::new) checks them).
 ///
 /// # Complexity
 ///
@@ -207,18 +207,21 @@ impl Hash for Subtraction {
     }
 }
 
+/// The set as `Display` writes it, `{1, 3, 4}` (a string holds elements up to `u128::MAX` in
+/// every format).
 #[cfg(feature = "serde")]
 impl serde::Serialize for Subtraction {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_seq(self.set())
+        serializer.collect_str(self)
     }
 }
 
+/// Reads the set through `FromStr`, so it is checked as [`Subtraction::new`] checks it.
 #[cfg(feature = "serde")]
 impl<'de> serde::Deserialize<'de> for Subtraction {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let set = Vec::<u128>::deserialize(deserializer)?;
-        Subtraction::new(set).map_err(serde::de::Error::custom)
+        let text = alloc::string::String::deserialize(deserializer)?;
+        text.parse().map_err(serde::de::Error::custom)
     }
 }
 

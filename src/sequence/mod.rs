@@ -336,9 +336,11 @@ pub(crate) fn reserve(len: usize, limit: usize) -> Result<Vec<u32>, Error> {
         });
     }
     let mut values = Vec::new();
-    values.try_reserve_exact(len).map_err(|_| Error::Overflow {
-        what: alloc::format!("memory for a table of {len} values"),
-    })?;
+    values
+        .try_reserve_exact(len)
+        .map_err(|_| Error::OutOfMemory {
+            what: alloc::format!("memory for a table of {len} values"),
+        })?;
     Ok(values)
 }
 

@@ -412,7 +412,8 @@ pub trait Tabulated: HeapRules + sealed::Sealed {
     /// - [`Error::HeapOutOfRange`] for `Goal::Heap(h)` when a table of the budget neither
     ///   holds `h` nor proves a period (`Goal::Period` then returns the table without one);
     /// - [`Error::Interrupted`] when `progress` breaks;
-    /// - [`Error::Overflow`] if the memory for the table cannot be had.
+    /// - [`Error::OutOfMemory`] if the memory for the table cannot be had;
+    /// - [`Error::Overflow`] if a value does not fit in 32 bits (no known game comes near).
     ///
     /// # Complexity
     ///
@@ -480,7 +481,7 @@ pub trait Tabulated: HeapRules + sealed::Sealed {
     ///
     /// # Errors
     ///
-    /// [`Error::Overflow`] if the memory for the table cannot be had.
+    /// [`Error::OutOfMemory`] if the memory for the table cannot be had.
     ///
     /// # Examples
     ///
