@@ -115,6 +115,14 @@ pub enum Error {
         /// The rule it broke.
         reason: &'static str,
     },
+    /// A computation was stopped by its caller (the progress callback of
+    /// [`Tabulated::grow`](crate::sequence::Tabulated::grow) returned `Break`); the values
+    /// computed so far are kept.
+    #[error("the computation was stopped after {computed} values")]
+    Interrupted {
+        /// How many values the table holds.
+        computed: usize,
+    },
     /// A move that the rules do not allow from this position.
     #[error("illegal move: {reason}")]
     IllegalMove {

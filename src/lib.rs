@@ -158,6 +158,8 @@ pub use solve::{
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub mod prelude {
+    pub use crate::games::HeapRules;
+    pub use crate::sequence::Tabulated;
     pub use crate::{ClosedForm, Evaluator, Game, Nimber, Outcome, Play, Solver};
 }
 
