@@ -7,7 +7,6 @@ use core::fmt;
 use core::hash::BuildHasher;
 use core::ops::ControlFlow;
 use foldhash::fast::FixedState;
-use hashbrown::HashTable;
 
 /// The position limit of [`Solver::new`]: about 16.7 million positions.
 ///
@@ -37,23 +36,158 @@ pub const DEFAULT_POSITION_LIMIT: usize = 1 << 24;
 /// ```
 pub const DEFAULT_MOVE_LIMIT: usize = 1 << 28;
 
+/// The state of a stored position in the search: the low two bits of its flags.
+const STATE: u8 = 0b11;
+/// Stored; its options not yet listed.
 const UNEXPANDED: u8 = 0;
+/// Its options are listed in the edge list.
 const EXPANDED: u8 = 1;
+/// On the current line of play of the search.
 const ON_PATH: u8 = 2;
+/// Its value (and, unless it split, its misère outcome) is known.
 const DONE: u8 = 3;
+/// Flag: the player to move wins under misère play (once `DONE`).
+const MISERE_NEXT: u8 = 0b100;
+/// Flag: the position's edges are the parts it splits into, not its options: its value is
+/// their nim-sum and its misère outcome is unknown.
+const SPLIT: u8 = 0b1000;
 
-/// One memoised position: where its options are in the edge list, and, once done, its
-/// Grundy value and misère outcome.
-#[derive(Debug, Clone, Copy)]
-struct Node {
-    edges_start: u32,
-    edges_len: u32,
-    grundy: u32,
-    state: u8,
-    misere_next: bool,
-    /// The node's edges are the parts it splits into, not its options: its value is their
-    /// nim-sum and its misère outcome is unknown.
-    split: bool,
+/// An empty slot of a [`Table`].
+const EMPTY: u64 = u64::MAX;
+/// The fewest slots of a table that has any.
+const MIN_SLOTS: usize = 16;
+
+/// The set of stored positions: an open-addressing hash table with linear probing, at most
+/// half full, whose slots hold a position's index (low 32 bits) beside a 32-bit key taken
+/// from the position's hash (high 32 bits).
+///
+/// One slot is one `u64`, so a lookup reads one cache line, mostly; the key settles almost
+/// every mismatch without reading the position, and growing the table rehashes from the keys
+/// alone, in one pass over the old slots, without touching a position.
+#[derive(Clone, Debug, Default)]
+struct Table {
+    slots: Vec<u64>,
+    /// How many slots are full.
+    len: usize,
+    /// `64 - log2(slots.len())`: a key's home slot is the top bits of the key times an odd
+    /// constant (Fibonacci hashing).
+    shift: u32,
+}
+
+impl Table {
+    /// The slot where the search for `key` starts.
+    #[inline]
+    fn home(&self, key: u32) -> usize {
+        (u64::from(key).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> self.shift) as usize
+    }
+
+    /// The index stored under `key` that `is` accepts, or else the empty slot where it would
+    /// go.
+    #[inline]
+    fn find(&self, key: u32, mut is: impl FnMut(usize) -> bool) -> Result<u32, usize> {
+        if self.slots.is_empty() {
+            return Err(0);
+        }
+        let mask = self.slots.len() - 1;
+        let mut i = self.home(key);
+        loop {
+            let slot = self.slots[i];
+            if slot == EMPTY {
+                return Err(i);
+            }
+            if (slot >> 32) as u32 == key && is(slot as u32 as usize) {
+                return Ok(slot as u32);
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    /// Stores `index` under `key` in the empty slot `vacant` that [`find`](Table::find)
+    /// returned, growing the table first if it would pass half full.
+    #[inline]
+    fn insert(&mut self, vacant: usize, key: u32, index: u32) -> Result<(), Error> {
+        let slot = (u64::from(key) << 32) | u64::from(index);
+        if (self.len + 1) * 2 > self.slots.len() {
+            self.grow()?;
+            self.place(slot);
+        } else {
+            self.slots[vacant] = slot;
+        }
+        self.len += 1;
+        Ok(())
+    }
+
+    /// Puts `slot` in the first empty slot from its home.
+    fn place(&mut self, slot: u64) {
+        let mask = self.slots.len() - 1;
+        let mut i = self.home((slot >> 32) as u32);
+        while self.slots[i] != EMPTY {
+            i = (i + 1) & mask;
+        }
+        self.slots[i] = slot;
+    }
+
+    /// Doubles the slots (fallibly) and rehashes from the keys.
+    #[cold]
+    fn grow(&mut self) -> Result<(), Error> {
+        let size = (self.slots.len() * 2).max(MIN_SLOTS);
+        let mut slots = Vec::new();
+        if slots.try_reserve_exact(size).is_err() {
+            return Err(Error::OutOfMemory {
+                what: alloc::format!("a table of {size} stored positions"),
+            });
+        }
+        slots.resize(size, EMPTY);
+        let old = core::mem::replace(&mut self.slots, slots);
+        self.shift = 64 - size.trailing_zeros();
+        for slot in old {
+            if slot != EMPTY {
+                self.place(slot);
+            }
+        }
+        Ok(())
+    }
+
+    /// Removes every index from `below` up, keeping the memory.
+    fn retain_below(&mut self, below: usize) {
+        let mut i = 0;
+        while i < self.slots.len() {
+            let slot = self.slots[i];
+            if slot != EMPTY && slot as u32 as usize >= below {
+                // The slot may receive a later entry: look at it again.
+                self.remove_at(i);
+            } else {
+                i += 1;
+            }
+        }
+    }
+
+    /// Empties slot `hole`, moving later entries of its run back so that every entry stays
+    /// reachable from its home (deletion without tombstones, Knuth's Algorithm R).
+    fn remove_at(&mut self, mut hole: usize) {
+        let mask = self.slots.len() - 1;
+        let mut j = hole;
+        loop {
+            j = (j + 1) & mask;
+            let slot = self.slots[j];
+            if slot == EMPTY {
+                break;
+            }
+            let home = self.home((slot >> 32) as u32);
+            // The entry may fill the hole if the hole lies on its way from home to `j`.
+            if j.wrapping_sub(home) & mask >= j.wrapping_sub(hole) & mask {
+                self.slots[hole] = slot;
+                hole = j;
+            }
+        }
+        self.slots[hole] = EMPTY;
+        self.len -= 1;
+    }
+
+    fn clear(&mut self) {
+        self.slots.fill(EMPTY);
+        self.len = 0;
+    }
 }
 
 /// A memoising solver for any finite impartial [`Game`]: the Grundy value, the outcome under
@@ -141,7 +275,8 @@ pub struct Solver<G: Game> {
     misere: Option<Memo<G>>,
 }
 
-/// One memoised search: the interned positions, their options (or parts) and their answers.
+/// One memoised search: the interned positions, their options (or parts) and their answers,
+/// one array per field so that the hot loops read dense arrays.
 #[derive(Clone)]
 struct Memo<G: Game> {
     /// Whether positions are split into their parts ([`Game::parts`]).
@@ -149,16 +284,22 @@ struct Memo<G: Game> {
     /// Whether some position stored here was split, so that its misère outcome is unknown.
     split_seen: bool,
     positions: Vec<G>,
-    hashes: Vec<u64>,
-    nodes: Vec<Node>,
+    /// Per position: where its options (or parts) start in `edges`, and how many there are.
+    spans: Vec<(u32, u32)>,
+    /// Per position: its Grundy value, once `DONE`.
+    values: Vec<u32>,
+    /// Per position: its `STATE`, `MISERE_NEXT` and `SPLIT`.
+    flags: Vec<u8>,
     edges: Vec<u32>,
-    table: HashTable<u32>,
+    table: Table,
     hasher: FixedState,
     limit: usize,
     /// The most moves (edges) stored.
     move_limit: usize,
-    stack: Vec<u32>,
-    children: Vec<G>,
+    /// The search's line of play: each position with the number of its options visited.
+    stack: Vec<(u32, u32)>,
+    /// The new positions met while one position is expanded, stored when it is done.
+    fresh: Vec<G>,
     seen: Vec<u64>,
 }
 
@@ -379,15 +520,16 @@ impl<G: Game> Memo<G> {
             use_parts,
             split_seen: false,
             positions: Vec::new(),
-            hashes: Vec::new(),
-            nodes: Vec::new(),
+            spans: Vec::new(),
+            values: Vec::new(),
+            flags: Vec::new(),
             edges: Vec::new(),
-            table: HashTable::new(),
+            table: Table::default(),
             hasher: FixedState::default(),
             limit: limit.min(u32::MAX as usize),
             move_limit: DEFAULT_MOVE_LIMIT,
             stack: Vec::new(),
-            children: Vec::new(),
+            fresh: Vec::new(),
             seen: Vec::new(),
         }
     }
@@ -395,17 +537,17 @@ impl<G: Game> Memo<G> {
     fn clear(&mut self) {
         self.split_seen = false;
         self.positions.clear();
-        self.hashes.clear();
-        self.nodes.clear();
+        self.spans.clear();
+        self.values.clear();
+        self.flags.clear();
         self.edges.clear();
         self.table.clear();
     }
 
     fn outcome_of(&self, i: usize, play: Play) -> Outcome {
-        let node = &self.nodes[i];
         let next = match play {
-            Play::Normal => node.grundy != 0,
-            Play::Misere => node.misere_next,
+            Play::Normal => self.values[i] != 0,
+            Play::Misere => self.flags[i] & MISERE_NEXT != 0,
         };
         if next {
             Outcome::Next
@@ -420,28 +562,57 @@ impl<G: Game> Memo<G> {
         position: &G,
         keep: impl Fn(&Self, usize) -> bool,
     ) -> Result<alloc::vec::IntoIter<G::Move>, Error> {
-        self.solve(position)?;
+        let i = self.solve(position)?;
         let mut kept = Vec::new();
+        if self.flags[i] & SPLIT == 0 {
+            // The options are stored in the order the game lists them: each move is checked
+            // to lead to the stored option, without hashing. Should one not (equal positions
+            // may list their options in another order), every option is searched instead.
+            let (start, count) = self.spans[i];
+            let mut listed = self.edges[start as usize..(start + count) as usize].iter();
+            let mut matched = true;
+            let _ = position.for_each_move(|m, child| match listed.next() {
+                Some(&c) if self.positions[c as usize] == child => {
+                    if keep(self, c as usize) {
+                        kept.push(m);
+                    }
+                    ControlFlow::Continue(())
+                }
+                _ => {
+                    matched = false;
+                    ControlFlow::Break(())
+                }
+            });
+            if matched && listed.next().is_none() {
+                return Ok(kept.into_iter());
+            }
+            kept.clear();
+        }
         for (m, child) in position.moves() {
-            let i = self.solve(&child)?;
-            if keep(self, i) {
+            let c = self.solve(&child)?;
+            if keep(self, c) {
                 kept.push(m);
             }
         }
         Ok(kept.into_iter())
     }
 
+    /// The key of `position` in the table: 32 bits of its hash.
+    #[inline]
+    fn key(hasher: &FixedState, position: &G) -> u32 {
+        let hash = hasher.hash_one(position);
+        (hash ^ (hash >> 32)) as u32
+    }
+
     /// Interns `position` and solves it; returns its index. On an error the solver is rolled
     /// back to the state it had before the call.
     fn solve(&mut self, position: &G) -> Result<usize, Error> {
         let (positions_before, edges_before) = (self.positions.len(), self.edges.len());
-        let result = self.intern(position.clone()).and_then(|root| {
-            if self.nodes[root as usize].state != DONE {
-                self.stack.clear();
-                self.stack.push(root);
-                self.run()?;
+        let result = self.intern(position).and_then(|root| {
+            if self.flags[root] & STATE != DONE {
+                self.run(root as u32)?;
             }
-            Ok(root as usize)
+            Ok(root)
         });
         if result.is_err() {
             self.roll_back(positions_before, edges_before);
@@ -449,52 +620,87 @@ impl<G: Game> Memo<G> {
         result
     }
 
+    /// The index of `position`, stored (cloned) if new.
+    fn intern(&mut self, position: &G) -> Result<usize, Error> {
+        let key = Self::key(&self.hasher, position);
+        let positions = &self.positions;
+        let vacant = match self.table.find(key, |i| positions[i] == *position) {
+            Ok(i) => return Ok(i as usize),
+            Err(vacant) => vacant,
+        };
+        let i = self.positions.len();
+        if i >= self.limit {
+            return Err(Error::PositionLimit { limit: self.limit });
+        }
+        if !reserve_node(&mut self.spans, &mut self.values, &mut self.flags)
+            || self.positions.try_reserve(1).is_err()
+        {
+            return Err(out_of_memory(i + 1));
+        }
+        self.table.insert(vacant, key, i as u32)?;
+        self.positions.push(position.clone());
+        push_node(&mut self.spans, &mut self.values, &mut self.flags);
+        Ok(i)
+    }
+
     /// Forgets every position and move stored since the solver had `positions` positions and
     /// `edges` moves, and every expansion that refers to them.
     fn roll_back(&mut self, positions: usize, edges: usize) {
         self.stack.clear();
+        self.fresh.clear();
         self.positions.truncate(positions);
-        self.hashes.truncate(positions);
-        self.nodes.truncate(positions);
+        self.spans.truncate(positions);
+        self.values.truncate(positions);
+        self.flags.truncate(positions);
         self.edges.truncate(edges);
-        self.table.retain(|&mut i| (i as usize) < positions);
-        for node in &mut self.nodes {
-            if node.edges_start as usize + node.edges_len as usize > edges {
-                node.state = UNEXPANDED;
-                node.edges_len = 0;
-                node.split = false;
-            } else if node.state == ON_PATH {
-                node.state = EXPANDED;
+        self.table.retain_below(positions);
+        for (span, flags) in self.spans.iter_mut().zip(&mut self.flags) {
+            if span.0 as usize + span.1 as usize > edges {
+                *span = (0, 0);
+                *flags = UNEXPANDED;
+            } else if *flags & STATE == ON_PATH {
+                *flags = (*flags & !STATE) | EXPANDED;
             }
         }
     }
 
-    /// The depth-first search over the explicit stack.
-    fn run(&mut self) -> Result<(), Error> {
-        while let Some(&top) = self.stack.last() {
-            let t = top as usize;
-            match self.nodes[t].state {
-                DONE => {
-                    self.stack.pop();
+    /// The depth-first search from `root`, which is not done, over the explicit stack.
+    fn run(&mut self, root: u32) -> Result<(), Error> {
+        self.stack.clear();
+        push_line(&mut self.stack, root)?;
+        while let Some(&(t, visited)) = self.stack.last() {
+            let t = t as usize;
+            if visited == 0 {
+                // First visit: list the options (unless an earlier, failed search did) and
+                // put the position on the line of play.
+                if self.flags[t] & STATE == UNEXPANDED {
+                    self.expand(t)?;
                 }
-                UNEXPANDED => self.expand(t)?,
-                EXPANDED => {
-                    self.nodes[t].state = ON_PATH;
-                    let Node {
-                        edges_start,
-                        edges_len,
-                        ..
-                    } = self.nodes[t];
-                    let start = edges_start as usize;
-                    for &c in &self.edges[start..start + edges_len as usize] {
-                        match self.nodes[c as usize].state {
-                            DONE => {}
-                            ON_PATH => return Err(Error::Cycle),
-                            _ => self.stack.push(c),
-                        }
+                self.flags[t] = (self.flags[t] & !STATE) | ON_PATH;
+            }
+            let (start, count) = self.spans[t];
+            let mut next = visited;
+            let mut child = None;
+            while next < count {
+                let c = self.edges[(start + next) as usize];
+                next += 1;
+                match self.flags[c as usize] & STATE {
+                    DONE => {}
+                    ON_PATH => return Err(Error::Cycle),
+                    _ => {
+                        child = Some(c);
+                        break;
                     }
                 }
-                _ => {
+            }
+            match child {
+                Some(c) => {
+                    if let Some(top) = self.stack.last_mut() {
+                        top.1 = next;
+                    }
+                    push_line(&mut self.stack, c)?;
+                }
+                None => {
                     self.finish(t);
                     self.stack.pop();
                 }
@@ -505,31 +711,25 @@ impl<G: Game> Memo<G> {
 
     /// Computes the value and misère outcome of `t`, whose options are all done.
     fn finish(&mut self, t: usize) {
-        let Node {
-            edges_start,
-            edges_len,
-            ..
-        } = self.nodes[t];
-        let start = edges_start as usize;
-        let options = &self.edges[start..start + edges_len as usize];
-        if self.nodes[t].split {
-            let value = options
-                .iter()
-                .fold(0, |x, &c| x ^ self.nodes[c as usize].grundy);
-            let node = &mut self.nodes[t];
-            node.grundy = value;
-            node.state = DONE;
+        let (start, count) = self.spans[t];
+        let options = &self.edges[start as usize..(start + count) as usize];
+        let (values, flags) = (&self.values, &self.flags);
+        if flags[t] & SPLIT != 0 {
+            self.values[t] = options.iter().fold(0, |x, &c| x ^ values[c as usize]);
+            self.flags[t] = DONE | SPLIT;
             return;
         }
         let degree = options.len();
-        let mut misere_next = degree == 0;
-        let grundy = if degree < 64 {
+        // Misère play: N if there is no move or some option is P (not `MISERE_NEXT`).
+        let mut misere_previous_option = degree == 0;
+        let value = if degree < 64 {
             let mut mask = 0u64;
             for &c in options {
-                let node = &self.nodes[c as usize];
-                misere_next |= !node.misere_next;
-                if node.grundy < 64 {
-                    mask |= 1 << node.grundy;
+                let c = c as usize;
+                misere_previous_option |= flags[c] & MISERE_NEXT == 0;
+                let g = values[c];
+                if g < 64 {
+                    mask |= 1 << g;
                 }
             }
             crate::mex_mask(mask)
@@ -542,10 +742,10 @@ impl<G: Game> Memo<G> {
             let seen = &mut self.seen[..words];
             seen.fill(0);
             for &c in options {
-                let node = &self.nodes[c as usize];
-                misere_next |= !node.misere_next;
-                if node.grundy as usize <= degree {
-                    let g = node.grundy as usize;
+                let c = c as usize;
+                misere_previous_option |= flags[c] & MISERE_NEXT == 0;
+                let g = values[c] as usize;
+                if g <= degree {
                     seen[g / 64] |= 1 << (g % 64);
                 }
             }
@@ -558,136 +758,142 @@ impl<G: Game> Memo<G> {
             }
             mex as u32
         };
-        let node = &mut self.nodes[t];
-        node.grundy = grundy;
-        node.misere_next = misere_next;
-        node.state = DONE;
+        self.values[t] = value;
+        self.flags[t] = if misere_previous_option {
+            DONE | MISERE_NEXT
+        } else {
+            DONE
+        };
     }
 
-    /// Lists the options of `t` and interns them.
+    /// Lists the options (or parts) of `t`, interning each as the game hands it over, and
+    /// stores them as `t`'s edges.
     fn expand(&mut self, t: usize) -> Result<(), Error> {
-        let mut children = core::mem::take(&mut self.children);
-        children.clear();
-        let limit = self.limit;
+        let Memo {
+            use_parts,
+            positions,
+            spans,
+            values,
+            flags,
+            edges,
+            table,
+            hasher,
+            limit,
+            move_limit,
+            fresh,
+            ..
+        } = self;
+        let (limit, move_limit) = (*limit, *move_limit);
+        let base = positions.len();
+        let start = edges.len();
         // The moves this position may add: what is left of the move limit.
-        let room = self.move_limit.saturating_sub(self.edges.len());
-        let parts = if self.use_parts {
-            self.positions[t].parts().filter(|parts| parts.len() >= 2)
+        let room = move_limit.saturating_sub(start);
+        let position = &positions[t];
+        let positions = &*positions;
+        let mut add = |child: G, is_move: bool| -> Result<(), Error> {
+            let count = edges.len() - start;
+            if count >= room {
+                return Err(Error::SearchMoveLimit { limit: move_limit });
+            }
+            if is_move && count >= limit {
+                return Err(Error::PositionLimit { limit });
+            }
+            let key = Self::key(hasher, &child);
+            let found = table.find(key, |i| match i.checked_sub(base) {
+                None => positions[i] == child,
+                Some(f) => fresh[f] == child,
+            });
+            let index = match found {
+                Ok(i) => i,
+                Err(vacant) => {
+                    let i = base + fresh.len();
+                    if i >= limit {
+                        return Err(Error::PositionLimit { limit });
+                    }
+                    if !reserve_node(spans, values, flags) || fresh.try_reserve(1).is_err() {
+                        return Err(out_of_memory(i + 1));
+                    }
+                    table.insert(vacant, key, i as u32)?;
+                    fresh.push(child);
+                    push_node(spans, values, flags);
+                    i as u32
+                }
+            };
+            if edges.try_reserve(1).is_err() {
+                return Err(Error::OutOfMemory {
+                    what: alloc::format!("{} stored moves", edges.len() + 1),
+                });
+            }
+            edges.push(index);
+            Ok(())
+        };
+        let parts = if *use_parts {
+            position.parts().filter(|parts| parts.len() >= 2)
         } else {
             None
         };
         let split = parts.is_some();
-        let mut failure = None;
+        let mut result = Ok(());
         match parts {
             Some(parts) if parts.len() > room => {
-                failure = Some(Error::SearchMoveLimit {
-                    limit: self.move_limit,
-                });
+                result = Err(Error::SearchMoveLimit { limit: move_limit });
             }
-            Some(parts) => children.extend(parts),
+            Some(parts) => {
+                result = parts.into_iter().try_for_each(|part| add(part, false));
+            }
             None => {
-                let _ = self.positions[t].for_each_move(|_, child| {
-                    failure = if children.len() >= room {
-                        Some(Error::SearchMoveLimit {
-                            limit: self.move_limit,
-                        })
-                    } else if children.len() >= limit {
-                        Some(Error::PositionLimit { limit })
-                    } else if children.try_reserve(1).is_err() {
-                        Some(Error::OutOfMemory {
-                            what: alloc::format!(
-                                "the {} options of one position",
-                                children.len() + 1
-                            ),
-                        })
-                    } else {
-                        children.push(child);
-                        return ControlFlow::Continue(());
-                    };
-                    ControlFlow::Break(())
+                let _ = position.for_each_move(|_, child| match add(child, true) {
+                    Ok(()) => ControlFlow::Continue(()),
+                    Err(e) => {
+                        result = Err(e);
+                        ControlFlow::Break(())
+                    }
                 });
             }
         }
-        let count = children.len();
-        if failure.is_none() && self.edges.try_reserve(count).is_err() {
-            failure = Some(Error::OutOfMemory {
-                what: alloc::format!("{} stored moves", self.edges.len() + count),
-            });
+        if result.is_ok() && self.positions.try_reserve(self.fresh.len()).is_err() {
+            result = Err(out_of_memory(self.positions.len() + self.fresh.len()));
         }
-        let result = if let Some(e) = failure {
-            Err(e)
-        } else {
-            let start = self.edges.len();
-            let mut interned = Ok(());
-            for child in children.drain(..) {
-                match self.intern(child) {
-                    Ok(c) => self.edges.push(c),
-                    Err(e) => {
-                        interned = Err(e);
-                        break;
-                    }
-                }
-            }
-            match interned {
-                Ok(()) => {
-                    let node = &mut self.nodes[t];
-                    node.edges_start = start as u32;
-                    node.edges_len = count as u32;
-                    node.split = split;
-                    node.state = EXPANDED;
-                    self.split_seen |= split;
-                    Ok(())
-                }
-                Err(e) => {
-                    self.edges.truncate(start);
-                    Err(e)
-                }
-            }
-        };
-        children.clear();
-        self.children = children;
-        result
+        if let Err(e) = result {
+            // The caller rolls everything back.
+            self.fresh.clear();
+            return Err(e);
+        }
+        self.positions.append(&mut self.fresh);
+        self.spans[t] = (start as u32, (self.edges.len() - start) as u32);
+        self.flags[t] = if split { EXPANDED | SPLIT } else { EXPANDED };
+        self.split_seen |= split;
+        Ok(())
     }
+}
 
-    /// The index of `position`, stored if new.
-    fn intern(&mut self, position: G) -> Result<u32, Error> {
-        let hash = self.hasher.hash_one(&position);
-        let positions = &self.positions;
-        if let Some(&i) = self
-            .table
-            .find(hash, |&i| positions[i as usize] == position)
-        {
-            return Ok(i);
-        }
-        if self.positions.len() >= self.limit {
-            return Err(Error::PositionLimit { limit: self.limit });
-        }
-        let mut reserved = self.positions.try_reserve(1).is_ok()
-            && self.hashes.try_reserve(1).is_ok()
-            && self.nodes.try_reserve(1).is_ok();
-        if reserved {
-            let hashes = &self.hashes;
-            reserved = self.table.try_reserve(1, |&j| hashes[j as usize]).is_ok();
-        }
-        if !reserved {
-            return Err(Error::OutOfMemory {
-                what: alloc::format!("{} stored positions", self.positions.len() + 1),
-            });
-        }
-        let i = self.positions.len() as u32;
-        self.positions.push(position);
-        self.hashes.push(hash);
-        self.nodes.push(Node {
-            edges_start: 0,
-            edges_len: 0,
-            state: UNEXPANDED,
-            misere_next: false,
-            split: false,
-            grundy: 0,
+/// Makes room for one more position's bookkeeping, fallibly.
+fn reserve_node(spans: &mut Vec<(u32, u32)>, values: &mut Vec<u32>, flags: &mut Vec<u8>) -> bool {
+    spans.try_reserve(1).is_ok() && values.try_reserve(1).is_ok() && flags.try_reserve(1).is_ok()
+}
+
+/// The bookkeeping of a new, unexpanded position.
+fn push_node(spans: &mut Vec<(u32, u32)>, values: &mut Vec<u32>, flags: &mut Vec<u8>) {
+    spans.push((0, 0));
+    values.push(0);
+    flags.push(UNEXPANDED);
+}
+
+/// Puts position `i` on the search's line of play, fallibly.
+fn push_line(stack: &mut Vec<(u32, u32)>, i: u32) -> Result<(), Error> {
+    if stack.try_reserve(1).is_err() {
+        return Err(Error::OutOfMemory {
+            what: alloc::format!("a line of play {} moves deep", stack.len() + 1),
         });
-        let hashes = &self.hashes;
-        self.table.insert_unique(hash, i, |&j| hashes[j as usize]);
-        Ok(i)
+    }
+    stack.push((i, 0));
+    Ok(())
+}
+
+/// The error of a failed reservation for `positions` stored positions.
+fn out_of_memory(positions: usize) -> Error {
+    Error::OutOfMemory {
+        what: alloc::format!("{positions} stored positions"),
     }
 }
 
@@ -706,7 +912,7 @@ impl<G: Game> Evaluator<G> for Solver<G> {
 
     fn grundy(&mut self, position: &G) -> Result<Nimber, Error> {
         let i = self.normal.solve(position)?;
-        Ok(Nimber::from(self.normal.nodes[i].grundy))
+        Ok(Nimber::from(self.normal.values[i]))
     }
 
     fn moves_to_value<'a>(
@@ -715,7 +921,7 @@ impl<G: Game> Evaluator<G> for Solver<G> {
         target: Nimber,
     ) -> Result<Self::MovesTo<'a>, Error> {
         self.normal.moves_where(position, |memo, i| {
-            Nimber::from(memo.nodes[i].grundy) == target
+            Nimber::from(memo.values[i]) == target
         })
     }
 
