@@ -7,6 +7,8 @@ use core::fmt;
 use core::hash::BuildHasher;
 use core::ops::ControlFlow;
 use foldhash::fast::FixedState;
+use hashbrown::HashTable;
+use hashbrown::hash_table::Entry;
 
 /// The position limit of [`Solver::new`]: about 16.7 million positions.
 ///
@@ -52,141 +54,58 @@ const MISERE_NEXT: u8 = 0b100;
 /// their nim-sum and its misère outcome is unknown.
 const SPLIT: u8 = 0b1000;
 
-/// An empty slot of a [`Table`].
-const EMPTY: u64 = u64::MAX;
-/// The fewest slots of a table that has any.
-const MIN_SLOTS: usize = 16;
-
-/// The set of stored positions: an open-addressing hash table with linear probing, at most
-/// half full, whose slots hold a position's index (low 32 bits) beside a 32-bit key taken
-/// from the position's hash (high 32 bits).
-///
-/// One slot is one `u64`, so a lookup reads one cache line, mostly; the key settles almost
-/// every mismatch without reading the position, and growing the table rehashes from the keys
-/// alone, in one pass over the old slots, without touching a position.
+/// The set of stored positions: a `hashbrown` table of position indices, hashed by a 32-bit
+/// key per position kept beside it, so that growing the table reads the keys, not the
+/// positions.
 #[derive(Clone, Debug, Default)]
 struct Table {
-    slots: Vec<u64>,
-    /// How many slots are full.
-    len: usize,
-    /// `64 - log2(slots.len())`: a key's home slot is the top bits of the key times an odd
-    /// constant (Fibonacci hashing).
-    shift: u32,
+    table: HashTable<u32>,
+    /// Per stored position, its key.
+    keys: Vec<u32>,
+}
+
+/// The table's hash of a key: the key spread over 64 bits (Fibonacci hashing), so that both
+/// the low bits (the bucket) and the top bits (the tag) depend on it.
+#[inline]
+fn spread(key: u32) -> u64 {
+    u64::from(key).wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
 
 impl Table {
-    /// The slot where the search for `key` starts.
+    /// The entry of `key`, occupied by the index that `is` accepts, if any: with room
+    /// reserved (fallibly) for one more index, and its key.
     #[inline]
-    fn home(&self, key: u32) -> usize {
-        (u64::from(key).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> self.shift) as usize
-    }
-
-    /// The index stored under `key` that `is` accepts, or else the empty slot where it would
-    /// go.
-    #[inline]
-    fn find(&self, key: u32, mut is: impl FnMut(usize) -> bool) -> Result<u32, usize> {
-        if self.slots.is_empty() {
-            return Err(0);
+    fn entry(
+        &mut self,
+        key: u32,
+        mut is: impl FnMut(usize) -> bool,
+    ) -> Result<Entry<'_, u32>, Error> {
+        let keys = &self.keys;
+        if self
+            .table
+            .try_reserve(1, |&i| spread(keys[i as usize]))
+            .is_err()
+            || self.keys.try_reserve(1).is_err()
+        {
+            return Err(out_of_memory(self.keys.len() + 1));
         }
-        let mask = self.slots.len() - 1;
-        let mut i = self.home(key);
-        loop {
-            let slot = self.slots[i];
-            if slot == EMPTY {
-                return Err(i);
-            }
-            if (slot >> 32) as u32 == key && is(slot as u32 as usize) {
-                return Ok(slot as u32);
-            }
-            i = (i + 1) & mask;
-        }
-    }
-
-    /// Stores `index` under `key` in the empty slot `vacant` that [`find`](Table::find)
-    /// returned, growing the table first if it would pass half full.
-    #[inline]
-    fn insert(&mut self, vacant: usize, key: u32, index: u32) -> Result<(), Error> {
-        let slot = (u64::from(key) << 32) | u64::from(index);
-        if (self.len + 1) * 2 > self.slots.len() {
-            self.grow()?;
-            self.place(slot);
-        } else {
-            self.slots[vacant] = slot;
-        }
-        self.len += 1;
-        Ok(())
-    }
-
-    /// Puts `slot` in the first empty slot from its home.
-    fn place(&mut self, slot: u64) {
-        let mask = self.slots.len() - 1;
-        let mut i = self.home((slot >> 32) as u32);
-        while self.slots[i] != EMPTY {
-            i = (i + 1) & mask;
-        }
-        self.slots[i] = slot;
-    }
-
-    /// Doubles the slots (fallibly) and rehashes from the keys.
-    #[cold]
-    fn grow(&mut self) -> Result<(), Error> {
-        let size = (self.slots.len() * 2).max(MIN_SLOTS);
-        let mut slots = Vec::new();
-        if slots.try_reserve_exact(size).is_err() {
-            return Err(Error::OutOfMemory {
-                what: alloc::format!("a table of {size} stored positions"),
-            });
-        }
-        slots.resize(size, EMPTY);
-        let old = core::mem::replace(&mut self.slots, slots);
-        self.shift = 64 - size.trailing_zeros();
-        for slot in old {
-            if slot != EMPTY {
-                self.place(slot);
-            }
-        }
-        Ok(())
+        let keys = &self.keys;
+        Ok(self.table.entry(
+            spread(key),
+            |&i| keys[i as usize] == key && is(i as usize),
+            |&i| spread(keys[i as usize]),
+        ))
     }
 
     /// Removes every index from `below` up, keeping the memory.
     fn retain_below(&mut self, below: usize) {
-        let mut i = 0;
-        while i < self.slots.len() {
-            let slot = self.slots[i];
-            if slot != EMPTY && slot as u32 as usize >= below {
-                // The slot may receive a later entry: look at it again.
-                self.remove_at(i);
-            } else {
-                i += 1;
-            }
-        }
-    }
-
-    /// Empties slot `hole`, moving later entries of its run back so that every entry stays
-    /// reachable from its home (deletion without tombstones, Knuth's Algorithm R).
-    fn remove_at(&mut self, mut hole: usize) {
-        let mask = self.slots.len() - 1;
-        let mut j = hole;
-        loop {
-            j = (j + 1) & mask;
-            let slot = self.slots[j];
-            if slot == EMPTY {
-                break;
-            }
-            let home = self.home((slot >> 32) as u32);
-            // The entry may fill the hole if the hole lies on its way from home to `j`.
-            if j.wrapping_sub(home) & mask >= j.wrapping_sub(hole) & mask {
-                self.slots[hole] = slot;
-                hole = j;
-            }
-        }
-        self.slots[hole] = EMPTY;
-        self.len -= 1;
+        self.keys.truncate(below);
+        self.table.retain(|&mut i| (i as usize) < below);
     }
 
     fn clear(&mut self) {
-        self.slots.fill(EMPTY);
-        self.len = 0;
+        self.keys.clear();
+        self.table.clear();
     }
 }
 
@@ -623,23 +542,30 @@ impl<G: Game> Memo<G> {
     /// The index of `position`, stored (cloned) if new.
     fn intern(&mut self, position: &G) -> Result<usize, Error> {
         let key = Self::key(&self.hasher, position);
-        let positions = &self.positions;
-        let vacant = match self.table.find(key, |i| positions[i] == *position) {
-            Ok(i) => return Ok(i as usize),
-            Err(vacant) => vacant,
+        let Memo {
+            positions,
+            spans,
+            values,
+            flags,
+            table,
+            limit,
+            ..
+        } = self;
+        let vacant = match table.entry(key, |i| positions[i] == *position)? {
+            Entry::Occupied(entry) => return Ok(*entry.get() as usize),
+            Entry::Vacant(entry) => entry,
         };
-        let i = self.positions.len();
-        if i >= self.limit {
-            return Err(Error::PositionLimit { limit: self.limit });
+        let i = positions.len();
+        if i >= *limit {
+            return Err(Error::PositionLimit { limit: *limit });
         }
-        if !reserve_node(&mut self.spans, &mut self.values, &mut self.flags)
-            || self.positions.try_reserve(1).is_err()
-        {
+        if !reserve_node(spans, values, flags) || positions.try_reserve(1).is_err() {
             return Err(out_of_memory(i + 1));
         }
-        self.table.insert(vacant, key, i as u32)?;
-        self.positions.push(position.clone());
-        push_node(&mut self.spans, &mut self.values, &mut self.flags);
+        vacant.insert(i as u32);
+        table.keys.push(key);
+        positions.push(position.clone());
+        push_node(spans, values, flags);
         Ok(i)
     }
 
@@ -799,13 +725,13 @@ impl<G: Game> Memo<G> {
                 return Err(Error::PositionLimit { limit });
             }
             let key = Self::key(hasher, &child);
-            let found = table.find(key, |i| match i.checked_sub(base) {
+            let entry = table.entry(key, |i| match i.checked_sub(base) {
                 None => positions[i] == child,
                 Some(f) => fresh[f] == child,
-            });
-            let index = match found {
-                Ok(i) => i,
-                Err(vacant) => {
+            })?;
+            let index = match entry {
+                Entry::Occupied(entry) => *entry.get(),
+                Entry::Vacant(entry) => {
                     let i = base + fresh.len();
                     if i >= limit {
                         return Err(Error::PositionLimit { limit });
@@ -813,7 +739,8 @@ impl<G: Game> Memo<G> {
                     if !reserve_node(spans, values, flags) || fresh.try_reserve(1).is_err() {
                         return Err(out_of_memory(i + 1));
                     }
-                    table.insert(vacant, key, i as u32)?;
+                    entry.insert(i as u32);
+                    table.keys.push(key);
                     fresh.push(child);
                     push_node(spans, values, flags);
                     i as u32
