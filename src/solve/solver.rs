@@ -7,8 +7,6 @@ use core::fmt;
 use core::hash::BuildHasher;
 use core::ops::ControlFlow;
 use foldhash::fast::FixedState;
-use hashbrown::HashTable;
-use hashbrown::hash_table::Entry;
 
 /// The position limit of [`Solver::new`]: about 16.7 million positions.
 ///
@@ -54,58 +52,145 @@ const MISERE_NEXT: u8 = 0b100;
 /// their nim-sum and its misère outcome is unknown.
 const SPLIT: u8 = 0b1000;
 
-/// The set of stored positions: a `hashbrown` table of position indices, hashed by a 32-bit
-/// key per position kept beside it, so that growing the table reads the keys, not the
-/// positions.
-#[derive(Clone, Debug, Default)]
-struct Table {
-    table: HashTable<u32>,
-    /// Per stored position, its key.
-    keys: Vec<u32>,
+/// One stored position's bookkeeping: 20 bytes.
+#[derive(Debug, Clone, Copy)]
+struct Node {
+    /// Where its options (or parts) start in the edge list.
+    start: u32,
+    /// How many options (or parts) it has.
+    count: u32,
+    /// Its Grundy value, once `DONE`.
+    value: u32,
+    /// Its key in the [`Table`]: 32 bits of its hash.
+    key: u32,
+    /// Its `STATE`, `MISERE_NEXT` and `SPLIT`.
+    flags: u8,
 }
 
-/// The table's hash of a key: the key spread over 64 bits (Fibonacci hashing), so that both
-/// the low bits (the bucket) and the top bits (the tag) depend on it.
-#[inline]
-fn spread(key: u32) -> u64 {
-    u64::from(key).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+impl Node {
+    /// A new, unexpanded position.
+    fn new(key: u32) -> Node {
+        Node {
+            start: 0,
+            count: 0,
+            value: 0,
+            key,
+            flags: UNEXPANDED,
+        }
+    }
+}
+
+/// The fewest slots of a table that has any.
+const MIN_SLOTS: usize = 16;
+
+/// The set of stored positions, by index: an open-addressing hash table with linear probing,
+/// at most half full. A slot is a one-byte tag from the position's key (0 when empty) and the
+/// position's index, in two arrays: a search for a position not stored yet reads tags only, a
+/// byte a slot (a table of a million positions has 2 MiB of them), and a tag settles all but
+/// about one mismatch in 255 without reading a position. Growing rebuilds the table from the
+/// keys kept in the positions' [`Node`]s, read in order, never from the positions.
+#[derive(Clone, Debug, Default)]
+struct Table {
+    tags: Vec<u8>,
+    slots: Vec<u32>,
+    /// How many slots are full.
+    len: usize,
+    /// `64 - log2(slots)`: a key's home slot is the top bits of the key times an odd
+    /// constant (Fibonacci hashing).
+    shift: u32,
 }
 
 impl Table {
-    /// The entry of `key`, occupied by the index that `is` accepts, if any: with room
-    /// reserved (fallibly) for one more index, and its key.
+    /// The slot where the search for `key` starts.
     #[inline]
-    fn entry(
-        &mut self,
-        key: u32,
-        mut is: impl FnMut(usize) -> bool,
-    ) -> Result<Entry<'_, u32>, Error> {
-        let keys = &self.keys;
-        if self
-            .table
-            .try_reserve(1, |&i| spread(keys[i as usize]))
-            .is_err()
-            || self.keys.try_reserve(1).is_err()
-        {
-            return Err(out_of_memory(self.keys.len() + 1));
+    fn home(&self, key: u32) -> usize {
+        (u64::from(key).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> self.shift) as usize
+    }
+
+    /// The tag of `key` (never 0, the tag of an empty slot).
+    #[inline]
+    fn tag(key: u32) -> u8 {
+        (key as u8).max(1)
+    }
+
+    /// The index stored under `key` that `is` accepts, or else the empty slot where it would
+    /// go.
+    #[inline]
+    fn find(&self, key: u32, mut is: impl FnMut(usize) -> bool) -> Result<u32, usize> {
+        if self.tags.is_empty() {
+            return Err(0);
         }
-        let keys = &self.keys;
-        Ok(self.table.entry(
-            spread(key),
-            |&i| keys[i as usize] == key && is(i as usize),
-            |&i| spread(keys[i as usize]),
-        ))
+        let mask = self.tags.len() - 1;
+        let tag = Self::tag(key);
+        let mut i = self.home(key);
+        loop {
+            let t = self.tags[i];
+            if t == tag {
+                let index = self.slots[i];
+                if is(index as usize) {
+                    return Ok(index);
+                }
+            } else if t == 0 {
+                return Err(i);
+            }
+            i = (i + 1) & mask;
+        }
     }
 
-    /// Removes every index from `below` up, keeping the memory.
-    fn retain_below(&mut self, below: usize) {
-        self.keys.truncate(below);
-        self.table.retain(|&mut i| (i as usize) < below);
+    /// Stores `index` under `key` in the empty slot `vacant` that [`find`](Table::find)
+    /// returned; `nodes` are the positions stored so far, which a table that must grow is
+    /// rebuilt from.
+    #[inline]
+    fn insert(&mut self, vacant: usize, key: u32, index: u32, nodes: &[Node]) -> Result<(), Error> {
+        if (self.len + 1) * 2 > self.tags.len() {
+            self.grow(nodes)?;
+            self.place(key, index);
+        } else {
+            self.tags[vacant] = Self::tag(key);
+            self.slots[vacant] = index;
+            self.len += 1;
+        }
+        Ok(())
     }
 
-    fn clear(&mut self) {
-        self.keys.clear();
-        self.table.clear();
+    /// Puts `index` in the first empty slot from the home of `key`.
+    fn place(&mut self, key: u32, index: u32) {
+        let mask = self.tags.len() - 1;
+        let mut i = self.home(key);
+        while self.tags[i] != 0 {
+            i = (i + 1) & mask;
+        }
+        self.tags[i] = Self::tag(key);
+        self.slots[i] = index;
+        self.len += 1;
+    }
+
+    /// Doubles the slots (fallibly) and rebuilds the table from `nodes`.
+    #[cold]
+    fn grow(&mut self, nodes: &[Node]) -> Result<(), Error> {
+        let size = (self.tags.len() * 2).max(MIN_SLOTS);
+        let (mut tags, mut slots) = (Vec::new(), Vec::new());
+        if tags.try_reserve_exact(size).is_err() || slots.try_reserve_exact(size).is_err() {
+            return Err(Error::OutOfMemory {
+                what: alloc::format!("a table of {size} slots for stored positions"),
+            });
+        }
+        tags.resize(size, 0);
+        slots.resize(size, 0);
+        self.tags = tags;
+        self.slots = slots;
+        self.shift = 64 - size.trailing_zeros();
+        self.rebuild(nodes);
+        Ok(())
+    }
+
+    /// Empties the table (keeping its memory) and stores the positions of `nodes` again.
+    fn rebuild(&mut self, nodes: &[Node]) {
+        self.tags.fill(0);
+        self.len = 0;
+        for (i, node) in nodes.iter().enumerate() {
+            self.place(node.key, i as u32);
+        }
     }
 }
 
@@ -194,8 +279,7 @@ pub struct Solver<G: Game> {
     misere: Option<Memo<G>>,
 }
 
-/// One memoised search: the interned positions, their options (or parts) and their answers,
-/// one array per field so that the hot loops read dense arrays.
+/// One memoised search: the interned positions, their options (or parts) and their answers.
 #[derive(Clone)]
 struct Memo<G: Game> {
     /// Whether positions are split into their parts ([`Game::parts`]).
@@ -203,23 +287,32 @@ struct Memo<G: Game> {
     /// Whether some position stored here was split, so that its misère outcome is unknown.
     split_seen: bool,
     positions: Vec<G>,
-    /// Per position: where its options (or parts) start in `edges`, and how many there are.
-    spans: Vec<(u32, u32)>,
-    /// Per position: its Grundy value, once `DONE`.
-    values: Vec<u32>,
-    /// Per position: its `STATE`, `MISERE_NEXT` and `SPLIT`.
-    flags: Vec<u8>,
+    /// Per position, its bookkeeping.
+    nodes: Vec<Node>,
     edges: Vec<u32>,
     table: Table,
     hasher: FixedState,
     limit: usize,
     /// The most moves (edges) stored.
     move_limit: usize,
-    /// The search's line of play: each position with the number of its options visited.
-    stack: Vec<(u32, u32)>,
-    /// The new positions met while one position is expanded, stored when it is done.
+    /// The search's line of play.
+    stack: Vec<Frame>,
+    /// The new positions met while one position is expanded, stored once it is.
     fresh: Vec<G>,
     seen: Vec<u64>,
+}
+
+/// A position on the search's line of play, with what is known of its options so far.
+#[derive(Debug, Clone, Copy)]
+struct Frame {
+    node: u32,
+    /// How many of its options (in order) are done and taken into `acc`.
+    next: u32,
+    /// The values of those options: the set of those below 64 as a bit mask, or their
+    /// nim-sum for a position that splits.
+    acc: u64,
+    /// Whether one of those options is a P-position under misère play.
+    misere_p_option: bool,
 }
 
 impl<G: Game> fmt::Debug for Solver<G> {
@@ -439,9 +532,7 @@ impl<G: Game> Memo<G> {
             use_parts,
             split_seen: false,
             positions: Vec::new(),
-            spans: Vec::new(),
-            values: Vec::new(),
-            flags: Vec::new(),
+            nodes: Vec::new(),
             edges: Vec::new(),
             table: Table::default(),
             hasher: FixedState::default(),
@@ -456,17 +547,16 @@ impl<G: Game> Memo<G> {
     fn clear(&mut self) {
         self.split_seen = false;
         self.positions.clear();
-        self.spans.clear();
-        self.values.clear();
-        self.flags.clear();
+        self.nodes.clear();
         self.edges.clear();
-        self.table.clear();
+        self.table.rebuild(&[]);
     }
 
     fn outcome_of(&self, i: usize, play: Play) -> Outcome {
+        let node = &self.nodes[i];
         let next = match play {
-            Play::Normal => self.values[i] != 0,
-            Play::Misere => self.flags[i] & MISERE_NEXT != 0,
+            Play::Normal => node.value != 0,
+            Play::Misere => node.flags & MISERE_NEXT != 0,
         };
         if next {
             Outcome::Next
@@ -483,11 +573,16 @@ impl<G: Game> Memo<G> {
     ) -> Result<alloc::vec::IntoIter<G::Move>, Error> {
         let i = self.solve(position)?;
         let mut kept = Vec::new();
-        if self.flags[i] & SPLIT == 0 {
+        let Node {
+            start,
+            count,
+            flags,
+            ..
+        } = self.nodes[i];
+        if flags & SPLIT == 0 {
             // The options are stored in the order the game lists them: each move is checked
             // to lead to the stored option, without hashing. Should one not (equal positions
             // may list their options in another order), every option is searched instead.
-            let (start, count) = self.spans[i];
             let mut listed = self.edges[start as usize..(start + count) as usize].iter();
             let mut matched = true;
             let _ = position.for_each_move(|m, child| match listed.next() {
@@ -528,7 +623,7 @@ impl<G: Game> Memo<G> {
     fn solve(&mut self, position: &G) -> Result<usize, Error> {
         let (positions_before, edges_before) = (self.positions.len(), self.edges.len());
         let result = self.intern(position).and_then(|root| {
-            if self.flags[root] & STATE != DONE {
+            if self.nodes[root].flags & STATE != DONE {
                 self.run(root as u32)?;
             }
             Ok(root)
@@ -542,30 +637,21 @@ impl<G: Game> Memo<G> {
     /// The index of `position`, stored (cloned) if new.
     fn intern(&mut self, position: &G) -> Result<usize, Error> {
         let key = Self::key(&self.hasher, position);
-        let Memo {
-            positions,
-            spans,
-            values,
-            flags,
-            table,
-            limit,
-            ..
-        } = self;
-        let vacant = match table.entry(key, |i| positions[i] == *position)? {
-            Entry::Occupied(entry) => return Ok(*entry.get() as usize),
-            Entry::Vacant(entry) => entry,
+        let positions = &self.positions;
+        let vacant = match self.table.find(key, |i| positions[i] == *position) {
+            Ok(i) => return Ok(i as usize),
+            Err(vacant) => vacant,
         };
-        let i = positions.len();
-        if i >= *limit {
-            return Err(Error::PositionLimit { limit: *limit });
+        let i = self.positions.len();
+        if i >= self.limit {
+            return Err(Error::PositionLimit { limit: self.limit });
         }
-        if !reserve_node(spans, values, flags) || positions.try_reserve(1).is_err() {
+        if self.nodes.try_reserve(1).is_err() || self.positions.try_reserve(1).is_err() {
             return Err(out_of_memory(i + 1));
         }
-        vacant.insert(i as u32);
-        table.keys.push(key);
-        positions.push(position.clone());
-        push_node(spans, values, flags);
+        self.table.insert(vacant, key, i as u32, &self.nodes)?;
+        self.nodes.push(Node::new(key));
+        self.positions.push(position.clone());
         Ok(i)
     }
 
@@ -575,121 +661,104 @@ impl<G: Game> Memo<G> {
         self.stack.clear();
         self.fresh.clear();
         self.positions.truncate(positions);
-        self.spans.truncate(positions);
-        self.values.truncate(positions);
-        self.flags.truncate(positions);
+        self.nodes.truncate(positions);
         self.edges.truncate(edges);
-        self.table.retain_below(positions);
-        for (span, flags) in self.spans.iter_mut().zip(&mut self.flags) {
-            if span.0 as usize + span.1 as usize > edges {
-                *span = (0, 0);
-                *flags = UNEXPANDED;
-            } else if *flags & STATE == ON_PATH {
-                *flags = (*flags & !STATE) | EXPANDED;
+        self.table.rebuild(&self.nodes);
+        for node in &mut self.nodes {
+            if node.start as usize + node.count as usize > edges {
+                *node = Node::new(node.key);
+            } else if node.flags & STATE == ON_PATH {
+                node.flags = (node.flags & !STATE) | EXPANDED;
             }
         }
     }
 
-    /// The depth-first search from `root`, which is not done, over the explicit stack.
+    /// The depth-first search from `root`, which is not done, over the explicit stack. Each
+    /// option is read once, when it is done, into its parent's frame, so a position's value
+    /// is ready when its last option is.
     fn run(&mut self, root: u32) -> Result<(), Error> {
         self.stack.clear();
-        push_line(&mut self.stack, root)?;
-        while let Some(&(t, visited)) = self.stack.last() {
-            let t = t as usize;
-            if visited == 0 {
-                // First visit: list the options (unless an earlier, failed search did) and
-                // put the position on the line of play.
-                if self.flags[t] & STATE == UNEXPANDED {
+        push_frame(&mut self.stack, root)?;
+        while let Some(&Frame { node, .. }) = self.stack.last() {
+            let t = node as usize;
+            let state = self.nodes[t].flags & STATE;
+            if state != ON_PATH {
+                // The first visit: list the options (unless an earlier, failed search did)
+                // and put the position on the line of play.
+                if state == UNEXPANDED {
                     self.expand(t)?;
                 }
-                self.flags[t] = (self.flags[t] & !STATE) | ON_PATH;
+                let node = &mut self.nodes[t];
+                node.flags = (node.flags & !STATE) | ON_PATH;
             }
-            let (start, count) = self.spans[t];
-            let mut next = visited;
-            let mut child = None;
-            while next < count {
-                let c = self.edges[(start + next) as usize];
-                next += 1;
-                match self.flags[c as usize] & STATE {
-                    DONE => {}
+            let Memo {
+                nodes,
+                edges,
+                stack,
+                seen,
+                ..
+            } = self;
+            let Some(frame) = stack.last_mut() else {
+                break;
+            };
+            let Node {
+                start,
+                count,
+                flags,
+                ..
+            } = nodes[t];
+            let split = flags & SPLIT != 0;
+            let options = &edges[start as usize..(start + count) as usize];
+            let (mut next, mut acc, mut misere_p_option) =
+                (frame.next as usize, frame.acc, frame.misere_p_option);
+            let mut descend = None;
+            while let Some(&c) = options.get(next) {
+                let option = &nodes[c as usize];
+                match option.flags & STATE {
+                    DONE => {
+                        if split {
+                            acc ^= u64::from(option.value);
+                        } else if option.value < 64 {
+                            acc |= 1 << option.value;
+                        }
+                        misere_p_option |= option.flags & MISERE_NEXT == 0;
+                        next += 1;
+                    }
                     ON_PATH => return Err(Error::Cycle),
                     _ => {
-                        child = Some(c);
+                        descend = Some(c);
                         break;
                     }
                 }
             }
-            match child {
-                Some(c) => {
-                    if let Some(top) = self.stack.last_mut() {
-                        top.1 = next;
-                    }
-                    push_line(&mut self.stack, c)?;
-                }
-                None => {
-                    self.finish(t);
-                    self.stack.pop();
-                }
+            if let Some(c) = descend {
+                *frame = Frame {
+                    node,
+                    next: next as u32,
+                    acc,
+                    misere_p_option,
+                };
+                push_frame(stack, c)?;
+                continue;
             }
+            stack.pop();
+            let (value, flags) = if split {
+                (acc as u32, DONE | SPLIT)
+            } else {
+                let value = if options.len() < 64 {
+                    crate::mex_mask(acc)
+                } else {
+                    wide_mex(options, nodes, seen)
+                };
+                // Misère play: N if there is no move, or a move to a P-position.
+                let misere_next = misere_p_option || options.is_empty();
+                (value, if misere_next { DONE | MISERE_NEXT } else { DONE })
+            };
+            let node = &mut nodes[t];
+            node.value = value;
+            node.flags = flags;
         }
         Ok(())
-    }
-
-    /// Computes the value and misère outcome of `t`, whose options are all done.
-    fn finish(&mut self, t: usize) {
-        let (start, count) = self.spans[t];
-        let options = &self.edges[start as usize..(start + count) as usize];
-        let (values, flags) = (&self.values, &self.flags);
-        if flags[t] & SPLIT != 0 {
-            self.values[t] = options.iter().fold(0, |x, &c| x ^ values[c as usize]);
-            self.flags[t] = DONE | SPLIT;
-            return;
-        }
-        let degree = options.len();
-        // Misère play: N if there is no move or some option is P (not `MISERE_NEXT`).
-        let mut misere_previous_option = degree == 0;
-        let value = if degree < 64 {
-            let mut mask = 0u64;
-            for &c in options {
-                let c = c as usize;
-                misere_previous_option |= flags[c] & MISERE_NEXT == 0;
-                let g = values[c];
-                if g < 64 {
-                    mask |= 1 << g;
-                }
-            }
-            crate::mex_mask(mask)
-        } else {
-            // The mex is at most `degree`: only values up to it matter.
-            let words = degree / 64 + 1;
-            if self.seen.len() < words {
-                self.seen.resize(words, 0);
-            }
-            let seen = &mut self.seen[..words];
-            seen.fill(0);
-            for &c in options {
-                let c = c as usize;
-                misere_previous_option |= flags[c] & MISERE_NEXT == 0;
-                let g = values[c] as usize;
-                if g <= degree {
-                    seen[g / 64] |= 1 << (g % 64);
-                }
-            }
-            let mut mex = words * 64;
-            for (w, &bits) in seen.iter().enumerate() {
-                if bits != u64::MAX {
-                    mex = w * 64 + (!bits).trailing_zeros() as usize;
-                    break;
-                }
-            }
-            mex as u32
-        };
-        self.values[t] = value;
-        self.flags[t] = if misere_previous_option {
-            DONE | MISERE_NEXT
-        } else {
-            DONE
-        };
     }
 
     /// Lists the options (or parts) of `t`, interning each as the game hands it over, and
@@ -698,9 +767,7 @@ impl<G: Game> Memo<G> {
         let Memo {
             use_parts,
             positions,
-            spans,
-            values,
-            flags,
+            nodes,
             edges,
             table,
             hasher,
@@ -712,44 +779,44 @@ impl<G: Game> Memo<G> {
         let (limit, move_limit) = (*limit, *move_limit);
         let base = positions.len();
         let start = edges.len();
-        // The moves this position may add: what is left of the move limit.
+        // The moves this position may add: what is left of the move limit; and no more
+        // options than the position limit.
         let room = move_limit.saturating_sub(start);
+        let most_options = room.min(limit);
         let position = &positions[t];
         let positions = &*positions;
-        let mut add = |child: G, is_move: bool| -> Result<(), Error> {
+        let mut add = |child: G, most: usize| -> Result<(), Error> {
             let count = edges.len() - start;
-            if count >= room {
-                return Err(Error::SearchMoveLimit { limit: move_limit });
-            }
-            if is_move && count >= limit {
-                return Err(Error::PositionLimit { limit });
+            if count >= most {
+                return Err(if count >= room {
+                    Error::SearchMoveLimit { limit: move_limit }
+                } else {
+                    Error::PositionLimit { limit }
+                });
             }
             let key = Self::key(hasher, &child);
-            let entry = table.entry(key, |i| match i.checked_sub(base) {
+            let found = table.find(key, |i| match i.checked_sub(base) {
                 None => positions[i] == child,
                 Some(f) => fresh[f] == child,
-            })?;
-            let index = match entry {
-                Entry::Occupied(entry) => *entry.get(),
-                Entry::Vacant(entry) => {
-                    let i = base + fresh.len();
+            });
+            let index = match found {
+                Ok(i) => i,
+                Err(vacant) => {
+                    let i = nodes.len();
                     if i >= limit {
                         return Err(Error::PositionLimit { limit });
                     }
-                    if !reserve_node(spans, values, flags) || fresh.try_reserve(1).is_err() {
+                    if nodes.try_reserve(1).is_err() || fresh.try_reserve(1).is_err() {
                         return Err(out_of_memory(i + 1));
                     }
-                    entry.insert(i as u32);
-                    table.keys.push(key);
+                    table.insert(vacant, key, i as u32, nodes)?;
+                    nodes.push(Node::new(key));
                     fresh.push(child);
-                    push_node(spans, values, flags);
                     i as u32
                 }
             };
-            if edges.try_reserve(1).is_err() {
-                return Err(Error::OutOfMemory {
-                    what: alloc::format!("{} stored moves", edges.len() + 1),
-                });
+            if edges.len() == edges.capacity() {
+                reserve_edges(edges)?;
             }
             edges.push(index);
             Ok(())
@@ -766,10 +833,10 @@ impl<G: Game> Memo<G> {
                 result = Err(Error::SearchMoveLimit { limit: move_limit });
             }
             Some(parts) => {
-                result = parts.into_iter().try_for_each(|part| add(part, false));
+                result = parts.into_iter().try_for_each(|part| add(part, room));
             }
             None => {
-                let _ = position.for_each_move(|_, child| match add(child, true) {
+                let _ = position.for_each_move(|_, child| match add(child, most_options) {
                     Ok(()) => ControlFlow::Continue(()),
                     Err(e) => {
                         result = Err(e);
@@ -779,41 +846,70 @@ impl<G: Game> Memo<G> {
             }
         }
         if result.is_ok() && self.positions.try_reserve(self.fresh.len()).is_err() {
-            result = Err(out_of_memory(self.positions.len() + self.fresh.len()));
+            result = Err(out_of_memory(self.nodes.len()));
         }
         if let Err(e) = result {
-            // The caller rolls everything back.
+            // The caller rolls everything else back.
             self.fresh.clear();
             return Err(e);
         }
         self.positions.append(&mut self.fresh);
-        self.spans[t] = (start as u32, (self.edges.len() - start) as u32);
-        self.flags[t] = if split { EXPANDED | SPLIT } else { EXPANDED };
+        let node = &mut self.nodes[t];
+        node.start = start as u32;
+        node.count = (self.edges.len() - start) as u32;
+        node.flags = if split { EXPANDED | SPLIT } else { EXPANDED };
         self.split_seen |= split;
         Ok(())
     }
 }
 
-/// Makes room for one more position's bookkeeping, fallibly.
-fn reserve_node(spans: &mut Vec<(u32, u32)>, values: &mut Vec<u32>, flags: &mut Vec<u8>) -> bool {
-    spans.try_reserve(1).is_ok() && values.try_reserve(1).is_ok() && flags.try_reserve(1).is_ok()
+/// The mex of the values of `options`, 64 or more of them, over the bit set `seen`.
+fn wide_mex(options: &[u32], nodes: &[Node], seen: &mut Vec<u64>) -> u32 {
+    // The mex is at most the number of options: only values up to it matter.
+    let degree = options.len();
+    let words = degree / 64 + 1;
+    if seen.len() < words {
+        seen.resize(words, 0);
+    }
+    let seen = &mut seen[..words];
+    seen.fill(0);
+    for &c in options {
+        let g = nodes[c as usize].value as usize;
+        if g <= degree {
+            seen[g / 64] |= 1 << (g % 64);
+        }
+    }
+    let mut mex = words * 64;
+    for (w, &bits) in seen.iter().enumerate() {
+        if bits != u64::MAX {
+            mex = w * 64 + (!bits).trailing_zeros() as usize;
+            break;
+        }
+    }
+    mex as u32
 }
 
-/// The bookkeeping of a new, unexpanded position.
-fn push_node(spans: &mut Vec<(u32, u32)>, values: &mut Vec<u32>, flags: &mut Vec<u8>) {
-    spans.push((0, 0));
-    values.push(0);
-    flags.push(UNEXPANDED);
+/// Makes room for more stored moves, fallibly.
+#[cold]
+fn reserve_edges(edges: &mut Vec<u32>) -> Result<(), Error> {
+    edges.try_reserve(1).map_err(|_| Error::OutOfMemory {
+        what: alloc::format!("{} stored moves", edges.len() + 1),
+    })
 }
 
 /// Puts position `i` on the search's line of play, fallibly.
-fn push_line(stack: &mut Vec<(u32, u32)>, i: u32) -> Result<(), Error> {
+fn push_frame(stack: &mut Vec<Frame>, i: u32) -> Result<(), Error> {
     if stack.try_reserve(1).is_err() {
         return Err(Error::OutOfMemory {
             what: alloc::format!("a line of play {} moves deep", stack.len() + 1),
         });
     }
-    stack.push((i, 0));
+    stack.push(Frame {
+        node: i,
+        next: 0,
+        acc: 0,
+        misere_p_option: false,
+    });
     Ok(())
 }
 
@@ -839,7 +935,7 @@ impl<G: Game> Evaluator<G> for Solver<G> {
 
     fn grundy(&mut self, position: &G) -> Result<Nimber, Error> {
         let i = self.normal.solve(position)?;
-        Ok(Nimber::from(self.normal.values[i]))
+        Ok(Nimber::from(self.normal.nodes[i].value))
     }
 
     fn moves_to_value<'a>(
@@ -848,7 +944,7 @@ impl<G: Game> Evaluator<G> for Solver<G> {
         target: Nimber,
     ) -> Result<Self::MovesTo<'a>, Error> {
         self.normal.moves_where(position, |memo, i| {
-            Nimber::from(memo.values[i]) == target
+            Nimber::from(memo.nodes[i].value) == target
         })
     }
 
