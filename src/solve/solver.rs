@@ -297,8 +297,8 @@ struct Memo<G: Game> {
     move_limit: usize,
     /// The search's line of play.
     stack: Vec<Frame>,
-    /// The new positions met while one position is expanded, stored once it is.
-    fresh: Vec<G>,
+    /// The options of the position being expanded.
+    children: Vec<G>,
     seen: Vec<u64>,
 }
 
@@ -539,7 +539,7 @@ impl<G: Game> Memo<G> {
             limit: limit.min(u32::MAX as usize),
             move_limit: DEFAULT_MOVE_LIMIT,
             stack: Vec::new(),
-            fresh: Vec::new(),
+            children: Vec::new(),
             seen: Vec::new(),
         }
     }
@@ -659,7 +659,6 @@ impl<G: Game> Memo<G> {
     /// `edges` moves, and every expansion that refers to them.
     fn roll_back(&mut self, positions: usize, edges: usize) {
         self.stack.clear();
-        self.fresh.clear();
         self.positions.truncate(positions);
         self.nodes.truncate(positions);
         self.edges.truncate(edges);
@@ -761,104 +760,118 @@ impl<G: Game> Memo<G> {
         Ok(())
     }
 
-    /// Lists the options (or parts) of `t`, interning each as the game hands it over, and
-    /// stores them as `t`'s edges.
+    /// Lists the options (or parts) of `t`, interns them and stores them as `t`'s edges.
     fn expand(&mut self, t: usize) -> Result<(), Error> {
+        let start = self.edges.len();
+        // The moves this position may add: what is left of the move limit; and no more
+        // options than the position limit.
+        let room = self.move_limit.saturating_sub(start);
+        let parts = if self.use_parts {
+            self.positions[t].parts().filter(|parts| parts.len() >= 2)
+        } else {
+            None
+        };
+        let split = parts.is_some();
+        let mut children = match parts {
+            Some(parts) if parts.len() > room => {
+                return Err(Error::SearchMoveLimit {
+                    limit: self.move_limit,
+                });
+            }
+            Some(parts) => parts,
+            None => self.options(t, room)?,
+        };
+        let result = self.intern_all(&mut children);
+        children.clear();
+        if !split {
+            self.children = children;
+        }
+        result?;
+        let node = &mut self.nodes[t];
+        node.start = start as u32;
+        node.count = (self.edges.len() - start) as u32;
+        node.flags = if split { EXPANDED | SPLIT } else { EXPANDED };
+        self.split_seen |= split;
+        Ok(())
+    }
+
+    /// The options of `t`, at most `room` of them and no more than the position limit, in
+    /// the solver's reusable buffer.
+    fn options(&mut self, t: usize, room: usize) -> Result<Vec<G>, Error> {
+        let mut children = core::mem::take(&mut self.children);
+        children.clear();
+        let (limit, move_limit) = (self.limit, self.move_limit);
+        let most = room.min(limit);
+        let mut failure = None;
+        let _ = self.positions[t].for_each_move(|_, child| {
+            if children.len() < most && children.len() < children.capacity() {
+                children.push(child);
+                return ControlFlow::Continue(());
+            }
+            failure = Some(if children.len() >= room {
+                Error::SearchMoveLimit { limit: move_limit }
+            } else if children.len() >= limit {
+                Error::PositionLimit { limit }
+            } else if children.try_reserve(1).is_err() {
+                Error::OutOfMemory {
+                    what: alloc::format!("the {} options of one position", children.len() + 1),
+                }
+            } else {
+                children.push(child);
+                return ControlFlow::Continue(());
+            });
+            ControlFlow::Break(())
+        });
+        match failure {
+            None => Ok(children),
+            Some(e) => {
+                children.clear();
+                self.children = children;
+                Err(e)
+            }
+        }
+    }
+
+    /// Interns `children` (taking them) and appends their indices to the edges.
+    fn intern_all(&mut self, children: &mut Vec<G>) -> Result<(), Error> {
+        if self.edges.try_reserve(children.len()).is_err() {
+            return Err(Error::OutOfMemory {
+                what: alloc::format!("{} stored moves", self.edges.len() + children.len()),
+            });
+        }
         let Memo {
-            use_parts,
             positions,
             nodes,
             edges,
             table,
             hasher,
             limit,
-            move_limit,
-            fresh,
             ..
         } = self;
-        let (limit, move_limit) = (*limit, *move_limit);
-        let base = positions.len();
-        let start = edges.len();
-        // The moves this position may add: what is left of the move limit; and no more
-        // options than the position limit.
-        let room = move_limit.saturating_sub(start);
-        let most_options = room.min(limit);
-        let position = &positions[t];
-        let positions = &*positions;
-        let mut add = |child: G, most: usize| -> Result<(), Error> {
-            let count = edges.len() - start;
-            if count >= most {
-                return Err(if count >= room {
-                    Error::SearchMoveLimit { limit: move_limit }
-                } else {
-                    Error::PositionLimit { limit }
-                });
-            }
+        let limit = *limit;
+        for child in children.drain(..) {
             let key = Self::key(hasher, &child);
-            let found = table.find(key, |i| match i.checked_sub(base) {
-                None => positions[i] == child,
-                Some(f) => fresh[f] == child,
-            });
-            let index = match found {
+            let index = match table.find(key, |i| positions[i] == child) {
                 Ok(i) => i,
                 Err(vacant) => {
-                    let i = nodes.len();
+                    let i = positions.len();
                     if i >= limit {
                         return Err(Error::PositionLimit { limit });
                     }
-                    if nodes.try_reserve(1).is_err() || fresh.try_reserve(1).is_err() {
+                    if (nodes.len() == nodes.capacity() && nodes.try_reserve(1).is_err())
+                        || (positions.len() == positions.capacity()
+                            && positions.try_reserve(1).is_err())
+                    {
                         return Err(out_of_memory(i + 1));
                     }
                     table.insert(vacant, key, i as u32, nodes)?;
                     nodes.push(Node::new(key));
-                    fresh.push(child);
+                    positions.push(child);
                     i as u32
                 }
             };
-            if edges.len() == edges.capacity() {
-                reserve_edges(edges)?;
-            }
             edges.push(index);
-            Ok(())
-        };
-        let parts = if *use_parts {
-            position.parts().filter(|parts| parts.len() >= 2)
-        } else {
-            None
-        };
-        let split = parts.is_some();
-        let mut result = Ok(());
-        match parts {
-            Some(parts) if parts.len() > room => {
-                result = Err(Error::SearchMoveLimit { limit: move_limit });
-            }
-            Some(parts) => {
-                result = parts.into_iter().try_for_each(|part| add(part, room));
-            }
-            None => {
-                let _ = position.for_each_move(|_, child| match add(child, most_options) {
-                    Ok(()) => ControlFlow::Continue(()),
-                    Err(e) => {
-                        result = Err(e);
-                        ControlFlow::Break(())
-                    }
-                });
-            }
         }
-        if result.is_ok() && self.positions.try_reserve(self.fresh.len()).is_err() {
-            result = Err(out_of_memory(self.nodes.len()));
-        }
-        if let Err(e) = result {
-            // The caller rolls everything else back.
-            self.fresh.clear();
-            return Err(e);
-        }
-        self.positions.append(&mut self.fresh);
-        let node = &mut self.nodes[t];
-        node.start = start as u32;
-        node.count = (self.edges.len() - start) as u32;
-        node.flags = if split { EXPANDED | SPLIT } else { EXPANDED };
-        self.split_seen |= split;
         Ok(())
     }
 }
@@ -887,14 +900,6 @@ fn wide_mex(options: &[u32], nodes: &[Node], seen: &mut Vec<u64>) -> u32 {
         }
     }
     mex as u32
-}
-
-/// Makes room for more stored moves, fallibly.
-#[cold]
-fn reserve_edges(edges: &mut Vec<u32>) -> Result<(), Error> {
-    edges.try_reserve(1).map_err(|_| Error::OutOfMemory {
-        what: alloc::format!("{} stored moves", edges.len() + 1),
-    })
 }
 
 /// Puts position `i` on the search's line of play, fallibly.
