@@ -55,10 +55,9 @@ const SPLIT: u8 = 0b1000;
 /// One stored position's bookkeeping: 20 bytes.
 #[derive(Debug, Clone, Copy)]
 struct Node {
-    /// Where its options (or parts) start in the edge list.
+    /// Where its options (or parts) are in the edge list: `start..end`.
     start: u32,
-    /// How many options (or parts) it has.
-    count: u32,
+    end: u32,
     /// Its Grundy value, once `DONE`.
     value: u32,
     /// Its key in the [`Table`]: 32 bits of its hash.
@@ -72,7 +71,7 @@ impl Node {
     fn new(key: u32) -> Node {
         Node {
             start: 0,
-            count: 0,
+            end: 0,
             value: 0,
             key,
             flags: UNEXPANDED,
@@ -153,6 +152,16 @@ impl Table {
         Ok(())
     }
 
+    /// Reads the home slot of `key`, so that a lookup soon after finds it in the cache.
+    #[inline]
+    fn touch(&self, key: u32) -> u32 {
+        let home = self.home(key);
+        match (self.tags.get(home), self.slots.get(home)) {
+            (Some(&tag), Some(&slot)) => u32::from(tag) ^ slot,
+            _ => 0,
+        }
+    }
+
     /// Puts `index` in the first empty slot from the home of `key`.
     fn place(&mut self, key: u32, index: u32) {
         let mask = self.tags.len() - 1;
@@ -180,7 +189,8 @@ impl Table {
         self.tags = tags;
         self.slots = slots;
         self.shift = 64 - size.trailing_zeros();
-        self.rebuild(nodes);
+        self.len = 0;
+        self.place_all(nodes);
         Ok(())
     }
 
@@ -188,6 +198,11 @@ impl Table {
     fn rebuild(&mut self, nodes: &[Node]) {
         self.tags.fill(0);
         self.len = 0;
+        self.place_all(nodes);
+    }
+
+    /// Stores the positions of `nodes` in an empty table.
+    fn place_all(&mut self, nodes: &[Node]) {
         for (i, node) in nodes.iter().enumerate() {
             self.place(node.key, i as u32);
         }
@@ -299,6 +314,8 @@ struct Memo<G: Game> {
     stack: Vec<Frame>,
     /// The options of the position being expanded.
     children: Vec<G>,
+    /// Their keys.
+    keys: Vec<u32>,
     seen: Vec<u64>,
 }
 
@@ -540,6 +557,7 @@ impl<G: Game> Memo<G> {
             move_limit: DEFAULT_MOVE_LIMIT,
             stack: Vec::new(),
             children: Vec::new(),
+            keys: Vec::new(),
             seen: Vec::new(),
         }
     }
@@ -574,16 +592,13 @@ impl<G: Game> Memo<G> {
         let i = self.solve(position)?;
         let mut kept = Vec::new();
         let Node {
-            start,
-            count,
-            flags,
-            ..
+            start, end, flags, ..
         } = self.nodes[i];
         if flags & SPLIT == 0 {
             // The options are stored in the order the game lists them: each move is checked
             // to lead to the stored option, without hashing. Should one not (equal positions
             // may list their options in another order), every option is searched instead.
-            let mut listed = self.edges[start as usize..(start + count) as usize].iter();
+            let mut listed = self.edges[start as usize..end as usize].iter();
             let mut matched = true;
             let _ = position.for_each_move(|m, child| match listed.next() {
                 Some(&c) if self.positions[c as usize] == child => {
@@ -611,13 +626,6 @@ impl<G: Game> Memo<G> {
         Ok(kept.into_iter())
     }
 
-    /// The key of `position` in the table: 32 bits of its hash.
-    #[inline]
-    fn key(hasher: &FixedState, position: &G) -> u32 {
-        let hash = hasher.hash_one(position);
-        (hash ^ (hash >> 32)) as u32
-    }
-
     /// Interns `position` and solves it; returns its index. On an error the solver is rolled
     /// back to the state it had before the call.
     fn solve(&mut self, position: &G) -> Result<usize, Error> {
@@ -636,7 +644,7 @@ impl<G: Game> Memo<G> {
 
     /// The index of `position`, stored (cloned) if new.
     fn intern(&mut self, position: &G) -> Result<usize, Error> {
-        let key = Self::key(&self.hasher, position);
+        let key = key_of(&self.hasher, position);
         let positions = &self.positions;
         let vacant = match self.table.find(key, |i| positions[i] == *position) {
             Ok(i) => return Ok(i as usize),
@@ -664,7 +672,7 @@ impl<G: Game> Memo<G> {
         self.edges.truncate(edges);
         self.table.rebuild(&self.nodes);
         for node in &mut self.nodes {
-            if node.start as usize + node.count as usize > edges {
+            if node.end as usize > edges {
                 *node = Node::new(node.key);
             } else if node.flags & STATE == ON_PATH {
                 node.flags = (node.flags & !STATE) | EXPANDED;
@@ -678,8 +686,8 @@ impl<G: Game> Memo<G> {
     fn run(&mut self, root: u32) -> Result<(), Error> {
         self.stack.clear();
         push_frame(&mut self.stack, root)?;
-        while let Some(&Frame { node, .. }) = self.stack.last() {
-            let t = node as usize;
+        while let Some(&frame) = self.stack.last() {
+            let t = frame.node as usize;
             let state = self.nodes[t].flags & STATE;
             if state != ON_PATH {
                 // The first visit: list the options (unless an earlier, failed search did)
@@ -690,72 +698,18 @@ impl<G: Game> Memo<G> {
                 let node = &mut self.nodes[t];
                 node.flags = (node.flags & !STATE) | ON_PATH;
             }
-            let Memo {
-                nodes,
-                edges,
-                stack,
-                seen,
-                ..
-            } = self;
-            let Some(frame) = stack.last_mut() else {
-                break;
-            };
-            let Node {
-                start,
-                count,
-                flags,
-                ..
-            } = nodes[t];
-            let split = flags & SPLIT != 0;
-            let options = &edges[start as usize..(start + count) as usize];
-            let (mut next, mut acc, mut misere_p_option) =
-                (frame.next as usize, frame.acc, frame.misere_p_option);
-            let mut descend = None;
-            while let Some(&c) = options.get(next) {
-                let option = &nodes[c as usize];
-                match option.flags & STATE {
-                    DONE => {
-                        if split {
-                            acc ^= u64::from(option.value);
-                        } else if option.value < 64 {
-                            acc |= 1 << option.value;
-                        }
-                        misere_p_option |= option.flags & MISERE_NEXT == 0;
-                        next += 1;
+            match scan(&mut self.nodes, &self.edges, &mut self.seen, frame) {
+                Scan::Descend(frame, option) => {
+                    if let Some(top) = self.stack.last_mut() {
+                        *top = frame;
                     }
-                    ON_PATH => return Err(Error::Cycle),
-                    _ => {
-                        descend = Some(c);
-                        break;
-                    }
+                    push_frame(&mut self.stack, option)?;
                 }
+                Scan::Done => {
+                    self.stack.pop();
+                }
+                Scan::Cycle => return Err(Error::Cycle),
             }
-            if let Some(c) = descend {
-                *frame = Frame {
-                    node,
-                    next: next as u32,
-                    acc,
-                    misere_p_option,
-                };
-                push_frame(stack, c)?;
-                continue;
-            }
-            stack.pop();
-            let (value, flags) = if split {
-                (acc as u32, DONE | SPLIT)
-            } else {
-                let value = if options.len() < 64 {
-                    crate::mex_mask(acc)
-                } else {
-                    wide_mex(options, nodes, seen)
-                };
-                // Misère play: N if there is no move, or a move to a P-position.
-                let misere_next = misere_p_option || options.is_empty();
-                (value, if misere_next { DONE | MISERE_NEXT } else { DONE })
-            };
-            let node = &mut nodes[t];
-            node.value = value;
-            node.flags = flags;
         }
         Ok(())
     }
@@ -763,8 +717,7 @@ impl<G: Game> Memo<G> {
     /// Lists the options (or parts) of `t`, interns them and stores them as `t`'s edges.
     fn expand(&mut self, t: usize) -> Result<(), Error> {
         let start = self.edges.len();
-        // The moves this position may add: what is left of the move limit; and no more
-        // options than the position limit.
+        // The moves this position may add: what is left of the move limit.
         let room = self.move_limit.saturating_sub(start);
         let parts = if self.use_parts {
             self.positions[t].parts().filter(|parts| parts.len() >= 2)
@@ -781,7 +734,16 @@ impl<G: Game> Memo<G> {
             Some(parts) => parts,
             None => self.options(t, room)?,
         };
-        let result = self.intern_all(&mut children);
+        let result = intern_all(
+            &mut children,
+            &mut self.keys,
+            &mut self.edges,
+            &mut self.positions,
+            &mut self.nodes,
+            &mut self.table,
+            &self.hasher,
+            self.limit,
+        );
         children.clear();
         if !split {
             self.children = children;
@@ -789,7 +751,7 @@ impl<G: Game> Memo<G> {
         result?;
         let node = &mut self.nodes[t];
         node.start = start as u32;
-        node.count = (self.edges.len() - start) as u32;
+        node.end = self.edges.len() as u32;
         node.flags = if split { EXPANDED | SPLIT } else { EXPANDED };
         self.split_seen |= split;
         Ok(())
@@ -831,49 +793,129 @@ impl<G: Game> Memo<G> {
             }
         }
     }
+}
 
-    /// Interns `children` (taking them) and appends their indices to the edges.
-    fn intern_all(&mut self, children: &mut Vec<G>) -> Result<(), Error> {
-        if self.edges.try_reserve(children.len()).is_err() {
-            return Err(Error::OutOfMemory {
-                what: alloc::format!("{} stored moves", self.edges.len() + children.len()),
-            });
-        }
-        let Memo {
-            positions,
-            nodes,
-            edges,
-            table,
-            hasher,
-            limit,
-            ..
-        } = self;
-        let limit = *limit;
-        for child in children.drain(..) {
-            let key = Self::key(hasher, &child);
-            let index = match table.find(key, |i| positions[i] == child) {
-                Ok(i) => i,
-                Err(vacant) => {
-                    let i = positions.len();
-                    if i >= limit {
-                        return Err(Error::PositionLimit { limit });
-                    }
-                    if (nodes.len() == nodes.capacity() && nodes.try_reserve(1).is_err())
-                        || (positions.len() == positions.capacity()
-                            && positions.try_reserve(1).is_err())
-                    {
-                        return Err(out_of_memory(i + 1));
-                    }
-                    table.insert(vacant, key, i as u32, nodes)?;
-                    nodes.push(Node::new(key));
-                    positions.push(child);
-                    i as u32
+/// What [`scan`] found.
+enum Scan {
+    /// The position must wait for this option, not done yet; its frame so far.
+    Descend(Frame, u32),
+    /// The position is done.
+    Done,
+    /// An option is on the line of play.
+    Cycle,
+}
+
+/// Reads the options of the position of `frame` from where the frame left off, while they
+/// are done; when all are, stores the position's value and misère outcome.
+#[inline]
+fn scan(nodes: &mut [Node], edges: &[u32], seen: &mut Vec<u64>, frame: Frame) -> Scan {
+    let t = frame.node as usize;
+    let Node {
+        start, end, flags, ..
+    } = nodes[t];
+    let split = flags & SPLIT != 0;
+    let options = &edges[start as usize..end as usize];
+    let (mut acc, mut misere_p_option) = (frame.acc, frame.misere_p_option);
+    let mut next = frame.next as usize;
+    while let Some(&c) = options.get(next) {
+        let option = &nodes[c as usize];
+        match option.flags & STATE {
+            DONE => {
+                if split {
+                    acc ^= u64::from(option.value);
+                } else if option.value < 64 {
+                    acc |= 1 << option.value;
                 }
-            };
-            edges.push(index);
+                misere_p_option |= option.flags & MISERE_NEXT == 0;
+                next += 1;
+            }
+            ON_PATH => return Scan::Cycle,
+            _ => {
+                let frame = Frame {
+                    node: frame.node,
+                    next: next as u32,
+                    acc,
+                    misere_p_option,
+                };
+                return Scan::Descend(frame, c);
+            }
         }
-        Ok(())
     }
+    let (value, flags) = if split {
+        (acc as u32, DONE | SPLIT)
+    } else {
+        let value = if options.len() < 64 {
+            crate::mex_mask(acc)
+        } else {
+            wide_mex(options, nodes, seen)
+        };
+        // Misère play: N if there is no move, or a move to a P-position.
+        let misere_next = misere_p_option || options.is_empty();
+        (value, if misere_next { DONE | MISERE_NEXT } else { DONE })
+    };
+    let node = &mut nodes[t];
+    node.value = value;
+    node.flags = flags;
+    Scan::Done
+}
+
+/// Interns `children` (taking them), each as the index of the stored position equal to it,
+/// stored if new, and appends the indices to `edges`.
+#[allow(clippy::too_many_arguments)]
+fn intern_all<G: Game>(
+    children: &mut Vec<G>,
+    keys: &mut Vec<u32>,
+    edges: &mut Vec<u32>,
+    positions: &mut Vec<G>,
+    nodes: &mut Vec<Node>,
+    table: &mut Table,
+    hasher: &FixedState,
+    limit: usize,
+) -> Result<(), Error> {
+    keys.clear();
+    if edges.try_reserve(children.len()).is_err() || keys.try_reserve(children.len()).is_err() {
+        return Err(Error::OutOfMemory {
+            what: alloc::format!("{} stored moves", edges.len() + children.len()),
+        });
+    }
+    // Hash every option first and touch its home slot, so that the cache misses of all of
+    // them overlap; then look each up.
+    let mut touched = 0;
+    for child in children.iter() {
+        let key = key_of(hasher, child);
+        touched ^= table.touch(key);
+        keys.push(key);
+    }
+    core::hint::black_box(touched);
+    for (child, &key) in children.drain(..).zip(keys.iter()) {
+        let index = match table.find(key, |i| positions[i] == child) {
+            Ok(i) => i,
+            Err(vacant) => {
+                let i = positions.len();
+                if i >= limit {
+                    return Err(Error::PositionLimit { limit });
+                }
+                if (nodes.len() == nodes.capacity() && nodes.try_reserve(1).is_err())
+                    || (positions.len() == positions.capacity() && positions.try_reserve(1).is_err())
+                {
+                    return Err(out_of_memory(i + 1));
+                }
+                table.insert(vacant, key, i as u32, nodes)?;
+                nodes.push(Node::new(key));
+                positions.push(child);
+                i as u32
+            }
+        };
+        edges.push(index);
+    }
+    Ok(())
+}
+
+/// The key of `position` in the table: 32 bits of its hash.
+#[inline]
+fn key_of<G: Game>(hasher: &FixedState, position: &G) -> u32 {
+    let hash = hasher.hash_one(position);
+    (hash ^ (hash >> 32)) as u32
 }
 
 /// The mex of the values of `options`, 64 or more of them, over the bit set `seen`.
@@ -903,8 +945,9 @@ fn wide_mex(options: &[u32], nodes: &[Node], seen: &mut Vec<u64>) -> u32 {
 }
 
 /// Puts position `i` on the search's line of play, fallibly.
+#[inline]
 fn push_frame(stack: &mut Vec<Frame>, i: u32) -> Result<(), Error> {
-    if stack.try_reserve(1).is_err() {
+    if stack.len() == stack.capacity() && stack.try_reserve(1).is_err() {
         return Err(Error::OutOfMemory {
             what: alloc::format!("a line of play {} moves deep", stack.len() + 1),
         });
