@@ -807,7 +807,7 @@ enum Scan {
 
 /// Reads the options of the position of `frame` from where the frame left off, while they
 /// are done; when all are, stores the position's value and misère outcome.
-#[inline]
+#[inline(always)]
 fn scan(nodes: &mut [Node], edges: &[u32], seen: &mut Vec<u64>, frame: Frame) -> Scan {
     let t = frame.node as usize;
     let Node {
@@ -880,13 +880,10 @@ fn intern_all<G: Game>(
     }
     // Hash every option first and touch its home slot, so that the cache misses of all of
     // them overlap; then look each up.
-    let mut touched = 0;
     for child in children.iter() {
         let key = key_of(hasher, child);
-        touched ^= table.touch(key);
         keys.push(key);
     }
-    core::hint::black_box(touched);
     for (child, &key) in children.drain(..).zip(keys.iter()) {
         let index = match table.find(key, |i| positions[i] == child) {
             Ok(i) => i,
