@@ -152,16 +152,6 @@ impl Table {
         Ok(())
     }
 
-    /// Reads the home slot of `key`, so that a lookup soon after finds it in the cache.
-    #[inline]
-    fn touch(&self, key: u32) -> u32 {
-        let home = self.home(key);
-        match (self.tags.get(home), self.slots.get(home)) {
-            (Some(&tag), Some(&slot)) => u32::from(tag) ^ slot,
-            _ => 0,
-        }
-    }
-
     /// Puts `index` in the first empty slot from the home of `key`.
     fn place(&mut self, key: u32, index: u32) {
         let mask = self.tags.len() - 1;
@@ -851,7 +841,14 @@ fn scan(nodes: &mut [Node], edges: &[u32], seen: &mut Vec<u64>, frame: Frame) ->
         };
         // Misère play: N if there is no move, or a move to a P-position.
         let misere_next = misere_p_option || options.is_empty();
-        (value, if misere_next { DONE | MISERE_NEXT } else { DONE })
+        (
+            value,
+            if misere_next {
+                DONE | MISERE_NEXT
+            } else {
+                DONE
+            },
+        )
     };
     let node = &mut nodes[t];
     node.value = value;
@@ -893,7 +890,8 @@ fn intern_all<G: Game>(
                     return Err(Error::PositionLimit { limit });
                 }
                 if (nodes.len() == nodes.capacity() && nodes.try_reserve(1).is_err())
-                    || (positions.len() == positions.capacity() && positions.try_reserve(1).is_err())
+                    || (positions.len() == positions.capacity()
+                        && positions.try_reserve(1).is_err())
                 {
                     return Err(out_of_memory(i + 1));
                 }
