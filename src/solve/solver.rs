@@ -304,8 +304,6 @@ struct Memo<G: Game> {
     stack: Vec<Frame>,
     /// The options of the position being expanded.
     children: Vec<G>,
-    /// Their keys.
-    keys: Vec<u32>,
     seen: Vec<u64>,
 }
 
@@ -547,7 +545,6 @@ impl<G: Game> Memo<G> {
             move_limit: DEFAULT_MOVE_LIMIT,
             stack: Vec::new(),
             children: Vec::new(),
-            keys: Vec::new(),
             seen: Vec::new(),
         }
     }
@@ -726,7 +723,6 @@ impl<G: Game> Memo<G> {
         };
         let result = intern_all(
             &mut children,
-            &mut self.keys,
             &mut self.edges,
             &mut self.positions,
             &mut self.nodes,
@@ -861,7 +857,6 @@ fn scan(nodes: &mut [Node], edges: &[u32], seen: &mut Vec<u64>, frame: Frame) ->
 #[allow(clippy::too_many_arguments)]
 fn intern_all<G: Game>(
     children: &mut Vec<G>,
-    keys: &mut Vec<u32>,
     edges: &mut Vec<u32>,
     positions: &mut Vec<G>,
     nodes: &mut Vec<Node>,
@@ -869,19 +864,13 @@ fn intern_all<G: Game>(
     hasher: &FixedState,
     limit: usize,
 ) -> Result<(), Error> {
-    keys.clear();
-    if edges.try_reserve(children.len()).is_err() || keys.try_reserve(children.len()).is_err() {
+    if edges.try_reserve(children.len()).is_err() {
         return Err(Error::OutOfMemory {
             what: alloc::format!("{} stored moves", edges.len() + children.len()),
         });
     }
-    // Hash every option first and touch its home slot, so that the cache misses of all of
-    // them overlap; then look each up.
-    for child in children.iter() {
-        let key = key_of(hasher, child);
-        keys.push(key);
-    }
-    for (child, &key) in children.drain(..).zip(keys.iter()) {
+    for child in children.drain(..) {
+        let key = key_of(hasher, &child);
         let index = match table.find(key, |i| positions[i] == child) {
             Ok(i) => i,
             Err(vacant) => {
