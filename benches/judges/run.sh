@@ -27,22 +27,31 @@ for j in "${judges[@]}"; do
     g++ -O2 -o "$work/cpp_$j" "$here/$j.cpp"
 done
 
-# The mean wall time in milliseconds of `prog < input`.
-mean_ms() {
+# The median wall time in milliseconds of `prog < input` (the median, not the mean: on a
+# shared machine a few runs are much slower than the rest).
+median_ms() {
     local prog=$1 input=$2 csv
     if command -v hyperfine > /dev/null; then
         csv=$(mktemp)
-        hyperfine --style none --warmup 5 --min-runs 30 --export-csv "$csv" \
-            "$prog < $input > /dev/null" > /dev/null
-        # mean is the second column, in seconds.
-        awk -F, 'NR == 2 { printf "%.3f", $2 * 1000 }' "$csv"
+        if hyperfine --help | grep -q -- '--input'; then
+            # hyperfine 1.16 and later: no shell between the program and its input.
+            hyperfine --style none -N --warmup 5 --min-runs 50 --input "$input" \
+                --output null --export-csv "$csv" "$prog" > /dev/null 2>&1
+        else
+            hyperfine --style none --warmup 5 --min-runs 30 --export-csv "$csv" \
+                "$prog < $input > /dev/null" > /dev/null 2>&1
+        fi
+        # The median is the fourth column, in seconds.
+        awk -F, 'NR == 2 { printf "%.3f", $4 * 1000 }' "$csv"
         rm -f "$csv"
     else
-        local runs=50 start end
-        start=$(date +%s%N)
-        for _ in $(seq "$runs"); do "$prog" < "$input" > /dev/null; done
-        end=$(date +%s%N)
-        awk -v ns=$((end - start)) -v n="$runs" 'BEGIN { printf "%.3f", ns / n / 1e6 }'
+        local runs=51 start end
+        for _ in $(seq "$runs"); do
+            start=$(date +%s%N)
+            "$prog" < "$input" > /dev/null
+            end=$(date +%s%N)
+            echo $((end - start))
+        done | sort -n | awk -v n="$runs" 'NR == int(n / 2) + 1 { printf "%.3f", $1 / 1e6 }'
     fi
 }
 
@@ -56,8 +65,15 @@ for j in "${judges[@]}"; do
         echo "$j: the outputs differ" >&2
         exit 1
     fi
-    r=$(mean_ms "$rust" "$input")
-    c=$(mean_ms "$cpp" "$input")
+    r=$(median_ms "$rust" "$input")
+    c=$(median_ms "$cpp" "$input")
     printf '%-22s %10d %10s %10s %8s\n' "$j" $(($(wc -c < "$input") / 1024)) "$r" "$c" \
         "$(awk -v r="$r" -v c="$c" 'BEGIN { printf "%.2fx", r / c }')"
 done
+
+# What starting a process costs: each program on the input `0` (no case at all).
+echo 0 > "$work/in_zero.txt"
+r=$(median_ms "$root/target/release/examples/hdu1846_brave_game" "$work/in_zero.txt")
+c=$(median_ms "$work/cpp_hdu1846_brave_game" "$work/in_zero.txt")
+printf '%-22s %10s %10s %10s %8s\n' "(startup: input 0)" 0 "$r" "$c" \
+    "$(awk -v r="$r" -v c="$c" 'BEGIN { printf "%.2fx", r / c }')"
