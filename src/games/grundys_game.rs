@@ -160,7 +160,7 @@ impl HeapRules for GrundysGame {
     }
 
     fn heap_moves_to(&self, heap: u128, target: Nimber) -> Result<SplitMoves, Error> {
-        split_moves_to(&self.tables, heap, target)
+        split_moves_to(&self.tables, self.tables.table.engine(), heap, target)
     }
 
     fn for_each_heap_move<F>(&self, heap: u128, visit: F) -> ControlFlow<()>

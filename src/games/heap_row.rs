@@ -95,7 +95,7 @@ pub struct HeapRow<R, T = u128> {
 /// assert_eq!(split.to_string(), "split heap 1 into 2 and 4");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct HeapMove<T = u128> {
     /// The index of the heap moved in.
@@ -223,7 +223,7 @@ impl<R, T: Heap> HeapRow<R, T> {
     }
 
     /// This row with the heap at `index` replaced by the heaps of `left`, still ascending.
-    fn replaced(&self, index: usize, left: Leaves<T>) -> Self
+    fn replaced(&self, index: usize, left: &Leaves<T>) -> Self
     where
         R: Clone,
     {
@@ -302,7 +302,10 @@ impl<R: HeapRules, T: Heap> Game for HeapRow<R, T> {
         for (index, &h) in self.heaps.iter().enumerate() {
             self.rules.for_each_heap_move(h.widen(), |take, to| {
                 match narrowed(index, take, to) {
-                    Some(mv) => visit(mv, self.replaced(index, mv.to)),
+                    Some(mv) => {
+                        let next = self.replaced(index, &mv.to);
+                        visit(mv, next)
+                    }
                     None => ControlFlow::Continue(()),
                 }
             })?;
@@ -335,7 +338,7 @@ impl<R: HeapRules, T: Heap> Game for HeapRow<R, T> {
         let h = crate::error::heap_at(&self.heaps, mv.index)?;
         self.rules
             .check_heap_move(h.widen(), mv.take.widen(), &mv.to.widen())?;
-        Ok(self.replaced(mv.index, mv.to))
+        Ok(self.replaced(mv.index, &mv.to))
     }
 }
 
@@ -589,7 +592,7 @@ mod tests {
             },
         ] {
             assert!(
-                matches!(row.play(bad), Err(Error::IllegalMove { .. })),
+                matches!(row.play(bad.clone()), Err(Error::IllegalMove { .. })),
                 "{bad}"
             );
         }

@@ -278,7 +278,7 @@ impl HeapRules for Subtraction {
         let leaves_rest = match *to {
             Leaves::Empty => rest == 0,
             Leaves::One(a) => a > 0 && a == rest,
-            Leaves::Two(..) => false,
+            _ => false,
         };
         if leaves_rest {
             Ok(())

@@ -102,6 +102,19 @@ pub(crate) trait Engine {
     /// prove one; past it the table is filled by the period), calling `progress` every
     /// [`PROGRESS_INTERVAL`] values.
     fn compute(&self, from: &[u32], len: usize, progress: Progress<'_>) -> Result<Grown, Error>;
+
+    /// Whether a theorem can prove a period of these rules from their values: if not, a
+    /// question about a heap past the budget fails at once, and a search for a period
+    /// computes nothing.
+    fn can_prove_period(&self) -> bool {
+        true
+    }
+
+    /// The first size of a table grown on demand: [`FIRST_TABLE`] unless the engine is
+    /// costly enough to start smaller.
+    fn first_table(&self) -> usize {
+        FIRST_TABLE
+    }
 }
 
 /// A game's engine with the table of values it has computed, shared by every clone of the
@@ -159,11 +172,11 @@ impl<E> Table<E> {
     }
 }
 
-/// The next size of a table of `len` values that grows by doubling from [`FIRST_TABLE`]
-/// within `limit`, or `None` when it cannot grow.
-fn next_size(len: usize, limit: usize) -> Option<usize> {
-    let next = if len < FIRST_TABLE {
-        FIRST_TABLE
+/// The next size of a table of `len` values that grows by doubling from `first` within
+/// `limit`, or `None` when it cannot grow.
+fn next_size(len: usize, limit: usize, first: usize) -> Option<usize> {
+    let next = if len < first {
+        first
     } else {
         len.saturating_mul(2)
     };
@@ -179,6 +192,7 @@ impl<E: Engine> Table<E> {
         progress: Progress<'_>,
     ) -> Result<Arc<GrundySequence>, Error> {
         let mut current = self.snapshot();
+        let first = self.engine.first_table();
         loop {
             let len = current.len();
             let target = match goal {
@@ -191,12 +205,20 @@ impl<E: Engine> Table<E> {
                 }
                 Goal::Values(n) => n,
                 Goal::Heap(heap) if current.answers(heap) => return Ok(current),
-                Goal::Heap(heap) => next_size(len, limit).ok_or(Error::HeapOutOfRange {
+                // No period can answer it, so no table of the budget will.
+                Goal::Heap(heap) if heap >= limit as u128 && !self.engine.can_prove_period() => {
+                    return Err(Error::HeapOutOfRange {
+                        heap,
+                        computed: len,
+                    });
+                }
+                Goal::Heap(heap) => next_size(len, limit, first).ok_or(Error::HeapOutOfRange {
                     heap,
                     computed: len,
                 })?,
                 Goal::Period if current.period().is_some() => return Ok(current),
-                Goal::Period => match next_size(len, limit) {
+                Goal::Period if !self.engine.can_prove_period() => return Ok(current),
+                Goal::Period => match next_size(len, limit, first) {
                     Some(next) => next,
                     None => return Ok(current),
                 },
@@ -507,17 +529,20 @@ pub trait Tabulated: HeapRules + sealed::Sealed {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::sequence::Proof;
     use crate::sequence::engine::SubtractionSet;
     use alloc::vec;
 
     #[test]
     fn sizes_double_from_the_first_table_within_the_limit() {
-        assert_eq!(next_size(0, 1 << 20), Some(FIRST_TABLE));
-        assert_eq!(next_size(10, 100), Some(100));
-        assert_eq!(next_size(100, 100), None);
-        assert_eq!(next_size(FIRST_TABLE, 1 << 20), Some(2 * FIRST_TABLE));
-        assert_eq!(next_size(5000, 6000), Some(6000));
-        assert_eq!(next_size(usize::MAX, usize::MAX), None);
+        let first = FIRST_TABLE;
+        assert_eq!(next_size(0, 1 << 20, first), Some(FIRST_TABLE));
+        assert_eq!(next_size(10, 100, first), Some(100));
+        assert_eq!(next_size(100, 100, first), None);
+        assert_eq!(next_size(FIRST_TABLE, 1 << 20, first), Some(2 * FIRST_TABLE));
+        assert_eq!(next_size(5000, 6000, first), Some(6000));
+        assert_eq!(next_size(usize::MAX, usize::MAX, first), None);
+        assert_eq!(next_size(64, 1 << 20, 64), Some(128));
     }
 
     #[test]
@@ -527,10 +552,13 @@ mod tests {
         let shorter = GrundySequence::from_parts(vec![0, 1], None);
         let periodic = GrundySequence::from_parts(
             vec![0, 1, 2],
-            Some(Period {
-                preperiod: 0,
-                period: 3,
-            }),
+            Some((
+                Period {
+                    preperiod: 0,
+                    period: 3,
+                },
+                Proof::RepeatedWindow,
+            )),
         );
         assert_eq!(table.offer(longer.clone()).len(), 4);
         assert_eq!(table.offer(shorter).len(), 4);
