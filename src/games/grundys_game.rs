@@ -48,7 +48,7 @@ use core::ops::ControlFlow;
 /// assert_eq!(heap.outcome(Play::Normal)?, Outcome::Next);
 /// let winning: Vec<_> = heap.winning_moves(Play::Normal)?.collect();
 /// assert_eq!(winning, [HeapMove { index: 0, take: 0, to: Leaves::Two(1, 7) }]); // 7 is P
-/// assert_eq!(heap.play(winning[0])?.heaps(), &[1, 7]);
+/// assert_eq!(heap.play(winning[0].clone())?.heaps(), &[1, 7]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone)]

@@ -59,7 +59,7 @@ use core::ops::ControlFlow;
 ///     ]
 /// );
 /// assert_eq!(winning[1].to_string(), "take 2 from heap 0, leaving 1 and 4");
-/// let next = row.play(winning[1])?;
+/// let next = row.play(winning[1].clone())?;
 /// assert_eq!(next.to_string(), "(1, 4)");
 /// assert_eq!(next.outcome(Play::Normal)?, Outcome::Previous);
 ///
@@ -87,11 +87,11 @@ pub struct HeapRow<R, T = u128> {
 /// use grundy::prelude::*;
 ///
 /// let mv = HeapMove { index: 0, take: 2u8, to: Leaves::Two(1, 2) };
-/// assert_eq!(HeapRow::heap(Octal::kayles(), 5u8).play(mv)?.heaps(), &[1, 2]);
+/// assert_eq!(HeapRow::heap(Octal::kayles(), 5u8).play(mv.clone())?.heaps(), &[1, 2]);
 /// assert_eq!(mv.to_string(), "take 2 from heap 0, leaving 1 and 2");
 ///
 /// let split = HeapMove { index: 1, take: 0u8, to: Leaves::Two(2, 4) };
-/// assert_eq!(HeapRow::new(GrundysGame::new(), [3u8, 6]).play(split)?.heaps(), &[2, 3, 4]);
+/// assert_eq!(HeapRow::new(GrundysGame::new(), [3u8, 6]).play(split.clone())?.heaps(), &[2, 3, 4]);
 /// assert_eq!(split.to_string(), "split heap 1 into 2 and 4");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
