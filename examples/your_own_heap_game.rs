@@ -107,7 +107,10 @@ pub fn story(out: &mut String) -> Result<(), Box<dyn std::error::Error>> {
     let by_code = Octal::new("4.[3]")?;
     let mut solver = Solver::new();
 
-    writeln!(out, "Lasker's Nim: take any number from a heap, or split it in two.")?;
+    writeln!(
+        out,
+        "Lasker's Nim: take any number from a heap, or split it in two."
+    )?;
     let mut values = Vec::new();
     for heap in 0..=40u32 {
         let rule = HeapRow::heap(by_rule.clone(), heap).grundy()?;
@@ -125,7 +128,11 @@ pub fn story(out: &mut String) -> Result<(), Box<dyn std::error::Error>> {
     writeln!(out, "  {}", values.join(" "))?;
 
     // Rows of heaps: the closed form of the rule against the search, which splits the row.
-    let rows = [vec![3u32, 5, 6], vec![1, 2, 3, 4, 5, 6, 7, 8, 9, 10], (1..=40).collect()];
+    let rows = [
+        vec![3u32, 5, 6],
+        vec![1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+        (1..=40).collect(),
+    ];
     for heaps in rows {
         let row = HeapRow::new(by_rule.clone(), heaps.iter().copied());
         let searched = solver.grundy(&LaskerRow(heaps.clone()))?;

@@ -32,8 +32,10 @@ impl Arbitrary for Code {
         let len = usize::arbitrary(g) % 5;
         let digit = |g: &mut Gen| -> u8 {
             // Mostly the octal digits, often a three-heap one.
-            *g.choose(&[0u8, 1, 2, 3, 4, 5, 6, 7, 7, 8, 9, 10, 11, 12, 13, 14, 15, 3, 2])
-                .unwrap()
+            *g.choose(&[
+                0u8, 1, 2, 3, 4, 5, 6, 7, 7, 8, 9, 10, 11, 12, 13, 14, 15, 3, 2,
+            ])
+            .unwrap()
         };
         let mut code = format!("{}.", hex(first));
         for _ in 0..len {
@@ -114,7 +116,12 @@ impl TakeAndBreak for Spec {
     fn moves(&self, heap: u128, moves: &mut Moves<'_>) {
         for part in &self.0 {
             match part {
-                &Part::Split { lo, hi, parts, even } => {
+                &Part::Split {
+                    lo,
+                    hi,
+                    parts,
+                    even,
+                } => {
                     if !even || heap % 2 == 0 {
                         let hi = hi.map_or(heap, u128::from);
                         moves.split_any(u128::from(lo)..=hi, parts);
@@ -124,7 +131,8 @@ impl TakeAndBreak for Spec {
                     moves.take_any(u128::from(lo)..=hi.map_or(heap, u128::from));
                 }
                 Part::Explicit { take, pieces } => {
-                    let used = u128::from(*take) + pieces.iter().map(|&p| u128::from(p)).sum::<u128>();
+                    let used =
+                        u128::from(*take) + pieces.iter().map(|&p| u128::from(p)).sum::<u128>();
                     if used <= heap {
                         let mut left: Vec<u128> = pieces.iter().map(|&p| u128::from(p)).collect();
                         left.push(heap - used);
@@ -144,7 +152,12 @@ fn spec_heap(spec: &Spec) -> impl Fn(u32) -> Vec<(u32, Vec<u32>)> + Clone + use<
         let mut out = Vec::new();
         for part in &spec.0 {
             match part {
-                &Part::Split { lo, hi, parts, even } => {
+                &Part::Split {
+                    lo,
+                    hi,
+                    parts,
+                    even,
+                } => {
                     if even && heap % 2 == 1 {
                         continue;
                     }
@@ -209,7 +222,11 @@ fn row_move(mv: &HeapMove<u32>) -> RowMove {
 /// Everything the crate says about `heaps` under `rules`, against the oracle of the
 /// same game: the value, the outcome, the moves to every value and the winning moves (as
 /// sets), each winning move played, and the generic solver on the same row.
-fn agrees<R, F>(rules: R, oracle: &mut Oracle<Vec<u32>, RowMove, F>, heaps: &[u32]) -> Result<(), String>
+fn agrees<R, F>(
+    rules: R,
+    oracle: &mut Oracle<Vec<u32>, RowMove, F>,
+    heaps: &[u32],
+) -> Result<(), String>
 where
     R: HeapRules + Debug,
     F: Fn(&Vec<u32>) -> Vec<(RowMove, Vec<u32>)>,
@@ -219,14 +236,20 @@ where
     let value = row.grundy().map_err(|e| format!("{row}: {e}"))?;
     let expected = oracle.grundy(&position);
     if value.get() != expected {
-        return Err(format!("{row}: value {value} but the brute force says {expected}"));
+        return Err(format!(
+            "{row}: value {value} but the brute force says {expected}"
+        ));
     }
     if row.outcome(Play::Normal).unwrap() != oracle.outcome(&position, Play::Normal) {
         return Err(format!("{row}: outcome"));
     }
     // The moves, as a multiset: the same expansion of the same rule.
     let mut listed: Vec<RowMove> = row.moves().iter().map(|(m, _)| row_move(m)).collect();
-    let mut brute: Vec<RowMove> = oracle.options(&position).into_iter().map(|(m, _)| m).collect();
+    let mut brute: Vec<RowMove> = oracle
+        .options(&position)
+        .into_iter()
+        .map(|(m, _)| m)
+        .collect();
     listed.sort();
     brute.sort();
     if listed != brute {
@@ -250,10 +273,16 @@ where
         return Err(format!("{row}: winning moves {got:?}"));
     }
     for mv in winning {
-        let next = row.play(mv.clone()).map_err(|e| format!("{row}: {mv}: {e}"))?;
-        let after = oracle.play(&position, &row_move(&mv)).ok_or("no such move")?;
+        let next = row
+            .play(mv.clone())
+            .map_err(|e| format!("{row}: {mv}: {e}"))?;
+        let after = oracle
+            .play(&position, &row_move(&mv))
+            .ok_or("no such move")?;
         if next.heaps() != after.as_slice() || oracle.grundy(&after) != 0 {
-            return Err(format!("{row}: {mv} leads to {next}, not to a P-position {after:?}"));
+            return Err(format!(
+                "{row}: {mv} leads to {next}, not to a P-position {after:?}"
+            ));
         }
     }
     let mut solver = Solver::new();
@@ -363,9 +392,27 @@ fn definition(heap_moves: impl Fn(u32) -> Vec<(u32, Vec<u32>)>, len: u32) -> Vec
 #[test]
 fn long_tables_of_codes_are_the_definition() {
     for code in [
-        "0.[3]", "4.[3]", "0.3003330[3]", "0.8", "0.9", "0.F", "8.0", "C.0", "4.8", "0.[7]",
-        "0.[4]", "0.[6]", "0.1[8]", "0.[1]", "0.[2]", "0.7F", "4.[1]", "0.4[2]", "0.37[C]",
-        "0.0F", "0.B4",
+        "0.[3]",
+        "4.[3]",
+        "0.3003330[3]",
+        "0.8",
+        "0.9",
+        "0.F",
+        "8.0",
+        "C.0",
+        "4.8",
+        "0.[7]",
+        "0.[4]",
+        "0.[6]",
+        "0.1[8]",
+        "0.[1]",
+        "0.[2]",
+        "0.7F",
+        "4.[1]",
+        "0.4[2]",
+        "0.37[C]",
+        "0.0F",
+        "0.B4",
     ] {
         let rules = Octal::new(code).unwrap();
         let len = if rules.code().contains('[') { 200 } else { 130 };
@@ -397,7 +444,10 @@ fn rules_of_your_own_and_codes_agree_on_long_tables() {
     assert_eq!(ours.values(), theirs.values());
     // The octal engine proves the period; the rule of your own only shows it.
     let seen = ours.arithmetic_period().unwrap();
-    assert_eq!((seen.preperiod(), seen.period(), seen.saltus()), (71, 12, 0));
+    assert_eq!(
+        (seen.preperiod(), seen.period(), seen.saltus()),
+        (71, 12, 0)
+    );
     assert!(!seen.is_proven());
     assert!(theirs.arithmetic_period().unwrap().is_proven());
     assert_eq!(ours.period(), None);
@@ -474,7 +524,10 @@ fn the_all_but_game_is_cgsuites() {
         }
     }
     let table = game.values(2000).unwrap();
-    assert_eq!(Rules::new(AllBut).values(2000).unwrap().values(), table.values());
+    assert_eq!(
+        Rules::new(AllBut).values(2000).unwrap().values(),
+        table.values()
+    );
     let seen = table.arithmetic_period().unwrap();
     assert_eq!((seen.period(), seen.saltus()), (4, 2));
     assert!(!seen.is_proven());
@@ -484,7 +537,13 @@ fn the_all_but_game_is_cgsuites() {
 fn nim_by_its_code_is_nim_but_answers_no_heap_past_its_table() {
     let nim = Octal::new("0.[3]").unwrap();
     let table = nim.values(1000).unwrap();
-    assert!(table.values().iter().enumerate().all(|(n, &v)| v as usize == n));
+    assert!(
+        table
+            .values()
+            .iter()
+            .enumerate()
+            .all(|(n, &v)| v as usize == n)
+    );
     let seen = table.arithmetic_period().unwrap();
     assert_eq!((seen.preperiod(), seen.period(), seen.saltus()), (0, 1, 1));
     // Unproven: never used to answer a heap past the table, at once, without computing.
@@ -499,7 +558,11 @@ fn nim_by_its_code_is_nim_but_answers_no_heap_past_its_table() {
     );
     assert_eq!(small.sequence().len(), before);
     assert_eq!(small.find_period(1 << 20).unwrap(), None);
-    assert_eq!(small.sequence().len(), before, "a period search computes nothing");
+    assert_eq!(
+        small.sequence().len(),
+        before,
+        "a period search computes nothing"
+    );
     // Within the budget, a heap is answered by a table grown to it.
     assert_eq!(
         HeapRow::heap(small.clone(), 1500u32).grundy().unwrap(),
@@ -580,13 +643,16 @@ fn rules_are_send_sync_and_shared_by_clones() {
     let a = Rules::new(Lasker);
     let b = a.clone().with_table_limit(10);
     assert_eq!(a, b);
-    assert_eq!(HeapRow::heap(b.clone(), 9u8).grundy().unwrap(), Nimber::new(9));
+    assert_eq!(
+        HeapRow::heap(b.clone(), 9u8).grundy().unwrap(),
+        Nimber::new(9)
+    );
     assert_eq!(a.sequence().len(), 10);
     assert!(matches!(
         HeapRow::heap(b, 10u8).grundy(),
         Err(Error::HeapOutOfRange { heap: 10, .. })
     ));
-    assert_eq!(format!("{a:?}").contains("Lasker"), true);
+    assert!(format!("{a:?}").contains("Lasker"));
     assert_eq!(a.rule(), &Lasker);
 }
 
@@ -615,7 +681,10 @@ fn leaves_of_three_and_more() {
     let moves: Vec<String> = row.moves().iter().map(|(m, _)| m.to_string()).collect();
     assert_eq!(
         moves,
-        ["split heap 0 into 1, 1, 1 and 3", "split heap 0 into 1, 1, 2 and 2"]
+        [
+            "split heap 0 into 1, 1, 1 and 3",
+            "split heap 0 into 1, 1, 2 and 2"
+        ]
     );
     let once = listed_once(row.moves().into_iter().map(|(m, _)| m));
     assert_eq!(once.len(), 2);

@@ -5,7 +5,7 @@
 use crate::games::{HeapRules, Leaves};
 use crate::sequence::families::{Family, FamilySource, families_allow, for_each_family_move};
 use crate::sequence::general::General;
-use crate::sequence::{GrundySequence, Goal, SplitMoves, Tables};
+use crate::sequence::{Goal, GrundySequence, SplitMoves, Tables};
 use crate::{Error, Nimber};
 use alloc::format;
 use alloc::sync::Arc;

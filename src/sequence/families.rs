@@ -155,7 +155,11 @@ impl Partitions {
 
 /// Hands every move of the families of a heap of `heap` tokens to `visit`, as
 /// `(take, leaves)`, family by family, by take, then by the parts ascending.
-pub(crate) fn for_each_family_move<F>(families: &[Family], heap: u128, mut visit: F) -> ControlFlow<()>
+pub(crate) fn for_each_family_move<F>(
+    families: &[Family],
+    heap: u128,
+    mut visit: F,
+) -> ControlFlow<()>
 where
     F: FnMut(u128, Leaves) -> ControlFlow<()>,
 {

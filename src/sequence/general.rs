@@ -516,18 +516,18 @@ mod tests {
     #[test]
     fn engine_matches_the_definition() {
         let codes = [
-            code(&[0], 3),                // Nim
-            code(&[4], 3),                // Lasker's Nim
+            code(&[0], 3),                      // Nim
+            code(&[4], 3),                      // Lasker's Nim
             code(&[0, 3, 0, 0, 3, 3, 3, 0], 3), // all but {2, 3, 7}
-            code(&[0, 8], 0),             // take one, split the rest in three
+            code(&[0, 8], 0),                   // take one, split the rest in three
             code(&[0, 15], 0),
-            code(&[8], 0),                // split in three
-            code(&[12], 0),               // split in two or three
+            code(&[8], 0),  // split in three
+            code(&[12], 0), // split in two or three
             code(&[0], 7),
             code(&[0, 7], 4),
             code(&[0, 2], 8),
             code(&[0, 0, 9], 0),
-            code(&[0, 7, 7], 0),          // Kayles, by this engine
+            code(&[0, 7, 7], 0), // Kayles, by this engine
             code(&[4, 1], 2),
             code(&[0], 1),
             code(&[0], 2),
@@ -540,14 +540,24 @@ mod tests {
             }
         }
         // Longer, for the split and the prefix tables to matter.
-        for c in [code(&[0, 7, 7], 0), code(&[0, 6], 0), code(&[4], 3), code(&[0, 15], 0)] {
+        for c in [
+            code(&[0, 7, 7], 0),
+            code(&[0, 6], 0),
+            code(&[4], 3),
+            code(&[0, 15], 0),
+        ] {
             assert_eq!(at_once(&c, 400), textbook(&c, 400), "{c:?}");
         }
     }
 
     #[test]
     fn continued_tables_are_the_tables_computed_at_once() {
-        for c in [code(&[4], 3), code(&[0, 8], 0), code(&[0, 6], 0), code(&[0], 7)] {
+        for c in [
+            code(&[4], 3),
+            code(&[0, 8], 0),
+            code(&[0, 6], 0),
+            code(&[0], 7),
+        ] {
             let engine = General { source: c.clone() };
             let whole = at_once(&c, 200);
             for cut in [0, 1, 15, 16, 17, 64, 150, 199] {

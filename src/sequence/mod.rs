@@ -1,16 +1,18 @@
 //! Grundy sequences of heap games: tables of `G(0), G(1), …`, computed fast and exactly, with
 //! proven periods.
 //!
-//! A heap game (a [subtraction game], an [octal game], [Grundy's game]) is known once the
-//! Grundy value `G(n)` of a single heap of every size `n` is: by the Sprague–Grundy theorem a
-//! row of heaps is worth the nim-sum of its heaps' values. A [`GrundySequence`] holds the
-//! values of heaps `0..len` and, when the computed values prove it, the sequence's least
-//! [`Period`], after which the value of any heap up to `u128::MAX` is a lookup.
+//! A heap game (a [subtraction game], an [octal game] or any take-and-break code, [Grundy's
+//! game], [rules of your own]) is known once the Grundy value `G(n)` of a single heap of every
+//! size `n` is: by the Sprague–Grundy theorem a row of heaps is worth the nim-sum of its
+//! heaps' values. A [`GrundySequence`] holds the values of heaps `0..len` and, when the
+//! computed values prove it, the sequence's least [`Period`], after which the value of any
+//! heap up to `u128::MAX` is a lookup; and the [`ArithmeticPeriod`] its values show, proven
+//! or not, which only a proof lets answer a heap.
 //!
-//! The tables belong to the games' rules ([`Subtraction`], [`Octal`], [`GrundysGame`]) and
-//! grow on demand: a question about a heap beyond the table grows it, by doubling from a few
-//! thousand values, until it holds the heap or proves a period, within a budget
-//! ([`DEFAULT_TABLE_LIMIT`] unless set). [`Tabulated`] is the interface: the table so far
+//! The tables belong to the games' rules ([`Subtraction`], [`Octal`], [`GrundysGame`],
+//! [`Rules`]) and grow on demand: a question about a heap beyond the table grows it, by
+//! doubling from a few thousand values (64 for the general engine), until it holds the heap
+//! or proves a period, within a budget ([`DEFAULT_TABLE_LIMIT`] unless set). [`Tabulated`] is the interface: the table so far
 //! ([`sequence`](Tabulated::sequence)), a table of `n` values
 //! ([`values`](Tabulated::values)), a period search with a limit
 //! ([`find_period`](Tabulated::find_period)), and the one growth method behind them
@@ -46,12 +48,29 @@
 //!   the key histogram, and chosen again as the table grows. Where no split helps (every
 //!   position rare), the walk is the textbook method itself, so the cost is never above
 //!   O(n²); games with no splitting move never walk at all and cost O(n·t) for `t` takes.
+//! - **Codes with a three-heap digit or a repeated digit, and rules of your own** (the general
+//!   engine): each heap's moves come as families (a list of heaps left; or, for a range of
+//!   takes, the rest split into `k` heaps in every way). A move leaving listed heaps costs one
+//!   lookup a heap. The two-heap splits of one total go by the sparse-space method above (the
+//!   key is the value alone). Splits into `k ≥ 3` heaps go through a table of the values of
+//!   the `(k-1)`-heap splits per total, built from the pair values `G(a) ⊕ G(j - a)` of each
+//!   total `j`: the three-heap values of a total `m` are `⋃_c (pairs of m - c) ⊕ G(c)` over the
+//!   smallest part `c`, O(m·v) for `v` distinct pair values a total, never a loop over every
+//!   triple. A family whose takes reach down to the smallest rest (a repeated digit, "take
+//!   any number") is answered through the least total at which each value appears, O(1) a
+//!   heap. O(n²) for `n` values with splits or a repeated digit, O(n²·v) with three-heap
+//!   splits.
 //!
-//! # Periods, proven
+//! # Periods proven, and periods seen
 //!
-//! - For octal games the **Guy–Smith theorem**: if `G(n + p) = G(n)` for all
-//!   `n0 ≤ n < 2·n0 + p + t` (`t` the most tokens a move removes), then `G(n + p) = G(n)` for
-//!   every `n ≥ n0`.
+//! A [`Period`] is reported, and answers heaps past the table, only when a theorem whose
+//! hypotheses the crate checks proves it ([`Proof`]):
+//!
+//! - For octal games, the finite codes whose moves leave at most two heaps, the
+//!   **Guy–Smith theorem** (R. K. Guy and C. A. B. Smith, *The G-values of various games*,
+//!   Proc. Cambridge Philos. Soc. 52 (1956) 514–526; *Winning Ways*, ch. 4): if
+//!   `G(n + p) = G(n)` for all `n0 ≤ n < 2·n0 + p + t` (`t` the most tokens a move removes),
+//!   then `G(n + p) = G(n)` for every `n ≥ n0`.
 //! - For Grundy's game the same bound, with one more condition the unequal split needs (a
 //!   heap `N` large enough has, besides the options of `N - p` shifted by the period, the split
 //!   `(a, a + p)` of value `*0` when `N - p` is even): no heap of value `*0` in the periodic
@@ -67,6 +86,29 @@
 //! For example `0.16`, whose period (Flammenkamp) is 149459 from heap 105351, is proven
 //! periodic by a table of 509622 values (`2·105351 + 2·149459 + 2`); a table of 600000 takes
 //! well under a second in a release build.
+//!
+//! **No period is proven** for a code with a three-heap (hexadecimal) digit, for a code with
+//! a repeated digit (it has infinitely many takes, so the Guy–Smith bound `2·n0 + p + t` has no
+//! `t`), or for rules of your own (a function of `n` cannot be inspected whole, so no
+//! theorem's hypotheses can be checked). Their tables grow only to the heaps asked about; a
+//! heap past the budget is [`Error::HeapOutOfRange`] at once, and
+//! [`find_period`](Tabulated::find_period) computes nothing and returns `None`.
+//!
+//! **Arithmetic periods** (`G(n + p) = G(n) + s`, CGSuite's *saltus* `s`) are the usual shape
+//! of codes with a repeated digit: Nim `0.[3]` has period 1 and saltus 1, Lasker's Nim `4.[3]`
+//! period 4 and saltus 4, and every all-but subtraction game `ℕ \ X` (`X` finite) is
+//! arithmetic periodic (A. Siegel, *Finite excluded subtraction sets and infinite modular
+//! Nim*, M.Sc. thesis, Dalhousie, 2005; D. Sleator and M. Slusky, arXiv:1201.3299, for
+//! `|X| = 3`). Howse and Nowakowski (*Periodicity and arithmetic-periodicity in hexadecimal
+//! games*, Theoret. Comput. Sci. 313 (2004) 463–472) give an arithmetic-periodicity test for
+//! finite hexadecimal codes. The crate detects the least arithmetic period of every table as
+//! CGSuite does, in O(n), and reports it by [`GrundySequence::arithmetic_period`] with its
+//! saltus, but **as not proven** whenever its saltus is above 0 or the Guy–Smith theorem does
+//! not apply: the existence theorems say a period exists, not that the one a finite table
+//! shows is it, and no test for these codes is implemented here whose hypotheses the crate
+//! checks. An unproven period never answers a heap. (Lasker's Nim's pattern is a theorem,
+//! proven by induction in *Winning Ways*, ch. 4, for that one game; the crate does not
+//! special-case games.)
 //!
 //! # Growth behind `&self`, and the lock
 //!
@@ -91,6 +133,9 @@
 //! [subtraction game]: crate::games::Subtraction
 //! [octal game]: crate::games::Octal
 //! [Grundy's game]: crate::games::GrundysGame
+//! [rules of your own]: crate::games::TakeAndBreak
+//! [`Rules`]: crate::games::Rules
+//! [`Error::HeapOutOfRange`]: crate::Error::HeapOutOfRange
 //! [`Subtraction`]: crate::games::Subtraction
 //! [`Octal`]: crate::games::Octal
 //! [`GrundysGame`]: crate::games::GrundysGame

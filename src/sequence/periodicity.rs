@@ -81,7 +81,7 @@ pub(crate) fn apparent_period(g: &[u32]) -> Option<ArithmeticPeriod> {
         let saltus = i64::from(g[last]) - i64::from(g[last - p]);
         let start = l - p - run;
         let saltus = u32::try_from(saltus).ok()?;
-        (2 * run >= l).then(|| ArithmeticPeriod {
+        (2 * run >= l).then_some(ArithmeticPeriod {
             preperiod: start,
             period: p,
             saltus,
@@ -188,7 +188,7 @@ mod tests {
             let s = i64::from(g[l - 1]) - i64::from(g[l - 1 - p]);
             let holds = |n: usize| i64::from(g[n + p]) - i64::from(g[n]) == s;
             let n0 = (0..l - p).rev().take_while(|&n| holds(n)).last()?;
-            (s >= 0 && l >= 2 * n0 + 2 * p).then(|| (n0, p, s as u32))
+            (s >= 0 && l >= 2 * n0 + 2 * p).then_some((n0, p, s as u32))
         })
     }
 

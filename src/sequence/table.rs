@@ -325,12 +325,16 @@ pub(crate) mod sealed {
 
 /// The rules of a heap game whose values come from a shared table that grows on demand: the
 /// crate's [`Octal`](crate::games::Octal), [`GrundysGame`](crate::games::GrundysGame) and
-/// [`Subtraction`](crate::games::Subtraction).
+/// [`Subtraction`](crate::games::Subtraction), and [`Rules`](crate::games::Rules) for rules
+/// of your own.
 ///
-/// A question about a heap beyond the table grows it, by doubling from a few thousand values,
-/// until the table holds the heap or its values prove a period (Guy–Smith for octal games and
-/// Grundy's game, a repeated window for subtraction games; see the
-/// [module documentation](crate::sequence)), within a **budget** of
+/// A question about a heap beyond the table grows it, by doubling from a few thousand values
+/// (64 for the general engine), until the table holds the heap or its values prove a period
+/// (Guy–Smith for octal games and Grundy's game, a repeated window for subtraction games; no
+/// period is ever proven for codes with a three-heap or a repeated digit, or for rules of your
+/// own, so their heaps past the budget fail at once; see the
+/// [module documentation](crate::sequence#periods-proven-and-periods-seen)), within a
+/// **budget** of
 /// [`table_limit`](Tabulated::table_limit) values, [`DEFAULT_TABLE_LIMIT`] (2^20) unless set
 /// with [`with_table_limit`](Tabulated::with_table_limit). A heap the budget cannot answer is
 /// [`Error::HeapOutOfRange`]. Every clone of the rules shares the table (see
@@ -338,8 +342,9 @@ pub(crate) mod sealed {
 /// budget belongs to each value, so a clone with a larger budget can grow a table that a
 /// clone with a smaller one then reads.
 ///
-/// The trait is **sealed**: it is implemented by the crate's three rule types only, whose
-/// tables it manages. A game of your own implements [`HeapRules`] instead. It is not
+/// The trait is **sealed**: it is implemented by the crate's rule types only, whose tables it
+/// manages. A game of your own is a [`TakeAndBreak`](crate::games::TakeAndBreak) played as
+/// [`Rules`](crate::games::Rules), which implements it. It is not
 /// object-safe (a generic method, and `Clone`).
 ///
 /// # Examples
@@ -433,6 +438,8 @@ pub trait Tabulated: HeapRules + sealed::Sealed {
     ///   table already holds `n` values;
     /// - [`Error::HeapOutOfRange`] for `Goal::Heap(h)` when a table of the budget neither
     ///   holds `h` nor proves a period (`Goal::Period` then returns the table without one);
+    ///   for rules whose periods no theorem covers, at once when `h` is past the budget
+    ///   (and `Goal::Period` returns the table as it is);
     /// - [`Error::Interrupted`] when `progress` breaks;
     /// - [`Error::OutOfMemory`] if the memory for the table cannot be had;
     /// - [`Error::Overflow`] if a value does not fit in 32 bits (no known game comes near).
@@ -497,7 +504,11 @@ pub trait Tabulated: HeapRules + sealed::Sealed {
 
     /// The least period the values prove, computing up to `limit` values (by doubling from a
     /// few thousand), or `None` if that many prove none: CGSuite's `CheckPeriodicity` in one
-    /// call. The table grown is shared with every clone of the rules.
+    /// call. The table grown is shared with every clone of the rules. Rules whose periods no
+    /// theorem covers (a code with a three-heap or a repeated digit, rules of your own) compute
+    /// nothing and return `None`: their tables show their periods, unproven, through
+    /// [`GrundySequence::arithmetic_period`] on a table of the length you choose
+    /// ([`values`](Tabulated::values)).
     ///
     /// `limit` replaces the budget for this call.
     ///
@@ -516,6 +527,7 @@ pub trait Tabulated: HeapRules + sealed::Sealed {
     /// assert_eq!(kayles.find_period(1 << 20)?, Some(Period { preperiod: 71, period: 12 }));
     /// assert_eq!(Octal::kayles().find_period(167)?, None); // the proof needs 168 values
     /// assert_eq!(Subtraction::new([2u8, 5, 7])?.find_period(100)?.map(|p| p.period), Some(22));
+    /// assert_eq!(Octal::laskers_nim().find_period(1 << 20)?, None); // at once
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     fn find_period(&self, limit: usize) -> Result<Option<Period>, Error> {
@@ -539,7 +551,10 @@ mod tests {
         assert_eq!(next_size(0, 1 << 20, first), Some(FIRST_TABLE));
         assert_eq!(next_size(10, 100, first), Some(100));
         assert_eq!(next_size(100, 100, first), None);
-        assert_eq!(next_size(FIRST_TABLE, 1 << 20, first), Some(2 * FIRST_TABLE));
+        assert_eq!(
+            next_size(FIRST_TABLE, 1 << 20, first),
+            Some(2 * FIRST_TABLE)
+        );
         assert_eq!(next_size(5000, 6000, first), Some(6000));
         assert_eq!(next_size(usize::MAX, usize::MAX, first), None);
         assert_eq!(next_size(64, 1 << 20, 64), Some(128));

@@ -362,7 +362,9 @@ pub fn take_and_break_heap(code: &str) -> impl Fn(u32) -> Vec<(u32, Vec<u32>)> +
 
 /// The take-and-break game of a general `code` on a row of heaps: [`row`] of
 /// [`take_and_break_heap`].
-pub fn take_and_break(code: &str) -> impl Fn(&Vec<u32>) -> Vec<(RowMove, Vec<u32>)> + Clone + use<> {
+pub fn take_and_break(
+    code: &str,
+) -> impl Fn(&Vec<u32>) -> Vec<(RowMove, Vec<u32>)> + Clone + use<> {
     row(take_and_break_heap(code))
 }
 
