@@ -1001,8 +1001,39 @@ fn rules_rows_and_moves_through_serde() {
     // Read through the parser: the code made canonical, the heaps put in order.
     assert_de_tokens(&row, &row_tokens("0.770", &[5, 0, 3]));
     assert_de_tokens_error::<Octal>(
-        &[Token::Str("0.8")],
-        "invalid octal code \"0.8\": 8 and 9 are not octal digits",
+        &[Token::Str("0.G")],
+        "invalid take-and-break code \"0.G\": 'G' at 2: not a digit: after the point come \
+         digits 0 to 9 and A to F, and at the end one digit in brackets to repeat it",
+    );
+    assert_tokens(&Octal::laskers_nim(), &[Token::Str("4.[3]")]);
+    let three = HeapMove {
+        index: 0,
+        take: 1u8,
+        to: Leaves::Three(1, 2, 3),
+    };
+    assert_tokens(
+        &three,
+        &[
+            Token::Struct {
+                name: "HeapMove",
+                len: 3,
+            },
+            Token::Str("index"),
+            Token::U64(0),
+            Token::Str("take"),
+            Token::U8(1),
+            Token::Str("to"),
+            Token::TupleVariant {
+                name: "Leaves",
+                variant: "Three",
+                len: 3,
+            },
+            Token::U8(1),
+            Token::U8(2),
+            Token::U8(3),
+            Token::TupleVariantEnd,
+            Token::StructEnd,
+        ],
     );
     let set = Subtraction::new([4u128, 1, u128::MAX]).unwrap();
     assert_tokens(
