@@ -689,3 +689,52 @@ fn leaves_of_three_and_more() {
     let once = listed_once(row.moves().into_iter().map(|(m, _)| m));
     assert_eq!(once.len(), 2);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Codes as text.
+
+fn code_text_round_trips(code: Code) -> bool {
+    let rules: Octal = code.0.parse().unwrap();
+    let written = rules.to_string();
+    let again: Octal = written.parse().unwrap();
+    again == rules && again.to_string() == written && again.code() == written
+}
+
+/// Any text: an error naming a character of the text (or none), or a code that reads back.
+fn any_text_reads_or_names_its_fault(text: String) -> bool {
+    match Octal::new(&text) {
+        Ok(rules) => rules.to_string().parse::<Octal>().ok() == Some(rules),
+        Err(Error::InvalidCode {
+            code,
+            index,
+            character,
+            reason,
+        }) => {
+            code == text
+                && !reason.is_empty()
+                && match character {
+                    Some(c) => text.get(index..).and_then(|t| t.chars().next()) == Some(c),
+                    None => index == text.len(),
+                }
+        }
+        Err(_) => false,
+    }
+}
+
+#[test]
+fn codes_as_text() {
+    QuickCheck::new()
+        .tests(2000)
+        .quickcheck(code_text_round_trips as fn(Code) -> bool);
+    QuickCheck::new()
+        .tests(5000)
+        .quickcheck(any_text_reads_or_names_its_fault as fn(String) -> bool);
+    for text in [
+        "0.[3]", "4.[3", "0.1[2]]", "0.[[3]]", "é.3", "0.3é", "0.", "4.[c]",
+    ] {
+        assert!(
+            any_text_reads_or_names_its_fault(text.to_string()),
+            "{text}"
+        );
+    }
+}
