@@ -738,3 +738,38 @@ fn codes_as_text() {
         );
     }
 }
+
+#[test]
+fn splits_into_many_heaps() {
+    // Break a heap into heaps of one, or into any number of heaps of at least two: the moves
+    // into `n` parts need the tables of every number of parts up to `n`.
+    #[derive(Debug, PartialEq, Eq, Hash)]
+    struct Crumble;
+    impl TakeAndBreak for Crumble {
+        fn moves(&self, heap: u128, moves: &mut Moves<'_>) {
+            if heap >= 2 {
+                moves.split(0, heap as usize);
+            }
+            moves.split(1, 2);
+        }
+    }
+    let crumble_heap = |heap: u32| {
+        let mut out: Vec<(u32, Vec<u32>)> = Vec::new();
+        if heap >= 2 {
+            out.extend(
+                rules::partitions(heap, heap as usize)
+                    .into_iter()
+                    .map(|p| (0, p)),
+            );
+        }
+        if heap >= 1 {
+            out.extend(rules::partitions(heap - 1, 2).into_iter().map(|p| (1, p)));
+        }
+        out
+    };
+    let table = Rules::new(Crumble).values(300).unwrap();
+    assert_eq!(table.values(), definition(crumble_heap, 300));
+    let row = HeapRow::heap(Rules::new(Crumble), 5u8);
+    let all: Vec<String> = row.moves().iter().map(|(m, _)| m.to_string()).collect();
+    assert_eq!(all[0], "split heap 0 into 1, 1, 1, 1 and 1");
+}

@@ -244,7 +244,11 @@ impl<'a, S: FamilySource> State<'a, S> {
                         continue;
                     }
                     // S_k(m) is empty below k; a one-heap move leaves less than the heap.
-                    let m_hi = if parts == 1 { m_hi.min(n - 1) } else { m_hi };
+                    let m_hi = if parts == 1 {
+                        m_hi.min(n.saturating_sub(1))
+                    } else {
+                        m_hi
+                    };
                     let m_lo = m_lo.max(parts);
                     if m_lo > m_hi {
                         continue;
@@ -350,14 +354,25 @@ impl<'a, S: FamilySource> State<'a, S> {
         mex
     }
 
-    /// Builds `S_k(j)` for every `j ≤ m`.
+    /// Builds `S_k(j)` for every `j ≤ m`, and with it `S_(k-1)` to `m - 1`, `S_(k-2)` to
+    /// `m - 2`, … (level by level, no recursion: `k` may be as large as the heap).
     fn ensure_sets(&mut self, k: usize, m: usize) -> Result<(), Error> {
-        if k > 2 {
-            self.ensure_sets(k - 1, m.saturating_sub(1))?;
-        }
         while self.sets.len() < k - 1 {
+            self.sets.try_reserve(1).map_err(|_| Error::OutOfMemory {
+                what: format!("the tables of splits into up to {k} heaps"),
+            })?;
             self.sets.push(SetsByTotal::new());
         }
+        for level in 2..=k {
+            if let Some(upto) = m.checked_sub(k - level) {
+                self.build_sets(level, upto)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Builds `S_k(j)` for every `j ≤ m`, given `S_(k-1)` to `m - 1`.
+    fn build_sets(&mut self, k: usize, m: usize) -> Result<(), Error> {
         while self.sets[k - 2].built() <= m {
             let j = self.sets[k - 2].built();
             self.scratch.reset(self.bound);
@@ -380,11 +395,11 @@ impl<'a, S: FamilySource> State<'a, S> {
                 }
             }
             let sets = &mut self.sets[k - 2];
-            sets.values
-                .try_reserve(found.len())
-                .map_err(|_| Error::OutOfMemory {
-                    what: format!("the {k}-heap values of {j} tokens"),
-                })?;
+            let memory = |_| Error::OutOfMemory {
+                what: format!("the {k}-heap values of {j} tokens"),
+            };
+            sets.values.try_reserve(found.len()).map_err(memory)?;
+            sets.offsets.try_reserve(1).map_err(memory)?;
             sets.values.extend_from_slice(&found);
             sets.offsets.push(sets.values.len());
         }
