@@ -70,7 +70,8 @@ use core::str::FromStr;
 /// [`new`](Octal::new) O(length of the code). A table of `n` values of an octal code costs
 /// O(n·r) for `r` rare positions, O(n²) in the worst case; the general engine costs O(n²) for
 /// a code with two-heap splits or a repeated digit, and O(n²·v) with three-heap splits (`v`
-/// the distinct values of the pairs of one total). Every value after the table is a lookup.
+/// the distinct values of the pairs of one total). Once a period is proven, every value past
+/// the table is a lookup.
 ///
 /// # Errors
 ///
