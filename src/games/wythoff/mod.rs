@@ -21,7 +21,7 @@ use core::iter::FusedIterator;
 use core::ops::ControlFlow;
 use core::str::FromStr;
 use grundy_table::{OptionsOfValue, Table};
-use phi::{floor_phi, partner};
+use phi::{floor_phi, is_floor_phi, partner};
 
 /// The largest Grundy table [`ClosedForm::grundy`] computes for a [`Wythoff`] position, and
 /// [`ClosedForm::moves_to_value`] for a non-zero target: `2^20` entries, so a position
@@ -84,9 +84,12 @@ pub const DEFAULT_GRUNDY_LIMIT: usize = 1 << 20;
 /// Everything is decided in integers, never in floating point (the usual
 /// `(b − a) * 1.618…` gives a wrong answer first at `b − a = 102334155`, inside ordinary judge
 /// limits). `⌊k/φ⌋` is the largest `c` with `c(c + k) ≤ k²` (`x = k/φ` solves
-/// `x² + kx = k²`), decided with an exact 128 × 128 → 256-bit product; `⌊kφ⌋ = k + ⌊k/φ⌋`.
-/// A fixed-point estimate of `k/φ` is off by at most one, so the comparison runs at most
-/// three times. Every heap type up to `u128` is exact at every value.
+/// `x² + kx = k²`), and `⌊kφ⌋ = k + ⌊k/φ⌋`. So `(a, b)` with `a ≤ b` and `k = b − a` is a
+/// P-position exactly when `c = a − k ≥ 0` satisfies `0 ≤ k² − c·a ≤ c + a`: the outcome is
+/// two exact products and two comparisons, with no estimate at all: one `64 × 64 → 128`-bit
+/// multiplication each while the heaps fit in 64 bits, exact `128 × 128 → 256`-bit products
+/// beyond. The winning moves compute `⌊k/φ⌋` from a fixed-point first guess that the same
+/// comparison confirms or corrects. Every heap type up to `u128` is exact at every value.
 ///
 /// Heaps are any unsigned type from `u8` to `u128` ([`Heap`]).
 ///
@@ -280,6 +283,7 @@ pub fn p_position<T: Heap>(k: T) -> Result<(T, T), Error> {
 
 /// The `y` with `(x, y)` a P-position under `play` (there is exactly one), or `None` past
 /// `u128::MAX`: the P-position of row `x` (and, mirrored, of column `x`).
+#[inline]
 fn line_partner(play: Play, x: u128) -> Option<u128> {
     match (play, x) {
         (Play::Misere, 0) => Some(1),
@@ -291,6 +295,7 @@ fn line_partner(play: Play, x: u128) -> Option<u128> {
 
 /// The smaller heap of the P-position under `play` on the diagonal of positions whose heaps
 /// differ by `gap` (there is exactly one), or `None` past `u128::MAX`.
+#[inline]
 fn diagonal_start(play: Play, gap: u128) -> Option<u128> {
     match (play, gap) {
         (Play::Misere, 0) => Some(2),
@@ -299,12 +304,21 @@ fn diagonal_start(play: Play, gap: u128) -> Option<u128> {
     }
 }
 
-/// Whether `(a, b)` is a P-position under `play`: the one of its diagonal.
+/// Whether `(a, b)` is a P-position under `play`: the one of its diagonal. Under normal play
+/// (and misère play off the two diagonals nearest the main one) that is whether
+/// `min(a, b) = ⌊(max(a, b) − min(a, b))φ⌋`, which [`is_floor_phi`] decides without computing
+/// the right-hand side.
+#[inline]
 fn is_p(play: Play, a: u128, b: u128) -> bool {
     let (small, large) = (a.min(b), a.max(b));
-    diagonal_start(play, large - small) == Some(small)
+    match (play, large - small) {
+        (Play::Misere, 0) => small == 2,
+        (Play::Misere, 1) => small == 0,
+        (_, gap) => is_floor_phi(gap, small),
+    }
 }
 
+#[inline]
 fn outcome_of(is_p: bool) -> Outcome {
     if is_p {
         Outcome::Previous
@@ -374,6 +388,7 @@ impl<T: Heap> Wythoff<T> {
     }
 
     /// The winning moves under `play`, from the P-position of each line.
+    #[inline]
     fn by_lines(&self, play: Play) -> WinningMoves<T> {
         WinningMoves {
             from: (self.a, self.b),
@@ -382,6 +397,21 @@ impl<T: Heap> Wythoff<T> {
                 line: Line::Column,
             },
         }
+    }
+
+    /// The moves to `target ≠ *0`, from the Grundy table (kept out of line: the closed-form
+    /// paths stay small enough to inline).
+    #[inline(never)]
+    fn by_table(&self, target: Nimber) -> Result<WinningMoves<T>, Error> {
+        let (a, b) = (self.a.widen(), self.b.widen());
+        let table = Table::fill(a, b, DEFAULT_GRUNDY_LIMIT, true)?;
+        Ok(WinningMoves {
+            from: (self.a, self.b),
+            source: Source::Table {
+                options: OptionsOfValue::new(table, target.get()),
+                swapped: a > b,
+            },
+        })
     }
 }
 
@@ -446,8 +476,8 @@ impl<T: Heap> FromStr for Wythoff<T> {
     }
 }
 
-/// The line through a position along which [`WinningMoves`] looks next.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// The line through a position along which [`WinningMoves`] looks next, in the order looked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 enum Line {
     /// Heap `a` reduced, `b` kept.
     Column,
@@ -499,6 +529,7 @@ pub struct WinningMoves<T> {
 }
 
 /// The P-position under `play` on `line` through `(a, b)`, if it lies below `(a, b)`.
+#[inline]
 fn p_on_line(play: Play, line: Line, a: u128, b: u128) -> Option<(u128, u128)> {
     match line {
         Line::Column => line_partner(play, b).filter(|&x| x < a).map(|x| (x, b)),
@@ -516,6 +547,7 @@ fn p_on_line(play: Play, line: Line, a: u128, b: u128) -> Option<(u128, u128)> {
 }
 
 impl Line {
+    #[inline]
     fn next(self) -> Line {
         match self {
             Line::Column => Line::Row,
@@ -526,6 +558,7 @@ impl Line {
 }
 
 /// The move from `from` to `(x, y)`, which lies below it, so both fit in `T`.
+#[inline]
 fn step_to<T: Heap>(from: (T, T), (x, y): (u128, u128)) -> Option<WythoffMove<T>> {
     Some(WythoffMove {
         from,
@@ -536,19 +569,26 @@ fn step_to<T: Heap>(from: (T, T), (x, y): (u128, u128)) -> Option<WythoffMove<T>
 impl<T: Heap> Iterator for WinningMoves<T> {
     type Item = WythoffMove<T>;
 
+    #[inline]
     fn next(&mut self) -> Option<WythoffMove<T>> {
         let (a, b) = (self.from.0.widen(), self.from.1.widen());
         match &mut self.source {
-            Source::Lines { play, line } => loop {
-                if *line == Line::Done {
-                    return None;
-                }
-                let found = p_on_line(*play, *line, a, b);
-                *line = line.next();
-                if let Some(mv) = found.and_then(|to| step_to(self.from, to)) {
-                    return Some(mv);
-                }
-            },
+            // The lines one after the other, without a loop: in a loop the optimiser hoists
+            // all three lines' arithmetic (it is safe to speculate) ahead of every call, and
+            // each call computed every line again.
+            Source::Lines { play, line } => {
+                let (play, from) = (*play, self.from);
+                let mut on = |at: Line| {
+                    if *line != at {
+                        return None;
+                    }
+                    *line = at.next();
+                    p_on_line(play, at, a, b).and_then(|to| step_to(from, to))
+                };
+                on(Line::Column)
+                    .or_else(|| on(Line::Row))
+                    .or_else(|| on(Line::Diagonal))
+            }
             Source::Table { options, swapped } => {
                 let (x, y) = options.next()?;
                 let (x, y) = if *swapped { (y, x) } else { (x, y) };
@@ -556,6 +596,34 @@ impl<T: Heap> Iterator for WinningMoves<T> {
                 step_to(self.from, (x as u128, y as u128))
             }
         }
+    }
+
+    /// Internal iteration (and so `for_each`, `count`, `sum`, …) visits the lines left one
+    /// after the other, without asking the iterator's state which line is next for each one.
+    #[inline]
+    fn fold<B, F>(self, init: B, mut f: F) -> B
+    where
+        F: FnMut(B, WythoffMove<T>) -> B,
+    {
+        let mut acc = init;
+        if let Source::Lines { play, line } = self.source {
+            let (a, b) = (self.from.0.widen(), self.from.1.widen());
+            for at in [Line::Column, Line::Row, Line::Diagonal] {
+                if at >= line {
+                    if let Some(mv) =
+                        p_on_line(play, at, a, b).and_then(|to| step_to(self.from, to))
+                    {
+                        acc = f(acc, mv);
+                    }
+                }
+            }
+        } else {
+            // The table's moves, one `next` at a time (a `for` loop over `self` calls `next`).
+            for mv in self {
+                acc = f(acc, mv);
+            }
+        }
+        acc
     }
 
     /// Exact: evaluates the lines left (O(1)), or counts the options left of the value in the
@@ -714,19 +782,13 @@ impl<T: Heap> ClosedForm for Wythoff<T> {
     /// assert_eq!(to_zero, [(2, 1), (1, 2)]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[inline]
     fn moves_to_value(&self, target: Nimber) -> Result<WinningMoves<T>, Error> {
         if target.is_zero() {
-            return Ok(self.by_lines(Play::Normal));
+            Ok(self.by_lines(Play::Normal))
+        } else {
+            self.by_table(target)
         }
-        let (a, b) = (self.a.widen(), self.b.widen());
-        let table = Table::fill(a, b, DEFAULT_GRUNDY_LIMIT, true)?;
-        Ok(WinningMoves {
-            from: (self.a, self.b),
-            source: Source::Table {
-                options: OptionsOfValue::new(table, target.get()),
-                swapped: a > b,
-            },
-        })
     }
 
     /// Decided by the closed forms, under either play, in O(1): never the table.
@@ -740,6 +802,7 @@ impl<T: Heap> ClosedForm for Wythoff<T> {
     /// assert_eq!(Wythoff::new(0u8, 0).outcome(Play::Misere)?, Outcome::Next);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[inline]
     fn outcome(&self, play: Play) -> Result<Outcome, Error> {
         Ok(outcome_of(is_p(play, self.a.widen(), self.b.widen())))
     }
@@ -756,6 +819,7 @@ impl<T: Heap> ClosedForm for Wythoff<T> {
     /// assert_eq!(Wythoff::new(7u8, 4).misere_outcome()?, Outcome::Previous);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[inline]
     fn misere_outcome(&self) -> Result<Outcome, Error> {
         self.outcome(Play::Misere)
     }
@@ -770,6 +834,7 @@ impl<T: Heap> ClosedForm for Wythoff<T> {
     /// assert_eq!(to, [(1, 0), (0, 1)]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[inline]
     fn misere_winning_moves(&self) -> Result<WinningMoves<T>, Error> {
         Ok(self.by_lines(Play::Misere))
     }
