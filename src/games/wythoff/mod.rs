@@ -394,7 +394,7 @@ impl<T: Heap> Wythoff<T> {
             from: (self.a, self.b),
             source: Source::Lines {
                 play,
-                line: Line::Column,
+                left: ALL_LINES,
             },
         }
     }
@@ -476,23 +476,29 @@ impl<T: Heap> FromStr for Wythoff<T> {
     }
 }
 
-/// The line through a position along which [`WinningMoves`] looks next, in the order looked.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+/// A line through a position, along which [`WinningMoves`] looks for a P-position; they
+/// are looked at in this order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Line {
     /// Heap `a` reduced, `b` kept.
-    Column,
+    Column = 1,
     /// Heap `b` reduced, `a` kept.
-    Row,
+    Row = 2,
     /// The same number from both.
-    Diagonal,
-    Done,
+    Diagonal = 4,
 }
+
+/// The lines, in order; each is its own bit in a set of lines left.
+const LINES: [Line; 3] = [Line::Column, Line::Row, Line::Diagonal];
+
+/// The set of every line.
+const ALL_LINES: u8 = Line::Column as u8 | Line::Row as u8 | Line::Diagonal as u8;
 
 /// Where a [`WinningMoves`] finds its moves.
 #[derive(Debug, Clone)]
 enum Source {
-    /// The P-position of each line under `play`, from `line` on.
-    Lines { play: Play, line: Line },
+    /// The P-position under `play` of each line in the set `left` (bits of [`Line`]).
+    Lines { play: Play, left: u8 },
     /// The options of a value in a Grundy table, `(x, y)` with `x` the heap that is the
     /// smaller before the move; `swapped` when that is heap `b`.
     Table {
@@ -542,18 +548,6 @@ fn p_on_line(play: Play, line: Line, a: u128, b: u128) -> Option<(u128, u128)> {
                 if a <= b { (p, p + gap) } else { (p + gap, p) }
             })
         }
-        Line::Done => None,
-    }
-}
-
-impl Line {
-    #[inline]
-    fn next(self) -> Line {
-        match self {
-            Line::Column => Line::Row,
-            Line::Row => Line::Diagonal,
-            Line::Diagonal | Line::Done => Line::Done,
-        }
     }
 }
 
@@ -575,14 +569,16 @@ impl<T: Heap> Iterator for WinningMoves<T> {
         match &mut self.source {
             // The lines one after the other, without a loop: in a loop the optimiser hoists
             // all three lines' arithmetic (it is safe to speculate) ahead of every call, and
-            // each call computed every line again.
-            Source::Lines { play, line } => {
+            // each call computed every line again. The lines left are a set of bits, not a
+            // "next line" enum, whose tests the optimiser makes into a jump table,
+            // mispredicted on nearly every call.
+            Source::Lines { play, left } => {
                 let (play, from) = (*play, self.from);
                 let mut on = |at: Line| {
-                    if *line != at {
+                    if *left & at as u8 == 0 {
                         return None;
                     }
-                    *line = at.next();
+                    *left &= !(at as u8);
                     p_on_line(play, at, a, b).and_then(|to| step_to(from, to))
                 };
                 on(Line::Column)
@@ -606,10 +602,10 @@ impl<T: Heap> Iterator for WinningMoves<T> {
         F: FnMut(B, WythoffMove<T>) -> B,
     {
         let mut acc = init;
-        if let Source::Lines { play, line } = self.source {
+        if let Source::Lines { play, left } = self.source {
             let (a, b) = (self.from.0.widen(), self.from.1.widen());
-            for at in [Line::Column, Line::Row, Line::Diagonal] {
-                if at >= line {
+            for at in LINES {
+                if left & at as u8 != 0 {
                     if let Some(mv) =
                         p_on_line(play, at, a, b).and_then(|to| step_to(self.from, to))
                     {
@@ -631,15 +627,10 @@ impl<T: Heap> Iterator for WinningMoves<T> {
     fn size_hint(&self) -> (usize, Option<usize>) {
         let (a, b) = (self.from.0.widen(), self.from.1.widen());
         let left = match &self.source {
-            Source::Lines { play, line } => {
-                let mut line = *line;
-                let mut left = 0;
-                while line != Line::Done {
-                    left += usize::from(p_on_line(*play, line, a, b).is_some());
-                    line = line.next();
-                }
-                left
-            }
+            Source::Lines { play, left } => LINES
+                .into_iter()
+                .filter(|&at| left & at as u8 != 0 && p_on_line(*play, at, a, b).is_some())
+                .count(),
             Source::Table { options, .. } => options.len(),
         };
         (left, Some(left))
