@@ -36,13 +36,34 @@ impl XorShift {
 }
 
 /// `n` distinct random cells (none 0) in random order, and the same ascending.
-fn cells(n: usize, seed: u64) -> (Vec<u64>, Vec<u64>) {
+///
+/// - `spread` over all of `u64`: gaps near 2^44, and few winning moves (a random position's
+///   nim-sum has its top bit where few gaps reach: about 500 moves for 10^6 chessmen).
+/// - `dense`: about half the cells of `1..=2n`, with the last chessman moved so that the
+///   nim-sum is `*1`: a winning move in most pairs (every odd gap shrinks by one, and most
+///   even gaps can grow by one), so the moves themselves are listed by the hundred thousand.
+fn cells(n: usize, dense: bool, seed: u64) -> (Vec<u64>, Vec<u64>) {
     let mut rng = XorShift(seed);
-    let mut sorted: Vec<u64> = (0..n + n / 8 + 16).map(|_| rng.next() | 1).collect();
+    let mut sorted: Vec<u64> = if dense {
+        (1..=2 * n as u64).filter(|_| rng.next() & 1 == 0).collect()
+    } else {
+        (0..n + n / 8 + 16).map(|_| rng.next() | 1).collect()
+    };
     sorted.sort_unstable();
     sorted.dedup();
+    while sorted.len() < n {
+        // A dense draw came out short: add cells past the end.
+        sorted.push(sorted.last().map_or(1, |c| c + 1));
+    }
     sorted.truncate(n);
-    assert_eq!(sorted.len(), n);
+    if dense {
+        // Move the last chessman so that its pair's gap `g` becomes `g ⊕ x ⊕ 1`.
+        let x = nim_sum(&sorted);
+        let last = sorted[n - 1];
+        let gap = last - sorted[n - 2] - 1;
+        sorted[n - 1] = last - gap + (gap ^ x ^ 1);
+        assert_eq!(nim_sum(&sorted), 1);
+    }
     let mut shuffled = sorted.clone();
     for i in (1..n).rev() {
         shuffled.swap(i, (rng.next() % (i as u64 + 1)) as usize);
@@ -132,7 +153,7 @@ fn check(unsorted: &[u64], sorted: &[u64]) {
         assert_eq!(outcome.is_previous(), plain.is_empty());
         assert_eq!(count, plain.len());
     }
-    let (small, _) = cells(2000, 0xD1B5_4A32_D192_ED03);
+    let (small, _) = cells(2000, true, 0xD1B5_4A32_D192_ED03);
     let board = GeorgiaBob::new(small).unwrap();
     let moves: Vec<_> = board.winning_moves(Play::Normal).unwrap().collect();
     assert!(!moves.is_empty());
@@ -166,20 +187,22 @@ fn main() {
         .measurement_time(Duration::from_secs(3))
         .sample_size(10)
         .configure_from_args();
-    let inputs: Vec<(usize, Vec<u64>, Vec<u64>)> = sizes
+    let inputs: Vec<(String, usize, Vec<u64>, Vec<u64>)> = sizes
         .iter()
-        .map(|&n| {
-            let (unsorted, sorted) = cells(n, 0x9E37_79B9_7F4A_7C15);
+        .flat_map(|&n| [(n, false), (n, true)])
+        .map(|(n, dense)| {
+            let (unsorted, sorted) = cells(n, dense, 0x9E37_79B9_7F4A_7C15);
             check(&unsorted, &sorted);
-            (n, unsorted, sorted)
+            let name = if dense { "dense" } else { "spread" };
+            (name.to_string(), n, unsorted, sorted)
         })
         .collect();
 
     let mut group = c.benchmark_group("georgia_bob unsorted");
-    for (n, unsorted, _) in &inputs {
+    for (name, n, unsorted, _) in &inputs {
         group.throughput(Throughput::Elements(*n as u64));
         group.bench_with_input(
-            BenchmarkId::new("sort_unstable_baseline", n),
+            BenchmarkId::new(format!("sort_unstable_baseline/{name}"), n),
             unsorted,
             |b, cells| {
                 b.iter_batched(
@@ -193,7 +216,7 @@ fn main() {
             },
         );
         group.bench_with_input(
-            BenchmarkId::new("build_outcome_moves", n),
+            BenchmarkId::new(format!("build_outcome_moves/{name}"), n),
             unsorted,
             |b, cells| {
                 b.iter_batched(
@@ -207,10 +230,10 @@ fn main() {
     group.finish();
 
     let mut group = c.benchmark_group("georgia_bob sorted");
-    for (n, _, sorted) in &inputs {
+    for (name, n, _, sorted) in &inputs {
         group.throughput(Throughput::Elements(*n as u64));
         group.bench_with_input(
-            BenchmarkId::new("is_sorted_one_pass_baseline", n),
+            BenchmarkId::new(format!("is_sorted_one_pass_baseline/{name}"), n),
             sorted,
             |b, cells| {
                 b.iter_batched(
@@ -221,7 +244,7 @@ fn main() {
             },
         );
         group.bench_with_input(
-            BenchmarkId::new("build_outcome_moves", n),
+            BenchmarkId::new(format!("build_outcome_moves/{name}"), n),
             sorted,
             |b, cells| {
                 b.iter_batched(
