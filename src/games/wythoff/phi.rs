@@ -109,18 +109,20 @@ pub(super) fn is_floor_phi(k: u128, a: u128) -> bool {
 }
 
 /// [`is_floor_phi`] for `a < 2^64`: `a ≥ k` and `0 ≤ k² − c·a ≤ c + a` for `c = a − k`, with
-/// `64 × 64 → 128`-bit products. When `a ≥ k`, `c, k ≤ a < 2^64` and no product or sum
-/// wraps (`c + a < 2^65`); when `a < k` the other terms are garbage and the first is false.
-/// The three conditions are joined without branches: random positions make each
-/// unpredictable.
+/// `64 × 64 → 128`-bit products. When `a ≥ k`, `c, k ≤ a < 2^64` and the products fit; when
+/// `a < k` the other terms are garbage and the first condition is false.
+///
+/// The other two are one comparison, `(k² − c·a) mod 2^128 ≤ c + a`: if `k² < c·a`, the
+/// difference wraps to `2^128 − (c·a − k²) ≥ 2^128 − c·a ≥ 2^65 − 1` (as
+/// `c·a ≤ (2^64 − 1)²`), which is more than `c + a ≤ 2^65 − 2`. The two conditions are
+/// joined without a branch: on random positions each is unpredictable.
 #[inline]
 fn is_floor_phi_narrow(k: u128, a: u64) -> bool {
     let fits = k <= u128::from(a);
     let (k, c) = (k as u64, a.wrapping_sub(k as u64));
     let square = u128::from(k) * u128::from(k);
     let f = u128::from(c) * u128::from(a);
-    let (d, below) = square.overflowing_sub(f);
-    fits & !below & (d <= u128::from(c) + u128::from(a))
+    fits & (square.wrapping_sub(f) <= u128::from(c) + u128::from(a))
 }
 
 /// `0 ≤ k² − c·a ≤ c + a` with `128 × 128 → 256`-bit products: no product or sum can wrap
