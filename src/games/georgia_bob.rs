@@ -38,8 +38,10 @@ use core::str::FromStr;
 ///
 /// # Complexity
 ///
-/// `new` O(n log n) for n chessmen in any order, O(n) if they come sorted; `grundy`,
-/// `outcome` O(n); `winning_moves` O(n) for all of them; `play` O(n).
+/// `new` O(n log n) for n chessmen in any order, O(n) if they come sorted: it sorts if it
+/// must, then checks the cells and computes the nim-sum in one pass, and keeps it. So
+/// `grundy` and `outcome` are O(1); `winning_moves` O(n) for all of them (one pass, 64 pairs
+/// at a time); `play` O(n) (a copy of the cells; the nim-sum is carried over).
 ///
 /// # Errors
 ///
