@@ -368,12 +368,14 @@ impl<'a, T: Heap> WinningMoves<'a, T> {
                 // Each chunk `[left, right]` waits for the next one, whose right chessman is
                 // its `prev`; the last waits for `cells[lo]`.
                 let mut chunks = self.cells[lo + 1..=hi].rchunks_exact(2);
-                let mut waiting = chunks.next().map_or((T::one(), T::one()), |c| (c[0], c[1]));
-                for (j, pair) in chunks.enumerate() {
-                    bits |= has_move(waiting.0, waiting.1, pair[1]) << j;
-                    waiting = (pair[0], pair[1]);
+                if let Some(first) = chunks.next() {
+                    let mut waiting = (first[0], first[1]);
+                    for (j, pair) in chunks.enumerate() {
+                        bits |= has_move(waiting.0, waiting.1, pair[1]) << j;
+                        waiting = (pair[0], pair[1]);
+                    }
+                    bits |= has_move(waiting.0, waiting.1, self.cells[lo]) << (len - 1);
                 }
-                bits |= has_move(waiting.0, waiting.1, self.cells[lo]) << (len - 1);
             } else {
                 // The block with the leftmost pair, which may pair with the wall.
                 for p in self.next..end {
