@@ -872,6 +872,34 @@ mod tests {
     }
 
     #[test]
+    fn fold_and_next_list_the_same_moves_from_any_point() {
+        for a in 0u16..40 {
+            for b in 0u16..40 {
+                for play in [Play::Normal, Play::Misere] {
+                    let w = Wythoff::new(a, b);
+                    // A `for` loop calls `next`.
+                    let mut by_next = Vec::new();
+                    for mv in w.winning_moves(play).unwrap() {
+                        by_next.push(mv);
+                    }
+                    // Start with `next`, go on with `fold` (through `collect`/`count`).
+                    for taken in 0..=by_next.len() {
+                        let mut moves = w.winning_moves(play).unwrap();
+                        let first: Vec<_> = moves.by_ref().take(taken).collect();
+                        assert_eq!(moves.len(), by_next.len() - taken, "{w} {play}");
+                        let rest = moves.fold(Vec::new(), |mut rest, mv| {
+                            rest.push(mv);
+                            rest
+                        });
+                        assert_eq!([first, rest].concat(), by_next, "{w} {play} {taken}");
+                    }
+                    assert_eq!(w.winning_moves(play).unwrap().count(), by_next.len());
+                }
+            }
+        }
+    }
+
+    #[test]
     fn misere_lines_hold_one_p_position_each() {
         // Rows (and so columns) and diagonals, each P-position counted on its own line.
         let n = 60u128;
