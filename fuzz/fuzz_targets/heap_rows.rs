@@ -1,4 +1,5 @@
-//! Heap games (octal codes, subtraction sets, Grundy's game) on arbitrary rules and rows: no
+//! Heap games (octal and general codes, subtraction sets, Grundy's game) on arbitrary rules
+//! and rows: no
 //! panic, no hang within a small table budget; the answers keep their laws, and on small rows
 //! they equal the `Solver`'s.
 #![no_main]
@@ -13,8 +14,9 @@ use std::fmt::Debug;
 
 #[derive(Arbitrary, Debug)]
 enum Rules {
-    /// A code from these digits (each reduced to an octal digit), maybe splitting at 0.
-    Octal(bool, Vec<u8>),
+    /// A code from these digits (each reduced to a hexadecimal digit), maybe splitting at 0,
+    /// maybe ending in a digit that repeats for ever.
+    Code(bool, Vec<u8>, Option<u8>),
     Subtraction(Vec<u16>),
     Grundys,
 }
@@ -42,7 +44,7 @@ where
             let mut count = 0;
             for mv in row.winning_moves(Play::Normal).unwrap().take(6) {
                 count += 1;
-                let next = row.play(mv).unwrap_or_else(|e| panic!("{row:?} {mv:?}: {e}"));
+                let next = row.play(mv.clone()).unwrap_or_else(|e| panic!("{row:?} {mv:?}: {e}"));
                 assert_eq!(next.grundy().unwrap(), Nimber::ZERO, "{row:?} {mv:?}");
             }
             assert_eq!(count > 0, !value.is_zero(), "{row:?}");
@@ -63,16 +65,18 @@ fuzz_target!(|input: (Rules, Vec<u64>, bool)| {
     let (rules, heaps, small) = input;
     let heaps: Vec<u64> = heaps.into_iter().take(4).collect();
     match rules {
-        Rules::Octal(split, digits) => {
-            let digits: String = digits
-                .iter()
-                .take(6)
-                .map(|d| char::from(b'0' + d % 8))
-                .collect();
+        Rules::Code(split, digits, repeat) => {
+            let hex = |d: &u8| char::from_digit(u32::from(d % 16), 16).unwrap_or('0');
+            let mut digits: String = digits.iter().take(5).map(hex).collect();
+            if let Some(d) = repeat {
+                digits.push('[');
+                digits.push(hex(&d));
+                digits.push(']');
+            }
             let code = format!("{}.{}", if split { 4 } else { 0 }, digits);
             match code.parse::<Octal>() {
                 Ok(octal) => check(octal, heaps, small),
-                Err(e) => assert!(matches!(e, Error::InvalidOctalCode { .. }), "{code}: {e}"),
+                Err(e) => assert!(matches!(e, Error::InvalidCode { .. }), "{code}: {e}"),
             }
         }
         Rules::Subtraction(set) => {

@@ -27,7 +27,7 @@ fuzz_target!(|input: (Vec<u64>, (u64, u64), (u16, u16), u32, Vec<u8>)| {
     let mut evaluator = (Direct, Direct, Direct, Direct);
     assert_eq!(evaluator.grundy(&sum).unwrap(), value);
     for mv in sum.winning_moves(Play::Normal).unwrap().take(8) {
-        let next = sum.play(mv).expect("a listed move is legal");
+        let next = sum.play(mv.clone()).expect("a listed move is legal");
         assert_eq!(next.grundy().unwrap(), Nimber::ZERO, "{mv:?}");
     }
     // A sum of one type, of any length.
