@@ -167,9 +167,17 @@ impl Table {
     /// Doubles the slots (fallibly) and rebuilds the table from `nodes`.
     #[cold]
     fn grow(&mut self, nodes: &[Node]) -> Result<(), Error> {
-        let size = (self.tags.len() * 2).max(MIN_SLOTS);
+        let size = self
+            .tags
+            .len()
+            .checked_mul(2)
+            .unwrap_or(usize::MAX)
+            .max(MIN_SLOTS);
         let (mut tags, mut slots) = (Vec::new(), Vec::new());
-        if tags.try_reserve_exact(size).is_err() || slots.try_reserve_exact(size).is_err() {
+        if !size.is_power_of_two()
+            || tags.try_reserve_exact(size).is_err()
+            || slots.try_reserve_exact(size).is_err()
+        {
             return Err(Error::OutOfMemory {
                 what: alloc::format!("a table of {size} slots for stored positions"),
             });
