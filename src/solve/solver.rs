@@ -164,7 +164,9 @@ impl Table {
         self.len += 1;
     }
 
-    /// Doubles the slots (fallibly) and rebuilds the table from `nodes`.
+    /// Doubles the slots (fallibly) and rebuilds the table from `nodes`. The arrays grow in
+    /// place (a large one is moved by the allocator, not copied), so only the new half of
+    /// their memory is fresh.
     #[cold]
     fn grow(&mut self, nodes: &[Node]) -> Result<(), Error> {
         let size = self
@@ -173,19 +175,19 @@ impl Table {
             .checked_mul(2)
             .unwrap_or(usize::MAX)
             .max(MIN_SLOTS);
-        let (mut tags, mut slots) = (Vec::new(), Vec::new());
+        let more = size - self.tags.len();
         if !size.is_power_of_two()
-            || tags.try_reserve_exact(size).is_err()
-            || slots.try_reserve_exact(size).is_err()
+            || self.tags.try_reserve_exact(more).is_err()
+            || self.slots.try_reserve_exact(more).is_err()
         {
             return Err(Error::OutOfMemory {
                 what: alloc::format!("a table of {size} slots for stored positions"),
             });
         }
-        tags.resize(size, 0);
-        slots.resize(size, 0);
-        self.tags = tags;
-        self.slots = slots;
+        self.tags.clear();
+        self.tags.resize(size, 0);
+        // A slot's index is read only where its tag is set: the old ones may stay.
+        self.slots.resize(size, 0);
         self.shift = 64 - size.trailing_zeros();
         self.len = 0;
         self.place_all(nodes);
