@@ -40,24 +40,19 @@ pub const DEFAULT_MOVE_LIMIT: usize = 1 << 28;
 const STATE: u8 = 0b11;
 /// Stored; its options not yet listed.
 const UNEXPANDED: u8 = 0;
-/// Its options are listed in the edge list.
-const EXPANDED: u8 = 1;
-/// On the current line of play of the search.
+/// On the current line of play of the search, its options listed on the stack.
 const ON_PATH: u8 = 2;
 /// Its value (and, unless it split, its misère outcome) is known.
 const DONE: u8 = 3;
 /// Flag: the player to move wins under misère play (once `DONE`).
 const MISERE_NEXT: u8 = 0b100;
-/// Flag: the position's edges are the parts it splits into, not its options: its value is
+/// Flag: the position's options on the stack are the parts it splits into: its value is
 /// their nim-sum and its misère outcome is unknown.
 const SPLIT: u8 = 0b1000;
 
-/// One stored position's bookkeeping: 20 bytes.
+/// One stored position's bookkeeping: 12 bytes.
 #[derive(Debug, Clone, Copy)]
 struct Node {
-    /// Where its options (or parts) are in the edge list: `start..end`.
-    start: u32,
-    end: u32,
     /// Its Grundy value, once `DONE`.
     value: u32,
     /// Its key in the [`Table`]: 32 bits of its hash.
@@ -70,8 +65,6 @@ impl Node {
     /// A new, unexpanded position.
     fn new(key: u32) -> Node {
         Node {
-            start: 0,
-            end: 0,
             value: 0,
             key,
             flags: UNEXPANDED,
@@ -298,7 +291,11 @@ pub struct Solver<G: Game> {
     misere: Option<Memo<G>>,
 }
 
-/// One memoised search: the interned positions, their options (or parts) and their answers.
+/// One memoised search: the interned positions and their answers.
+///
+/// A position's options are listed once, when the search first reaches it, and kept only
+/// while it is on the line of play (in `pending`): once a position is done its value is all
+/// that is needed, so the memory of a search is its positions, not its moves.
 #[derive(Clone)]
 struct Memo<G: Game> {
     /// Whether positions are split into their parts ([`Game::parts`]).
@@ -308,14 +305,18 @@ struct Memo<G: Game> {
     positions: Vec<G>,
     /// Per position, its bookkeeping.
     nodes: Vec<Node>,
-    edges: Vec<u32>,
+    /// How many moves (options or parts) the searches have listed in all.
+    moves: usize,
     table: Table,
     hasher: FixedState,
     limit: usize,
-    /// The most moves (edges) stored.
+    /// The most moves listed in all.
     move_limit: usize,
     /// The search's line of play.
     stack: Vec<Frame>,
+    /// The options (by index) of the positions on the line of play, each position's from its
+    /// frame's `start` to the next frame's.
+    pending: Vec<u32>,
     /// The options of the position being expanded.
     children: Vec<G>,
     seen: Vec<u64>,
@@ -325,6 +326,8 @@ struct Memo<G: Game> {
 #[derive(Debug, Clone, Copy)]
 struct Frame {
     node: u32,
+    /// Where its options start in `pending`.
+    start: u32,
     /// How many of its options (in order) are done and taken into `acc`.
     next: u32,
     /// The values of those options: the set of those below 64 as a bit mask, or their
@@ -340,7 +343,7 @@ impl<G: Game> fmt::Debug for Solver<G> {
             .field("positions", &self.len())
             .field(
                 "moves",
-                &(self.normal.edges.len() + self.misere.as_ref().map_or(0, |m| m.edges.len())),
+                &(self.normal.moves + self.misere.as_ref().map_or(0, |m| m.moves)),
             )
             .field("position_limit", &self.normal.limit)
             .finish()
@@ -552,12 +555,13 @@ impl<G: Game> Memo<G> {
             split_seen: false,
             positions: Vec::new(),
             nodes: Vec::new(),
-            edges: Vec::new(),
+            moves: 0,
             table: Table::default(),
             hasher: FixedState::default(),
             limit: limit.min(u32::MAX as usize),
             move_limit: DEFAULT_MOVE_LIMIT,
             stack: Vec::new(),
+            pending: Vec::new(),
             children: Vec::new(),
             seen: Vec::new(),
         }
@@ -567,7 +571,7 @@ impl<G: Game> Memo<G> {
         self.split_seen = false;
         self.positions.clear();
         self.nodes.clear();
-        self.edges.clear();
+        self.moves = 0;
         self.table.rebuild(&[]);
     }
 
@@ -590,35 +594,10 @@ impl<G: Game> Memo<G> {
         position: &G,
         keep: impl Fn(&Self, usize) -> bool,
     ) -> Result<alloc::vec::IntoIter<G::Move>, Error> {
-        let i = self.solve(position)?;
+        self.solve(position)?;
         let mut kept = Vec::new();
-        let Node {
-            start, end, flags, ..
-        } = self.nodes[i];
-        if flags & SPLIT == 0 {
-            // The options are stored in the order the game lists them: each move is checked
-            // to lead to the stored option, without hashing. Should one not (equal positions
-            // may list their options in another order), every option is searched instead.
-            let mut listed = self.edges[start as usize..end as usize].iter();
-            let mut matched = true;
-            let _ = position.for_each_move(|m, child| match listed.next() {
-                Some(&c) if self.positions[c as usize] == child => {
-                    if keep(self, c as usize) {
-                        kept.push(m);
-                    }
-                    ControlFlow::Continue(())
-                }
-                _ => {
-                    matched = false;
-                    ControlFlow::Break(())
-                }
-            });
-            if matched && listed.next().is_none() {
-                return Ok(kept.into_iter());
-            }
-            kept.clear();
-        }
         for (m, child) in position.moves() {
+            // Every option is done by now: this finds it.
             let c = self.solve(&child)?;
             if keep(self, c) {
                 kept.push(m);
@@ -630,7 +609,7 @@ impl<G: Game> Memo<G> {
     /// Interns `position` and solves it; returns its index. On an error the solver is rolled
     /// back to the state it had before the call.
     fn solve(&mut self, position: &G) -> Result<usize, Error> {
-        let (positions_before, edges_before) = (self.positions.len(), self.edges.len());
+        let (positions_before, moves_before) = (self.positions.len(), self.moves);
         let result = self.intern(position).and_then(|root| {
             if self.nodes[root].flags & STATE != DONE {
                 self.run(root as u32)?;
@@ -638,7 +617,7 @@ impl<G: Game> Memo<G> {
             Ok(root)
         });
         if result.is_err() {
-            self.roll_back(positions_before, edges_before);
+            self.roll_back(positions_before, moves_before);
         }
         result
     }
@@ -664,19 +643,18 @@ impl<G: Game> Memo<G> {
         Ok(i)
     }
 
-    /// Forgets every position and move stored since the solver had `positions` positions and
-    /// `edges` moves, and every expansion that refers to them.
-    fn roll_back(&mut self, positions: usize, edges: usize) {
+    /// Forgets every position stored since the solver had `positions` positions and `moves`
+    /// moves listed, and the line of play of the failed search.
+    fn roll_back(&mut self, positions: usize, moves: usize) {
         self.stack.clear();
+        self.pending.clear();
         self.positions.truncate(positions);
         self.nodes.truncate(positions);
-        self.edges.truncate(edges);
+        self.moves = moves;
         self.table.rebuild(&self.nodes);
         for node in &mut self.nodes {
-            if node.end as usize > edges {
+            if node.flags & STATE != DONE {
                 *node = Node::new(node.key);
-            } else if node.flags & STATE == ON_PATH {
-                node.flags = (node.flags & !STATE) | EXPANDED;
             }
         }
     }
@@ -686,28 +664,25 @@ impl<G: Game> Memo<G> {
     /// is ready when its last option is.
     fn run(&mut self, root: u32) -> Result<(), Error> {
         self.stack.clear();
-        push_frame(&mut self.stack, root)?;
+        self.pending.clear();
+        push_frame(&mut self.stack, root, 0)?;
         while let Some(&frame) = self.stack.last() {
             let t = frame.node as usize;
-            let state = self.nodes[t].flags & STATE;
-            if state != ON_PATH {
-                // The first visit: list the options (unless an earlier, failed search did)
-                // and put the position on the line of play.
-                if state == UNEXPANDED {
-                    self.expand(t)?;
-                }
-                let node = &mut self.nodes[t];
-                node.flags = (node.flags & !STATE) | ON_PATH;
+            if self.nodes[t].flags & STATE == UNEXPANDED {
+                // The first visit: list the options on the stack and put the position on
+                // the line of play.
+                self.expand(t)?;
             }
-            match scan(&mut self.nodes, &self.edges, &mut self.seen, frame) {
+            match scan(&mut self.nodes, &self.pending, &mut self.seen, frame) {
                 Scan::Descend(frame, option) => {
                     if let Some(top) = self.stack.last_mut() {
                         *top = frame;
                     }
-                    push_frame(&mut self.stack, option)?;
+                    push_frame(&mut self.stack, option, self.pending.len())?;
                 }
                 Scan::Done => {
                     self.stack.pop();
+                    self.pending.truncate(frame.start as usize);
                 }
                 Scan::Cycle => return Err(Error::Cycle),
             }
@@ -715,11 +690,10 @@ impl<G: Game> Memo<G> {
         Ok(())
     }
 
-    /// Lists the options (or parts) of `t`, interns them and stores them as `t`'s edges.
+    /// Lists the options (or parts) of `t`, interns them and puts them on the stack.
     fn expand(&mut self, t: usize) -> Result<(), Error> {
-        let start = self.edges.len();
         // The moves this position may add: what is left of the move limit.
-        let room = self.move_limit.saturating_sub(start);
+        let room = self.move_limit.saturating_sub(self.moves);
         let parts = if self.use_parts {
             self.positions[t].parts().filter(|parts| parts.len() >= 2)
         } else {
@@ -735,9 +709,10 @@ impl<G: Game> Memo<G> {
             Some(parts) => parts,
             None => self.options(t, room)?,
         };
+        let count = children.len();
         let result = intern_all(
             &mut children,
-            &mut self.edges,
+            &mut self.pending,
             &mut self.positions,
             &mut self.nodes,
             &mut self.table,
@@ -749,10 +724,8 @@ impl<G: Game> Memo<G> {
             self.children = children;
         }
         result?;
-        let node = &mut self.nodes[t];
-        node.start = start as u32;
-        node.end = self.edges.len() as u32;
-        node.flags = if split { EXPANDED | SPLIT } else { EXPANDED };
+        self.moves += count;
+        self.nodes[t].flags = if split { ON_PATH | SPLIT } else { ON_PATH };
         self.split_seen |= split;
         Ok(())
     }
@@ -805,16 +778,14 @@ enum Scan {
     Cycle,
 }
 
-/// Reads the options of the position of `frame` from where the frame left off, while they
-/// are done; when all are, stores the position's value and misère outcome.
+/// Reads the options of the position of `frame` (the end of `pending`, from its `start`)
+/// from where the frame left off, while they are done; when all are, stores the position's
+/// value and misère outcome.
 #[inline(always)]
-fn scan(nodes: &mut [Node], edges: &[u32], seen: &mut Vec<u64>, frame: Frame) -> Scan {
+fn scan(nodes: &mut [Node], pending: &[u32], seen: &mut Vec<u64>, frame: Frame) -> Scan {
     let t = frame.node as usize;
-    let Node {
-        start, end, flags, ..
-    } = nodes[t];
-    let split = flags & SPLIT != 0;
-    let options = &edges[start as usize..end as usize];
+    let split = nodes[t].flags & SPLIT != 0;
+    let options = &pending[frame.start as usize..];
     let (mut acc, mut misere_p_option) = (frame.acc, frame.misere_p_option);
     let mut next = frame.next as usize;
     while let Some(&c) = options.get(next) {
@@ -832,10 +803,10 @@ fn scan(nodes: &mut [Node], edges: &[u32], seen: &mut Vec<u64>, frame: Frame) ->
             ON_PATH => return Scan::Cycle,
             _ => {
                 let frame = Frame {
-                    node: frame.node,
                     next: next as u32,
                     acc,
                     misere_p_option,
+                    ..frame
                 };
                 return Scan::Descend(frame, c);
             }
@@ -867,20 +838,22 @@ fn scan(nodes: &mut [Node], edges: &[u32], seen: &mut Vec<u64>, frame: Frame) ->
 }
 
 /// Interns `children` (taking them), each as the index of the stored position equal to it,
-/// stored if new, and appends the indices to `edges`.
-#[allow(clippy::too_many_arguments)]
+/// stored if new, and appends the indices to `pending`.
 fn intern_all<G: Game>(
     children: &mut Vec<G>,
-    edges: &mut Vec<u32>,
+    pending: &mut Vec<u32>,
     positions: &mut Vec<G>,
     nodes: &mut Vec<Node>,
     table: &mut Table,
     hasher: &FixedState,
     limit: usize,
 ) -> Result<(), Error> {
-    if edges.try_reserve(children.len()).is_err() {
+    if pending.try_reserve(children.len()).is_err() {
         return Err(Error::OutOfMemory {
-            what: alloc::format!("{} stored moves", edges.len() + children.len()),
+            what: alloc::format!(
+                "{} moves on the line of play",
+                pending.len() + children.len()
+            ),
         });
     }
     for child in children.drain(..) {
@@ -904,7 +877,7 @@ fn intern_all<G: Game>(
                 i as u32
             }
         };
-        edges.push(index);
+        pending.push(index);
     }
     Ok(())
 }
@@ -942,9 +915,10 @@ fn wide_mex(options: &[u32], nodes: &[Node], seen: &mut Vec<u64>) -> u32 {
     mex as u32
 }
 
-/// Puts position `i` on the search's line of play, fallibly.
+/// Puts position `i`, whose options will start at `start` in `pending`, on the search's line
+/// of play, fallibly.
 #[inline]
-fn push_frame(stack: &mut Vec<Frame>, i: u32) -> Result<(), Error> {
+fn push_frame(stack: &mut Vec<Frame>, i: u32, start: usize) -> Result<(), Error> {
     if stack.len() == stack.capacity() && stack.try_reserve(1).is_err() {
         return Err(Error::OutOfMemory {
             what: alloc::format!("a line of play {} moves deep", stack.len() + 1),
@@ -952,6 +926,7 @@ fn push_frame(stack: &mut Vec<Frame>, i: u32) -> Result<(), Error> {
     }
     stack.push(Frame {
         node: i,
+        start: start as u32,
         next: 0,
         acc: 0,
         misere_p_option: false,
