@@ -22,7 +22,7 @@ use foldhash::fast::FixedState;
 /// ```
 pub const DEFAULT_POSITION_LIMIT: usize = 1 << 24;
 
-/// The move limit of [`Solver::new`]: about 268 million stored moves (1 GiB of indices).
+/// The move limit of [`Solver::new`]: about 268 million moves listed in all.
 ///
 /// # Examples
 ///
@@ -227,22 +227,24 @@ impl Table {
 /// otherwise). Positions are stored once, in one arena, and found by a `foldhash` hash in an
 /// open-addressing table of indices with one-byte tags (a lookup for a new position reads one
 /// byte a slot, and growing rehashes from 32-bit keys kept beside each position, never from
-/// the positions), so each option costs a 4-byte index, not a copy.
+/// the positions). A position's options are kept, as 4-byte indices, only while it is on the
+/// line of play: a done position keeps its value, not its moves.
 ///
 /// # Complexity
 ///
 /// O(V + E) time for V positions and E moves reachable from the query (expected, by
-/// hashing), O(V) positions and O(E) indices of memory. Each position is expanded once for
-/// the solver's life.
+/// hashing); memory for the V positions, and indices for the options of the positions on the
+/// line of play. Each position's moves are listed once for the solver's life (again only if
+/// an error cut its search short).
 ///
 /// # Errors
 ///
 /// [`Error::Cycle`] if a position can be reached again from itself; [`Error::PositionLimit`]
 /// if the search would store more positions than the position limit, or a single position
-/// has more moves than it; [`Error::SearchMoveLimit`] if the moves stored in all would pass
+/// has more moves than it; [`Error::SearchMoveLimit`] if the moves listed in all would pass
 /// the move limit ([`Solver::with_move_limit`]); [`Error::OutOfMemory`] if the allocator
-/// refuses memory within those limits. The two limits bound the solver's memory: every
-/// allocation is reserved fallibly. After an error the solver is as it was before the call:
+/// refuses memory within those limits. The position limit bounds the solver's memory and the
+/// move limit its work; every allocation is reserved fallibly. After an error the solver is as it was before the call:
 /// everything solved by earlier calls stays memoised.
 ///
 /// # Examples
@@ -372,9 +374,10 @@ impl<G: Game> Solver<G> {
     /// [`Error::PositionLimit`], before memory runs out.
     ///
     /// The limit counts positions, not bytes: each stored position costs the position itself
-    /// (with whatever it owns on the heap, such as a `Vec` of heaps) plus 30 to 40 bytes of
-    /// bookkeeping (20 for its node, 10 to 20 in the table) and 4 bytes per move. Choose the limit from the memory one position of the
-    /// game takes; the default suits positions of a few dozen bytes.
+    /// (with whatever it owns on the heap, such as a `Vec` of heaps) plus 22 to 32 bytes of
+    /// bookkeeping (12 for its node, 10 to 20 in the table), and 4 bytes per option while it
+    /// is on the line of play. Choose the limit from the memory one position of the game
+    /// takes; the default suits positions of a few dozen bytes.
     ///
     /// # Examples
     ///
@@ -420,9 +423,10 @@ impl<G: Game> Solver<G> {
         self.normal.limit
     }
 
-    /// This solver with room for at most `limit` stored moves (at most `u32::MAX`), each 4
-    /// bytes: with the position limit, it bounds the solver's memory. A search that needs
-    /// more fails with [`Error::SearchMoveLimit`] and leaves the solver as it was.
+    /// This solver with at most `limit` moves listed in all (at most `u32::MAX`): a search
+    /// lists each position's moves once, when it first reaches it, so the limit bounds the
+    /// work of the searches. A search that needs more fails with [`Error::SearchMoveLimit`]
+    /// and leaves the solver as it was.
     ///
     /// # Examples
     ///
@@ -443,7 +447,7 @@ impl<G: Game> Solver<G> {
     ///     }
     /// }
     ///
-    /// // Heap n stores n moves: 0 + 1 + … + 99 = 4950 for heap 100.
+    /// // Heap n lists n moves: 0 + 1 + … + 99 = 4950 for heap 100.
     /// let mut solver = Solver::new().with_move_limit(1000);
     /// assert_eq!(solver.grundy(&Heap(100)), Err(Error::SearchMoveLimit { limit: 1000 }));
     /// assert_eq!(solver.grundy(&Heap(40))?.get(), 40);
