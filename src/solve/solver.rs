@@ -162,12 +162,7 @@ impl Table {
     /// their memory is fresh.
     #[cold]
     fn grow(&mut self, nodes: &[Node]) -> Result<(), Error> {
-        let size = self
-            .tags
-            .len()
-            .checked_mul(2)
-            .unwrap_or(usize::MAX)
-            .max(MIN_SLOTS);
+        let size = self.tags.len().saturating_mul(2).max(MIN_SLOTS);
         let more = size - self.tags.len();
         if !size.is_power_of_two()
             || self.tags.try_reserve_exact(more).is_err()
