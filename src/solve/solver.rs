@@ -330,8 +330,22 @@ struct Frame {
     /// The values of those options: the set of those below 64 as a bit mask, or their
     /// nim-sum for a position that splits.
     acc: u64,
-    /// Whether one of those options is a P-position under misère play.
-    misere_p_option: bool,
+    /// Whether one of those options is a P-position under misère play (0 or 1).
+    misere_p_option: u32,
+}
+
+impl Frame {
+    /// The frame of position `node`, whose options start at `start` in `pending`, before any
+    /// of them is read.
+    fn new(node: u32, start: usize) -> Frame {
+        Frame {
+            node,
+            start: start as u32,
+            next: 0,
+            misere_p_option: 0,
+            acc: 0,
+        }
+    }
 }
 
 impl<G: Game> fmt::Debug for Solver<G> {
@@ -660,12 +674,13 @@ impl<G: Game> Memo<G> {
 
     /// The depth-first search from `root`, which is not done, over the explicit stack. Each
     /// option is read once, when it is done, into its parent's frame, so a position's value
-    /// is ready when its last option is.
+    /// is ready when its last option is. The frame of the position being searched is held
+    /// here, its ancestors' on the stack.
     fn run(&mut self, root: u32) -> Result<(), Error> {
         self.stack.clear();
         self.pending.clear();
-        push_frame(&mut self.stack, root, 0)?;
-        while let Some(&frame) = self.stack.last() {
+        let mut frame = Frame::new(root, 0);
+        loop {
             let t = frame.node as usize;
             if self.nodes[t].flags & STATE == UNEXPANDED {
                 // The first visit: list the options on the stack and put the position on
@@ -673,20 +688,30 @@ impl<G: Game> Memo<G> {
                 self.expand(t)?;
             }
             match scan(&mut self.nodes, &self.pending, &mut self.seen, frame) {
-                Scan::Descend(frame, option) => {
-                    if let Some(top) = self.stack.last_mut() {
-                        *top = frame;
+                Scan::Descend(parent, option) => {
+                    if self.stack.len() == self.stack.capacity()
+                        && self.stack.try_reserve(1).is_err()
+                    {
+                        return Err(Error::OutOfMemory {
+                            what: alloc::format!(
+                                "a line of play {} moves deep",
+                                self.stack.len() + 1
+                            ),
+                        });
                     }
-                    push_frame(&mut self.stack, option, self.pending.len())?;
+                    self.stack.push(parent);
+                    frame = Frame::new(option, self.pending.len());
                 }
                 Scan::Done => {
-                    self.stack.pop();
                     self.pending.truncate(frame.start as usize);
+                    match self.stack.pop() {
+                        Some(parent) => frame = parent,
+                        None => return Ok(()),
+                    }
                 }
                 Scan::Cycle => return Err(Error::Cycle),
             }
         }
-        Ok(())
     }
 
     /// Lists the options (or parts) of `t`, interns them and puts them on the stack.
@@ -785,7 +810,7 @@ fn scan(nodes: &mut [Node], pending: &[u32], seen: &mut Vec<u64>, frame: Frame) 
     let t = frame.node as usize;
     let split = nodes[t].flags & SPLIT != 0;
     let options = &pending[frame.start as usize..];
-    let (mut acc, mut misere_p_option) = (frame.acc, frame.misere_p_option);
+    let (mut acc, mut misere_p_option) = (frame.acc, frame.misere_p_option != 0);
     let mut next = frame.next as usize;
     while let Some(&c) = options.get(next) {
         let option = &nodes[c as usize];
@@ -804,7 +829,7 @@ fn scan(nodes: &mut [Node], pending: &[u32], seen: &mut Vec<u64>, frame: Frame) 
                 let frame = Frame {
                     next: next as u32,
                     acc,
-                    misere_p_option,
+                    misere_p_option: u32::from(misere_p_option),
                     ..frame
                 };
                 return Scan::Descend(frame, c);
@@ -912,25 +937,6 @@ fn wide_mex(options: &[u32], nodes: &[Node], seen: &mut Vec<u64>) -> u32 {
         }
     }
     mex as u32
-}
-
-/// Puts position `i`, whose options will start at `start` in `pending`, on the search's line
-/// of play, fallibly.
-#[inline]
-fn push_frame(stack: &mut Vec<Frame>, i: u32, start: usize) -> Result<(), Error> {
-    if stack.len() == stack.capacity() && stack.try_reserve(1).is_err() {
-        return Err(Error::OutOfMemory {
-            what: alloc::format!("a line of play {} moves deep", stack.len() + 1),
-        });
-    }
-    stack.push(Frame {
-        node: i,
-        start: start as u32,
-        next: 0,
-        acc: 0,
-        misere_p_option: false,
-    });
-    Ok(())
 }
 
 /// The error of a failed reservation for `positions` stored positions.
