@@ -762,25 +762,22 @@ impl<G: Game> Memo<G> {
         let (limit, move_limit) = (self.limit, self.move_limit);
         let most = room.min(limit);
         let mut failure = None;
-        let _ = self.positions[t].for_each_move(|_, child| {
-            if children.len() < most && children.len() < children.capacity() {
-                children.push(child);
-                return ControlFlow::Continue(());
-            }
-            failure = Some(if children.len() >= room {
-                Error::SearchMoveLimit { limit: move_limit }
-            } else if children.len() >= limit {
-                Error::PositionLimit { limit }
-            } else if children.try_reserve(1).is_err() {
-                Error::OutOfMemory {
-                    what: alloc::format!("the {} options of one position", children.len() + 1),
+        let _ = self.positions[t].for_each_move(
+            #[inline(always)]
+            |_, child| {
+                if children.len() < most && children.len() < children.capacity() {
+                    children.push(child);
+                    return ControlFlow::Continue(());
                 }
-            } else {
-                children.push(child);
-                return ControlFlow::Continue(());
-            });
-            ControlFlow::Break(())
-        });
+                match one_more(&mut children, child, room, limit, move_limit) {
+                    Ok(()) => ControlFlow::Continue(()),
+                    Err(e) => {
+                        failure = Some(e);
+                        ControlFlow::Break(())
+                    }
+                }
+            },
+        );
         match failure {
             None => Ok(children),
             Some(e) => {
@@ -789,6 +786,31 @@ impl<G: Game> Memo<G> {
                 Err(e)
             }
         }
+    }
+}
+
+/// Appends `child` to the options being listed, past their buffer's capacity or a limit:
+/// the error if it passes what is left of the move limit (`room`), the position limit, or
+/// the memory.
+#[cold]
+fn one_more<G>(
+    children: &mut Vec<G>,
+    child: G,
+    room: usize,
+    limit: usize,
+    move_limit: usize,
+) -> Result<(), Error> {
+    if children.len() >= room {
+        Err(Error::SearchMoveLimit { limit: move_limit })
+    } else if children.len() >= limit {
+        Err(Error::PositionLimit { limit })
+    } else if children.try_reserve(1).is_err() {
+        Err(Error::OutOfMemory {
+            what: alloc::format!("the {} options of one position", children.len() + 1),
+        })
+    } else {
+        children.push(child);
+        Ok(())
     }
 }
 
