@@ -7,7 +7,6 @@ use core::fmt;
 use core::hash::BuildHasher;
 use core::ops::ControlFlow;
 use foldhash::fast::FixedState;
-use hashbrown::HashTable;
 
 /// The position limit of [`Solver::new`]: about 16.7 million positions.
 ///
@@ -23,7 +22,7 @@ use hashbrown::HashTable;
 /// ```
 pub const DEFAULT_POSITION_LIMIT: usize = 1 << 24;
 
-/// The move limit of [`Solver::new`]: about 268 million stored moves (1 GiB of indices).
+/// The move limit of [`Solver::new`]: about 268 million moves listed in all.
 ///
 /// # Examples
 ///
@@ -37,23 +36,165 @@ pub const DEFAULT_POSITION_LIMIT: usize = 1 << 24;
 /// ```
 pub const DEFAULT_MOVE_LIMIT: usize = 1 << 28;
 
+/// The state of a stored position in the search: the low two bits of its flags.
+const STATE: u8 = 0b11;
+/// Stored; its options not yet listed.
 const UNEXPANDED: u8 = 0;
-const EXPANDED: u8 = 1;
+/// On the current line of play of the search, its options listed on the stack.
 const ON_PATH: u8 = 2;
+/// Its value (and, unless it split, its misère outcome) is known.
 const DONE: u8 = 3;
+/// Flag: the player to move wins under misère play (once `DONE`).
+const MISERE_NEXT: u8 = 0b100;
+/// Flag: the position's options on the stack are the parts it splits into: its value is
+/// their nim-sum and its misère outcome is unknown.
+const SPLIT: u8 = 0b1000;
 
-/// One memoised position: where its options are in the edge list, and, once done, its
-/// Grundy value and misère outcome.
+/// One stored position's bookkeeping: 12 bytes.
 #[derive(Debug, Clone, Copy)]
 struct Node {
-    edges_start: u32,
-    edges_len: u32,
-    grundy: u32,
-    state: u8,
-    misere_next: bool,
-    /// The node's edges are the parts it splits into, not its options: its value is their
-    /// nim-sum and its misère outcome is unknown.
-    split: bool,
+    /// Its Grundy value, once `DONE`.
+    value: u32,
+    /// Its key in the [`Table`]: 32 bits of its hash.
+    key: u32,
+    /// Its `STATE`, `MISERE_NEXT` and `SPLIT`.
+    flags: u8,
+}
+
+impl Node {
+    /// A new, unexpanded position.
+    fn new(key: u32) -> Node {
+        Node {
+            value: 0,
+            key,
+            flags: UNEXPANDED,
+        }
+    }
+}
+
+/// The fewest slots of a table that has any.
+const MIN_SLOTS: usize = 16;
+
+/// The set of stored positions, by index: an open-addressing hash table with linear probing,
+/// at most half full. A slot is a one-byte tag from the position's key (0 when empty) and the
+/// position's index, in two arrays: a search for a position not stored yet reads tags only, a
+/// byte a slot (a table of a million positions has 2 MiB of them), and a tag settles all but
+/// about one mismatch in 255 without reading a position. Growing rebuilds the table from the
+/// keys kept in the positions' [`Node`]s, read in order, never from the positions.
+#[derive(Clone, Debug, Default)]
+struct Table {
+    tags: Vec<u8>,
+    slots: Vec<u32>,
+    /// How many slots are full.
+    len: usize,
+    /// `64 - log2(slots)`: a key's home slot is the top bits of the key times an odd
+    /// constant (Fibonacci hashing).
+    shift: u32,
+}
+
+impl Table {
+    /// The slot where the search for `key` starts.
+    #[inline]
+    fn home(&self, key: u32) -> usize {
+        (u64::from(key).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> self.shift) as usize
+    }
+
+    /// The tag of `key` (never 0, the tag of an empty slot).
+    #[inline]
+    fn tag(key: u32) -> u8 {
+        (key as u8).max(1)
+    }
+
+    /// The index stored under `key` that `is` accepts, or else the empty slot where it would
+    /// go.
+    #[inline]
+    fn find(&self, key: u32, mut is: impl FnMut(usize) -> bool) -> Result<u32, usize> {
+        if self.tags.is_empty() {
+            return Err(0);
+        }
+        let mask = self.tags.len() - 1;
+        let tag = Self::tag(key);
+        let mut i = self.home(key);
+        loop {
+            let t = self.tags[i];
+            if t == tag {
+                let index = self.slots[i];
+                if is(index as usize) {
+                    return Ok(index);
+                }
+            } else if t == 0 {
+                return Err(i);
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    /// Stores `index` under `key` in the empty slot `vacant` that [`find`](Table::find)
+    /// returned; `nodes` are the positions stored so far, which a table that must grow is
+    /// rebuilt from.
+    #[inline]
+    fn insert(&mut self, vacant: usize, key: u32, index: u32, nodes: &[Node]) -> Result<(), Error> {
+        if (self.len + 1) * 2 > self.tags.len() {
+            self.grow(nodes)?;
+            self.place(key, index);
+        } else {
+            self.tags[vacant] = Self::tag(key);
+            self.slots[vacant] = index;
+            self.len += 1;
+        }
+        Ok(())
+    }
+
+    /// Puts `index` in the first empty slot from the home of `key`.
+    fn place(&mut self, key: u32, index: u32) {
+        let mask = self.tags.len() - 1;
+        let mut i = self.home(key);
+        while self.tags[i] != 0 {
+            i = (i + 1) & mask;
+        }
+        self.tags[i] = Self::tag(key);
+        self.slots[i] = index;
+        self.len += 1;
+    }
+
+    /// Doubles the slots (fallibly) and rebuilds the table from `nodes`. The arrays grow in
+    /// place (a large one is moved by the allocator, not copied), so only the new half of
+    /// their memory is fresh.
+    #[cold]
+    fn grow(&mut self, nodes: &[Node]) -> Result<(), Error> {
+        let size = self.tags.len().saturating_mul(2).max(MIN_SLOTS);
+        let more = size - self.tags.len();
+        if !size.is_power_of_two()
+            || self.tags.try_reserve_exact(more).is_err()
+            || self.slots.try_reserve_exact(more).is_err()
+        {
+            return Err(Error::OutOfMemory {
+                what: alloc::format!("a table of {size} slots for stored positions"),
+            });
+        }
+        self.tags.clear();
+        self.tags.resize(size, 0);
+        // A slot's index is read only where its tag is set: the old ones may stay.
+        self.slots.resize(size, 0);
+        self.shift = 64 - size.trailing_zeros();
+        self.len = 0;
+        self.place_all(nodes);
+        Ok(())
+    }
+
+    /// Empties the table (keeping its memory) and stores the positions of `nodes` again.
+    fn rebuild(&mut self, nodes: &[Node]) {
+        self.tags.fill(0);
+        self.len = 0;
+        self.place_all(nodes);
+    }
+
+    /// Stores the positions of `nodes` in an empty table.
+    fn place_all(&mut self, nodes: &[Node]) {
+        for (i, node) in nodes.iter().enumerate() {
+            self.place(node.key, i as u32);
+        }
+    }
 }
 
 /// A memoising solver for any finite impartial [`Game`]: the Grundy value, the outcome under
@@ -75,24 +216,30 @@ struct Node {
 /// A depth-first search with an explicit stack (no recursion: a game a million moves deep
 /// cannot overflow the call stack). A position is marked while it is on the current line of
 /// play; meeting a marked position again is a cycle, reported as [`Error::Cycle`]. Values are
-/// computed in post-order, each as the mex of its options' values over a reusable bit set,
-/// together with the misère outcome. Positions are interned in a `hashbrown` table keyed by
-/// a `foldhash` hash, with indices into one arena, so each option costs an index, not a copy.
+/// computed in post-order, together with the misère outcome: each option is read once, when
+/// it is done, into its parent's frame on the stack (a 64-bit mask of the values below 64, so
+/// the mex of a position with fewer than 64 options is one bit scan; a reusable bit set
+/// otherwise). Positions are stored once, in one arena, and found by a `foldhash` hash in an
+/// open-addressing table of indices with one-byte tags (a lookup for a new position reads one
+/// byte a slot, and growing rehashes from 32-bit keys kept beside each position, never from
+/// the positions). A position's options are kept, as 4-byte indices, only while it is on the
+/// line of play: a done position keeps its value, not its moves.
 ///
 /// # Complexity
 ///
 /// O(V + E) time for V positions and E moves reachable from the query (expected, by
-/// hashing), O(V) positions and O(E) indices of memory. Each position is expanded once for
-/// the solver's life.
+/// hashing); memory for the V positions, and indices for the options of the positions on the
+/// line of play. Each position's moves are listed once for the solver's life (again only if
+/// an error cut its search short).
 ///
 /// # Errors
 ///
 /// [`Error::Cycle`] if a position can be reached again from itself; [`Error::PositionLimit`]
 /// if the search would store more positions than the position limit, or a single position
-/// has more moves than it; [`Error::SearchMoveLimit`] if the moves stored in all would pass
+/// has more moves than it; [`Error::SearchMoveLimit`] if the moves listed in all would pass
 /// the move limit ([`Solver::with_move_limit`]); [`Error::OutOfMemory`] if the allocator
-/// refuses memory within those limits. The two limits bound the solver's memory: every
-/// allocation is reserved fallibly. After an error the solver is as it was before the call:
+/// refuses memory within those limits. The position limit bounds the solver's memory and the
+/// move limit its work; every allocation is reserved fallibly. After an error the solver is as it was before the call:
 /// everything solved by earlier calls stays memoised.
 ///
 /// # Examples
@@ -141,7 +288,11 @@ pub struct Solver<G: Game> {
     misere: Option<Memo<G>>,
 }
 
-/// One memoised search: the interned positions, their options (or parts) and their answers.
+/// One memoised search: the interned positions and their answers.
+///
+/// A position's options are listed once, when the search first reaches it, and kept only
+/// while it is on the line of play (in `pending`): once a position is done its value is all
+/// that is needed, so the memory of a search is its positions, not its moves.
 #[derive(Clone)]
 struct Memo<G: Game> {
     /// Whether positions are split into their parts ([`Game::parts`]).
@@ -149,17 +300,38 @@ struct Memo<G: Game> {
     /// Whether some position stored here was split, so that its misère outcome is unknown.
     split_seen: bool,
     positions: Vec<G>,
-    hashes: Vec<u64>,
+    /// Per position, its bookkeeping.
     nodes: Vec<Node>,
-    edges: Vec<u32>,
-    table: HashTable<u32>,
+    /// How many moves (options or parts) the searches have listed in all.
+    moves: usize,
+    table: Table,
     hasher: FixedState,
     limit: usize,
-    /// The most moves (edges) stored.
+    /// The most moves listed in all.
     move_limit: usize,
-    stack: Vec<u32>,
+    /// The search's line of play.
+    stack: Vec<Frame>,
+    /// The options (by index) of the positions on the line of play, each position's from its
+    /// frame's `start` to the next frame's.
+    pending: Vec<u32>,
+    /// The options of the position being expanded.
     children: Vec<G>,
     seen: Vec<u64>,
+}
+
+/// A position on the search's line of play, with what is known of its options so far.
+#[derive(Debug, Clone, Copy)]
+struct Frame {
+    node: u32,
+    /// Where its options start in `pending`.
+    start: u32,
+    /// How many of its options (in order) are done and taken into `acc`.
+    next: u32,
+    /// The values of those options: the set of those below 64 as a bit mask, or their
+    /// nim-sum for a position that splits.
+    acc: u64,
+    /// Whether one of those options is a P-position under misère play.
+    misere_p_option: bool,
 }
 
 impl<G: Game> fmt::Debug for Solver<G> {
@@ -168,7 +340,7 @@ impl<G: Game> fmt::Debug for Solver<G> {
             .field("positions", &self.len())
             .field(
                 "moves",
-                &(self.normal.edges.len() + self.misere.as_ref().map_or(0, |m| m.edges.len())),
+                &(self.normal.moves + self.misere.as_ref().map_or(0, |m| m.moves)),
             )
             .field("position_limit", &self.normal.limit)
             .finish()
@@ -197,9 +369,10 @@ impl<G: Game> Solver<G> {
     /// [`Error::PositionLimit`], before memory runs out.
     ///
     /// The limit counts positions, not bytes: each stored position costs the position itself
-    /// (with whatever it owns on the heap, such as a `Vec` of heaps) plus about 40 bytes of
-    /// bookkeeping and 4 bytes per move. Choose the limit from the memory one position of the
-    /// game takes; the default suits positions of a few dozen bytes.
+    /// (with whatever it owns on the heap, such as a `Vec` of heaps) plus 22 to 32 bytes of
+    /// bookkeeping (12 for its node, 10 to 20 in the table), and 4 bytes per option while it
+    /// is on the line of play. Choose the limit from the memory one position of the game
+    /// takes; the default suits positions of a few dozen bytes.
     ///
     /// # Examples
     ///
@@ -245,9 +418,10 @@ impl<G: Game> Solver<G> {
         self.normal.limit
     }
 
-    /// This solver with room for at most `limit` stored moves (at most `u32::MAX`), each 4
-    /// bytes: with the position limit, it bounds the solver's memory. A search that needs
-    /// more fails with [`Error::SearchMoveLimit`] and leaves the solver as it was.
+    /// This solver with at most `limit` moves listed in all (at most `u32::MAX`): a search
+    /// lists each position's moves once, when it first reaches it, so the limit bounds the
+    /// work of the searches. A search that needs more fails with [`Error::SearchMoveLimit`]
+    /// and leaves the solver as it was.
     ///
     /// # Examples
     ///
@@ -268,7 +442,7 @@ impl<G: Game> Solver<G> {
     ///     }
     /// }
     ///
-    /// // Heap n stores n moves: 0 + 1 + … + 99 = 4950 for heap 100.
+    /// // Heap n lists n moves: 0 + 1 + … + 99 = 4950 for heap 100.
     /// let mut solver = Solver::new().with_move_limit(1000);
     /// assert_eq!(solver.grundy(&Heap(100)), Err(Error::SearchMoveLimit { limit: 1000 }));
     /// assert_eq!(solver.grundy(&Heap(40))?.get(), 40);
@@ -379,14 +553,14 @@ impl<G: Game> Memo<G> {
             use_parts,
             split_seen: false,
             positions: Vec::new(),
-            hashes: Vec::new(),
             nodes: Vec::new(),
-            edges: Vec::new(),
-            table: HashTable::new(),
+            moves: 0,
+            table: Table::default(),
             hasher: FixedState::default(),
             limit: limit.min(u32::MAX as usize),
             move_limit: DEFAULT_MOVE_LIMIT,
             stack: Vec::new(),
+            pending: Vec::new(),
             children: Vec::new(),
             seen: Vec::new(),
         }
@@ -395,17 +569,16 @@ impl<G: Game> Memo<G> {
     fn clear(&mut self) {
         self.split_seen = false;
         self.positions.clear();
-        self.hashes.clear();
         self.nodes.clear();
-        self.edges.clear();
-        self.table.clear();
+        self.moves = 0;
+        self.table.rebuild(&[]);
     }
 
     fn outcome_of(&self, i: usize, play: Play) -> Outcome {
         let node = &self.nodes[i];
         let next = match play {
-            Play::Normal => node.grundy != 0,
-            Play::Misere => node.misere_next,
+            Play::Normal => node.value != 0,
+            Play::Misere => node.flags & MISERE_NEXT != 0,
         };
         if next {
             Outcome::Next
@@ -423,8 +596,9 @@ impl<G: Game> Memo<G> {
         self.solve(position)?;
         let mut kept = Vec::new();
         for (m, child) in position.moves() {
-            let i = self.solve(&child)?;
-            if keep(self, i) {
+            // Every option is done by now: this finds it.
+            let c = self.solve(&child)?;
+            if keep(self, c) {
                 kept.push(m);
             }
         }
@@ -434,260 +608,335 @@ impl<G: Game> Memo<G> {
     /// Interns `position` and solves it; returns its index. On an error the solver is rolled
     /// back to the state it had before the call.
     fn solve(&mut self, position: &G) -> Result<usize, Error> {
-        let (positions_before, edges_before) = (self.positions.len(), self.edges.len());
-        let result = self.intern(position.clone()).and_then(|root| {
-            if self.nodes[root as usize].state != DONE {
-                self.stack.clear();
-                self.stack.push(root);
-                self.run()?;
+        let (positions_before, moves_before) = (self.positions.len(), self.moves);
+        let result = self.intern(position).and_then(|root| {
+            if self.nodes[root].flags & STATE != DONE {
+                self.run(root as u32)?;
             }
-            Ok(root as usize)
+            Ok(root)
         });
         if result.is_err() {
-            self.roll_back(positions_before, edges_before);
+            self.roll_back(positions_before, moves_before);
         }
         result
     }
 
-    /// Forgets every position and move stored since the solver had `positions` positions and
-    /// `edges` moves, and every expansion that refers to them.
-    fn roll_back(&mut self, positions: usize, edges: usize) {
+    /// The index of `position`, stored (cloned) if new.
+    fn intern(&mut self, position: &G) -> Result<usize, Error> {
+        let key = key_of(&self.hasher, position);
+        let positions = &self.positions;
+        let vacant = match self.table.find(key, |i| positions[i] == *position) {
+            Ok(i) => return Ok(i as usize),
+            Err(vacant) => vacant,
+        };
+        let i = self.positions.len();
+        if i >= self.limit {
+            return Err(Error::PositionLimit { limit: self.limit });
+        }
+        if self.nodes.try_reserve(1).is_err() || self.positions.try_reserve(1).is_err() {
+            return Err(out_of_memory(i + 1));
+        }
+        self.table.insert(vacant, key, i as u32, &self.nodes)?;
+        self.nodes.push(Node::new(key));
+        self.positions.push(position.clone());
+        Ok(i)
+    }
+
+    /// Forgets every position stored since the solver had `positions` positions and `moves`
+    /// moves listed, and the line of play of the failed search.
+    fn roll_back(&mut self, positions: usize, moves: usize) {
         self.stack.clear();
+        self.pending.clear();
         self.positions.truncate(positions);
-        self.hashes.truncate(positions);
         self.nodes.truncate(positions);
-        self.edges.truncate(edges);
-        self.table.retain(|&mut i| (i as usize) < positions);
+        self.moves = moves;
+        self.table.rebuild(&self.nodes);
         for node in &mut self.nodes {
-            if node.edges_start as usize + node.edges_len as usize > edges {
-                node.state = UNEXPANDED;
-                node.edges_len = 0;
-                node.split = false;
-            } else if node.state == ON_PATH {
-                node.state = EXPANDED;
+            if node.flags & STATE != DONE {
+                *node = Node::new(node.key);
             }
         }
     }
 
-    /// The depth-first search over the explicit stack.
-    fn run(&mut self) -> Result<(), Error> {
-        while let Some(&top) = self.stack.last() {
-            let t = top as usize;
-            match self.nodes[t].state {
-                DONE => {
-                    self.stack.pop();
-                }
-                UNEXPANDED => self.expand(t)?,
-                EXPANDED => {
-                    self.nodes[t].state = ON_PATH;
-                    let Node {
-                        edges_start,
-                        edges_len,
-                        ..
-                    } = self.nodes[t];
-                    let start = edges_start as usize;
-                    for &c in &self.edges[start..start + edges_len as usize] {
-                        match self.nodes[c as usize].state {
-                            DONE => {}
-                            ON_PATH => return Err(Error::Cycle),
-                            _ => self.stack.push(c),
-                        }
+    /// The depth-first search from `root`, which is not done, over the explicit stack. Each
+    /// option is read once, when it is done, into its parent's frame, so a position's value
+    /// is ready when its last option is.
+    fn run(&mut self, root: u32) -> Result<(), Error> {
+        self.stack.clear();
+        self.pending.clear();
+        push_frame(&mut self.stack, root, 0)?;
+        while let Some(&frame) = self.stack.last() {
+            let t = frame.node as usize;
+            if self.nodes[t].flags & STATE == UNEXPANDED {
+                // The first visit: list the options on the stack and put the position on
+                // the line of play.
+                self.expand(t)?;
+            }
+            match scan(&mut self.nodes, &self.pending, &mut self.seen, frame) {
+                Scan::Descend(frame, option) => {
+                    if let Some(top) = self.stack.last_mut() {
+                        *top = frame;
                     }
+                    push_frame(&mut self.stack, option, self.pending.len())?;
                 }
-                _ => {
-                    self.finish(t);
+                Scan::Done => {
                     self.stack.pop();
+                    self.pending.truncate(frame.start as usize);
                 }
+                Scan::Cycle => return Err(Error::Cycle),
             }
         }
         Ok(())
     }
 
-    /// Computes the value and misère outcome of `t`, whose options are all done.
-    fn finish(&mut self, t: usize) {
-        let Node {
-            edges_start,
-            edges_len,
-            ..
-        } = self.nodes[t];
-        let start = edges_start as usize;
-        let options = &self.edges[start..start + edges_len as usize];
-        if self.nodes[t].split {
-            let value = options
-                .iter()
-                .fold(0, |x, &c| x ^ self.nodes[c as usize].grundy);
-            let node = &mut self.nodes[t];
-            node.grundy = value;
-            node.state = DONE;
-            return;
-        }
-        let degree = options.len();
-        let mut misere_next = degree == 0;
-        let grundy = if degree < 64 {
-            let mut mask = 0u64;
-            for &c in options {
-                let node = &self.nodes[c as usize];
-                misere_next |= !node.misere_next;
-                if node.grundy < 64 {
-                    mask |= 1 << node.grundy;
-                }
-            }
-            crate::mex_mask(mask)
-        } else {
-            // The mex is at most `degree`: only values up to it matter.
-            let words = degree / 64 + 1;
-            if self.seen.len() < words {
-                self.seen.resize(words, 0);
-            }
-            let seen = &mut self.seen[..words];
-            seen.fill(0);
-            for &c in options {
-                let node = &self.nodes[c as usize];
-                misere_next |= !node.misere_next;
-                if node.grundy as usize <= degree {
-                    let g = node.grundy as usize;
-                    seen[g / 64] |= 1 << (g % 64);
-                }
-            }
-            let mut mex = words * 64;
-            for (w, &bits) in seen.iter().enumerate() {
-                if bits != u64::MAX {
-                    mex = w * 64 + (!bits).trailing_zeros() as usize;
-                    break;
-                }
-            }
-            mex as u32
-        };
-        let node = &mut self.nodes[t];
-        node.grundy = grundy;
-        node.misere_next = misere_next;
-        node.state = DONE;
-    }
-
-    /// Lists the options of `t` and interns them.
+    /// Lists the options (or parts) of `t`, interns them and puts them on the stack.
     fn expand(&mut self, t: usize) -> Result<(), Error> {
-        let mut children = core::mem::take(&mut self.children);
-        children.clear();
-        let limit = self.limit;
         // The moves this position may add: what is left of the move limit.
-        let room = self.move_limit.saturating_sub(self.edges.len());
+        let room = self.move_limit.saturating_sub(self.moves);
         let parts = if self.use_parts {
             self.positions[t].parts().filter(|parts| parts.len() >= 2)
         } else {
             None
         };
         let split = parts.is_some();
-        let mut failure = None;
-        match parts {
+        let mut children = match parts {
             Some(parts) if parts.len() > room => {
-                failure = Some(Error::SearchMoveLimit {
+                return Err(Error::SearchMoveLimit {
                     limit: self.move_limit,
                 });
             }
-            Some(parts) => children.extend(parts),
-            None => {
-                let _ = self.positions[t].for_each_move(|_, child| {
-                    failure = if children.len() >= room {
-                        Some(Error::SearchMoveLimit {
-                            limit: self.move_limit,
-                        })
-                    } else if children.len() >= limit {
-                        Some(Error::PositionLimit { limit })
-                    } else if children.try_reserve(1).is_err() {
-                        Some(Error::OutOfMemory {
-                            what: alloc::format!(
-                                "the {} options of one position",
-                                children.len() + 1
-                            ),
-                        })
-                    } else {
-                        children.push(child);
-                        return ControlFlow::Continue(());
-                    };
-                    ControlFlow::Break(())
-                });
-            }
-        }
-        let count = children.len();
-        if failure.is_none() && self.edges.try_reserve(count).is_err() {
-            failure = Some(Error::OutOfMemory {
-                what: alloc::format!("{} stored moves", self.edges.len() + count),
-            });
-        }
-        let result = if let Some(e) = failure {
-            Err(e)
-        } else {
-            let start = self.edges.len();
-            let mut interned = Ok(());
-            for child in children.drain(..) {
-                match self.intern(child) {
-                    Ok(c) => self.edges.push(c),
-                    Err(e) => {
-                        interned = Err(e);
-                        break;
-                    }
-                }
-            }
-            match interned {
-                Ok(()) => {
-                    let node = &mut self.nodes[t];
-                    node.edges_start = start as u32;
-                    node.edges_len = count as u32;
-                    node.split = split;
-                    node.state = EXPANDED;
-                    self.split_seen |= split;
-                    Ok(())
-                }
-                Err(e) => {
-                    self.edges.truncate(start);
-                    Err(e)
-                }
-            }
+            Some(parts) => parts,
+            None => self.options(t, room)?,
         };
+        let count = children.len();
+        let result = intern_all(
+            &mut children,
+            &mut self.pending,
+            &mut self.positions,
+            &mut self.nodes,
+            &mut self.table,
+            &self.hasher,
+            self.limit,
+        );
         children.clear();
-        self.children = children;
-        result
+        if !split {
+            self.children = children;
+        }
+        result?;
+        self.moves += count;
+        self.nodes[t].flags = if split { ON_PATH | SPLIT } else { ON_PATH };
+        self.split_seen |= split;
+        Ok(())
     }
 
-    /// The index of `position`, stored if new.
-    fn intern(&mut self, position: G) -> Result<u32, Error> {
-        let hash = self.hasher.hash_one(&position);
-        let positions = &self.positions;
-        if let Some(&i) = self
-            .table
-            .find(hash, |&i| positions[i as usize] == position)
-        {
-            return Ok(i);
-        }
-        if self.positions.len() >= self.limit {
-            return Err(Error::PositionLimit { limit: self.limit });
-        }
-        let mut reserved = self.positions.try_reserve(1).is_ok()
-            && self.hashes.try_reserve(1).is_ok()
-            && self.nodes.try_reserve(1).is_ok();
-        if reserved {
-            let hashes = &self.hashes;
-            reserved = self.table.try_reserve(1, |&j| hashes[j as usize]).is_ok();
-        }
-        if !reserved {
-            return Err(Error::OutOfMemory {
-                what: alloc::format!("{} stored positions", self.positions.len() + 1),
+    /// The options of `t`, at most `room` of them and no more than the position limit, in
+    /// the solver's reusable buffer.
+    fn options(&mut self, t: usize, room: usize) -> Result<Vec<G>, Error> {
+        let mut children = core::mem::take(&mut self.children);
+        children.clear();
+        let (limit, move_limit) = (self.limit, self.move_limit);
+        let most = room.min(limit);
+        let mut failure = None;
+        let _ = self.positions[t].for_each_move(|_, child| {
+            if children.len() < most && children.len() < children.capacity() {
+                children.push(child);
+                return ControlFlow::Continue(());
+            }
+            failure = Some(if children.len() >= room {
+                Error::SearchMoveLimit { limit: move_limit }
+            } else if children.len() >= limit {
+                Error::PositionLimit { limit }
+            } else if children.try_reserve(1).is_err() {
+                Error::OutOfMemory {
+                    what: alloc::format!("the {} options of one position", children.len() + 1),
+                }
+            } else {
+                children.push(child);
+                return ControlFlow::Continue(());
             });
-        }
-        let i = self.positions.len() as u32;
-        self.positions.push(position);
-        self.hashes.push(hash);
-        self.nodes.push(Node {
-            edges_start: 0,
-            edges_len: 0,
-            state: UNEXPANDED,
-            misere_next: false,
-            split: false,
-            grundy: 0,
+            ControlFlow::Break(())
         });
-        let hashes = &self.hashes;
-        self.table.insert_unique(hash, i, |&j| hashes[j as usize]);
-        Ok(i)
+        match failure {
+            None => Ok(children),
+            Some(e) => {
+                children.clear();
+                self.children = children;
+                Err(e)
+            }
+        }
+    }
+}
+
+/// What [`scan`] found.
+enum Scan {
+    /// The position must wait for this option, not done yet; its frame so far.
+    Descend(Frame, u32),
+    /// The position is done.
+    Done,
+    /// An option is on the line of play.
+    Cycle,
+}
+
+/// Reads the options of the position of `frame` (the end of `pending`, from its `start`)
+/// from where the frame left off, while they are done; when all are, stores the position's
+/// value and misère outcome.
+#[inline(always)]
+fn scan(nodes: &mut [Node], pending: &[u32], seen: &mut Vec<u64>, frame: Frame) -> Scan {
+    let t = frame.node as usize;
+    let split = nodes[t].flags & SPLIT != 0;
+    let options = &pending[frame.start as usize..];
+    let (mut acc, mut misere_p_option) = (frame.acc, frame.misere_p_option);
+    let mut next = frame.next as usize;
+    while let Some(&c) = options.get(next) {
+        let option = &nodes[c as usize];
+        match option.flags & STATE {
+            DONE => {
+                if split {
+                    acc ^= u64::from(option.value);
+                } else if option.value < 64 {
+                    acc |= 1 << option.value;
+                }
+                misere_p_option |= option.flags & MISERE_NEXT == 0;
+                next += 1;
+            }
+            ON_PATH => return Scan::Cycle,
+            _ => {
+                let frame = Frame {
+                    next: next as u32,
+                    acc,
+                    misere_p_option,
+                    ..frame
+                };
+                return Scan::Descend(frame, c);
+            }
+        }
+    }
+    let (value, flags) = if split {
+        (acc as u32, DONE | SPLIT)
+    } else {
+        let value = if options.len() < 64 {
+            crate::mex_mask(acc)
+        } else {
+            wide_mex(options, nodes, seen)
+        };
+        // Misère play: N if there is no move, or a move to a P-position.
+        let misere_next = misere_p_option || options.is_empty();
+        (
+            value,
+            if misere_next {
+                DONE | MISERE_NEXT
+            } else {
+                DONE
+            },
+        )
+    };
+    let node = &mut nodes[t];
+    node.value = value;
+    node.flags = flags;
+    Scan::Done
+}
+
+/// Interns `children` (taking them), each as the index of the stored position equal to it,
+/// stored if new, and appends the indices to `pending`.
+fn intern_all<G: Game>(
+    children: &mut Vec<G>,
+    pending: &mut Vec<u32>,
+    positions: &mut Vec<G>,
+    nodes: &mut Vec<Node>,
+    table: &mut Table,
+    hasher: &FixedState,
+    limit: usize,
+) -> Result<(), Error> {
+    if pending.try_reserve(children.len()).is_err() {
+        return Err(Error::OutOfMemory {
+            what: alloc::format!(
+                "{} moves on the line of play",
+                pending.len() + children.len()
+            ),
+        });
+    }
+    for child in children.drain(..) {
+        let key = key_of(hasher, &child);
+        let index = match table.find(key, |i| positions[i] == child) {
+            Ok(i) => i,
+            Err(vacant) => {
+                let i = positions.len();
+                if i >= limit {
+                    return Err(Error::PositionLimit { limit });
+                }
+                if (nodes.len() == nodes.capacity() && nodes.try_reserve(1).is_err())
+                    || (positions.len() == positions.capacity()
+                        && positions.try_reserve(1).is_err())
+                {
+                    return Err(out_of_memory(i + 1));
+                }
+                table.insert(vacant, key, i as u32, nodes)?;
+                nodes.push(Node::new(key));
+                positions.push(child);
+                i as u32
+            }
+        };
+        pending.push(index);
+    }
+    Ok(())
+}
+
+/// The key of `position` in the table: 32 bits of its hash.
+#[inline]
+fn key_of<G: Game>(hasher: &FixedState, position: &G) -> u32 {
+    let hash = hasher.hash_one(position);
+    (hash ^ (hash >> 32)) as u32
+}
+
+/// The mex of the values of `options`, 64 or more of them, over the bit set `seen`.
+fn wide_mex(options: &[u32], nodes: &[Node], seen: &mut Vec<u64>) -> u32 {
+    // The mex is at most the number of options: only values up to it matter.
+    let degree = options.len();
+    let words = degree / 64 + 1;
+    if seen.len() < words {
+        seen.resize(words, 0);
+    }
+    let seen = &mut seen[..words];
+    seen.fill(0);
+    for &c in options {
+        let g = nodes[c as usize].value as usize;
+        if g <= degree {
+            seen[g / 64] |= 1 << (g % 64);
+        }
+    }
+    let mut mex = words * 64;
+    for (w, &bits) in seen.iter().enumerate() {
+        if bits != u64::MAX {
+            mex = w * 64 + (!bits).trailing_zeros() as usize;
+            break;
+        }
+    }
+    mex as u32
+}
+
+/// Puts position `i`, whose options will start at `start` in `pending`, on the search's line
+/// of play, fallibly.
+#[inline]
+fn push_frame(stack: &mut Vec<Frame>, i: u32, start: usize) -> Result<(), Error> {
+    if stack.len() == stack.capacity() && stack.try_reserve(1).is_err() {
+        return Err(Error::OutOfMemory {
+            what: alloc::format!("a line of play {} moves deep", stack.len() + 1),
+        });
+    }
+    stack.push(Frame {
+        node: i,
+        start: start as u32,
+        next: 0,
+        acc: 0,
+        misere_p_option: false,
+    });
+    Ok(())
+}
+
+/// The error of a failed reservation for `positions` stored positions.
+fn out_of_memory(positions: usize) -> Error {
+    Error::OutOfMemory {
+        what: alloc::format!("{positions} stored positions"),
     }
 }
 
@@ -706,7 +955,7 @@ impl<G: Game> Evaluator<G> for Solver<G> {
 
     fn grundy(&mut self, position: &G) -> Result<Nimber, Error> {
         let i = self.normal.solve(position)?;
-        Ok(Nimber::from(self.normal.nodes[i].grundy))
+        Ok(Nimber::from(self.normal.nodes[i].value))
     }
 
     fn moves_to_value<'a>(
@@ -715,7 +964,7 @@ impl<G: Game> Evaluator<G> for Solver<G> {
         target: Nimber,
     ) -> Result<Self::MovesTo<'a>, Error> {
         self.normal.moves_where(position, |memo, i| {
-            Nimber::from(memo.nodes[i].grundy) == target
+            Nimber::from(memo.nodes[i].value) == target
         })
     }
 
