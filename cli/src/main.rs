@@ -167,6 +167,7 @@ mod games;
 mod growth;
 mod table;
 
+use std::ffi::OsString;
 use std::io::Write;
 use std::process::ExitCode;
 use std::sync::mpsc;
@@ -181,9 +182,10 @@ use crate::args::{Cli, GameArgs};
 type Failure = (String, u8);
 
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    let arguments: Vec<OsString> = std::env::args_os().collect();
+    let cli = match Cli::try_parse_from(&arguments) {
         Ok(cli) => cli,
-        Err(err) => return usage_error(&err),
+        Err(err) => return usage_error(&err, &arguments),
     };
     // The heap games compute tables whose cost the input decides: they run on a worker
     // thread, and past the time limit the answer is an error (the process then exits, which
@@ -244,8 +246,9 @@ fn respond(cli: Cli) -> Result<String, Failure> {
 }
 
 /// Reports a command-line error on one `error:` line (help and version go to standard
-/// output as clap writes them).
-fn usage_error(err: &clap::Error) -> ExitCode {
+/// output as clap writes them). `arguments` is the command line, the program's name first;
+/// they need not be Unicode.
+fn usage_error(err: &clap::Error, arguments: &[OsString]) -> ExitCode {
     if matches!(
         err.kind(),
         ErrorKind::DisplayHelp | ErrorKind::DisplayVersion
@@ -257,8 +260,10 @@ fn usage_error(err: &clap::Error) -> ExitCode {
     }
     // After `table` the games are the heap games of `grundy table`.
     let command = Cli::command();
-    let in_table = std::env::args()
+    let in_table = arguments
+        .iter()
         .skip(1)
+        .map(|arg| arg.to_string_lossy())
         .find(|arg| !arg.starts_with('-'))
         .is_some_and(|first| first == "table");
     let games = || {

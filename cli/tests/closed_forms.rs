@@ -451,3 +451,35 @@ fn help_is_not_an_error() {
         assert!(run.stdout.contains("Usage"), "{run:?}");
     }
 }
+
+#[cfg(unix)]
+#[test]
+fn arguments_that_are_not_unicode_are_bad_input() {
+    use std::ffi::OsStr;
+    use std::os::unix::ffi::OsStrExt;
+    use std::process::{Command, Stdio};
+
+    let not_unicode = OsStr::from_bytes(b"\xff");
+    for (before, mentions) in [
+        (&[][..], "unknown game '\u{fffd}' (games: nim, "),
+        (&["--json"], "unknown game '\u{fffd}' (games: nim, "),
+        (&["table"], "unknown game '\u{fffd}' (games: subtraction, "),
+        (&["nim"], "invalid UTF-8"),
+    ] {
+        let output = Command::new(env!("CARGO_BIN_EXE_grundy"))
+            .args(before)
+            .arg(not_unicode)
+            .stdin(Stdio::null())
+            .output()
+            .expect("grundy runs");
+        let stderr = String::from_utf8(output.stderr).expect("UTF-8 errors");
+        let what = format!("grundy {before:?} \\xff: {stderr:?}");
+        assert_eq!(output.status.code(), Some(2), "{what}");
+        assert!(output.stdout.is_empty(), "{what}");
+        assert!(
+            stderr.starts_with("error: ") && stderr.contains(mentions),
+            "{what}"
+        );
+        assert_eq!(stderr.lines().count(), 1, "{what}");
+    }
+}
