@@ -9,7 +9,8 @@
 //! baselines); `cargo bench -- --test` runs every benchmark once at small sizes.
 
 use criterion::{BenchmarkId, Criterion, SamplingMode};
-use grundy::games::{GrundysGame, Octal, Subtraction};
+use grundy::games::{GrundysGame, HeapRow, Octal, Subtraction};
+use grundy::prelude::*;
 use std::hint::black_box;
 use std::time::Duration;
 
@@ -90,51 +91,49 @@ fn octal_group(c: &mut Criterion, code: &str, len: usize) {
     let first = code.as_bytes()[0] - b'0';
     let digits: Vec<u8> = code[2..].bytes().map(|b| b - b'0').collect();
     // The two methods agree before they are timed.
-    let engine = Octal::new(code).unwrap().tabulate(len, len).unwrap();
-    assert_eq!(
-        engine.sequence().values(),
-        &textbook_octal(first, &digits, len)[..]
-    );
+    let engine = Octal::new(code).unwrap().values(len).unwrap();
+    assert_eq!(engine.values(), &textbook_octal(first, &digits, len)[..]);
     let mut group = c.benchmark_group(format!("octal {code}"));
     group.sampling_mode(SamplingMode::Flat).sample_size(10);
     group.bench_with_input(BenchmarkId::new("textbook", len), &len, |b, &len| {
         b.iter(|| textbook_octal(first, &digits, black_box(len)))
     });
+    // A fresh table each time: exactly `len` values.
     group.bench_with_input(BenchmarkId::new("engine", len), &len, |b, &len| {
-        b.iter(|| {
-            Octal::new(code)
-                .unwrap()
-                .tabulate(black_box(len), len)
-                .unwrap()
-        })
+        b.iter(|| Octal::new(code).unwrap().values(black_box(len)).unwrap())
     });
     group.finish();
 }
 
 fn grundys_group(c: &mut Criterion, len: usize) {
-    let engine = GrundysGame::new().tabulate(len, len).unwrap();
-    assert_eq!(engine.sequence().values(), &textbook_grundys(len)[..]);
+    let engine = GrundysGame::new().values(len).unwrap();
+    assert_eq!(engine.values(), &textbook_grundys(len)[..]);
     let mut group = c.benchmark_group("grundy's game");
     group.sampling_mode(SamplingMode::Flat).sample_size(10);
     group.bench_with_input(BenchmarkId::new("textbook", len), &len, |b, &len| {
         b.iter(|| textbook_grundys(black_box(len)))
     });
     group.bench_with_input(BenchmarkId::new("engine", len), &len, |b, &len| {
-        b.iter(|| GrundysGame::new().tabulate(black_box(len), len).unwrap())
+        b.iter(|| GrundysGame::new().values(black_box(len)).unwrap())
+    });
+    // The same table grown on demand by a question about its last heap: doubling from 4096
+    // values, continuing the table each time (never recomputing it).
+    group.bench_with_input(BenchmarkId::new("on demand", len), &len, |b, &len| {
+        b.iter(|| {
+            HeapRow::heap(GrundysGame::new(), black_box(len as u128 - 1))
+                .grundy()
+                .unwrap()
+        })
     });
     group.finish();
 }
 
 fn subtraction_group(c: &mut Criterion, set: &[usize], len: usize) {
-    let wide: Vec<u128> = set.iter().map(|&s| s as u128).collect();
-    let engine = Subtraction::new(wide.clone())
+    let engine = Subtraction::new(set.iter().copied())
         .unwrap()
-        .tabulate(len, len)
+        .values(len)
         .unwrap();
-    assert_eq!(
-        engine.sequence().values(),
-        &textbook_subtraction(set, len)[..]
-    );
+    assert_eq!(engine.values(), &textbook_subtraction(set, len)[..]);
     let mut group = c.benchmark_group(format!("subtraction {set:?}"));
     group.sampling_mode(SamplingMode::Flat).sample_size(10);
     group.bench_with_input(BenchmarkId::new("textbook", len), &len, |b, &len| {
@@ -142,9 +141,9 @@ fn subtraction_group(c: &mut Criterion, set: &[usize], len: usize) {
     });
     group.bench_with_input(BenchmarkId::new("engine", len), &len, |b, &len| {
         b.iter(|| {
-            Subtraction::new(wide.clone())
+            Subtraction::new(set.iter().copied())
                 .unwrap()
-                .tabulate(black_box(len), len)
+                .values(black_box(len))
                 .unwrap()
         })
     });

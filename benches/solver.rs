@@ -7,7 +7,7 @@
 
 use core::ops::ControlFlow;
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
-use grundy::{Game, Nimber, Solver, mex};
+use grundy::{Evaluator, Game, Nimber, Solver, mex};
 use std::collections::HashMap;
 use std::hint::black_box;
 

@@ -13,7 +13,7 @@
 //! nim-sum of the strengths is not zero. For `1 3` the sum is 2 (he wins: reduce 3 to 1);
 //! for `3 3` it is 0 (whatever he does, the opponent mirrors it).
 //!
-//! The program is the crate's [`Nim`]: `Nim::new(strengths).outcome()`.
+//! The program is the crate's [`Nim`]: `Nim::new(strengths).outcome(Play::Normal)?`.
 //!
 //! Input: `T`, then per case `N` and `N` strengths (any non-negative integers up to
 //! `u64::MAX`, separated by any white space). Output per case: `Liu_B is sure to win.` or
@@ -33,6 +33,7 @@ mod judge;
 use std::process::ExitCode;
 
 use grundy::games::Nim;
+use grundy::prelude::*;
 use judge::Tokens;
 
 fn main() -> ExitCode {
@@ -45,7 +46,8 @@ fn solve(input: &mut Tokens, out: &mut Vec<u8>) -> Result<(), String> {
         let count = input.u64("N, the number of fire points")?;
         let strengths = input.u64s(count, "the strength of a fire point")?;
         let siege = Nim::new(strengths);
-        out.extend_from_slice(if siege.outcome().is_next() {
+        let outcome = siege.outcome(Play::Normal).map_err(|err| err.to_string())?;
+        out.extend_from_slice(if outcome.is_next() {
             b"Liu_B is sure to win.\n"
         } else {
             b"Liu_B is not sure to win.\n"

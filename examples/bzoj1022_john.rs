@@ -18,7 +18,8 @@
 //! number of ones instead of an even one. For `3 5 1` the nim-sum is 7, so John wins; with a
 //! single pile of `1` he must eat the last M&M and his brother wins.
 //!
-//! The program is the crate's [`MisereNim`]: `MisereNim::new(piles).outcome()`.
+//! The program is the crate's [`Nim`] under misère play:
+//! `Nim::new(piles).outcome(Play::Misere)?`.
 //!
 //! Input: `T`, then per case `N` and `N` pile sizes (any non-negative integers up to
 //! `u64::MAX`, separated by any white space). Output per case: `John` if the first player
@@ -36,7 +37,8 @@ mod judge;
 
 use std::process::ExitCode;
 
-use grundy::games::MisereNim;
+use grundy::games::Nim;
+use grundy::prelude::*;
 use judge::Tokens;
 
 fn main() -> ExitCode {
@@ -48,7 +50,10 @@ fn solve(input: &mut Tokens, out: &mut Vec<u8>) -> Result<(), String> {
     for _ in 0..cases {
         let count = input.u64("N, the number of piles")?;
         let piles = input.u64s(count, "the size of a pile")?;
-        out.extend_from_slice(if MisereNim::new(piles).outcome().is_next() {
+        let outcome = Nim::new(piles)
+            .outcome(Play::Misere)
+            .map_err(|err| err.to_string())?;
+        out.extend_from_slice(if outcome.is_next() {
             b"John\n"
         } else {
             b"Brother\n"

@@ -12,7 +12,7 @@
 //! `n mod (m + 1)`. For `23 2`, `23 mod 3 = 2`: take 2 and win; for `4 3`, `4 mod 4 = 0`:
 //! the second player wins.
 //!
-//! The program is the crate's [`Bash`]: `Bash::new(n, m)?.outcome()`. It reads `m = 0` (no
+//! The program is the crate's [`Bash`]: `Bash::new(n, m)?.outcome(Play::Normal)?`. It reads `m = 0` (no
 //! move can ever be made) as an error, as the crate does.
 //!
 //! Input: `C`, then `C` lines `n m` (any integers with `0 ≤ n ≤ u64::MAX` and
@@ -32,6 +32,7 @@ mod judge;
 use std::process::ExitCode;
 
 use grundy::games::Bash;
+use grundy::prelude::*;
 use judge::Tokens;
 
 fn main() -> ExitCode {
@@ -44,7 +45,8 @@ fn solve(input: &mut Tokens, out: &mut Vec<u8>) -> Result<(), String> {
         let stones = input.u64("n, the number of stones")?;
         let most = input.u64("m, the most stones a turn may take")?;
         let pile = Bash::new(stones, most).map_err(|err| format!("case {case}: {err}"))?;
-        out.extend_from_slice(if pile.outcome().is_next() {
+        let outcome = pile.outcome(Play::Normal).map_err(|err| err.to_string())?;
+        out.extend_from_slice(if outcome.is_next() {
             b"first\n"
         } else {
             b"second\n"

@@ -14,7 +14,7 @@
 //! 9 holds bit 3, and the one winning move takes 7 from it, leaving `5 7 2`.
 //!
 //! The program asks the crate for the winning moves and counts them:
-//! `Nim::new(piles).winning_moves().count()`.
+//! `Nim::new(piles).winning_moves(Play::Normal)?.len()`.
 //!
 //! Input: cases, each `M` then `M` pile sizes (any non-negative integers up to `u64::MAX`),
 //! ending with a line `0` (or at the end of the input). Output per case: the number of
@@ -33,6 +33,7 @@ use std::io::Write;
 use std::process::ExitCode;
 
 use grundy::games::Nim;
+use grundy::prelude::*;
 use judge::Tokens;
 
 fn main() -> ExitCode {
@@ -45,7 +46,10 @@ fn solve(input: &mut Tokens, out: &mut Vec<u8>) -> Result<(), String> {
             break;
         }
         let piles = input.u64s(count, "the size of a pile")?;
-        let winning = Nim::new(piles).winning_moves().count();
+        let winning = Nim::new(piles)
+            .winning_moves(Play::Normal)
+            .map_err(|err| err.to_string())?
+            .len();
         writeln!(out, "{winning}").map_err(|err| err.to_string())?;
     }
     Ok(())

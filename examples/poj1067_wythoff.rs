@@ -14,8 +14,9 @@
 //! this problem's own limits: at `b − a = 102334155` (a Fibonacci number), `kφ` lies within
 //! about 10⁻⁹ of an integer and the rounding of the product lands on the wrong side, so the
 //! program answers `1` for the P-position `(165580140, 267914295)`. The crate's [`Wythoff`]
-//! decides with exact integer arithmetic only, for piles up to `u128::MAX`; this program reads
-//! piles up to `u64::MAX`.
+//! decides with exact integer arithmetic only, for piles up to `u128::MAX`:
+//! `Wythoff::new(a, b).outcome(Play::Normal)?` is O(1) and never consults a table. This program
+//! reads piles up to `u64::MAX`.
 //!
 //! Input: pairs `a b` until the end of the input. Output per pair: `1` if the player to move
 //! wins, else `0`.
@@ -36,6 +37,7 @@ mod judge;
 use std::process::ExitCode;
 
 use grundy::games::Wythoff;
+use grundy::prelude::*;
 use judge::Tokens;
 
 fn main() -> ExitCode {
@@ -45,7 +47,11 @@ fn main() -> ExitCode {
 fn solve(input: &mut Tokens, out: &mut Vec<u8>) -> Result<(), String> {
     while let Some(a) = input.u64_or_end("the first pile, a")? {
         let b = input.u64("the second pile, b")?;
-        let wins = Wythoff::new(a, b).outcome().is_next();
+        // Exact and O(1) at every size: the closed form, never a table or a search.
+        let wins = Wythoff::new(a, b)
+            .outcome(Play::Normal)
+            .map_err(|err| err.to_string())?
+            .is_next();
         out.extend_from_slice(if wins { b"1\n" } else { b"0\n" });
     }
     Ok(())

@@ -19,7 +19,7 @@
 //! `1 5 6 7 9 12 14 17` the pairs are (14, 17), (9, 12), (6, 7), (1, 5) with gaps 2, 2, 0, 3,
 //! nim-sum 3: Georgia wins.
 //!
-//! The program is the crate's [`GeorgiaBob`]: `GeorgiaBob::new(cells)?.outcome()`. Cells may
+//! The program is the crate's [`GeorgiaBob`]: `GeorgiaBob::new(cells)?.outcome(Play::Normal)?`. Cells may
 //! come in any order; two chessmen on one cell, or a chessman on cell 0, are errors.
 //!
 //! Input: `T`, then per case `N` and `N` distinct cells (integers from 1 to `u64::MAX`,
@@ -38,6 +38,7 @@ mod judge;
 use std::process::ExitCode;
 
 use grundy::games::GeorgiaBob;
+use grundy::prelude::*;
 use judge::Tokens;
 
 fn main() -> ExitCode {
@@ -50,7 +51,8 @@ fn solve(input: &mut Tokens, out: &mut Vec<u8>) -> Result<(), String> {
         let count = input.u64("N, the number of chessmen")?;
         let cells = input.u64s(count, "the cell of a chessman")?;
         let board = GeorgiaBob::new(cells).map_err(|err| format!("case {case}: {err}"))?;
-        out.extend_from_slice(if board.outcome().is_next() {
+        let outcome = board.outcome(Play::Normal).map_err(|err| err.to_string())?;
+        out.extend_from_slice(if outcome.is_next() {
             b"Georgia will win\n"
         } else {
             b"Bob will win\n"

@@ -31,6 +31,18 @@ pub enum Error {
         /// The limit that was reached.
         limit: usize,
     },
+    /// The search would have to store more moves than the solver's limit allows.
+    #[error("the search needs to store more than {limit} moves, the solver's move limit")]
+    SearchMoveLimit {
+        /// The limit that was reached.
+        limit: usize,
+    },
+    /// The memory a computation needs could not be had from the allocator.
+    #[error("not enough memory for {what}")]
+    OutOfMemory {
+        /// What the memory was for, with its size.
+        what: String,
+    },
     /// A table of values would be larger than the limit the caller gave.
     #[error("a table of {requested} entries is larger than the limit of {limit}")]
     TableLimit {
@@ -86,6 +98,30 @@ pub enum Error {
     MoveLimit {
         /// The most moves that may be listed.
         limit: usize,
+    },
+    /// The crate knows no way to answer this game under misère play without a search.
+    #[error("{game} has no known misère solution here; search it with a Solver under Play::Misere")]
+    MisereUnsupported {
+        /// The game, or kind of game, asked about.
+        game: &'static str,
+    },
+    /// A text could not be read as a position, a set or a number.
+    #[error("cannot read {text:?} as {what}: {reason}")]
+    Parse {
+        /// The text, or the part of it, that could not be read.
+        text: String,
+        /// What it should have been.
+        what: &'static str,
+        /// The rule it broke.
+        reason: &'static str,
+    },
+    /// A computation was stopped by its caller (the progress callback of
+    /// [`Tabulated::grow`](crate::sequence::Tabulated::grow) returned `Break`); the values
+    /// computed so far are kept.
+    #[error("the computation was stopped after {computed} values")]
+    Interrupted {
+        /// How many values the table holds.
+        computed: usize,
     },
     /// A move that the rules do not allow from this position.
     #[error("illegal move: {reason}")]

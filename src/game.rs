@@ -1,8 +1,9 @@
 //! The game model: the trait a user implements, outcomes and play conventions.
 
-use crate::Nimber;
+use crate::{Error, Nimber};
+use alloc::format;
 use alloc::vec::Vec;
-use core::fmt::Debug;
+use core::fmt::{self, Debug};
 use core::hash::Hash;
 use core::ops::ControlFlow;
 
@@ -31,7 +32,7 @@ use core::ops::ControlFlow;
 ///
 /// ```
 /// use core::ops::ControlFlow;
-/// use grundy::{Game, Play, Solver};
+/// use grundy::prelude::*;
 ///
 /// #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 /// struct Pile(u32);
@@ -52,8 +53,9 @@ use core::ops::ControlFlow;
 ///
 /// let mut solver = Solver::new();
 /// assert_eq!(solver.grundy(&Pile(7))?.get(), 7 % 3);
-/// let winning = solver.winning_moves(&Pile(7), Play::Normal)?;
-/// assert_eq!(winning, vec![(1, Pile(6))]);
+/// let winning: Vec<u32> = solver.winning_moves(&Pile(7), Play::Normal)?.collect();
+/// assert_eq!(winning, [1]);
+/// assert_eq!(Pile(7).play(1)?, Pile(6));
 /// assert_eq!(Pile(2).moves().len(), 2);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -82,6 +84,129 @@ pub trait Game: Clone + Eq + Hash {
         });
         moves
     }
+
+    /// The independent positions this one is the disjunctive sum of, if it is one: a row of
+    /// heaps is the sum of its heaps, a board may fall apart into regions that no move
+    /// connects. `None` (the provided answer) when it does not split.
+    ///
+    /// A [`Solver`](crate::Solver) uses it under normal play: it memoises the parts instead
+    /// of the product and takes the value of a position that splits as the nim-sum of its
+    /// parts' values (the Sprague–Grundy theorem), which turns a search over every
+    /// combination of parts into one over each part alone. Under misère play, where values
+    /// do not add, it searches whole positions.
+    ///
+    /// # Laws
+    ///
+    /// When `p.parts()` is `Some(parts)` with two or more parts, the game from `p` is the
+    /// disjunctive sum of the games from the parts: `G(p) = ⊕ G(part)`. A list of fewer than
+    /// two parts is taken as no split. A part must not lead back to `p` (the solver reports
+    /// [`Error::Cycle`] if one does).
+    ///
+    /// # Examples
+    ///
+    /// Lasker's Nim on a row of heaps: take any number from a heap, or split a heap in two.
+    ///
+    /// ```
+    /// use core::ops::ControlFlow;
+    /// use grundy::prelude::*;
+    ///
+    /// #[derive(Clone, PartialEq, Eq, Hash, Debug)]
+    /// struct Row(Vec<u32>); // ascending, no empty heaps
+    ///
+    /// impl Row {
+    ///     fn with(&self, index: usize, left: &[u32]) -> Row {
+    ///         let mut heaps = self.0.clone();
+    ///         heaps.remove(index);
+    ///         heaps.extend(left.iter().copied().filter(|&h| h > 0));
+    ///         heaps.sort_unstable();
+    ///         Row(heaps)
+    ///     }
+    /// }
+    ///
+    /// impl Game for Row {
+    ///     type Move = (usize, u32, u32); // heap index, what is left as one or two heaps
+    ///     fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
+    ///     where
+    ///         F: FnMut(Self::Move, Row) -> ControlFlow<()>,
+    ///     {
+    ///         for (i, &h) in self.0.iter().enumerate() {
+    ///             for left in 0..h {
+    ///                 visit((i, left, 0), self.with(i, &[left]))?;
+    ///             }
+    ///             for a in 1..=h / 2 {
+    ///                 visit((i, a, h - a), self.with(i, &[a, h - a]))?;
+    ///             }
+    ///         }
+    ///         ControlFlow::Continue(())
+    ///     }
+    ///
+    ///     fn parts(&self) -> Option<Vec<Row>> {
+    ///         (self.0.len() > 1).then(|| self.0.iter().map(|&h| Row(vec![h])).collect())
+    ///     }
+    /// }
+    ///
+    /// let mut solver = Solver::new();
+    /// // G(4k + 3) = 4k + 4 and G(4k + 4) = 4k + 3; other heaps are their own value.
+    /// assert_eq!(solver.grundy(&Row(vec![3]))?, Nimber::new(4));
+    /// // The values of heaps 1 to 40 are 1 to 40 in another order: their nim-sum is 40.
+    /// let row = Row((1..=40).collect());
+    /// assert_eq!(solver.grundy(&row)?, Nimber::new(40));
+    /// assert!(solver.len() < 1_000); // the parts, not every combination of them
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn parts(&self) -> Option<Vec<Self>> {
+        None
+    }
+
+    /// The position after `mv`.
+    ///
+    /// The provided method looks for `mv` among the moves
+    /// [`for_each_move`](Game::for_each_move) lists, in O(moves); the games of the crate
+    /// override it with an O(1) or O(heaps) check.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::IllegalMove`] if `mv` is not a legal move from this position.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use core::ops::ControlFlow;
+    /// use grundy::Game;
+    ///
+    /// #[derive(Clone, PartialEq, Eq, Hash, Debug)]
+    /// struct Pile(u32);
+    /// impl Game for Pile {
+    ///     type Move = u32;
+    ///     fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
+    ///     where
+    ///         F: FnMut(u32, Pile) -> ControlFlow<()>,
+    ///     {
+    ///         for take in 1..=self.0.min(2) {
+    ///             visit(take, Pile(self.0 - take))?;
+    ///         }
+    ///         ControlFlow::Continue(())
+    ///     }
+    /// }
+    ///
+    /// assert_eq!(Pile(5).play(2)?, Pile(3));
+    /// assert!(Pile(5).play(3).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn play(&self, mv: Self::Move) -> Result<Self, Error> {
+        let mut found = None;
+        let _ = self.for_each_move(|m, next| {
+            if m == mv {
+                found = Some(next);
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        });
+        found.ok_or_else(|| Error::IllegalMove {
+            reason: format!("{mv:?} is not one of this position's moves"),
+        })
+    }
 }
 
 /// Who wins a position with perfect play.
@@ -94,7 +219,8 @@ pub trait Game: Clone + Eq + Hash {
 /// assert_eq!(Outcome::from_grundy(Nimber::ZERO), Outcome::Previous);
 /// assert!(Outcome::from_grundy(Nimber::new(3)).is_next());
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Outcome {
     /// The player to move wins (an N-position).
     Next,
@@ -161,6 +287,22 @@ impl Outcome {
     }
 }
 
+/// `N` or `P`, as in the literature.
+///
+/// # Examples
+///
+/// ```
+/// assert_eq!(grundy::Outcome::Next.to_string(), "N");
+/// ```
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(match self {
+            Outcome::Next => "N",
+            Outcome::Previous => "P",
+        })
+    }
+}
+
 /// The winning convention: who wins when no move is left.
 ///
 /// # Examples
@@ -169,11 +311,28 @@ impl Outcome {
 /// use grundy::Play;
 /// assert_eq!(Play::default(), Play::Normal);
 /// ```
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Play {
     /// Normal play: the player who cannot move loses (whoever takes the last object wins).
     #[default]
     Normal,
     /// Misère play: the player who cannot move wins (whoever takes the last object loses).
     Misere,
+}
+
+/// `normal` or `misère`.
+///
+/// # Examples
+///
+/// ```
+/// assert_eq!(grundy::Play::Misere.to_string(), "misère");
+/// ```
+impl fmt::Display for Play {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(match self {
+            Play::Normal => "normal",
+            Play::Misere => "misère",
+        })
+    }
 }

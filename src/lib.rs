@@ -4,12 +4,13 @@
 //!
 //! ```
 //! use grundy::games::{Nim, NimMove};
-//! use grundy::Outcome;
+//! use grundy::prelude::*;
 //!
-//! let nim = Nim::new(vec![3u64, 4, 5]);
-//! assert_eq!(nim.outcome(), Outcome::Next); // 3 ^ 4 ^ 5 = 2: the player to move wins
-//! let winning: Vec<NimMove<u64>> = nim.winning_moves().collect();
-//! assert_eq!(winning, vec![NimMove { heap: 0, to: 1 }]); // take two from the 3-heap
+//! let nim = Nim::from([3u64, 4, 5]);
+//! assert_eq!(nim.outcome(Play::Normal)?, Outcome::Next); // 3 ^ 4 ^ 5 = 2: the player to move wins
+//! let winning: Vec<NimMove<u64>> = nim.winning_moves(Play::Normal)?.collect();
+//! assert_eq!(winning, [NimMove { index: 0, to: 1 }]); // take two from the 3-heap
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
 //! ## The ideas, in order
@@ -25,21 +26,40 @@
 //! - The **Grundy value** of a position is the mex of the values of the positions one move
 //!   away: `G(p) = mex{G(q)}`. A position is P exactly when `G(p) = 0`. Grundy values are
 //!   [`Nimber`]s.
-//! - In a **sum** of games a move is made in one component ([`Sum`], pairs with [`Side`]). The
+//! - In a **sum** of games a move is made in one component ([`Sum`] for any number of one
+//!   type, a tuple for games of different types, with moves [`Part`]). The
 //!   **Sprague–Grundy theorem**: the value of a sum is the **nim-sum** (XOR) of the values of
 //!   its parts ([`nim_sum`], `Nimber + Nimber`). So a winning move of a sum is a move in one
 //!   component to the value that makes the total zero.
-//! - The [`Solver`] finds all of this by search for any game; the [`games`] answer by exact
-//!   closed forms ([`ClosedForm`]). An [`Evaluator`] is either.
+//!
+//! ## One surface for every game
+//!
+//! Every game of the crate implements [`ClosedForm`] once and answers the same questions,
+//! with the same names and the same kinds of return values; a game of your own answers them
+//! through a [`Solver`] ([`Evaluator`]), with the position as an argument:
+//!
+//! | question | a game of the crate | a game of your own |
+//! |---|---|---|
+//! | its value | `game.grundy()?` | `solver.grundy(&game)?` |
+//! | who wins | `game.outcome(play)?` | `solver.outcome(&game, play)?` |
+//! | every winning move, lazily | `game.winning_moves(play)?` | `solver.winning_moves(&game, play)?` |
+//! | the moves to a value | `game.moves_to_value(t)?` | `solver.moves_to_value(&game, t)?` |
+//! | the position after a move | `game.play(mv)?` | `game.play(mv)?` |
+//!
+//! Every question returns a `Result`: closed forms such as Nim's never fail; a game answered
+//! by a table fails past its budget; misère play is answered where the crate knows it (Nim,
+//! Bash, by search for any game) and is otherwise [`Error::MisereUnsupported`].
+//! `use grundy::prelude::*` brings the traits into scope.
 //!
 //! ## Modules
 //!
-//! - [`games`]: the games. Closed forms exact at every integer width: Nim, misère Nim, Bash,
-//!   Wythoff, Georgia–Bob, staircase Nim. Heap games by Grundy sequence: subtraction games,
-//!   octal games (Kayles, Dawson's Kayles, Dawson's chess, any code), Grundy's game.
+//! - [`games`]: the games. Closed forms exact at every integer width: Nim (and misère Nim),
+//!   Bash, Wythoff, Georgia–Bob, staircase Nim. Heap games by Grundy sequence: subtraction
+//!   games, octal games (Kayles, Dawson's Kayles, Dawson's chess, any code), Grundy's game.
 //! - [`sequence`]: Grundy sequences of heap games, computed by the sparse-space method, with
 //!   periods proven by the Guy–Smith theorem.
-//! - [`solve`]: the generic [`Solver`], [`Sum`], [`Evaluator`] and [`ClosedForm`].
+//! - [`solve`]: [`ClosedForm`], [`Evaluator`], the generic [`Solver`], [`Direct`], [`Sum`] and
+//!   [`Part`].
 //!
 //! The arithmetic ([`Nimber`], [`mex`]), the model ([`Game`], [`Outcome`], [`Play`],
 //! [`Heap`]) and the [`Error`] type sit at the root.
@@ -52,7 +72,8 @@
 //! ```
 //! use core::ops::ControlFlow;
 //! use grundy::games::Nim;
-//! use grundy::{ClosedForms, Evaluator, Game, Nimber, Play, Side, Solver};
+//! use grundy::prelude::*;
+//! use grundy::{Direct, Part};
 //!
 //! /// A pile from which a move takes one, two or five counters.
 //! #[derive(Clone, PartialEq, Eq, Hash, Debug)]
@@ -75,14 +96,15 @@
 //!
 //! let mut solver = Solver::new();
 //! assert_eq!(solver.grundy(&Pile(8))?, Nimber::new(2));
-//! assert_eq!(solver.winning_moves(&Pile(8), Play::Normal)?, vec![(2, Pile(6)), (5, Pile(3))]);
+//! let winning: Vec<u32> = solver.winning_moves(&Pile(8), Play::Normal)?.collect();
+//! assert_eq!(winning, [2, 5]);
 //!
 //! // The pile next to a Nim heap of 2: *2 + *2 = *0, the player to move loses.
-//! let both = (Pile(8), Nim::new(vec![2u8]));
-//! let mut evaluator = (Solver::new(), ClosedForms);
+//! let both = (Pile(8), Nim::from([2u8]));
+//! let mut evaluator = (Solver::new(), Direct);
 //! assert_eq!(evaluator.grundy(&both)?, Nimber::ZERO);
-//! assert!(evaluator.moves_to_value(&both, Nimber::ZERO)?.is_empty());
-//! # let _ = Side::<u8, u8>::Left(0);
+//! assert_eq!(evaluator.winning_moves(&both, Play::Normal)?.count(), 0);
+//! # let _ = Part::<u32, u8>::P0(1);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
@@ -90,6 +112,8 @@
 //!
 //! - `std` (default): implements `std::error::Error` for [`Error`] (through thiserror).
 //!   Without it the crate is `no_std` and needs only `alloc`.
+//! - `serde`: `Serialize` and `Deserialize` for positions, moves, values and outcomes;
+//!   positions with rules to keep are checked again when read.
 //!
 //! ## Minimum supported Rust version
 //!
@@ -116,7 +140,28 @@ pub use game::{Game, Outcome, Play};
 pub use heap::Heap;
 pub use mex::{MexSet, mex, mex_mask, mex_slice};
 pub use nimber::{Nimber, nim_sum};
-pub use solve::{ClosedForm, ClosedForms, DEFAULT_POSITION_LIMIT, Evaluator, Side, Solver, Sum};
+pub use solve::{
+    ClosedForm, DEFAULT_MOVE_LIMIT, DEFAULT_POSITION_LIMIT, Direct, Evaluator, Part, Solver, Sum,
+    SumMove,
+};
+
+/// The traits and types nearly every user of the crate needs, in one `use`:
+/// `use grundy::prelude::*;`.
+///
+/// # Examples
+///
+/// ```
+/// use grundy::games::Nim;
+/// use grundy::prelude::*;
+///
+/// assert_eq!(Nim::from([1u8, 2, 3]).outcome(Play::Normal)?, Outcome::Previous);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub mod prelude {
+    pub use crate::games::HeapRules;
+    pub use crate::sequence::Tabulated;
+    pub use crate::{ClosedForm, Evaluator, Game, Nimber, Outcome, Play, Solver};
+}
 
 /// The README's example, compiled and run as a doctest so that it stays true.
 #[cfg(doctest)]

@@ -1,6 +1,7 @@
 //! The minimum excludant (mex): the least natural number missing from a set.
 
-use crate::Nimber;
+use crate::{Error, Nimber};
+use alloc::format;
 use alloc::vec;
 use alloc::vec::Vec;
 
@@ -99,12 +100,15 @@ pub const fn mex_mask(mask: u64) -> u32 {
 ///
 /// let mut set = MexSet::new();
 /// for v in [0, 1, 2, 4, 200] {
-///     set.insert(v);
+///     set.insert(v)?;
 /// }
 /// assert_eq!(set.mex(), 3);
 /// assert!(set.contains(200));
 /// set.clear();
 /// assert_eq!(set.mex(), 0);
+/// // A value the memory cannot hold is an error, not an abort.
+/// assert!(set.insert(usize::MAX).is_err());
+/// # Ok::<(), grundy::Error>(())
 /// ```
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct MexSet {
@@ -126,36 +130,60 @@ impl MexSet {
 
     /// An empty set with room for the values `0..bits` before it grows.
     ///
+    /// # Errors
+    ///
+    /// [`Error::OutOfMemory`] if the `bits / 8` bytes cannot be had.
+    ///
     /// # Examples
     ///
     /// ```
-    /// let mut set = grundy::MexSet::with_capacity(1024);
-    /// set.insert(1023);
+    /// let mut set = grundy::MexSet::with_capacity(1024)?;
+    /// set.insert(1023)?;
     /// assert_eq!(set.mex(), 0);
+    /// assert!(grundy::MexSet::with_capacity(usize::MAX).is_err());
+    /// # Ok::<(), grundy::Error>(())
     /// ```
-    #[must_use]
-    pub fn with_capacity(bits: usize) -> Self {
-        MexSet {
-            words: vec![0; bits.div_ceil(64)],
-        }
+    pub fn with_capacity(bits: usize) -> Result<Self, Error> {
+        let mut set = MexSet::new();
+        set.grow_to(bits.div_ceil(64))?;
+        Ok(set)
     }
 
-    /// Adds `value` to the set, growing it if needed.
+    /// Grows the set to `words` words, fallibly.
+    fn grow_to(&mut self, words: usize) -> Result<(), Error> {
+        if words > self.words.len() {
+            self.words
+                .try_reserve_exact(words - self.words.len())
+                .map_err(|_| Error::OutOfMemory {
+                    what: format!("a bit set of {words} words of 64 bits"),
+                })?;
+            self.words.resize(words, 0);
+        }
+        Ok(())
+    }
+
+    /// Adds `value` to the set, growing it if needed (the set takes `value / 8` bytes).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::OutOfMemory`] if the set cannot grow to hold `value`; the set is unchanged.
     ///
     /// # Examples
     ///
     /// ```
     /// let mut set = grundy::MexSet::new();
-    /// set.insert(0);
+    /// set.insert(0)?;
     /// assert_eq!(set.mex(), 1);
+    /// # Ok::<(), grundy::Error>(())
     /// ```
     #[inline]
-    pub fn insert(&mut self, value: usize) {
+    pub fn insert(&mut self, value: usize) -> Result<(), Error> {
         let word = value / 64;
         if word >= self.words.len() {
-            self.words.resize(word + 1, 0);
+            self.grow_to(word + 1)?;
         }
         self.words[word] |= 1 << (value % 64);
+        Ok(())
     }
 
     /// Whether `value` is in the set.
@@ -164,8 +192,9 @@ impl MexSet {
     ///
     /// ```
     /// let mut set = grundy::MexSet::new();
-    /// set.insert(5);
+    /// set.insert(5)?;
     /// assert!(set.contains(5) && !set.contains(4));
+    /// # Ok::<(), grundy::Error>(())
     /// ```
     #[inline]
     #[must_use]
@@ -181,8 +210,9 @@ impl MexSet {
     ///
     /// ```
     /// let mut set = grundy::MexSet::new();
-    /// (0..64).for_each(|v| set.insert(v));
+    /// (0..64).try_for_each(|v| set.insert(v))?;
     /// assert_eq!(set.mex(), 64);
+    /// # Ok::<(), grundy::Error>(())
     /// ```
     #[must_use]
     pub fn mex(&self) -> usize {
@@ -195,9 +225,10 @@ impl MexSet {
     ///
     /// ```
     /// let mut set = grundy::MexSet::new();
-    /// set.insert(0);
+    /// set.insert(0)?;
     /// set.clear();
     /// assert!(!set.contains(0));
+    /// # Ok::<(), grundy::Error>(())
     /// ```
     pub fn clear(&mut self) {
         self.words.fill(0);
@@ -244,7 +275,7 @@ mod tests {
             let mut set = MexSet::new();
             let mut mask = 0u64;
             for &v in case.iter().filter(|&&v| v < 1000) {
-                set.insert(v as usize);
+                set.insert(v as usize).unwrap();
                 if v < 64 {
                     mask |= 1 << v;
                 }

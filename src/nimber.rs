@@ -31,6 +31,8 @@ use core::ops::{Add, AddAssign, BitXor, BitXorAssign};
 /// assert_eq!(format!("{}", Nimber::new(6)), "*6");
 /// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(transparent))]
 pub struct Nimber(u128);
 
 impl Nimber {
@@ -184,7 +186,13 @@ impl num_traits::Zero for Nimber {
 impl fmt::Display for Nimber {
     /// Written `*n`, the usual notation for the nimber of value `n`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "*{}", self.0)
+        if f.width().is_none() {
+            return write!(f, "*{}", self.0);
+        }
+        // `*` and up to 39 digits: padded as a whole, as `{:>4}` pads a number.
+        let mut text = alloc::string::String::with_capacity(40);
+        fmt::Write::write_fmt(&mut text, format_args!("*{}", self.0))?;
+        f.pad(&text)
     }
 }
 

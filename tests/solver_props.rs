@@ -1,38 +1,28 @@
-//! Properties of the generic solver and of sums, against a brute force written here.
+//! Properties of the generic solver and of sums, against the shared brute-force oracle
+//! (`tests/common`), which searches the game tree of every position, sums included, from the
+//! rules alone.
 //!
 //! The games are random finite DAGs: position `i` of a graph of up to 12 vertices may move to
 //! any `j < i` chosen at random, so every shape of small game turns up, including positions
-//! with many options of equal value and positions whose options raise a value.
+//! with many options of equal value and positions whose options raise a value. The last test
+//! checks the oracle itself against published tables.
 
+#[allow(dead_code)]
+mod common;
+
+use common::rules::{self, In};
+use common::{Oracle, SmallDag, TableOracle, listed_once};
 use core::ops::ControlFlow;
 use grundy::games::{Nim, NimMove};
-use grundy::{
-    ClosedForms, Evaluator, Game, Nimber, Outcome, Play, Side, Solver, Sum, mex, nim_sum,
-};
-use quickcheck::{Arbitrary, Gen, QuickCheck, TestResult};
-use std::collections::{BTreeSet, HashMap};
+use grundy::prelude::*;
+use grundy::{Direct, Error, Part, Sum, SumMove, mex, nim_sum};
+use quickcheck::{QuickCheck, TestResult};
 use std::sync::Arc;
-
-/// A random DAG: `edges[i]` lists the vertices `j < i` that vertex `i` moves to.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-struct Graph {
-    edges: Vec<Vec<usize>>,
-}
-
-impl Arbitrary for Graph {
-    fn arbitrary(g: &mut Gen) -> Self {
-        let n = usize::arbitrary(g) % 12 + 1;
-        let edges = (0..n)
-            .map(|i| (0..i).filter(|_| u8::arbitrary(g) % 3 != 0).collect())
-            .collect();
-        Graph { edges }
-    }
-}
 
 /// A token on a vertex of a shared graph.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 struct Token {
-    graph: Arc<Graph>,
+    graph: Arc<SmallDag>,
     at: usize,
 }
 
@@ -56,76 +46,15 @@ impl Game for Token {
     }
 }
 
-/// Brute-force Grundy values of every vertex, by the definition, vertex by vertex.
-fn brute_values(graph: &Graph) -> Vec<u128> {
-    let mut values: Vec<u128> = Vec::new();
-    for options in &graph.edges {
-        let seen: BTreeSet<u128> = options.iter().map(|&j| values[j]).collect();
-        let m = (0..).find(|v| !seen.contains(v)).unwrap();
-        values.push(m);
-    }
-    values
-}
-
-/// Brute-force misère outcome of a sum of tokens, by game-tree search over the sum itself.
-fn brute_misere_next(
-    graph: &Graph,
-    tokens: &mut Vec<usize>,
-    memo: &mut HashMap<Vec<usize>, bool>,
-) -> bool {
-    if let Some(&known) = memo.get(tokens) {
-        return known;
-    }
-    let mut any_move = false;
-    let mut wins = false;
-    for i in 0..tokens.len() {
-        let from = tokens[i];
-        for &j in &graph.edges[from] {
-            any_move = true;
-            tokens[i] = j;
-            if !brute_misere_next(graph, tokens, memo) {
-                wins = true;
-            }
-            tokens[i] = from;
-        }
-    }
-    let result = !any_move || wins;
-    memo.insert(tokens.clone(), result);
-    result
-}
-
-/// Brute-force normal-play outcome of a sum of tokens, by game-tree search (no nim-sums).
-fn brute_normal_next(
-    graph: &Graph,
-    tokens: &mut Vec<usize>,
-    memo: &mut HashMap<Vec<usize>, bool>,
-) -> bool {
-    if let Some(&known) = memo.get(tokens) {
-        return known;
-    }
-    let mut wins = false;
-    for i in 0..tokens.len() {
-        let from = tokens[i];
-        for &j in &graph.edges[from] {
-            tokens[i] = j;
-            if !brute_normal_next(graph, tokens, memo) {
-                wins = true;
-            }
-            tokens[i] = from;
-        }
-    }
-    memo.insert(tokens.clone(), wins);
-    wins
-}
-
-fn tokens(graph: &Arc<Graph>, picks: &[u8]) -> Vec<Token> {
-    let n = graph.edges.len();
+/// Up to three tokens on the graph, at vertices picked by `picks`.
+fn tokens(graph: &Arc<SmallDag>, picks: &[u8]) -> Vec<Token> {
+    let n = graph.len();
     picks
         .iter()
         .take(3)
         .map(|&p| Token {
             graph: Arc::clone(graph),
-            at: p as usize % n,
+            at: usize::from(p) % n,
         })
         .collect()
 }
@@ -136,11 +65,11 @@ fn quick() -> QuickCheck {
 
 #[test]
 fn value_is_the_mex_of_the_options_values() {
-    fn prop(graph: Graph) -> bool {
+    fn prop(graph: SmallDag) -> bool {
+        let mut oracle = Oracle::new(rules::dag(graph.edges.clone()));
         let graph = Arc::new(graph);
-        let brute = brute_values(&graph);
         let mut solver = Solver::new();
-        (0..graph.edges.len()).all(|at| {
+        (0..graph.len()).all(|at| {
             let token = Token {
                 graph: Arc::clone(&graph),
                 at,
@@ -150,161 +79,286 @@ fn value_is_the_mex_of_the_options_values() {
                 .moves()
                 .into_iter()
                 .map(|(_, q)| solver.grundy(&q).unwrap());
-            value == mex(options) && value.get() == brute[at]
+            value == mex(options) && value.get() == oracle.grundy(&at)
         })
     }
-    quick().quickcheck(prop as fn(Graph) -> bool);
+    quick().quickcheck(prop as fn(SmallDag) -> bool);
 }
 
 #[test]
 fn winning_moves_are_exactly_the_moves_to_p_positions() {
-    fn prop(graph: Graph) -> bool {
+    fn prop(graph: SmallDag) -> bool {
+        let mut oracle = Oracle::new(rules::dag(graph.edges.clone()));
         let graph = Arc::new(graph);
         let mut solver = Solver::new();
-        (0..graph.edges.len()).all(|at| {
+        (0..graph.len()).all(|at| {
             let token = Token {
                 graph: Arc::clone(&graph),
                 at,
             };
             [Play::Normal, Play::Misere].into_iter().all(|play| {
-                let found: BTreeSet<usize> = solver
-                    .winning_moves(&token, play)
-                    .unwrap()
-                    .into_iter()
-                    .map(|(m, _)| m)
-                    .collect();
-                let expected: BTreeSet<usize> = graph.edges[at]
-                    .iter()
-                    .copied()
-                    .filter(|&j| {
-                        let mut memo = HashMap::new();
-                        match play {
-                            Play::Normal => !brute_normal_next(&graph, &mut vec![j], &mut memo),
-                            Play::Misere => !brute_misere_next(&graph, &mut vec![j], &mut memo),
-                        }
-                    })
-                    .collect();
-                let brute_next = match play {
-                    Play::Normal => brute_normal_next(&graph, &mut vec![at], &mut HashMap::new()),
-                    Play::Misere => brute_misere_next(&graph, &mut vec![at], &mut HashMap::new()),
-                };
+                let found = listed_once(solver.winning_moves(&token, play).unwrap());
                 let outcome = solver.outcome(&token, play).unwrap();
-                found == expected && outcome.is_next() == brute_next
+                found == oracle.winning_moves(&at, play)
+                    && outcome == oracle.outcome(&at, play)
+                    && (play == Play::Misere || outcome.is_previous() == (oracle.grundy(&at) == 0))
             })
         })
     }
-    quick().quickcheck(prop as fn(Graph) -> bool);
+    quick().quickcheck(prop as fn(SmallDag) -> bool);
 }
 
 #[test]
-fn a_sum_is_worth_the_nim_sum_of_its_parts_and_its_winning_moves_are_all_found() {
-    fn prop(graph: Graph, picks: Vec<u8>) -> TestResult {
+fn moves_to_every_value_are_exactly_the_options_of_that_value() {
+    fn prop(graph: SmallDag) -> bool {
+        let mut oracle = Oracle::new(rules::dag(graph.edges.clone()));
+        let graph = Arc::new(graph);
+        let mut solver = Solver::new();
+        (0..graph.len()).all(|at| {
+            let token = Token {
+                graph: Arc::clone(&graph),
+                at,
+            };
+            (0..6u128).all(|target| {
+                let found =
+                    listed_once(solver.moves_to_value(&token, Nimber::new(target)).unwrap());
+                found == oracle.moves_to_value(&at, target)
+                    && found
+                        .iter()
+                        .all(|&j| token.play(j).is_ok_and(|q| q.at == j))
+            })
+        })
+    }
+    quick().quickcheck(prop as fn(SmallDag) -> bool);
+}
+
+#[test]
+fn a_sum_is_worth_the_nim_sum_of_its_parts_and_its_moves_are_all_found() {
+    fn prop(graph: SmallDag, picks: Vec<u8>, target: u8) -> TestResult {
         if picks.is_empty() {
             return TestResult::discard();
         }
+        let mut parts_oracle = Oracle::new(rules::dag(graph.edges.clone()));
+        let mut oracle = Oracle::new(rules::sum(rules::dag(graph.edges.clone())));
         let graph = Arc::new(graph);
         let parts = tokens(&graph, &picks);
-        let brute = brute_values(&graph);
-        let mut solver = Solver::new();
+        let at: Vec<usize> = parts.iter().map(|t| t.at).collect();
         let sum = Sum::new(parts.clone());
-        let total = sum.grundy(&mut solver).unwrap();
-        let expected_total = nim_sum(parts.iter().map(|t| brute[t.at]));
-        // Outcome by a search of the sum itself, with no nim-sum anywhere.
-        let mut at: Vec<usize> = parts.iter().map(|t| t.at).collect();
-        let next = brute_normal_next(&graph, &mut at, &mut HashMap::new());
-        // Every winning move of the sum: moves after which the brute force says P.
-        let mut expected_moves = BTreeSet::new();
-        for (i, t) in parts.iter().enumerate() {
-            for &j in &graph.edges[t.at] {
-                let mut after = at.clone();
-                after[i] = j;
-                if !brute_normal_next(&graph, &mut after, &mut HashMap::new()) {
-                    expected_moves.insert((i, j));
-                }
-            }
-        }
-        let found: BTreeSet<(usize, usize)> = sum
-            .winning_moves(&mut solver)
+        // A solver of tokens evaluates the sum component by component.
+        let mut solver = Solver::<Token>::new();
+        let total = solver.grundy(&sum).unwrap();
+        let expected_total = nim_sum(parts.iter().map(|t| parts_oracle.grundy(&t.at)));
+        // The product searched by the oracle, with no nim-sum anywhere.
+        let next = oracle.wins(&at, Play::Normal);
+        let as_pair = |m: SumMove<usize>| (m.component, m.mv);
+        let found = listed_once(
+            solver
+                .winning_moves(&sum, Play::Normal)
+                .unwrap()
+                .map(as_pair),
+        );
+        let target = u128::from(target % 8);
+        let to_target: Vec<SumMove<usize>> = solver
+            .moves_to_value(&sum, Nimber::new(target))
             .unwrap()
-            .into_iter()
-            .map(|(m, _)| m)
             .collect();
+        let reach_target = to_target.iter().all(|&mv| {
+            sum.play(mv).is_ok_and(|after| {
+                let after: Vec<usize> = after.components().iter().map(|t| t.at).collect();
+                oracle.grundy(&after) == target
+            })
+        });
         // The whole sum searched as one game agrees too.
-        let searched = Solver::new().grundy(&sum).unwrap();
+        let searched = Solver::<Sum<Token>>::new().grundy(&sum).unwrap();
         TestResult::from_bool(
             total == expected_total
+                && total.get() == oracle.grundy(&at)
                 && searched == total
                 && next != total.is_zero()
-                && found == expected_moves,
+                && found == oracle.winning_moves(&at, Play::Normal)
+                && listed_once(to_target.into_iter().map(as_pair))
+                    == oracle.moves_to_value(&at, target)
+                && reach_target,
         )
     }
-    quick().quickcheck(prop as fn(Graph, Vec<u8>) -> TestResult);
+    quick().quickcheck(prop as fn(SmallDag, Vec<u8>, u8) -> TestResult);
 }
 
 #[test]
-fn misere_outcome_of_a_sum_is_found_by_search() {
-    fn prop(graph: Graph, picks: Vec<u8>) -> TestResult {
+fn misere_play_of_a_sum_is_found_by_search() {
+    fn prop(graph: SmallDag, picks: Vec<u8>) -> TestResult {
         if picks.is_empty() {
             return TestResult::discard();
         }
+        let mut oracle = Oracle::new(rules::sum(rules::dag(graph.edges.clone())));
         let graph = Arc::new(graph);
         let parts = tokens(&graph, &picks);
-        let mut at: Vec<usize> = parts.iter().map(|t| t.at).collect();
-        let expected = brute_misere_next(&graph, &mut at, &mut HashMap::new());
+        let at: Vec<usize> = parts.iter().map(|t| t.at).collect();
         let sum = Sum::new(parts);
-        let outcome = Solver::new().outcome(&sum, Play::Misere).unwrap();
-        TestResult::from_bool(outcome.is_next() == expected)
+        let mut searcher = Solver::<Sum<Token>>::new();
+        let outcome = searcher.outcome(&sum, Play::Misere).unwrap();
+        let winning = listed_once(
+            searcher
+                .winning_moves(&sum, Play::Misere)
+                .unwrap()
+                .map(|m| (m.component, m.mv)),
+        );
+        // Component by component there is no misère answer.
+        let mut by_parts = Solver::<Token>::new();
+        let unsupported = matches!(
+            by_parts.outcome(&sum, Play::Misere),
+            Err(Error::MisereUnsupported { .. })
+        ) && matches!(
+            by_parts.winning_moves(&sum, Play::Misere),
+            Err(Error::MisereUnsupported { .. })
+        );
+        TestResult::from_bool(
+            outcome == oracle.outcome(&at, Play::Misere)
+                && winning == oracle.winning_moves(&at, Play::Misere)
+                && unsupported,
+        )
     }
-    quick().quickcheck(prop as fn(Graph, Vec<u8>) -> TestResult);
+    quick().quickcheck(prop as fn(SmallDag, Vec<u8>) -> TestResult);
 }
 
 #[test]
 fn a_pair_of_a_searched_game_and_a_closed_form_is_solved_component_wise() {
-    fn prop(graph: Graph, pick: u8, heap: u8) -> bool {
+    fn prop(graph: SmallDag, pick: u8, heap: u8, target: u8) -> bool {
+        let mut parts = Oracle::new(rules::dag(graph.edges.clone()));
+        let mut oracle = Oracle::new(rules::pair(
+            rules::dag(graph.edges.clone()),
+            rules::nim::<u8>,
+        ));
         let graph = Arc::new(graph);
         let token = tokens(&graph, &[pick]).remove(0);
         let heap = heap % 16;
-        let pair = (token.clone(), Nim::new(vec![heap]));
-        let brute = brute_values(&graph);
-        let mut evaluator = (Solver::new(), ClosedForms);
+        let state = (token.at, vec![heap]);
+        let pair = (token, Nim::from([heap]));
+        let mut evaluator = (Solver::new(), Direct);
         let value = evaluator.grundy(&pair).unwrap();
-        let mut expected = BTreeSet::new();
-        for &j in &graph.edges[token.at] {
-            if brute[j] == u128::from(heap) {
-                expected.insert(Side::Left(j));
+        let as_brute = |m: Part<usize, NimMove<u8>>| match m {
+            Part::P0(j) => In::C0(j),
+            Part::P1(NimMove { index, to }) => In::C1((index, to)),
+            _ => unreachable!("a pair has two components"),
+        };
+        let target = u128::from(target % 20);
+        let mut agree = true;
+        for t in [0, target] {
+            let found: Vec<_> = evaluator
+                .moves_to_value(&pair, Nimber::new(t))
+                .unwrap()
+                .collect();
+            for &mv in &found {
+                agree &= pair.play(mv).is_ok_and(|after| {
+                    evaluator.grundy(&after) == Ok(Nimber::new(t))
+                        && oracle.grundy(&(after.0.at, after.1.heaps().to_vec())) == t
+                });
             }
+            agree &=
+                listed_once(found.into_iter().map(as_brute)) == oracle.moves_to_value(&state, t);
         }
-        for to in 0..heap {
-            if brute[token.at] == u128::from(to) {
-                expected.insert(Side::Right(to));
-            }
-        }
-        let found: BTreeSet<Side<usize, u8>> = evaluator
-            .moves_to_value(&pair, Nimber::ZERO)
-            .unwrap()
-            .into_iter()
-            .map(|(m, _)| match m {
-                Side::Left(j) => Side::Left(j),
-                Side::Right(NimMove { to, .. }) => Side::Right(to),
-            })
-            .collect();
+        let winning = listed_once(
+            evaluator
+                .winning_moves(&pair, Play::Normal)
+                .unwrap()
+                .map(as_brute),
+        );
         // The pair is a game too: a search of it agrees.
         let searched = Solver::new().grundy(&pair).unwrap();
-        value.get() == brute[token.at] ^ u128::from(heap) && searched == value && found == expected
+        value.get() == oracle.grundy(&state)
+            && value.get() == parts.grundy(&state.0) ^ u128::from(heap)
+            && searched == value
+            && winning == oracle.winning_moves(&state, Play::Normal)
+            && agree
     }
-    quick().quickcheck(prop as fn(Graph, u8, u8) -> bool);
+    quick().quickcheck(prop as fn(SmallDag, u8, u8, u8) -> bool);
 }
 
 #[test]
 fn public_types_are_send_and_sync() {
-    fn check<T: Send + Sync>() {}
+    fn check<T: Send + Sync + std::fmt::Debug>() {}
     check::<Nimber>();
     check::<Outcome>();
     check::<Play>();
-    check::<grundy::Error>();
+    check::<Error>();
     check::<grundy::MexSet>();
     check::<Solver<Nim<u64>>>();
     check::<Sum<Nim<u128>>>();
+    check::<SumMove<NimMove<u128>>>();
+    check::<Part<NimMove<u8>, u32>>();
     check::<Nim<u128>>();
-    check::<ClosedForms>();
+    check::<Direct>();
+}
+
+/// The oracle itself, on tables every reference prints: the brute force the suites trust
+/// must reproduce them.
+#[test]
+fn the_oracle_reproduces_published_tables() {
+    let row_values = |code: &str, len: u32| -> Vec<u128> {
+        let mut oracle = Oracle::new(rules::octal(code));
+        (0..len).map(|n| oracle.grundy(&vec![n])).collect()
+    };
+    // Kayles, 0.77 (OEIS A002186).
+    assert_eq!(
+        row_values("0.77", 24),
+        [
+            0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7
+        ]
+    );
+    // Dawson's Kayles, 0.07 (OEIS A002187).
+    assert_eq!(
+        row_values("0.07", 20),
+        [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3]
+    );
+    // Grundy's game (OEIS A002188).
+    let mut grundys = Oracle::new(rules::grundys_game());
+    let values: Vec<u128> = (0..20).map(|n| grundys.grundy(&vec![n])).collect();
+    assert_eq!(
+        values,
+        [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3]
+    );
+    // The subtraction game {1, 3, 4}: 0 1 0 1 2 3 2, period 7 (Winning Ways).
+    let table = TableOracle::new(rules::subtraction(&[4, 1, 3, 3]), 21);
+    assert_eq!(table.values(), [0, 1, 0, 1, 2, 3, 2].repeat(3));
+    // Wythoff's game: the P-positions (⌊nφ⌋, ⌊nφ²⌋) and the first row of values.
+    let mut wythoff = Oracle::new(rules::wythoff);
+    let p_positions: Vec<(u32, u32)> = (0..14u32)
+        .flat_map(|a| (a..14).map(move |b| (a, b)))
+        .filter(|&(a, b)| !wythoff.wins(&(a, b), Play::Normal))
+        .collect();
+    assert_eq!(
+        p_positions,
+        [(0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13)]
+    );
+    let row: Vec<u128> = (0..6).map(|b| wythoff.grundy(&(1, b))).collect();
+    assert_eq!(row, [1, 2, 0, 4, 5, 3]);
+    // Bash: n mod (k + 1); misère, lost exactly at 1 mod (k + 1).
+    let mut bash = Oracle::new(rules::bash);
+    for k in 1..6 {
+        for n in 0..30 {
+            assert_eq!(bash.grundy(&(n, k)), u128::from(n % (k + 1)));
+            assert_eq!(bash.wins(&(n, k), Play::Misere), n % (k + 1) != 1);
+        }
+    }
+    // Nim (Bouton): the XOR of the heaps; misère, three ones lose and none wins.
+    let mut nim = Oracle::new(rules::nim::<u8>);
+    assert_eq!(nim.grundy(&vec![3, 5, 6]), 0);
+    assert_eq!(nim.grundy(&vec![1, 2, 4, 5]), 2);
+    assert!(!nim.wins(&vec![1, 1, 1], Play::Misere));
+    assert!(nim.wins(&vec![], Play::Misere));
+    assert!(!nim.wins(&vec![], Play::Normal));
+    // A sum of heaps of Nim is Nim again, by the sum combinator.
+    let mut heaps = Oracle::new(rules::sum(rules::nim::<u8>));
+    assert_eq!(heaps.grundy(&vec![vec![3], vec![5], vec![6]]), 0);
+    assert_eq!(heaps.grundy(&vec![vec![1, 2], vec![4, 5]]), 2);
+    // Staircase Nim: the odd steps, as Winning Ways says; Georgia–Bob: pairs from the right.
+    let mut stairs = Oracle::new(rules::staircase);
+    assert_eq!(stairs.grundy(&vec![2, 5, 3]), 2 ^ 3);
+    let mut board = Oracle::new(rules::georgia_bob);
+    assert_eq!(board.grundy(&vec![1, 4, 7, 8]), 2);
+    assert_eq!(board.grundy(&vec![2, 5, 6, 9]), 0);
+    // The oracle's mex.
+    assert_eq!(common::mex([0, 1, 3, 1]), 2);
+    assert_eq!(common::mex([]), 0);
+    assert_eq!(common::mex([5, u128::MAX]), 0);
 }

@@ -8,7 +8,8 @@
 //!   and against the Fibonacci identity `⌊F(n)φ⌋ = F(n + 1) − [n even]`.
 
 use grundy::games::{Wythoff, WythoffMove, p_position};
-use grundy::{ClosedForm, ClosedForms, Error, Game, Nimber, Outcome, Play, Solver, Sum};
+use grundy::prelude::*;
+use grundy::{Direct, Error, Heap, Sum};
 use quickcheck::{QuickCheck, TestResult};
 use std::collections::{BTreeSet, HashMap};
 
@@ -62,7 +63,7 @@ impl Brute {
 fn as_pairs<T: Into<u128>>(moves: impl IntoIterator<Item = WythoffMove<T>>) -> Vec<(u128, u128)> {
     moves
         .into_iter()
-        .map(|m| (m.a.into(), m.b.into()))
+        .map(|m| (m.to.0.into(), m.to.1.into()))
         .collect()
 }
 
@@ -100,27 +101,23 @@ fn agrees_with(brute: &mut Brute, a: u8, b: u8, target: u32) -> TestResult {
     };
     let winning = widen_set(brute.moves_to(a.into(), b.into(), 0));
     let to_target = widen_set(brute.moves_to(a.into(), b.into(), target));
-    let ok = narrow.outcome() == expected_outcome
-        && wide.outcome() == expected_outcome
+    let ok = narrow.outcome(Play::Normal).unwrap() == expected_outcome
+        && wide.outcome(Play::Normal).unwrap() == expected_outcome
         && narrow.grundy() == Ok(Nimber::new(g.into()))
         && wide.grundy() == Ok(Nimber::new(g.into()))
-        && as_set(as_pairs(narrow.winning_moves())) == winning
-        && as_set(as_pairs(wide.winning_moves())) == winning
+        && as_set(as_pairs(narrow.winning_moves(Play::Normal).unwrap())) == winning
+        && as_set(as_pairs(wide.winning_moves(Play::Normal).unwrap())) == winning
         && as_set(as_pairs(
             narrow
                 .moves_to_value(Nimber::new(target.into()))
                 .unwrap()
-                .into_iter()
-                .map(|(m, p)| {
-                    assert_eq!(p.heaps(), (m.a, m.b));
-                    m
+                .inspect(|&m| {
+                    assert_eq!(m.from, (a, b));
+                    assert_eq!(narrow.play(m).unwrap().heaps(), m.to);
                 }),
         )) == to_target
         && as_set(as_pairs(
-            wide.moves_to_value(Nimber::new(target.into()))
-                .unwrap()
-                .into_iter()
-                .map(|(m, _)| m),
+            wide.moves_to_value(Nimber::new(target.into())).unwrap(),
         )) == to_target;
     TestResult::from_bool(ok)
 }
@@ -148,37 +145,28 @@ fn agrees_with_solver(a: u8, b: u8, c: u8, d: u8) -> TestResult {
     let (a, b, c, d) = (a % 12, b % 12, c % 7, d % 7);
     let mut solver = Solver::new();
     let w = Wythoff::new(a, b);
-    let searched: BTreeSet<_> = solver
-        .winning_moves(&w, Play::Normal)
-        .unwrap()
-        .into_iter()
-        .map(|(m, _)| m)
-        .collect();
-    let closed: BTreeSet<_> = w.winning_moves().collect();
-    if solver.grundy(&w) != w.grundy() || solver.outcome(&w, Play::Normal) != Ok(w.outcome()) {
+    let searched: BTreeSet<_> = solver.winning_moves(&w, Play::Normal).unwrap().collect();
+    let closed: BTreeSet<_> = w.winning_moves(Play::Normal).unwrap().collect();
+    if solver.grundy(&w) != w.grundy()
+        || solver.outcome(&w, Play::Normal) != w.outcome(Play::Normal)
+    {
         return TestResult::failed();
     }
     // The sum of two boards: the closed forms through `Sum` against a search of the sum.
     let sum = Sum::new(vec![w, Wythoff::new(c, d)]);
-    let mut sum_solver = Solver::new();
+    // A solver of sums searches the sum itself, as one game.
+    let mut sum_solver = Solver::<Sum<Wythoff<u8>>>::new();
     let by_search: BTreeSet<_> = sum_solver
         .winning_moves(&sum, Play::Normal)
         .unwrap()
-        .into_iter()
-        .map(|(m, _)| m)
         .collect();
-    let by_formula: Vec<_> = sum
-        .winning_moves(&mut ClosedForms)
-        .unwrap()
-        .into_iter()
-        .map(|(m, _)| m)
-        .collect();
+    let by_formula: Vec<_> = sum.winning_moves(Play::Normal).unwrap().collect();
     let by_formula_set: BTreeSet<_> = by_formula.iter().copied().collect();
     TestResult::from_bool(
         searched == closed
             && by_formula.len() == by_formula_set.len()
             && by_search == by_formula_set
-            && sum.grundy(&mut ClosedForms) == sum_solver.grundy(&sum),
+            && sum.grundy() == sum_solver.grundy(&sum),
     )
 }
 
@@ -194,7 +182,10 @@ fn play_follows_the_rules(a: u8, b: u8, x: u8, y: u8) -> TestResult {
     let (a, b, x, y) = (a % 30, b % 30, x % 32, y % 32);
     let w = Wythoff::new(a, b);
     let legal = Brute::options(a.into(), b.into()).contains(&(x.into(), y.into()));
-    let played = w.play(WythoffMove { a: x, b: y });
+    let played = w.play(WythoffMove {
+        from: (a, b),
+        to: (x, y),
+    });
     let ok = match played {
         Ok(next) => legal && next.heaps() == (x, y),
         Err(Error::IllegalMove { .. }) => !legal,
@@ -214,8 +205,9 @@ fn play_accepts_exactly_the_legal_moves() {
                 .moves()
                 .into_iter()
                 .map(|(m, p)| {
-                    assert_eq!(p.heaps(), (m.a, m.b));
-                    (u32::from(m.a), u32::from(m.b))
+                    assert_eq!(m.from, (a, b));
+                    assert_eq!(p.heaps(), m.to);
+                    (u32::from(m.to.0), u32::from(m.to.1))
                 })
                 .collect();
             let rules: BTreeSet<_> = Brute::options(a.into(), b.into()).into_iter().collect();
@@ -234,26 +226,41 @@ fn play_rejects_bad_moves() {
         (3, 8),             // adds to b
         (u128::MAX - 8, 0), // 8 and 7
     ];
-    for (a, b) in bad {
+    let from = w.heaps();
+    for to in bad {
         assert!(
-            matches!(w.play(WythoffMove { a, b }), Err(Error::IllegalMove { .. })),
-            "({a}, {b})"
+            matches!(
+                w.play(WythoffMove { from, to }),
+                Err(Error::IllegalMove { .. })
+            ),
+            "{to:?}"
         );
     }
     assert_eq!(
         w.play(WythoffMove {
-            a: u128::MAX - 7,
-            b: 0
+            from,
+            to: (u128::MAX - 7, 0)
         })
         .map(|p| p.heaps()),
         Ok((u128::MAX - 7, 0))
     );
     assert_eq!(
-        w.play(WythoffMove { a: 0, b: 7 }).map(|p| p.heaps()),
+        w.play(WythoffMove { from, to: (0, 7) }).map(|p| p.heaps()),
         Ok((0, 7))
     );
+    // A legal step, but from another position.
+    assert!(matches!(
+        w.play(WythoffMove {
+            from: (u128::MAX, 8),
+            to: (u128::MAX, 7)
+        }),
+        Err(Error::IllegalMove { .. })
+    ));
     let message = Wythoff::new(2u8, 2)
-        .play(WythoffMove { a: 2, b: 2 })
+        .play(WythoffMove {
+            from: (2, 2),
+            to: (2, 2),
+        })
         .unwrap_err()
         .to_string();
     assert!(message.starts_with("illegal move: "), "{message}");
@@ -387,11 +394,26 @@ fn p_positions_where_floating_point_fails() {
             let (a, b) = p_position(k as u64).unwrap();
             assert_eq!(Some(u128::from(a)), lower(k), "k = {k}");
             assert_eq!(Some(u128::from(b)), upper(k), "k = {k}");
-            assert_eq!(Wythoff::new(a, b).outcome(), Outcome::Previous);
-            assert_eq!(Wythoff::new(b, a).outcome(), Outcome::Previous);
-            assert_eq!(Wythoff::new(a + 1, b).outcome(), Outcome::Next);
-            assert_eq!(Wythoff::new(a - 1, b).outcome(), Outcome::Next);
-            assert_eq!(Wythoff::new(a, b - 1).outcome(), Outcome::Next);
+            assert_eq!(
+                Wythoff::new(a, b).outcome(Play::Normal).unwrap(),
+                Outcome::Previous
+            );
+            assert_eq!(
+                Wythoff::new(b, a).outcome(Play::Normal).unwrap(),
+                Outcome::Previous
+            );
+            assert_eq!(
+                Wythoff::new(a + 1, b).outcome(Play::Normal).unwrap(),
+                Outcome::Next
+            );
+            assert_eq!(
+                Wythoff::new(a - 1, b).outcome(Play::Normal).unwrap(),
+                Outcome::Next
+            );
+            assert_eq!(
+                Wythoff::new(a, b - 1).outcome(Play::Normal).unwrap(),
+                Outcome::Next
+            );
         }
     }
 }
@@ -414,7 +436,10 @@ fn p_positions_at_the_top_of_each_type() {
         (Some(u128::from(a)), Some(u128::from(b))),
         (lower(k), upper(k))
     );
-    assert_eq!(Wythoff::new(a, b).outcome(), Outcome::Previous);
+    assert_eq!(
+        Wythoff::new(a, b).outcome(Play::Normal).unwrap(),
+        Outcome::Previous
+    );
     assert!(matches!(
         p_position(k as u64 + 1),
         Err(Error::Overflow { .. })
@@ -424,8 +449,17 @@ fn p_positions_at_the_top_of_each_type() {
         let (a, b) = p_position(fib[n] as u64).unwrap();
         assert_eq!(u128::from(a), fib[n + 1] - u128::from(n % 2 == 0));
         assert_eq!(Some(u128::from(b)), upper(fib[n]));
-        assert_eq!(Wythoff::new(b, a).outcome(), Outcome::Previous);
-        assert!(Wythoff::new(b, a).winning_moves().next().is_none());
+        assert_eq!(
+            Wythoff::new(b, a).outcome(Play::Normal).unwrap(),
+            Outcome::Previous
+        );
+        assert!(
+            Wythoff::new(b, a)
+                .winning_moves(Play::Normal)
+                .unwrap()
+                .next()
+                .is_none()
+        );
     }
     assert!(matches!(
         p_position(fib[top + 1] as u64),
@@ -436,8 +470,14 @@ fn p_positions_at_the_top_of_each_type() {
     let k = largest_fitting(u128::MAX);
     let (a, b) = p_position(k).unwrap();
     assert_eq!((Some(a), Some(b)), (lower(k), upper(k)));
-    assert_eq!(Wythoff::new(a, b).outcome(), Outcome::Previous);
-    assert_eq!(Wythoff::new(b, a).outcome(), Outcome::Previous);
+    assert_eq!(
+        Wythoff::new(a, b).outcome(Play::Normal).unwrap(),
+        Outcome::Previous
+    );
+    assert_eq!(
+        Wythoff::new(b, a).outcome(Play::Normal).unwrap(),
+        Outcome::Previous
+    );
     assert!(matches!(p_position(k + 1), Err(Error::Overflow { .. })));
     assert!(matches!(p_position(u128::MAX), Err(Error::Overflow { .. })));
     let top = fib.iter().rposition(|&f| f <= k).unwrap();
@@ -445,7 +485,10 @@ fn p_positions_at_the_top_of_each_type() {
         let (a, b) = p_position(fib[n]).unwrap();
         assert_eq!(a, fib[n + 1] - u128::from(n % 2 == 0));
         assert_eq!(Some(b), upper(fib[n]));
-        assert_eq!(Wythoff::new(a, b).outcome(), Outcome::Previous);
+        assert_eq!(
+            Wythoff::new(a, b).outcome(Play::Normal).unwrap(),
+            Outcome::Previous
+        );
     }
 
     // Small types.
@@ -472,16 +515,25 @@ fn heaps_at_the_top_of_u64_and_u128() {
     for (a, b) in positions_64 {
         let w = Wythoff::new(a, b);
         let (a, b) = (u128::from(a), u128::from(b));
-        assert_eq!(w.outcome().is_previous(), oracle_is_p(a, b), "({a}, {b})");
-        let moves = as_set(as_pairs(w.winning_moves()));
+        assert_eq!(
+            w.outcome(Play::Normal).unwrap().is_previous(),
+            oracle_is_p(a, b),
+            "({a}, {b})"
+        );
+        let moves = as_set(as_pairs(w.winning_moves(Play::Normal).unwrap()));
         assert_eq!(moves, oracle_winning(a, b), "({a}, {b})");
-        assert_eq!(moves.is_empty(), w.outcome().is_previous());
+        assert_eq!(
+            moves.is_empty(),
+            w.outcome(Play::Normal).unwrap().is_previous()
+        );
         for (x, y) in moves {
             assert!(oracle_is_p(x, y));
         }
     }
     assert_eq!(
-        Wythoff::new(11_400_714_819_323_198_485u64, u64::MAX).outcome(),
+        Wythoff::new(11_400_714_819_323_198_485u64, u64::MAX)
+            .outcome(Play::Normal)
+            .unwrap(),
         Outcome::Previous
     );
     let positions_128 = [
@@ -495,22 +547,42 @@ fn heaps_at_the_top_of_u64_and_u128() {
     ];
     for (a, b) in positions_128 {
         let w = Wythoff::new(a, b);
-        assert_eq!(w.outcome().is_previous(), oracle_is_p(a, b), "({a}, {b})");
-        let moves = as_set(as_pairs(w.winning_moves()));
+        assert_eq!(
+            w.outcome(Play::Normal).unwrap().is_previous(),
+            oracle_is_p(a, b),
+            "({a}, {b})"
+        );
+        let moves = as_set(as_pairs(w.winning_moves(Play::Normal).unwrap()));
         assert_eq!(moves, oracle_winning(a, b), "({a}, {b})");
         for &(x, y) in &moves {
             assert!(oracle_is_p(x, y));
-            assert!(w.play(WythoffMove { a: x, b: y }).is_ok());
+            assert!(
+                w.play(WythoffMove {
+                    from: (a, b),
+                    to: (x, y)
+                })
+                .is_ok()
+            );
         }
     }
     // u128::MAX = ⌊kφ⌋ for some k, and its partner ⌊kφ⌋ + k is past u128::MAX: from
     // (u128::MAX, u128::MAX) only the diagonal move, to (0, 0), wins.
-    let moves: Vec<_> = Wythoff::new(u128::MAX, u128::MAX).winning_moves().collect();
-    assert_eq!(moves, vec![WythoffMove { a: 0, b: 0 }]);
+    let moves: Vec<_> = Wythoff::new(u128::MAX, u128::MAX)
+        .winning_moves(Play::Normal)
+        .unwrap()
+        .collect();
+    assert_eq!(
+        moves,
+        vec![WythoffMove {
+            from: (u128::MAX, u128::MAX),
+            to: (0, 0)
+        }]
+    );
     // One below, u128::MAX − 2 = ⌊kφ⌋ + k: the column and the row hold moves as well.
     assert_eq!(
         Wythoff::new(u128::MAX - 2, u128::MAX - 2)
-            .winning_moves()
+            .winning_moves(Play::Normal)
+            .unwrap()
             .count(),
         3
     );
@@ -530,10 +602,10 @@ fn huge_agrees_with_oracle(k: u128, shift: u8, da: i8, db: i8, swap: bool) -> Te
     };
     let (a, b) = if swap { (b, a) } else { (a, b) };
     let w = Wythoff::new(a, b);
-    let moves = as_set(as_pairs(w.winning_moves()));
-    let ok = w.outcome().is_previous() == oracle_is_p(a, b)
+    let moves = as_set(as_pairs(w.winning_moves(Play::Normal).unwrap()));
+    let ok = w.outcome(Play::Normal).unwrap().is_previous() == oracle_is_p(a, b)
         && moves == oracle_winning(a, b)
-        && moves.is_empty() == w.outcome().is_previous()
+        && moves.is_empty() == w.outcome(Play::Normal).unwrap().is_previous()
         && p_position(k) == Ok((p, q));
     TestResult::from_bool(ok)
 }
@@ -550,9 +622,10 @@ fn huge_u64_agrees_with_oracle(a: u64, b: u64, shift: u8) -> TestResult {
     let a = a >> (shift % 64);
     let w = Wythoff::new(a, b);
     let (a, b) = (u128::from(a), u128::from(b));
-    let moves = as_set(as_pairs(w.winning_moves()));
+    let moves = as_set(as_pairs(w.winning_moves(Play::Normal).unwrap()));
     TestResult::from_bool(
-        w.outcome().is_previous() == oracle_is_p(a, b) && moves == oracle_winning(a, b),
+        w.outcome(Play::Normal).unwrap().is_previous() == oracle_is_p(a, b)
+            && moves == oracle_winning(a, b),
     )
 }
 
@@ -607,16 +680,25 @@ fn grundy_limits() {
             limit: usize::MAX
         })
     );
-    // The closed-form interface reports the same error, in a sum as well.
+    // The closed-form interface reports the same error, for the moves to a value other than
+    // *0 (which need the table), and in a sum as well.
     let big = Wythoff::new(5000u32, 5000);
-    assert!(matches!(big.grundy_value(), Err(Error::TableLimit { .. })));
+    assert!(matches!(big.grundy(), Err(Error::TableLimit { .. })));
     assert!(matches!(
-        big.moves_to_value(Nimber::ZERO),
+        big.moves_to_value(Nimber::ONE),
         Err(Error::TableLimit { .. })
     ));
+    // The moves to *0 are the winning moves, by the closed form, at any size.
+    let to_zero: Vec<_> = big.moves_to_value(Nimber::ZERO).unwrap().collect();
+    assert_eq!(
+        to_zero,
+        big.winning_moves(Play::Normal).unwrap().collect::<Vec<_>>()
+    );
+    assert_eq!(big.outcome(Play::Normal), Ok(Outcome::Next));
     let sum = Sum::new(vec![big, Wythoff::new(1, 2)]);
+    assert!(matches!(sum.grundy(), Err(Error::TableLimit { .. })));
     assert!(matches!(
-        sum.grundy(&mut ClosedForms),
+        sum.winning_moves(Play::Normal),
         Err(Error::TableLimit { .. })
     ));
     let message = w.grundy_with_limit(3).unwrap_err().to_string();
@@ -661,4 +743,320 @@ fn public_types_are_send_and_sync() {
     check::<Wythoff<u128>>();
     check::<WythoffMove<u128>>();
     check::<grundy::games::wythoff::WinningMoves<u128>>();
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn public_types_are_serde() {
+    fn check<T: serde::Serialize + serde::de::DeserializeOwned>() {}
+    check::<Wythoff<u128>>();
+    check::<WythoffMove<u8>>();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Text forms.
+
+/// A position written and read back, in each of the forms `FromStr` accepts.
+fn text_round_trip<T: Heap>(a: T, b: T) -> bool {
+    let w = Wythoff::new(a, b);
+    let written = w.to_string();
+    written == format!("({a}, {b})")
+        && written.parse::<Wythoff<T>>() == Ok(w)
+        && format!("{a} {b}").parse::<Wythoff<T>>() == Ok(w)
+        && format!("{a},{b}").parse::<Wythoff<T>>() == Ok(w)
+        && format!("  ( {a} ,\t{b} )  ").parse::<Wythoff<T>>() == Ok(w)
+}
+
+#[test]
+fn display_and_from_str_round_trip() {
+    QuickCheck::new()
+        .tests(2000)
+        .quickcheck(text_round_trip::<u64> as fn(u64, u64) -> bool);
+    QuickCheck::new()
+        .tests(2000)
+        .quickcheck(text_round_trip::<u8> as fn(u8, u8) -> bool);
+    for (a, b) in [(0, 0), (u128::MAX, 0), (u128::MAX, u128::MAX)] {
+        assert!(text_round_trip(a, b));
+    }
+    // What is not a position.
+    for bad in [
+        "", "3", "3 5 7", "(3, 5", "3, 5)", "(3; 5)", "-3 5", "3 x", "3 256", "(3)(5)",
+    ] {
+        assert!(
+            matches!(bad.parse::<Wythoff<u8>>(), Err(Error::Parse { .. })),
+            "{bad:?}"
+        );
+    }
+}
+
+#[test]
+fn moves_are_written_in_words() {
+    for a in 0..8u8 {
+        for b in 0..8u8 {
+            for (mv, next) in Wythoff::new(a, b).moves() {
+                let (x, y) = next.heaps();
+                let expected = if x == a {
+                    format!("take {} from the second heap, leaving ({x}, {y})", b - y)
+                } else if y == b {
+                    format!("take {} from the first heap, leaving ({x}, {y})", a - x)
+                } else {
+                    format!("take {} from both, leaving ({x}, {y})", a - x)
+                };
+                assert_eq!(mv.to_string(), expected);
+            }
+        }
+    }
+    let mv = WythoffMove {
+        from: (2u8, 3),
+        to: (1, 2),
+    };
+    assert_eq!(mv.to_string(), "take 1 from both, leaving (1, 2)");
+    let sum = Sum::new(vec![Wythoff::new(2u8, 3)]);
+    let mv = grundy::SumMove { component: 0, mv };
+    assert_eq!(
+        mv.to_string(),
+        "in component 0: take 1 from both, leaving (1, 2)"
+    );
+    assert_eq!(sum.play(mv).unwrap(), Sum::new(vec![Wythoff::new(1, 2)]));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Moves to every value, against the solver.
+
+#[test]
+fn moves_to_every_value_match_the_solver() {
+    let mut solver = Solver::new();
+    for a in 0..24u16 {
+        for b in 0..24u16 {
+            let w = Wythoff::new(a, b);
+            // Past the largest value of an option, `b + 2a` (or `a + 2b`), there are none.
+            for target in 0..=u128::from(a + b + 2 * a.min(b)) + 1 {
+                let target = Nimber::new(target);
+                let closed = w.moves_to_value(target).unwrap();
+                let count = closed.len();
+                let closed: Vec<_> = closed.collect();
+                assert_eq!(count, closed.len(), "{w} to {target}");
+                let closed_set: BTreeSet<_> = closed.iter().copied().collect();
+                assert_eq!(closed_set.len(), closed.len(), "{w} to {target}: a repeat");
+                let searched: BTreeSet<_> = solver.moves_to_value(&w, target).unwrap().collect();
+                assert_eq!(closed_set, searched, "{w} to {target}");
+                // And the evaluator that asks the closed form says the same.
+                let direct: BTreeSet<_> = Direct.moves_to_value(&w, target).unwrap().collect();
+                assert_eq!(direct, searched, "{w} to {target}");
+                for mv in closed {
+                    let next = w.play(mv).unwrap();
+                    assert_eq!(next.grundy(), Ok(target), "{w}: {mv}");
+                }
+            }
+            // A target no value reaches.
+            assert_eq!(w.moves_to_value(Nimber::new(u128::MAX)).unwrap().count(), 0);
+        }
+    }
+}
+
+#[test]
+fn moves_to_value_iterates_lazily_with_an_exact_length() {
+    // A thin board: the options of value *3 from the table, counted as they are taken.
+    let w = Wythoff::new(700u32, 3);
+    let mut moves = w.moves_to_value(Nimber::new(3)).unwrap();
+    let total = moves.len();
+    assert!(total > 0);
+    for left in (0..total).rev() {
+        let mv = moves.next().unwrap();
+        assert_eq!(w.play(mv).unwrap().grundy(), Ok(Nimber::new(3)));
+        assert_eq!(moves.len(), left);
+    }
+    assert_eq!(moves.next(), None);
+    assert_eq!(moves.next(), None); // fused
+    // The closed form's moves count down too.
+    let mut winning = Wythoff::new(2u8, 2).winning_moves(Play::Normal).unwrap();
+    for left in (0..3).rev() {
+        assert!(winning.next().is_some());
+        assert_eq!(winning.len(), left);
+    }
+    assert_eq!(winning.next(), None);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Misère play.
+
+/// The misère outcome of every position up to `size × size`, by the rules alone: the
+/// terminal position is won by the player to move (who has no move), and any other position
+/// is P exactly when no move reaches a P-position.
+fn misere_brute(size: usize) -> Vec<Vec<bool>> {
+    let mut p = vec![vec![false; size]; size];
+    for a in 0..size {
+        for b in 0..size {
+            if a == 0 && b == 0 {
+                continue;
+            }
+            let reaches_p = (0..a).any(|x| p[x][b])
+                || (0..b).any(|y| p[a][y])
+                || (1..=a.min(b)).any(|t| p[a - t][b - t]);
+            p[a][b] = !reaches_p;
+        }
+    }
+    p
+}
+
+#[test]
+fn misere_matches_brute_force_on_every_board_up_to_200() {
+    const SIZE: usize = 200;
+    let p = misere_brute(SIZE);
+    // The rule the crate implements: normal play's P-positions with (0, 0), (1, 2), (2, 1)
+    // traded for (0, 1), (1, 0), (2, 2).
+    for (a, row) in p.iter().enumerate() {
+        for (b, &is_p) in row.iter().enumerate() {
+            let normal = Wythoff::new(a as u32, b as u32)
+                .outcome(Play::Normal)
+                .unwrap()
+                .is_previous();
+            let swapped = matches!((a, b), (0, 0) | (1, 2) | (2, 1) | (0, 1) | (1, 0) | (2, 2));
+            assert_eq!(is_p, normal != swapped, "({a}, {b})");
+        }
+    }
+    for a in 0..SIZE {
+        for b in 0..SIZE {
+            let w = Wythoff::new(a as u16, b as u16);
+            let outcome = w.outcome(Play::Misere).unwrap();
+            assert_eq!(outcome.is_previous(), p[a][b], "({a}, {b})");
+            assert_eq!(w.misere_outcome(), Ok(outcome));
+            let winning = w.winning_moves(Play::Misere).unwrap();
+            let count = winning.len();
+            let closed = as_set(as_pairs(winning));
+            assert_eq!(closed.len(), count);
+            let expected: BTreeSet<(u128, u128)> = Brute::options(a as u32, b as u32)
+                .into_iter()
+                .filter(|&(x, y)| p[x as usize][y as usize])
+                .map(|(x, y)| (x.into(), y.into()))
+                .collect();
+            assert_eq!(closed, expected, "({a}, {b})");
+        }
+    }
+}
+
+#[test]
+fn misere_matches_the_solver() {
+    // The outcome of every position up to 200 × 200, by one search.
+    let mut solver = Solver::new();
+    for a in 0..200u16 {
+        for b in 0..200u16 {
+            let w = Wythoff::new(a, b);
+            assert_eq!(
+                Evaluator::outcome(&mut solver, &w, Play::Misere),
+                w.outcome(Play::Misere),
+                "{w}"
+            );
+        }
+    }
+    // Every winning move, on a smaller board.
+    for a in 0..40u16 {
+        for b in 0..40u16 {
+            let w = Wythoff::new(a, b);
+            let searched: BTreeSet<_> = solver.winning_moves(&w, Play::Misere).unwrap().collect();
+            let closed: BTreeSet<_> = w.winning_moves(Play::Misere).unwrap().collect();
+            assert_eq!(closed, searched, "{w}");
+            assert_eq!(
+                Direct.outcome(&w, Play::Misere),
+                solver.outcome(&w, Play::Misere)
+            );
+        }
+    }
+}
+
+/// Misère P-positions by the Zeckendorf oracle: normal play's, with the three small ones
+/// traded.
+fn oracle_misere_partner(x: u128) -> Option<u128> {
+    match x {
+        0 => Some(1),
+        1 => Some(0),
+        2 => Some(2),
+        _ => oracle_partner(x),
+    }
+}
+
+fn oracle_misere_is_p(a: u128, b: u128) -> bool {
+    if a.max(b) <= 2 {
+        matches!((a, b), (0, 1) | (1, 0) | (2, 2))
+    } else {
+        oracle_is_p(a, b)
+    }
+}
+
+/// The misère winning moves of `(a, b)`: the misère P-position of each line, when below it.
+fn oracle_misere_winning(a: u128, b: u128) -> BTreeSet<(u128, u128)> {
+    let mut set = BTreeSet::new();
+    if let Some(x) = oracle_misere_partner(b).filter(|&x| x < a) {
+        set.insert((x, b));
+    }
+    if let Some(y) = oracle_misere_partner(a).filter(|&y| y < b) {
+        set.insert((a, y));
+    }
+    let (small, large) = (a.min(b), a.max(b));
+    let gap = large - small;
+    let start = match gap {
+        0 => Some(2),
+        1 => Some(0),
+        _ => lower(gap),
+    };
+    if let Some(p) = start.filter(|&p| p < small) {
+        set.insert(if a <= b { (p, p + gap) } else { (p + gap, p) });
+    }
+    set
+}
+
+/// Huge positions near a P-position, under misère play, against the oracle.
+fn huge_misere_agrees_with_oracle(k: u128, shift: u8, da: i8, db: i8, swap: bool) -> TestResult {
+    let k = k >> (shift % 128);
+    let Some((p, q)) = lower(k).zip(upper(k)) else {
+        return TestResult::discard();
+    };
+    let (Some(a), Some(b)) = (
+        p.checked_add_signed(da.into()),
+        q.checked_add_signed(db.into()),
+    ) else {
+        return TestResult::discard();
+    };
+    let (a, b) = if swap { (b, a) } else { (a, b) };
+    let w = Wythoff::new(a, b);
+    let outcome = w.outcome(Play::Misere).unwrap();
+    let moves = as_set(as_pairs(w.winning_moves(Play::Misere).unwrap()));
+    TestResult::from_bool(
+        outcome.is_previous() == oracle_misere_is_p(a, b)
+            && moves == oracle_misere_winning(a, b)
+            && (moves.is_empty() == outcome.is_previous() || (a, b) == (0, 0)),
+    )
+}
+
+#[test]
+fn huge_misere_positions_match_the_oracle() {
+    QuickCheck::new()
+        .tests(1500)
+        .quickcheck(huge_misere_agrees_with_oracle as fn(u128, u8, i8, i8, bool) -> TestResult);
+    // The oracle itself against the brute force, on small boards.
+    for (a, row) in misere_brute(60).iter().enumerate() {
+        for (b, &is_p) in row.iter().enumerate() {
+            assert_eq!(oracle_misere_is_p(a as u128, b as u128), is_p, "({a}, {b})");
+        }
+    }
+    for (a, b) in [
+        (u128::MAX, u128::MAX),
+        (u128::MAX, 0),
+        (0, u128::MAX),
+        (1, u128::MAX),
+        (u128::MAX, 2),
+        (u128::MAX - 2, u128::MAX - 2),
+    ] {
+        let w = Wythoff::new(a, b);
+        assert_eq!(
+            w.outcome(Play::Misere).unwrap().is_previous(),
+            oracle_misere_is_p(a, b)
+        );
+        let moves = as_set(as_pairs(w.winning_moves(Play::Misere).unwrap()));
+        assert_eq!(moves, oracle_misere_winning(a, b), "({a}, {b})");
+    }
+    // The terminal position: won by the player to move, with no move at all.
+    let empty = Wythoff::new(0u8, 0);
+    assert_eq!(empty.outcome(Play::Misere), Ok(Outcome::Next));
+    assert_eq!(empty.winning_moves(Play::Misere).unwrap().len(), 0);
 }

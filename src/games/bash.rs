@@ -1,20 +1,28 @@
 //! Bash (Bachet's game): one heap; a move takes between 1 and `k` counters. Normal and misère.
 
+use crate::games::text::{parse_list, parse_number};
 use crate::solve::ClosedForm;
 use crate::{Error, Game, Heap, Nimber, Outcome};
 use alloc::format;
 use alloc::vec::Vec;
+use core::fmt;
 use core::iter::FusedIterator;
 use core::ops::ControlFlow;
+use core::str::FromStr;
 
 /// A position of Bash (Bachet's game): one heap of `n` counters; a move takes between 1 and
-/// `k` of them; whoever takes the last counter wins (normal play).
+/// `k` of them. Under normal play whoever takes the last counter wins; under misère play
+/// ([`Play::Misere`](crate::Play::Misere)) whoever takes it loses.
 ///
 /// Bachet de Méziriac posed it in *Problèmes plaisants et délectables* (1612); it is the
 /// subtraction game with subtraction set `{1, …, k}`. Its Grundy value is `n mod (k + 1)`: the
 /// options of `n` are `n − 1, …, n − k`, whose values are every residue but `n`'s own. The
 /// player to move wins iff `k + 1` does not divide `n`, by taking `n mod (k + 1)` counters.
-/// For misère play see [`MisereBash`].
+///
+/// Under misère play the player to move loses iff `n mod (k + 1) = 1`: from such a heap every
+/// move lands on a heap that is not `1` modulo `k + 1`, and from any other non-empty heap one
+/// move reaches one. The empty heap is won by the player to move, who cannot move (an
+/// N-position with no winning move).
 ///
 /// Heap and limit are any unsigned type from `u8` to `u128` ([`Heap`]); every answer is exact
 /// for every value of the type, including `k = T::MAX`, where `k + 1` does not fit in `T`
@@ -32,77 +40,56 @@ use core::ops::ControlFlow;
 ///
 /// # Errors
 ///
-/// [`Bash::new`] returns [`Error::ZeroTakeLimit`] for `k = 0`.
+/// [`Bash::new`] returns [`Error::ZeroTakeLimit`] for `k = 0`. The questions of
+/// [`ClosedForm`] never fail.
 ///
 /// # Examples
 ///
 /// ```
 /// use grundy::games::{Bash, BashMove};
-/// use grundy::{Nimber, Outcome};
+/// use grundy::prelude::*;
 ///
 /// let bash = Bash::new(23u32, 4)?;
-/// assert_eq!(bash.grundy(), Nimber::new(3)); // 23 mod 5
-/// let winning: Vec<_> = bash.winning_moves().collect();
-/// assert_eq!(winning, vec![BashMove { take: 3 }]);
-/// assert_eq!(bash.play(winning[0])?.outcome(), Outcome::Previous);
+/// assert_eq!(bash.grundy()?, Nimber::new(3)); // 23 mod 5
+/// let winning: Vec<_> = bash.winning_moves(Play::Normal)?.collect();
+/// assert_eq!(winning, [BashMove { take: 3 }]);
+/// assert_eq!(bash.play(winning[0])?.outcome(Play::Normal)?, Outcome::Previous);
+///
+/// // Misère play: leave 21 = 4 · 5 + 1.
+/// let misere: Vec<_> = bash.winning_moves(Play::Misere)?.collect();
+/// assert_eq!(misere, [BashMove { take: 2 }]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Bash<T> {
     heap: T,
     max_take: T,
 }
 
-/// A position of misère Bash: one heap of `n` counters; a move takes between 1 and `k` of
-/// them; whoever takes the last counter **loses**.
-///
-/// The player to move loses iff `n mod (k + 1) = 1`: from such a heap every move lands on a
-/// heap that is not `1` modulo `k + 1`, and from any other non-empty heap one move reaches
-/// one. The empty heap is won by the player to move, who cannot move (an N-position with no
-/// winning move). The moves are those of [`Bash`]; there is no Grundy value to give, so this
-/// type does not implement [`ClosedForm`]; the generic [`Solver`](crate::Solver) answers it
-/// with [`Play::Misere`](crate::Play::Misere).
-///
-/// # Complexity
-///
-/// Every method O(1).
-///
-/// # Errors
-///
-/// [`MisereBash::new`] returns [`Error::ZeroTakeLimit`] for `k = 0`.
-///
-/// # Examples
-///
-/// ```
-/// use grundy::games::{BashMove, MisereBash};
-/// use grundy::Outcome;
-///
-/// let bash = MisereBash::new(23u32, 4)?;
-/// let winning: Vec<_> = bash.winning_moves().collect();
-/// assert_eq!(winning, vec![BashMove { take: 2 }]); // leave 21 = 4 * 5 + 1
-/// assert_eq!(bash.play(winning[0])?.outcome(), Outcome::Previous);
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct MisereBash<T> {
-    heap: T,
-    max_take: T,
-}
-
-/// A move of [`Bash`] or [`MisereBash`]: take `take` counters from the heap.
+/// A move of [`Bash`]: take `take` counters from the heap.
 ///
 /// # Examples
 ///
 /// ```
 /// use grundy::games::{Bash, BashMove};
+/// use grundy::Game;
 /// let next = Bash::new(10u8, 3)?.play(BashMove { take: 3 })?;
 /// assert_eq!(next.heap(), 7);
+/// assert_eq!(BashMove { take: 3u8 }.to_string(), "take 3");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct BashMove<T> {
     /// How many counters the move takes, from 1 to the take limit `k`.
     pub take: T,
+}
+
+impl<T: fmt::Display> fmt::Display for BashMove<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "take {}", self.take)
+    }
 }
 
 /// `n mod (k + 1)`, exact even where `k + 1` does not fit in `T`.
@@ -204,52 +191,6 @@ impl<T: Heap> Bash<T> {
         self.max_take
     }
 
-    /// The Grundy value `n mod (k + 1)`.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use grundy::{games::Bash, Nimber};
-    /// assert_eq!(Bash::new(10u8, 3)?.grundy(), Nimber::new(2));
-    /// assert_eq!(Bash::new(u128::MAX, u128::MAX)?.grundy(), Nimber::new(u128::MAX));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn grundy(&self) -> Nimber {
-        Nimber::new(residue(self.heap, self.max_take).widen())
-    }
-
-    /// Who wins: the player to move iff `k + 1` does not divide `n`.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use grundy::{games::Bash, Outcome};
-    /// assert_eq!(Bash::new(12u8, 3)?.outcome(), Outcome::Previous);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn outcome(&self) -> Outcome {
-        Outcome::from_grundy(self.grundy())
-    }
-
-    /// The winning move, if there is one: take `n mod (k + 1)` counters.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use grundy::games::{Bash, BashMove};
-    /// let moves: Vec<_> = Bash::new(7u8, 2)?.winning_moves().collect();
-    /// assert_eq!(moves, vec![BashMove { take: 1 }]);
-    /// assert_eq!(Bash::new(6u8, 2)?.winning_moves().count(), 0);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn winning_moves(&self) -> WinningMoves<T> {
-        WinningMoves {
-            inner: self.move_to(Nimber::ZERO).into_iter(),
-        }
-    }
-
     /// The one move to a position of value `target`, if any.
     fn move_to(&self, target: Nimber) -> Option<BashMove<T>> {
         let g = residue(self.heap, self.max_take).widen();
@@ -270,110 +211,9 @@ impl<T: Heap> Bash<T> {
         T::narrow(take).map(|take| BashMove { take })
     }
 
-    /// The position after `mv`.
-    ///
-    /// # Errors
-    ///
-    /// [`Error::IllegalMove`] if `mv.take` is 0, more than `k`, or more than the heap holds.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use grundy::games::{Bash, BashMove};
-    /// let bash = Bash::new(5u8, 3)?;
-    /// assert!(bash.play(BashMove { take: 4 }).is_err());
-    /// assert!(bash.play(BashMove { take: 0 }).is_err());
-    /// assert_eq!(bash.play(BashMove { take: 3 })?.heap(), 2);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn play(&self, mv: BashMove<T>) -> Result<Self, Error> {
-        Ok(Bash {
-            heap: checked_play(self.heap, self.max_take, mv)?,
-            max_take: self.max_take,
-        })
-    }
-}
-
-impl<T: Heap> MisereBash<T> {
-    /// The misère Bash position of a heap of `heap` counters with take limit `max_take` (`k`).
-    ///
-    /// # Errors
-    ///
-    /// [`Error::ZeroTakeLimit`] if `max_take` is 0. Every other pair is valid, up to
-    /// `T::MAX` for both.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use grundy::{games::MisereBash, Error};
-    /// assert_eq!(MisereBash::new(5u8, 0), Err(Error::ZeroTakeLimit));
-    /// assert_eq!(MisereBash::new(0u8, 1)?.heap(), 0);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn new(heap: T, max_take: T) -> Result<Self, Error> {
-        check_limit(max_take)?;
-        Ok(MisereBash { heap, max_take })
-    }
-
-    /// The number of counters in the heap.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// assert_eq!(grundy::games::MisereBash::new(9u16, 2)?.heap(), 9);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn heap(&self) -> T {
-        self.heap
-    }
-
-    /// The most counters one move may take (`k`, at least 1).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// assert_eq!(grundy::games::MisereBash::new(9u16, 2)?.max_take(), 2);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn max_take(&self) -> T {
-        self.max_take
-    }
-
-    /// Who wins under misère play: the player to move loses iff `n mod (k + 1) = 1`.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use grundy::{games::MisereBash, Outcome};
-    /// assert_eq!(MisereBash::new(13u8, 3)?.outcome(), Outcome::Previous);
-    /// assert_eq!(MisereBash::new(0u8, 3)?.outcome(), Outcome::Next); // no move: a win
-    /// assert_eq!(MisereBash::new(1u8, u8::MAX)?.outcome(), Outcome::Previous);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn outcome(&self) -> Outcome {
-        if residue(self.heap, self.max_take) == T::one() {
-            Outcome::Previous
-        } else {
-            Outcome::Next
-        }
-    }
-
-    /// The winning move, if there is one: leave a heap of `1` modulo `k + 1`, taking
-    /// `n mod (k + 1) − 1` counters, or `k` when `k + 1` divides a non-empty heap.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use grundy::games::{BashMove, MisereBash};
-    /// let moves: Vec<_> = MisereBash::new(8u8, 3)?.winning_moves().collect();
-    /// assert_eq!(moves, vec![BashMove { take: 3 }]); // leave 5
-    /// assert_eq!(MisereBash::new(9u8, 3)?.winning_moves().count(), 0);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn winning_moves(&self) -> WinningMoves<T> {
+    /// The one winning move under misère play, if any: leave a heap of `1` modulo `k + 1`,
+    /// taking `n mod (k + 1) − 1` counters, or `k` when `k + 1` divides a non-empty heap.
+    fn misere_move(&self) -> Option<BashMove<T>> {
         let r = residue(self.heap, self.max_take);
         let take = if self.heap.is_zero() || r == T::one() {
             None
@@ -383,42 +223,94 @@ impl<T: Heap> MisereBash<T> {
         } else {
             Some(r - T::one())
         };
-        WinningMoves {
-            inner: take.map(|take| BashMove { take }).into_iter(),
-        }
-    }
-
-    /// The position after `mv`.
-    ///
-    /// # Errors
-    ///
-    /// [`Error::IllegalMove`] if `mv.take` is 0, more than `k`, or more than the heap holds.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use grundy::games::{BashMove, MisereBash};
-    /// let bash = MisereBash::new(5u8, 3)?;
-    /// assert!(bash.play(BashMove { take: 6 }).is_err());
-    /// assert_eq!(bash.play(BashMove { take: 3 })?.heap(), 2);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn play(&self, mv: BashMove<T>) -> Result<Self, Error> {
-        Ok(MisereBash {
-            heap: checked_play(self.heap, self.max_take, mv)?,
-            max_take: self.max_take,
-        })
+        take.map(|take| BashMove { take })
     }
 }
 
-/// The winning moves of a [`Bash`] or [`MisereBash`] position: at most one. From
-/// [`Bash::winning_moves`] and [`MisereBash::winning_moves`].
+#[cfg(feature = "serde")]
+impl<'de, T: Heap + serde::Deserialize<'de>> serde::Deserialize<'de> for Bash<T> {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        #[derive(serde::Deserialize)]
+        #[serde(rename = "Bash")]
+        struct Raw<T> {
+            heap: T,
+            max_take: T,
+        }
+        let raw = Raw::<T>::deserialize(deserializer)?;
+        Bash::new(raw.heap, raw.max_take).map_err(serde::de::Error::custom)
+    }
+}
+
+/// `23 (k = 4)`: the heap, then the take limit.
 ///
 /// # Examples
 ///
 /// ```
-/// let mut moves = grundy::games::Bash::new(10u8, 4)?.winning_moves();
-/// assert_eq!(moves.next().map(|m| m.take), None); // 10 = 2 * 5: lost
+/// use grundy::games::Bash;
+/// let bash = Bash::new(23u8, 4)?;
+/// assert_eq!(bash.to_string(), "23 (k = 4)");
+/// assert_eq!(bash.to_string().parse::<Bash<u8>>()?, bash);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+impl<T: fmt::Display> fmt::Display for Bash<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} (k = {})", self.heap, self.max_take)
+    }
+}
+
+/// Reads the heap and the take limit: `23 (k = 4)`, `23 4` or `(23, 4)`.
+///
+/// # Examples
+///
+/// ```
+/// use grundy::{games::Bash, Error};
+/// assert_eq!("23 4".parse::<Bash<u32>>()?, Bash::new(23, 4)?);
+/// assert_eq!("23 0".parse::<Bash<u32>>(), Err(Error::ZeroTakeLimit));
+/// assert!("23".parse::<Bash<u32>>().is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+impl<T: Heap> FromStr for Bash<T> {
+    type Err = Error;
+
+    fn from_str(text: &str) -> Result<Self, Error> {
+        let bad = |reason| Error::Parse {
+            text: text.into(),
+            what: "a Bash position",
+            reason,
+        };
+        let numbers: Vec<T> = match text.split_once("(k") {
+            // `23 (k = 4)`, spaces around `=` optional.
+            Some((heap, rest)) => {
+                let limit = rest
+                    .trim_end()
+                    .strip_suffix(')')
+                    .ok_or_else(|| bad("an opening parenthesis has no closing one"))?
+                    .trim_start()
+                    .strip_prefix('=')
+                    .ok_or_else(|| bad("the take limit is written (k = 4)"))?;
+                let heap = parse_number(heap, "a Bash heap")?;
+                let limit = parse_number(limit, "a Bash take limit")?;
+                alloc::vec![heap, limit]
+            }
+            None => parse_list(text, "a Bash heap or take limit")?,
+        };
+        match numbers[..] {
+            [heap, max_take] => Bash::new(heap, max_take),
+            _ => Err(bad("it needs two numbers: the heap and the take limit k")),
+        }
+    }
+}
+
+/// The winning moves (or moves to a value) of a [`Bash`] position: at most one. From
+/// [`ClosedForm::winning_moves`] and [`ClosedForm::moves_to_value`].
+///
+/// # Examples
+///
+/// ```
+/// use grundy::{games::Bash, ClosedForm, Play};
+/// let mut moves = Bash::new(10u8, 4)?.winning_moves(Play::Normal)?;
+/// assert_eq!(moves.len(), 0); // 10 = 2 * 5: lost
+/// assert_eq!(moves.next(), None);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone)]
@@ -453,35 +345,78 @@ impl<T: Heap> Game for Bash<T> {
         let max_take = self.max_take;
         for_each_take(self.heap, max_take, |heap| Bash { heap, max_take }, visit)
     }
-}
 
-impl<T: Heap> Game for MisereBash<T> {
-    type Move = BashMove<T>;
-
-    fn for_each_move<F>(&self, visit: F) -> ControlFlow<()>
-    where
-        F: FnMut(BashMove<T>, Self) -> ControlFlow<()>,
-    {
-        let max_take = self.max_take;
-        for_each_take(
-            self.heap,
-            max_take,
-            |heap| MisereBash { heap, max_take },
-            visit,
-        )
+    /// # Errors
+    ///
+    /// [`Error::IllegalMove`] if `mv.take` is 0, more than `k`, or more than the heap holds.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::games::{Bash, BashMove};
+    /// use grundy::Game;
+    /// let bash = Bash::new(5u8, 3)?;
+    /// assert!(bash.play(BashMove { take: 4 }).is_err());
+    /// assert!(bash.play(BashMove { take: 0 }).is_err());
+    /// assert_eq!(bash.play(BashMove { take: 3 })?.heap(), 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn play(&self, mv: BashMove<T>) -> Result<Self, Error> {
+        Ok(Bash {
+            heap: checked_play(self.heap, self.max_take, mv)?,
+            max_take: self.max_take,
+        })
     }
 }
 
+/// The closed forms under normal and misère play. Nothing here fails: every `Result` is
+/// `Ok`.
 impl<T: Heap> ClosedForm for Bash<T> {
-    fn grundy_value(&self) -> Result<Nimber, Error> {
-        Ok(self.grundy())
+    type MovesTo<'a> = WinningMoves<T>;
+
+    /// `*(n mod (k + 1))`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::{games::Bash, ClosedForm, Nimber};
+    /// assert_eq!(Bash::new(10u8, 3)?.grundy()?, Nimber::new(2));
+    /// assert_eq!(Bash::new(u128::MAX, u128::MAX)?.grundy()?, Nimber::new(u128::MAX));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn grundy(&self) -> Result<Nimber, Error> {
+        Ok(Nimber::new(residue(self.heap, self.max_take).widen()))
     }
 
-    fn moves_to_value(&self, target: Nimber) -> Result<Vec<(BashMove<T>, Self)>, Error> {
-        self.move_to(target)
-            .map(|mv| self.play(mv).map(|next| (mv, next)))
-            .into_iter()
-            .collect()
+    fn moves_to_value(&self, target: Nimber) -> Result<WinningMoves<T>, Error> {
+        Ok(WinningMoves {
+            inner: self.move_to(target).into_iter(),
+        })
+    }
+
+    /// P iff `n mod (k + 1) = 1`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::{games::Bash, ClosedForm, Outcome, Play};
+    /// assert_eq!(Bash::new(13u8, 3)?.outcome(Play::Misere)?, Outcome::Previous);
+    /// assert_eq!(Bash::new(0u8, 3)?.outcome(Play::Misere)?, Outcome::Next); // no move: a win
+    /// assert_eq!(Bash::new(1u8, u8::MAX)?.outcome(Play::Misere)?, Outcome::Previous);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn misere_outcome(&self) -> Result<Outcome, Error> {
+        Ok(if residue(self.heap, self.max_take) == T::one() {
+            Outcome::Previous
+        } else {
+            Outcome::Next
+        })
+    }
+
+    fn misere_winning_moves(&self) -> Result<WinningMoves<T>, Error> {
+        Ok(WinningMoves {
+            inner: self.misere_move().into_iter(),
+        })
     }
 }
 
@@ -490,35 +425,30 @@ mod tests {
     use super::*;
     use crate::{Evaluator, Play, Solver};
     use alloc::vec;
+    use alloc::vec::Vec;
 
     #[test]
     fn closed_forms_match_search_on_small_positions() {
         for k in 1u8..8 {
-            let mut normal = Solver::new();
-            let mut misere = Solver::new();
+            let mut solver = Solver::new();
             for n in 0u8..40 {
                 let bash = Bash::new(n, k).unwrap();
-                assert_eq!(normal.grundy(&bash).unwrap(), bash.grundy());
+                assert_eq!(solver.grundy(&bash).unwrap(), bash.grundy().unwrap());
                 for t in 0..10u128 {
-                    let mut searched: Vec<_> = normal
+                    let mut searched: Vec<_> = solver
                         .moves_to_value(&bash, Nimber::new(t))
                         .unwrap()
-                        .into_iter()
-                        .map(|(m, _)| m)
                         .collect();
                     searched.sort();
-                    let closed: Vec<_> = bash.move_to(Nimber::new(t)).into_iter().collect();
+                    let closed: Vec<_> = bash.moves_to_value(Nimber::new(t)).unwrap().collect();
                     assert_eq!(searched, closed, "n = {n}, k = {k}, t = {t}");
                 }
-                let mb = MisereBash::new(n, k).unwrap();
-                assert_eq!(misere.outcome(&mb, Play::Misere).unwrap(), mb.outcome());
-                let searched: Vec<_> = misere
-                    .winning_moves(&mb, Play::Misere)
-                    .unwrap()
-                    .into_iter()
-                    .map(|(m, _)| m)
-                    .collect();
-                let closed: Vec<_> = mb.winning_moves().collect();
+                assert_eq!(
+                    solver.outcome(&bash, Play::Misere).unwrap(),
+                    bash.outcome(Play::Misere).unwrap()
+                );
+                let searched: Vec<_> = solver.winning_moves(&bash, Play::Misere).unwrap().collect();
+                let closed: Vec<_> = bash.winning_moves(Play::Misere).unwrap().collect();
                 assert_eq!(searched, closed, "misère n = {n}, k = {k}");
             }
         }
@@ -527,13 +457,13 @@ mod tests {
     #[test]
     fn exact_at_the_top_of_u128() {
         let bash = Bash::new(u128::MAX, u128::MAX).unwrap();
-        assert_eq!(bash.grundy(), Nimber::new(u128::MAX));
-        let moves: Vec<_> = bash.winning_moves().collect();
+        assert_eq!(bash.grundy().unwrap(), Nimber::new(u128::MAX));
+        let moves: Vec<_> = bash.winning_moves(Play::Normal).unwrap().collect();
         assert_eq!(moves, vec![BashMove { take: u128::MAX }]);
         let bash = Bash::new(u128::MAX, u128::MAX - 1).unwrap();
-        assert_eq!(bash.grundy(), Nimber::ZERO);
-        let mb = MisereBash::new(u128::MAX, u128::MAX).unwrap();
-        let moves: Vec<_> = mb.winning_moves().collect();
+        assert_eq!(bash.grundy().unwrap(), Nimber::ZERO);
+        let mb = Bash::new(u128::MAX, u128::MAX).unwrap();
+        let moves: Vec<_> = mb.winning_moves(Play::Misere).unwrap().collect();
         assert_eq!(
             moves,
             vec![BashMove {

@@ -1,22 +1,19 @@
 //! Octal games: take-and-break heap games given by a code `d0.d1d2…` (Kayles is `0.77`).
 
-use crate::sequence::GrundySequence;
-use crate::sequence::engine::{SplitRules, TakeRule, split_sequence};
-use crate::sequence::moves::{RowMoves, row_value};
-use crate::solve::ClosedForm;
-use crate::{Error, Game, Nimber, Outcome};
+use crate::games::{HeapRules, Leaves};
+use crate::sequence::engine::{SplitRules, TakeRule};
+use crate::sequence::{SplitMoves, Tables, tabulated};
+use crate::{Error, Nimber};
 use alloc::format;
 use alloc::string::String;
 use alloc::sync::Arc;
 use alloc::vec::Vec;
 use core::fmt;
 use core::hash::{Hash, Hasher};
-use core::iter::FusedIterator;
 use core::ops::ControlFlow;
+use core::str::FromStr;
 
-pub use crate::sequence::moves::Leaves;
-
-/// The rules of an octal game, with the Grundy values of its heaps computed so far.
+/// The rules of an octal game, with the shared table of the values of its heaps.
 ///
 /// An octal game (Guy and Smith, 1956; *Winning Ways*, ch. 4) is played on heaps of tokens.
 /// Its code `d0.d1d2…dk` has one octal digit per number of tokens a move may remove: digit
@@ -32,41 +29,47 @@ pub use crate::sequence::moves::Leaves;
 /// (`0.07`) takes exactly two; **Dawson's chess** (`0.137`, Dawson 1934) is Dawson's Kayles
 /// with heaps counted one larger.
 ///
-/// A value holds the rules and a [`GrundySequence`] of the single-heap values, computed by
-/// [`tabulate`](Octal::tabulate) with the sparse-space method and checked for a period by the
-/// Guy–Smith theorem (see [`sequence`](crate::sequence)). Positions ([`OctalPosition`]) share
-/// it through an [`Arc`].
+/// A position is a [`HeapRow`](crate::games::HeapRow) of heaps under these rules. The values
+/// of single heaps come from a table shared by every clone of the rules, computed by the
+/// sparse-space method and checked for a period by the Guy–Smith theorem (see
+/// [`sequence`](crate::sequence)); it grows on demand, within a budget
+/// ([`Tabulated::with_table_limit`](crate::sequence::Tabulated::with_table_limit), 2^20 values by default), until it holds the heap asked
+/// about or proves a period. Cloning the rules is cheap (two reference counts); they are
+/// `Send + Sync`. Rules are equal when their codes are, whatever their tables hold.
+///
+/// `FromStr` reads a code as [`new`](Octal::new) does; `Display` writes the code. With the
+/// `serde` feature the rules are (de)serialised as their code.
 ///
 /// # Complexity
 ///
-/// [`new`](Octal::new) O(length of the code); [`tabulate`](Octal::tabulate) O(n·r) for `n`
-/// values and `r` rare positions, O(n²) in the worst case.
+/// [`new`](Octal::new) O(length of the code). A table of `n` values costs O(n·r) for `r`
+/// rare positions, O(n²) in the worst case; every value after it is a lookup.
 ///
 /// # Errors
 ///
-/// [`Error::InvalidOctalCode`] for a malformed code; [`Error::TableLimit`] for a table past the
-/// caller's limit.
+/// [`Error::InvalidOctalCode`] for a malformed code; [`Error::HeapOutOfRange`] for a heap past
+/// the budget that no proven period answers.
 ///
 /// # Examples
 ///
 /// ```
-/// use grundy::games::Octal;
+/// use grundy::games::{HeapRow, Octal};
+/// use grundy::prelude::*;
 /// use grundy::sequence::Period;
 ///
-/// let kayles = Octal::new("0.77")?.tabulate(1000, 1 << 20)?;
-/// assert_eq!(kayles.code(), "0.77");
+/// let kayles: Octal = "0.77".parse()?;
+/// assert_eq!(kayles, Octal::kayles());
+/// assert_eq!(kayles.to_string(), "0.77");
+/// assert_eq!(HeapRow::heap(kayles.clone(), 11u8).grundy()?, Nimber::new(6));
 /// assert_eq!(&kayles.sequence().values()[..12], &[0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]);
 /// // Proven by the Guy–Smith theorem: period 12 from heap 71 on, for ever.
 /// assert_eq!(kayles.sequence().period(), Some(Period { preperiod: 71, period: 12 }));
-/// assert_eq!(kayles.sequence().get(u128::MAX)?, kayles.sequence().get(u128::MAX - 12)?);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Clone)]
 pub struct Octal {
-    code: String,
-    rules: SplitRules,
-    sequence: GrundySequence,
-    limit: usize,
+    code: Arc<str>,
+    tables: Tables<SplitRules>,
 }
 
 impl Octal {
@@ -155,13 +158,11 @@ impl Octal {
             }
         }
         Octal {
-            code,
-            rules: SplitRules {
+            code: code.into(),
+            tables: Tables::new(SplitRules {
                 takes,
                 unequal: false,
-            },
-            sequence: GrundySequence::default(),
-            limit: 0,
+            }),
         }
     }
 
@@ -215,437 +216,203 @@ impl Octal {
     pub fn code(&self) -> &str {
         &self.code
     }
-
-    /// The rules with the values of heaps `0..len` computed (and the least period, when the
-    /// values prove one). Past a proven period the rest of the table is filled by it.
-    ///
-    /// `limit` is the largest table the caller allows; it also bounds how many moves
-    /// [`ClosedForm::moves_to_value`] lists for a position.
-    ///
-    /// # Complexity
-    ///
-    /// See [`Octal`]: typically far below the textbook O(n²).
-    ///
-    /// # Errors
-    ///
-    /// [`Error::TableLimit`] if `len > limit`; [`Error::Overflow`] if the memory for the table
-    /// cannot be had.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use grundy::{games::Octal, Error};
-    /// let chess = Octal::dawsons_chess().tabulate(8, 100)?;
-    /// assert_eq!(chess.sequence().values(), &[0, 1, 1, 2, 0, 3, 1, 1]);
-    /// assert!(matches!(Octal::kayles().tabulate(101, 100), Err(Error::TableLimit { .. })));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn tabulate(mut self, len: usize, limit: usize) -> Result<Self, Error> {
-        self.sequence = split_sequence(&self.rules, len, limit)?;
-        self.limit = limit;
-        Ok(self)
-    }
-
-    /// The values computed so far.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// let kayles = grundy::games::Octal::kayles().tabulate(3, 3)?;
-    /// assert_eq!(kayles.sequence().values(), &[0, 1, 2]);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn sequence(&self) -> &GrundySequence {
-        &self.sequence
-    }
-
-    /// Whether removing `take` tokens from a heap of `heap` may leave `left`.
-    fn allows(&self, heap: u128, take: u128, left: &Leaves) -> bool {
-        let Some(rule) = self.rules.takes.iter().find(|r| r.take as u128 == take) else {
-            return false;
-        };
-        let rest = heap.checked_sub(take);
-        match *left {
-            Leaves::Empty => rule.none && rest == Some(0),
-            Leaves::One(a) => rule.one && a > 0 && rest == Some(a),
-            Leaves::Two(a, b) => {
-                rule.two && a > 0 && b > 0 && rest.is_some() && a.checked_add(b) == rest
-            }
-        }
-    }
 }
 
+tabulated!(Octal);
+
+/// The code, as [`code`](Octal::code) gives it.
+///
+/// # Examples
+///
+/// ```
+/// assert_eq!(grundy::games::Octal::dawsons_chess().to_string(), "0.137");
+/// ```
 impl fmt::Display for Octal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.code)
     }
 }
 
-/// A position of an octal game: a row of heaps of one [`Octal`] game (a single heap being the
-/// common case), held ascending with empty heaps dropped.
-///
-/// A move removes tokens from one heap as the code allows, leaving nothing, one heap or two
-/// ([`OctalMove`]). Since a move can turn one heap into two, a position is a row of heaps; by
-/// the Sprague–Grundy theorem its value is the nim-sum of the heaps' values, read from the
-/// shared table (or its proven period, for heaps up to `u128::MAX`).
-///
-/// # Complexity
-///
-/// `grundy`, `outcome` O(heaps). `winning_moves` is lazy: each move costs O(1) amortised
-/// within a heap once a period is proven, after O(period) set-up per heap and take.
-///
-/// # Errors
-///
-/// [`Error::HeapOutOfRange`] from the value methods if a heap is beyond the table and no period
-/// is proven.
+/// Reads a code as [`Octal::new`] does.
 ///
 /// # Examples
 ///
 /// ```
-/// use std::sync::Arc;
-/// use grundy::games::octal::{Leaves, OctalMove};
-/// use grundy::games::{Nim, Octal, OctalPosition};
-/// use grundy::{ClosedForms, Evaluator, Nimber, Outcome};
-///
-/// let kayles = Arc::new(Octal::kayles().tabulate(200, 1 << 16)?);
-/// let row = OctalPosition::heap(kayles.clone(), 7); // seven pins in a row: *2
-/// assert_eq!(row.grundy()?, Nimber::new(2));
-/// // Knock down the middle pin (two rows of three, *3 + *3 = *0), or two pins to leave
-/// // rows of one and four (*1 + *1 = *0).
-/// let winning: Vec<OctalMove> = row.winning_moves()?.collect();
-/// assert_eq!(
-///     winning,
-///     vec![
-///         OctalMove { heap: 0, take: 1, to: Leaves::Two(3, 3) },
-///         OctalMove { heap: 0, take: 2, to: Leaves::Two(1, 4) },
-///     ]
-/// );
-/// assert_eq!(row.play(winning[0])?.heaps(), &[3, 3]);
-/// assert_eq!(row.play(winning[0])?.outcome()?, Outcome::Previous);
-///
-/// // Next to a Nim heap of 2: *2 + *2 = *0.
-/// let both = (OctalPosition::heap(kayles, 7), Nim::new(vec![2u8]));
-/// assert_eq!(ClosedForms.grundy(&both)?, Nimber::ZERO);
+/// use grundy::games::Octal;
+/// let code: Octal = "0.07".parse()?;
+/// assert_eq!(code, Octal::dawsons_kayles());
+/// assert_eq!(code.to_string().parse::<Octal>()?, code);
+/// assert!("0.8".parse::<Octal>().is_err());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Debug, Clone)]
-pub struct OctalPosition {
-    rules: Arc<Octal>,
-    heaps: Vec<u128>,
-}
+impl FromStr for Octal {
+    type Err = Error;
 
-/// A move of an octal game: remove `take` tokens from heap number `heap` (its index in
-/// [`OctalPosition::heaps`]), leaving `to`.
-///
-/// # Examples
-///
-/// ```
-/// use std::sync::Arc;
-/// use grundy::games::octal::{Leaves, OctalMove};
-/// use grundy::games::{Octal, OctalPosition};
-///
-/// let kayles = Arc::new(Octal::kayles().tabulate(10, 10)?);
-/// let mv = OctalMove { heap: 0, take: 2, to: Leaves::Two(1, 2) };
-/// assert_eq!(OctalPosition::heap(kayles, 5).play(mv)?.heaps(), &[1, 2]);
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct OctalMove {
-    /// The index of the heap moved in.
-    pub heap: usize,
-    /// How many tokens are removed.
-    pub take: u128,
-    /// What is left of that heap.
-    pub to: Leaves,
-}
-
-impl OctalPosition {
-    /// The position with these heaps (sorted ascending, empty heaps dropped).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use std::sync::Arc;
-    /// use grundy::games::{Octal, OctalPosition};
-    /// let p = OctalPosition::new(Arc::new(Octal::kayles()), vec![5, 0, 3]);
-    /// assert_eq!(p.heaps(), &[3, 5]);
-    /// ```
-    #[must_use]
-    pub fn new(rules: Arc<Octal>, mut heaps: Vec<u128>) -> Self {
-        heaps.retain(|&h| h > 0);
-        heaps.sort_unstable();
-        OctalPosition { rules, heaps }
-    }
-
-    /// The position of one heap of `heap` tokens.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use std::sync::Arc;
-    /// use grundy::games::{Octal, OctalPosition};
-    /// let p = OctalPosition::heap(Arc::new(Octal::kayles()), u128::MAX);
-    /// assert_eq!(p.heaps(), &[u128::MAX]);
-    /// ```
-    #[must_use]
-    pub fn heap(rules: Arc<Octal>, heap: u128) -> Self {
-        OctalPosition::new(rules, alloc::vec![heap])
-    }
-
-    /// The heaps, ascending, none empty.
-    ///
-    /// # Examples
-    ///
-    /// See [`OctalPosition::new`].
-    #[must_use]
-    pub fn heaps(&self) -> &[u128] {
-        &self.heaps
-    }
-
-    /// The game's rules and table.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use std::sync::Arc;
-    /// use grundy::games::{Octal, OctalPosition};
-    /// let p = OctalPosition::heap(Arc::new(Octal::dawsons_kayles()), 3);
-    /// assert_eq!(p.rules().code(), "0.07");
-    /// ```
-    #[must_use]
-    pub fn rules(&self) -> &Arc<Octal> {
-        &self.rules
-    }
-
-    /// The Grundy value: the nim-sum of the heaps' values.
-    ///
-    /// # Errors
-    ///
-    /// [`Error::HeapOutOfRange`] if a heap is beyond the table and no period is proven.
-    ///
-    /// # Examples
-    ///
-    /// See [`OctalPosition`].
-    pub fn grundy(&self) -> Result<Nimber, Error> {
-        row_value(&self.rules.sequence, &self.heaps).map(Nimber::new)
-    }
-
-    /// Who wins under normal play.
-    ///
-    /// # Errors
-    ///
-    /// As for [`grundy`](OctalPosition::grundy).
-    ///
-    /// # Examples
-    ///
-    /// See [`OctalPosition`].
-    pub fn outcome(&self) -> Result<Outcome, Error> {
-        self.grundy().map(Outcome::from_grundy)
-    }
-
-    /// Every winning move, lazily: the moves to a position of value `*0`, heap by heap, then
-    /// by take, then nothing, one heap, two heaps by the smaller part. A huge heap can have
-    /// astronomically many; take what you need.
-    ///
-    /// # Errors
-    ///
-    /// As for [`grundy`](OctalPosition::grundy).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use std::sync::Arc;
-    /// use grundy::games::{Octal, OctalPosition};
-    /// let kayles = Arc::new(Octal::kayles().tabulate(200, 1000)?);
-    /// let huge = OctalPosition::heap(kayles, 10u128.pow(30));
-    /// let first: Vec<_> = huge.winning_moves()?.take(3).collect();
-    /// assert_eq!(first.len(), 3);
-    /// for mv in first {
-    ///     assert!(huge.play(mv)?.outcome()?.is_previous());
-    /// }
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn winning_moves(&self) -> Result<WinningMoves<'_>, Error> {
-        self.moves_to(Nimber::ZERO)
-    }
-
-    /// The moves to a position of value `target`.
-    fn moves_to(&self, target: Nimber) -> Result<WinningMoves<'_>, Error> {
-        Ok(WinningMoves {
-            moves: RowMoves::new(
-                &self.rules.rules,
-                &self.rules.sequence,
-                &self.heaps,
-                target.get(),
-            )?,
-        })
-    }
-
-    /// The position after `mv`.
-    ///
-    /// # Errors
-    ///
-    /// [`Error::IllegalMove`] if there is no heap `mv.heap`, or the code does not allow
-    /// removing `mv.take` tokens from it to leave `mv.to`.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use std::sync::Arc;
-    /// use grundy::games::octal::{Leaves, OctalMove};
-    /// use grundy::games::{Octal, OctalPosition};
-    /// let dawson = OctalPosition::heap(Arc::new(Octal::dawsons_kayles()), 6);
-    /// // 0.07 removes exactly two.
-    /// assert!(dawson.play(OctalMove { heap: 0, take: 1, to: Leaves::One(5) }).is_err());
-    /// let next = dawson.play(OctalMove { heap: 0, take: 2, to: Leaves::Two(3, 1) })?;
-    /// assert_eq!(next.heaps(), &[1, 3]);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn play(&self, mv: OctalMove) -> Result<Self, Error> {
-        let h = crate::error::heap_at(&self.heaps, mv.heap)?;
-        if !self.rules.allows(h, mv.take, &mv.to) {
-            return Err(Error::IllegalMove {
-                reason: format!(
-                    "octal game {} does not allow taking {} from a heap of {h} to leave {:?}",
-                    self.rules.code,
-                    mv.take,
-                    mv.to.heaps().collect::<Vec<_>>()
-                ),
-            });
-        }
-        Ok(self.replaced(mv.heap, mv.to))
-    }
-
-    /// This position with heap `index` replaced by `left`.
-    fn replaced(&self, index: usize, left: Leaves) -> Self {
-        let mut heaps = Vec::with_capacity(self.heaps.len() + 1);
-        heaps.extend_from_slice(&self.heaps[..index]);
-        heaps.extend(left.heaps());
-        heaps.extend_from_slice(&self.heaps[index + 1..]);
-        OctalPosition::new(self.rules.clone(), heaps)
+    fn from_str(code: &str) -> Result<Self, Error> {
+        Octal::new(code)
     }
 }
 
-impl PartialEq for OctalPosition {
-    /// Positions are equal when their rules have the same code and their heaps agree (the
-    /// tables are caches of the same values).
+impl fmt::Debug for Octal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let table = self.tables.table.snapshot();
+        f.debug_struct("Octal")
+            .field("code", &&*self.code)
+            .field("table_limit", &self.tables.limit)
+            .field("computed", &table.len())
+            .field("period", &table.period())
+            .finish()
+    }
+}
+
+/// Rules are equal when their codes are (their tables hold values of the same game).
+impl PartialEq for Octal {
     fn eq(&self, other: &Self) -> bool {
-        self.heaps == other.heaps
-            && (Arc::ptr_eq(&self.rules, &other.rules) || self.rules.code == other.rules.code)
+        self.code == other.code
     }
 }
 
-impl Eq for OctalPosition {}
+impl Eq for Octal {}
 
-impl Hash for OctalPosition {
+impl Hash for Octal {
     fn hash<H: Hasher>(&self, state: &mut H) {
-        self.rules.code.hash(state);
-        self.heaps.hash(state);
+        self.code.hash(state);
     }
 }
 
-/// The winning moves of an [`OctalPosition`]: from [`OctalPosition::winning_moves`].
-///
-/// # Examples
-///
-/// ```
-/// use std::sync::Arc;
-/// use grundy::games::{Octal, OctalPosition};
-/// let kayles = Arc::new(Octal::kayles().tabulate(20, 20)?);
-/// // Kayles is a first-player win on every row of pins: take the middle one or two.
-/// assert!(OctalPosition::heap(kayles, 12).winning_moves()?.count() > 0);
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[derive(Debug, Clone)]
-#[must_use = "iterators are lazy and do nothing unless consumed"]
-pub struct WinningMoves<'a> {
-    moves: RowMoves<'a>,
-}
-
-impl Iterator for WinningMoves<'_> {
-    type Item = OctalMove;
-
-    fn next(&mut self) -> Option<OctalMove> {
-        self.moves.next().map(|(heap, take, to)| OctalMove {
-            heap,
-            take: take as u128,
-            to,
-        })
+#[cfg(feature = "serde")]
+impl serde::Serialize for Octal {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&self.code)
     }
 }
 
-impl FusedIterator for WinningMoves<'_> {}
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Octal {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let code = String::deserialize(deserializer)?;
+        Octal::new(&code).map_err(serde::de::Error::custom)
+    }
+}
 
-impl Game for OctalPosition {
-    type Move = OctalMove;
-
-    fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
-    where
-        F: FnMut(OctalMove, Self) -> ControlFlow<()>,
-    {
-        for (index, &h) in self.heaps.iter().enumerate() {
-            for rule in &self.rules.rules.takes {
-                let take = rule.take as u128;
-                let Some(rest) = h.checked_sub(take) else {
-                    break; // takes are ascending
-                };
-                let mut visit_leaving = |to: Leaves| {
-                    let mv = OctalMove {
-                        heap: index,
-                        take,
-                        to,
-                    };
-                    visit(mv, self.replaced(index, to))
-                };
-                if rule.none && rest == 0 {
-                    visit_leaving(Leaves::Empty)?;
+/// Every move of one heap under take-and-break `rules`, by take, then nothing, one heap, two
+/// heaps by the smaller part.
+pub(crate) fn for_each_split_move<F>(
+    rules: &SplitRules,
+    heap: u128,
+    mut visit: F,
+) -> ControlFlow<()>
+where
+    F: FnMut(u128, Leaves) -> ControlFlow<()>,
+{
+    for rule in &rules.takes {
+        let take = rule.take as u128;
+        let Some(rest) = heap.checked_sub(take) else {
+            break; // takes are ascending
+        };
+        if rule.none && rest == 0 {
+            visit(take, Leaves::Empty)?;
+        }
+        if rule.one && rest > 0 {
+            visit(take, Leaves::One(rest))?;
+        }
+        if rule.two {
+            let mut a = 1;
+            while a <= rest / 2 {
+                if !(rules.unequal && 2 * a == rest) {
+                    visit(take, Leaves::Two(a, rest - a))?;
                 }
-                if rule.one && rest > 0 {
-                    visit_leaving(Leaves::One(rest))?;
-                }
-                if rule.two {
-                    let mut a = 1;
-                    while a <= rest / 2 {
-                        visit_leaving(Leaves::Two(a, rest - a))?;
-                        a += 1;
-                    }
-                }
+                a += 1;
             }
         }
-        ControlFlow::Continue(())
+    }
+    ControlFlow::Continue(())
+}
+
+/// Whether take-and-break `rules` allow removing `take` tokens from a heap of `heap` to leave
+/// `to` (two heaps in either order).
+pub(crate) fn split_allows(rules: &SplitRules, heap: u128, take: u128, to: &Leaves) -> bool {
+    let Some(rule) = rules.takes.iter().find(|r| r.take as u128 == take) else {
+        return false;
+    };
+    let rest = heap.checked_sub(take);
+    match *to {
+        Leaves::Empty => rule.none && rest == Some(0),
+        Leaves::One(a) => rule.one && a > 0 && rest == Some(a),
+        Leaves::Two(a, b) => {
+            rule.two
+                && a > 0
+                && b > 0
+                && rest.is_some()
+                && a.checked_add(b) == rest
+                && !(rules.unequal && a == b)
+        }
     }
 }
 
-impl ClosedForm for OctalPosition {
-    fn grundy_value(&self) -> Result<Nimber, Error> {
-        self.grundy()
-    }
+/// The table-backed answers of take-and-break rules: the value of a heap, and its moves to a
+/// value.
+pub(crate) fn split_heap_value(tables: &Tables<SplitRules>, heap: u128) -> Result<Nimber, Error> {
+    tables.answering(heap)?.get(heap)
+}
 
-    /// The moves to value `target`, collected.
+/// The moves of a heap under take-and-break rules to options of value `target`, lazily.
+pub(crate) fn split_moves_to(
+    tables: &Tables<SplitRules>,
+    heap: u128,
+    target: Nimber,
+) -> Result<SplitMoves, Error> {
+    let sequence = tables.answering(heap)?;
+    SplitMoves::new(Arc::clone(&tables.table), sequence, heap, target)
+}
+
+/// The moves of the code on one heap; see [`HeapRules`].
+impl HeapRules for Octal {
+    type HeapMoves = SplitMoves;
+
+    /// The value of one heap, from the shared table, grown to answer it if need be.
     ///
     /// # Errors
     ///
-    /// As for [`OctalPosition::grundy`], and [`Error::MoveLimit`] if there are more such moves
-    /// than the table limit given to [`Octal::tabulate`].
-    fn moves_to_value(&self, target: Nimber) -> Result<Vec<(OctalMove, Self)>, Error> {
-        let limit = self.rules.limit;
-        let mut moves = Vec::new();
-        for mv in self.moves_to(target)? {
-            if moves.len() == limit {
-                return Err(Error::MoveLimit { limit });
-            }
-            moves.push((mv, self.replaced(mv.heap, mv.to)));
+    /// [`Error::HeapOutOfRange`] if a table of the budget neither holds `heap` nor proves a
+    /// period.
+    fn heap_value(&self, heap: u128) -> Result<Nimber, Error> {
+        split_heap_value(&self.tables, heap)
+    }
+
+    fn heap_moves_to(&self, heap: u128, target: Nimber) -> Result<SplitMoves, Error> {
+        split_moves_to(&self.tables, heap, target)
+    }
+
+    fn for_each_heap_move<F>(&self, heap: u128, visit: F) -> ControlFlow<()>
+    where
+        F: FnMut(u128, Leaves) -> ControlFlow<()>,
+    {
+        for_each_split_move(self.tables.table.engine(), heap, visit)
+    }
+
+    /// Checks the move against the code, in O(digits).
+    fn check_heap_move(&self, heap: u128, take: u128, to: &Leaves) -> Result<(), Error> {
+        if split_allows(self.tables.table.engine(), heap, take, to) {
+            Ok(())
+        } else {
+            Err(Error::IllegalMove {
+                reason: format!(
+                    "octal game {} does not allow taking {take} from a heap of {heap}, leaving {to}",
+                    self.code
+                ),
+            })
         }
-        Ok(moves)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Play, Solver};
-    use alloc::vec;
+    use crate::games::HeapRow;
+    use crate::sequence::Tabulated;
+    use crate::{ClosedForm, Game};
+    use alloc::string::ToString;
 
     #[test]
     fn parsing() {
@@ -680,47 +447,74 @@ mod tests {
     }
 
     #[test]
-    fn values_and_moves_agree_with_search() {
-        for code in ["0.77", "0.137", "4.07", "0.6", "0.16", "0.51"] {
-            let rules = Arc::new(Octal::new(code).unwrap().tabulate(40, 40).unwrap());
-            let mut solver = Solver::new();
-            for heaps in [vec![7u128], vec![3, 9], vec![12], vec![2, 2, 5]] {
-                let p = OctalPosition::new(rules.clone(), heaps);
-                assert_eq!(solver.grundy(&p).unwrap(), p.grundy().unwrap(), "{code}");
-                let mut searched: Vec<OctalMove> = solver
-                    .winning_moves(&p, Play::Normal)
-                    .unwrap()
-                    .into_iter()
-                    .map(|(m, _)| m)
-                    .collect();
-                let mut closed: Vec<OctalMove> = p.winning_moves().unwrap().collect();
-                searched.sort();
-                closed.sort();
-                assert_eq!(searched, closed, "{code} {p:?}");
-            }
+    fn display_and_parse_round_trip() {
+        for code in ["0.77", "4.07", "0.0", "0.137", "4.0"] {
+            let rules: Octal = code.parse().unwrap();
+            assert_eq!(rules.to_string(), code);
+            assert_eq!(rules.to_string().parse::<Octal>().unwrap(), rules);
         }
+        assert_eq!("0.70".parse::<Octal>().unwrap().to_string(), "0.7");
     }
 
     #[test]
-    fn huge_heaps_through_the_period() {
-        let kayles = Arc::new(Octal::kayles().tabulate(300, 300).unwrap());
-        let p = OctalPosition::heap(kayles.clone(), u128::MAX);
-        let v = p.grundy().unwrap();
-        let reduced = kayles.sequence().period().unwrap().reduce(u128::MAX);
-        assert_eq!(v, kayles.sequence().get(reduced).unwrap());
-        for mv in p.winning_moves().unwrap().take(50) {
-            let next = p.play(mv).unwrap();
-            assert_eq!(next.grundy().unwrap(), Nimber::ZERO);
-        }
+    fn clones_share_the_table_and_equality_ignores_it() {
+        let a = Octal::kayles();
+        let b = a.clone().with_table_limit(10);
+        assert_eq!(a, b);
+        assert_eq!(a, Octal::kayles());
         assert_eq!(
-            p.moves_to_value(Nimber::ZERO),
-            Err(Error::MoveLimit { limit: 300 })
+            HeapRow::heap(b.clone(), 5u8).grundy().unwrap(),
+            Nimber::new(4)
         );
-        // A small table with no period cannot answer.
-        let short = Arc::new(Octal::kayles().tabulate(10, 10).unwrap());
-        assert!(matches!(
-            OctalPosition::heap(short, 10).grundy(),
-            Err(Error::HeapOutOfRange { .. })
-        ));
+        // b grew the table within its budget; a reads it.
+        assert_eq!(a.sequence().len(), 10);
+        assert_eq!(
+            HeapRow::heap(b, 10u8).grundy(),
+            Err(Error::HeapOutOfRange {
+                heap: 10,
+                computed: 10
+            })
+        );
+        assert!(HeapRow::heap(a.clone(), 10u8).grundy().is_ok());
+        assert!(a.sequence().period().is_some());
+    }
+
+    #[test]
+    fn rules_list_moves_and_check_them_alike() {
+        for code in ["0.77", "4.07", "0.6", "0.137", "0.51", "4.4"] {
+            let rules: Octal = code.parse().unwrap();
+            for heap in 0..12u128 {
+                let mut listed = Vec::new();
+                let _ = rules.for_each_heap_move(heap, |take, to| {
+                    listed.push((take, to));
+                    ControlFlow::Continue(())
+                });
+                for &(take, to) in &listed {
+                    assert!(
+                        rules.check_heap_move(heap, take, &to).is_ok(),
+                        "{code} {heap}"
+                    );
+                }
+                for take in 0..5u128 {
+                    for to in [Leaves::Empty, Leaves::One(heap.saturating_sub(take))]
+                        .into_iter()
+                        .chain((1..heap).map(|a| Leaves::Two(a, heap.saturating_sub(take + a))))
+                    {
+                        let allowed = rules.check_heap_move(heap, take, &to).is_ok();
+                        let normal = match to {
+                            Leaves::Two(a, b) => Leaves::Two(a.min(b), a.max(b)),
+                            other => other,
+                        };
+                        assert_eq!(
+                            allowed,
+                            listed.contains(&(take, normal)),
+                            "{code} {heap} {take} {to}"
+                        );
+                    }
+                }
+                let row = HeapRow::heap(rules.clone(), heap);
+                assert_eq!(row.moves().len(), listed.len());
+            }
+        }
     }
 }

@@ -1,11 +1,14 @@
 //! Staircase Nim: coins on a staircase; a move carries coins from a step down one step.
 
+use crate::games::text::{parse_list, write_list};
 use crate::solve::ClosedForm;
-use crate::{Error, Game, Heap, Nimber, Outcome};
+use crate::{Error, Game, Heap, Nimber};
 use alloc::format;
 use alloc::vec::Vec;
+use core::fmt;
 use core::iter::FusedIterator;
 use core::ops::ControlFlow;
+use core::str::FromStr;
 
 /// A position of staircase Nim: coins on the steps `1, 2, …, n` of a staircase; a move
 /// carries one or more coins from a step `s` down to step `s − 1` (from step 1 they leave the
@@ -40,18 +43,19 @@ use core::ops::ControlFlow;
 /// # Errors
 ///
 /// [`Staircase::new`] returns [`Error::Overflow`] if the total number of coins does not fit in
-/// `T`.
+/// `T`. The questions of [`ClosedForm`] never fail under normal play; misère staircase Nim
+/// is not answered ([`Error::MisereUnsupported`]).
 ///
 /// # Examples
 ///
 /// ```
 /// use grundy::games::{Staircase, StaircaseMove};
-/// use grundy::{Nimber, Outcome};
+/// use grundy::prelude::*;
 ///
 /// // Steps 1, 2, 3 hold 2, 5 and 3 coins: the odd steps hold 2 and 3, so G = *1.
 /// let stairs = Staircase::new(vec![2u32, 5, 3])?;
-/// assert_eq!(stairs.grundy(), Nimber::new(1));
-/// let winning: Vec<_> = stairs.winning_moves().collect();
+/// assert_eq!(stairs.grundy()?, Nimber::new(1));
+/// let winning: Vec<_> = stairs.winning_moves(Play::Normal)?.collect();
 /// assert_eq!(
 ///     winning,
 ///     vec![
@@ -60,11 +64,12 @@ use core::ops::ControlFlow;
 ///     ]
 /// );
 /// for mv in winning {
-///     assert_eq!(stairs.play(mv)?.outcome(), Outcome::Previous);
+///     assert_eq!(stairs.play(mv)?.outcome(Play::Normal)?, Outcome::Previous);
 /// }
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Staircase<T> {
     steps: Vec<T>,
 }
@@ -76,16 +81,36 @@ pub struct Staircase<T> {
 ///
 /// ```
 /// use grundy::games::{Staircase, StaircaseMove};
-/// let next = Staircase::new(vec![0u8, 4])?.play(StaircaseMove { step: 2, coins: 3 })?;
+/// use grundy::Game;
+/// let mv = StaircaseMove { step: 2, coins: 3 };
+/// let next = Staircase::new(vec![0u8, 4])?.play(mv)?;
 /// assert_eq!(next.steps(), &[3, 1]);
+/// assert_eq!(mv.to_string(), "carry 3 from step 2 to step 1");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct StaircaseMove<T> {
     /// The step the coins are carried from, numbered from 1 at the bottom.
     pub step: usize,
     /// How many coins are carried, at least 1.
     pub coins: T,
+}
+
+impl<T: fmt::Display> fmt::Display for StaircaseMove<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.step <= 1 {
+            write!(f, "carry {} off step {}", self.coins, self.step)
+        } else {
+            write!(
+                f,
+                "carry {} from step {} to step {}",
+                self.coins,
+                self.step,
+                self.step - 1
+            )
+        }
+    }
 }
 
 /// How one odd step of value `a` changes to `a ⊕ change`.
@@ -157,106 +182,9 @@ impl<T: Heap> Staircase<T> {
         &self.steps
     }
 
-    /// The Grundy value: the nim-sum of the coins on the odd steps.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use grundy::{games::Staircase, Nimber};
-    /// assert_eq!(Staircase::new(vec![6u8, 100, 3])?.grundy(), Nimber::new(6 ^ 3));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn grundy(&self) -> Nimber {
-        crate::nim_sum(self.steps.iter().step_by(2).map(|s| s.widen()))
-    }
-
-    /// Who wins: the player to move iff the odd steps' nim-sum is not zero.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use grundy::{games::Staircase, Outcome};
-    /// assert_eq!(Staircase::new(vec![0u8, 9])?.outcome(), Outcome::Previous);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn outcome(&self) -> Outcome {
-        Outcome::from_grundy(self.grundy())
-    }
-
-    /// Every winning move, lazily, from the bottom step up: each odd step shrunk, or grown
-    /// from the even step above, to make the odd steps' nim-sum zero. Empty when the player
-    /// to move loses.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use grundy::games::{Staircase, StaircaseMove};
-    /// // Odd steps hold 1 and 3: shrink step 3 to 1, or carry 2 coins from step 2 to step 1.
-    /// let moves: Vec<_> = Staircase::new(vec![1u8, 5, 3])?.winning_moves().collect();
-    /// assert_eq!(
-    ///     moves,
-    ///     vec![StaircaseMove { step: 2, coins: 2 }, StaircaseMove { step: 3, coins: 2 }]
-    /// );
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn winning_moves(&self) -> WinningMoves<'_, T> {
-        self.moves_to(Nimber::ZERO)
-    }
-
-    fn moves_to(&self, target: Nimber) -> WinningMoves<'_, T> {
-        WinningMoves {
-            steps: &self.steps,
-            next: 0,
-            change: (self.grundy() + target).get(),
-        }
-    }
-
-    /// The position after `mv`.
-    ///
-    /// # Errors
-    ///
-    /// [`Error::IllegalMove`] if `mv.step` is not a step, `mv.coins` is 0, or the step holds
-    /// fewer than `mv.coins` coins.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use grundy::games::{Staircase, StaircaseMove};
-    /// let stairs = Staircase::new(vec![1u8, 2])?;
-    /// assert!(stairs.play(StaircaseMove { step: 0, coins: 1 }).is_err());
-    /// assert!(stairs.play(StaircaseMove { step: 2, coins: 3 }).is_err());
-    /// assert_eq!(stairs.play(StaircaseMove { step: 1, coins: 1 })?.steps(), &[0, 2]);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn play(&self, mv: StaircaseMove<T>) -> Result<Self, Error> {
-        let from = mv.step.checked_sub(1).filter(|&i| i < self.steps.len());
-        let Some(from) = from else {
-            return Err(Error::IllegalMove {
-                reason: format!(
-                    "there is no step {} on a staircase of steps 1 to {}",
-                    mv.step,
-                    self.steps.len()
-                ),
-            });
-        };
-        let held = self.steps[from];
-        if mv.coins.is_zero() || mv.coins > held {
-            return Err(Error::IllegalMove {
-                reason: format!(
-                    "step {} holds {held} coins, so a move cannot carry {} from it",
-                    mv.step, mv.coins
-                ),
-            });
-        }
-        self.carried(from, mv.coins).ok_or_else(|| Error::Overflow {
-            what: format!(
-                "step {} would hold more than {} coins",
-                mv.step - 1,
-                T::max_value()
-            ),
-        })
+    /// The nim-sum of the coins on the odd steps.
+    fn nim_sum(&self) -> u128 {
+        self.steps.iter().step_by(2).fold(0, |x, s| x ^ s.widen())
     }
 
     /// The position after carrying `coins` (at most what is there) down from index `from`.
@@ -271,14 +199,64 @@ impl<T: Heap> Staircase<T> {
     }
 }
 
-/// The winning moves of a [`Staircase`] position, from the bottom step up: from
-/// [`Staircase::winning_moves`].
+/// The staircase from step 1 up, `(2, 5, 3)`.
 ///
 /// # Examples
 ///
 /// ```
-/// let stairs = grundy::games::Staircase::new(vec![3u8, 4, 5])?;
-/// assert_eq!(stairs.winning_moves().count(), 2); // step 3 down to 3, or step 2 onto step 1
+/// use grundy::games::Staircase;
+/// let stairs = Staircase::new(vec![2u8, 5, 3])?;
+/// assert_eq!(stairs.to_string(), "(2, 5, 3)");
+/// assert_eq!("(2, 5, 3)".parse::<Staircase<u8>>()?, stairs);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+impl<T: fmt::Display> fmt::Display for Staircase<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_list(f, &self.steps)
+    }
+}
+
+/// Reads the coins from step 1 up: `(2, 5, 3)`, `2 5 3` or `2,5,3`; checked as by
+/// [`Staircase::new`].
+impl<T: Heap> FromStr for Staircase<T> {
+    type Err = Error;
+
+    fn from_str(text: &str) -> Result<Self, Error> {
+        Staircase::new(parse_list(text, "the coins on a step")?)
+    }
+}
+
+impl<T: Heap> TryFrom<Vec<T>> for Staircase<T> {
+    type Error = Error;
+
+    fn try_from(steps: Vec<T>) -> Result<Self, Error> {
+        Staircase::new(steps)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de, T: Heap + serde::Deserialize<'de>> serde::Deserialize<'de> for Staircase<T> {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        #[derive(serde::Deserialize)]
+        #[serde(rename = "Staircase")]
+        struct Raw<T> {
+            steps: Vec<T>,
+        }
+        let raw = Raw::<T>::deserialize(deserializer)?;
+        Staircase::new(raw.steps).map_err(serde::de::Error::custom)
+    }
+}
+
+/// The winning moves (or moves to a value) of a [`Staircase`] position, from the bottom step
+/// up: from [`ClosedForm::winning_moves`] and [`ClosedForm::moves_to_value`].
+///
+/// # Examples
+///
+/// ```
+/// use grundy::{games::Staircase, ClosedForm, Play};
+/// let stairs = Staircase::new(vec![3u8, 4, 5])?;
+/// // Step 3 down to 3, or step 2 onto step 1.
+/// assert_eq!(stairs.winning_moves(Play::Normal)?.count(), 2);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone)]
@@ -353,24 +331,100 @@ impl<T: Heap> Game for Staircase<T> {
         }
         ControlFlow::Continue(())
     }
+
+    /// # Errors
+    ///
+    /// [`Error::IllegalMove`] if `mv.step` is not a step, `mv.coins` is 0, or the step holds
+    /// fewer than `mv.coins` coins.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::games::{Staircase, StaircaseMove};
+    /// use grundy::Game;
+    /// let stairs = Staircase::new(vec![1u8, 2])?;
+    /// assert!(stairs.play(StaircaseMove { step: 0, coins: 1 }).is_err());
+    /// assert!(stairs.play(StaircaseMove { step: 2, coins: 3 }).is_err());
+    /// assert_eq!(stairs.play(StaircaseMove { step: 1, coins: 1 })?.steps(), &[0, 2]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn play(&self, mv: StaircaseMove<T>) -> Result<Self, Error> {
+        let from = mv.step.checked_sub(1).filter(|&i| i < self.steps.len());
+        let Some(from) = from else {
+            return Err(Error::IllegalMove {
+                reason: format!(
+                    "there is no step {} on a staircase of steps 1 to {}",
+                    mv.step,
+                    self.steps.len()
+                ),
+            });
+        };
+        let held = self.steps[from];
+        if mv.coins.is_zero() || mv.coins > held {
+            return Err(Error::IllegalMove {
+                reason: format!(
+                    "step {} holds {held} coins, so a move cannot carry {} from it",
+                    mv.step, mv.coins
+                ),
+            });
+        }
+        self.carried(from, mv.coins).ok_or_else(|| Error::Overflow {
+            what: format!(
+                "step {} would hold more than {} coins",
+                mv.step - 1,
+                T::max_value()
+            ),
+        })
+    }
 }
 
+/// Nim on the odd steps, with growing moves. Under normal play nothing here fails.
 impl<T: Heap> ClosedForm for Staircase<T> {
-    fn grundy_value(&self) -> Result<Nimber, Error> {
-        Ok(self.grundy())
+    type MovesTo<'a> = WinningMoves<'a, T>;
+
+    /// The nim-sum of the coins on the odd steps.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::{games::Staircase, ClosedForm, Nimber};
+    /// assert_eq!(Staircase::new(vec![6u8, 100, 3])?.grundy()?, Nimber::new(6 ^ 3));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn grundy(&self) -> Result<Nimber, Error> {
+        Ok(Nimber::new(self.nim_sum()))
     }
 
-    fn moves_to_value(&self, target: Nimber) -> Result<Vec<(StaircaseMove<T>, Self)>, Error> {
-        self.moves_to(target)
-            .map(|mv| self.play(mv).map(|next| (mv, next)))
-            .collect()
+    /// Each odd step shrunk, or grown from the even step above, to `a ⊕ G ⊕ t`, from the
+    /// bottom step up.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::games::{Staircase, StaircaseMove};
+    /// use grundy::{ClosedForm, Play};
+    /// // Odd steps hold 1 and 3: shrink step 3 to 1, or carry 2 coins from step 2 to step 1.
+    /// let stairs = Staircase::new(vec![1u8, 5, 3])?;
+    /// let moves: Vec<_> = stairs.winning_moves(Play::Normal)?.collect();
+    /// assert_eq!(
+    ///     moves,
+    ///     [StaircaseMove { step: 2, coins: 2 }, StaircaseMove { step: 3, coins: 2 }]
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn moves_to_value(&self, target: Nimber) -> Result<WinningMoves<'_, T>, Error> {
+        Ok(WinningMoves {
+            steps: &self.steps,
+            next: 0,
+            change: self.nim_sum() ^ target.get(),
+        })
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Evaluator, Solver};
+    use crate::{Evaluator, Outcome, Play, Solver};
     use alloc::vec;
 
     #[test]
@@ -381,17 +435,14 @@ mod tests {
                 for c in 0u8..4 {
                     for d in 0u8..3 {
                         let stairs = Staircase::new(vec![a, b, c, d]).unwrap();
-                        assert_eq!(solver.grundy(&stairs).unwrap(), stairs.grundy());
+                        assert_eq!(solver.grundy(&stairs).unwrap(), stairs.grundy().unwrap());
                         for t in 0..8 {
                             let target = Nimber::new(t);
-                            let mut searched: Vec<_> = solver
-                                .moves_to_value(&stairs, target)
-                                .unwrap()
-                                .into_iter()
-                                .map(|(m, _)| m)
-                                .collect();
+                            let mut searched: Vec<_> =
+                                solver.moves_to_value(&stairs, target).unwrap().collect();
                             searched.sort();
-                            let mut closed: Vec<_> = stairs.moves_to(target).collect();
+                            let mut closed: Vec<_> =
+                                stairs.moves_to_value(target).unwrap().collect();
                             closed.sort();
                             assert_eq!(searched, closed, "{stairs:?} to {target}");
                         }
@@ -404,10 +455,10 @@ mod tests {
     #[test]
     fn exact_at_the_top_of_u128() {
         let stairs = Staircase::new(vec![0, u128::MAX]).unwrap();
-        assert_eq!(stairs.grundy(), Nimber::ZERO);
+        assert_eq!(stairs.grundy().unwrap(), Nimber::ZERO);
         let stairs = Staircase::new(vec![1, u128::MAX - 1]).unwrap();
-        assert_eq!(stairs.outcome(), Outcome::Next);
-        let moves: Vec<_> = stairs.winning_moves().collect();
+        assert_eq!(stairs.outcome(Play::Normal).unwrap(), Outcome::Next);
+        let moves: Vec<_> = stairs.winning_moves(Play::Normal).unwrap().collect();
         assert_eq!(moves, vec![StaircaseMove { step: 1, coins: 1 }]);
         assert!(Staircase::new(vec![1, u128::MAX]).is_err());
         let grown = stairs

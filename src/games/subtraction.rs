@@ -1,57 +1,75 @@
-//! Subtraction games: one heap; a move removes `s` tokens for some `s` in a finite set `S`.
+//! Subtraction games: heaps; a move removes `s` tokens from one heap, for some `s` in a finite
+//! set `S`.
 
-use crate::sequence::GrundySequence;
-use crate::sequence::engine::subtraction_sequence;
-use crate::solve::ClosedForm;
-use crate::{Error, Game, Nimber, Outcome};
+use crate::games::text::parse_number;
+use crate::games::{HeapRules, Leaves};
+use crate::sequence::engine::SubtractionSet;
+use crate::sequence::{SubtractionMoves, Tables, tabulated};
+use crate::{Error, Heap, Nimber};
 use alloc::format;
+use alloc::string::ToString;
 use alloc::sync::Arc;
 use alloc::vec::Vec;
+use core::fmt;
 use core::hash::{Hash, Hasher};
-use core::iter::FusedIterator;
 use core::ops::ControlFlow;
+use core::str::FromStr;
 
-/// The rules of a subtraction game, with the Grundy values of its heaps computed so far.
+/// The rules of a subtraction game, with the shared table of the values of its heaps.
 ///
-/// A subtraction game `S(s1, s2, …)` (*Winning Ways*, ch. 4) is played on one heap; a move
-/// removes exactly `s` tokens for some `s` in the finite set `S`; whoever cannot move loses.
-/// `G(n) = mex{G(n − s) : s ∈ S, s ≤ n}`, so the values are at most `|S|`, and the sequence is
-/// eventually periodic: once a window of `max(S)` consecutive values repeats, every later
-/// value repeats with it. [`tabulate`](Subtraction::tabulate) computes the values with a
-/// bit-mask mex and proves the least period that way.
+/// A subtraction game `S(s1, s2, …)` (*Winning Ways*, ch. 4) is played on heaps; a move
+/// removes exactly `s` tokens from one heap, for some `s` in the finite set `S`; whoever
+/// cannot move loses. `G(n) = mex{G(n − s) : s ∈ S, s ≤ n}`, so the values are at most `|S|`,
+/// and the sequence is eventually periodic: once a window of `max(S)` consecutive values
+/// repeats, every later value repeats with it. The table is computed with a bit-mask mex and
+/// proves the least period that way; it grows on demand, within a budget
+/// ([`Tabulated::with_table_limit`](crate::sequence::Tabulated::with_table_limit), 2^20 values by default), until it holds the heap asked
+/// about or proves the period.
+///
+/// A position is a [`HeapRow`](crate::games::HeapRow) of heaps under these rules (one heap
+/// being the common case); a move leaves [`Leaves::One`] or, taking the whole heap,
+/// [`Leaves::Empty`]. The set may hold numbers of any unsigned width; cloning the rules is
+/// cheap and shares the table; rules are equal when their sets are.
+///
+/// `Display` writes the set as `{1, 3, 4}`; `FromStr` reads `{1, 3, 4}`, `1,3,4` or `1 3 4`.
+/// With the `serde` feature the rules are (de)serialised as that text, read back through the
+/// parser (and so checked as [`new`](Subtraction::new) checks them).
 ///
 /// # Complexity
 ///
-/// [`new`](Subtraction::new) O(|S| log |S|); [`tabulate`](Subtraction::tabulate) O(n·|S|) for
-/// `n` values.
+/// [`new`](Subtraction::new) O(|S| log |S|); a table of `n` values O(n·|S|).
 ///
 /// # Errors
 ///
 /// [`Error::EmptySubtractionSet`], [`Error::ZeroInSubtractionSet`] for a bad set;
-/// [`Error::TableLimit`] for a table past the caller's limit.
+/// [`Error::HeapOutOfRange`] for a heap past the budget that no proven period answers.
 ///
 /// # Examples
 ///
 /// ```
-/// use grundy::games::Subtraction;
+/// use grundy::games::{HeapMove, HeapRow, Leaves, Subtraction};
+/// use grundy::prelude::*;
 /// use grundy::sequence::Period;
 ///
-/// let game = Subtraction::new([4, 1, 3])?.tabulate(100, 1000)?;
+/// let game: Subtraction = "{4, 1, 3}".parse()?;
 /// assert_eq!(game.set(), &[1, 3, 4]);
-/// assert_eq!(&game.sequence().values()[..7], &[0, 1, 0, 1, 2, 3, 2]);
+/// assert_eq!(game.to_string(), "{1, 3, 4}");
+/// let heap = HeapRow::heap(game.clone(), 10u128.pow(20) + 4); // = 6 (mod 7): *2
+/// assert_eq!(heap.grundy()?, Nimber::new(2));
 /// assert_eq!(game.sequence().period(), Some(Period { preperiod: 0, period: 7 }));
-/// assert_eq!(game.sequence().get(u128::MAX)?.get(), [0, 1, 0, 1, 2, 3, 2][(u128::MAX % 7) as usize]);
+/// let winning: Vec<_> = heap.winning_moves(Play::Normal)?.collect();
+/// assert_eq!(winning, [HeapMove { index: 0, take: 4, to: Leaves::One(10u128.pow(20)) }]);
+/// assert_eq!(heap.play(winning[0])?.outcome(Play::Normal)?, Outcome::Previous);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Clone)]
 pub struct Subtraction {
-    set: Vec<u128>,
-    sequence: GrundySequence,
+    tables: Tables<SubtractionSet>,
 }
 
 impl Subtraction {
-    /// The subtraction game of the set `set` (in any order, repeats allowed), with no values
-    /// computed yet.
+    /// The subtraction game of the set `set` (in any order, repeats allowed, of any unsigned
+    /// width), with no values computed yet.
     ///
     /// # Errors
     ///
@@ -62,13 +80,13 @@ impl Subtraction {
     ///
     /// ```
     /// use grundy::{games::Subtraction, Error};
-    /// assert_eq!(Subtraction::new([2, 2, 1])?.set(), &[1, 2]);
-    /// assert_eq!(Subtraction::new([]), Err(Error::EmptySubtractionSet));
-    /// assert_eq!(Subtraction::new([0, 1]), Err(Error::ZeroInSubtractionSet));
+    /// assert_eq!(Subtraction::new([2u32, 2, 1])?.set(), &[1, 2]);
+    /// assert_eq!(Subtraction::new(Vec::<u8>::new()), Err(Error::EmptySubtractionSet));
+    /// assert_eq!(Subtraction::new([0u64, 1]), Err(Error::ZeroInSubtractionSet));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn new<I: IntoIterator<Item = u128>>(set: I) -> Result<Self, Error> {
-        let mut set: Vec<u128> = set.into_iter().collect();
+    pub fn new<T: Heap, I: IntoIterator<Item = T>>(set: I) -> Result<Self, Error> {
+        let mut set: Vec<u128> = set.into_iter().map(Heap::widen).collect();
         if set.is_empty() {
             return Err(Error::EmptySubtractionSet);
         }
@@ -78,8 +96,7 @@ impl Subtraction {
         set.sort_unstable();
         set.dedup();
         Ok(Subtraction {
-            set,
-            sequence: GrundySequence::default(),
+            tables: Tables::new(SubtractionSet { set }),
         })
     }
 
@@ -90,358 +107,248 @@ impl Subtraction {
     /// See [`Subtraction`].
     #[must_use]
     pub fn set(&self) -> &[u128] {
-        &self.set
-    }
-
-    /// The rules with the values of heaps `0..len` computed (and the least period, when a
-    /// window of `max(S)` values repeats within them). Past a proven period the rest of the
-    /// table is filled by it.
-    ///
-    /// # Complexity
-    ///
-    /// O(len·|S|).
-    ///
-    /// # Errors
-    ///
-    /// [`Error::TableLimit`] if `len > limit`; [`Error::Overflow`] if the memory for the table
-    /// cannot be had.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use grundy::{games::Subtraction, Error};
-    /// let game = Subtraction::new([2, 5])?;
-    /// assert!(matches!(game.clone().tabulate(11, 10), Err(Error::TableLimit { .. })));
-    /// assert_eq!(game.tabulate(6, 10)?.sequence().values(), &[0, 0, 1, 1, 0, 2]);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn tabulate(mut self, len: usize, limit: usize) -> Result<Self, Error> {
-        self.sequence = subtraction_sequence(&self.set, len, limit)?;
-        Ok(self)
-    }
-
-    /// The values computed so far.
-    ///
-    /// # Examples
-    ///
-    /// See [`Subtraction`].
-    #[must_use]
-    pub fn sequence(&self) -> &GrundySequence {
-        &self.sequence
+        &self.tables.table.engine().set
     }
 }
 
-/// A position of a subtraction game: one heap of `heap` tokens, with the rules (and their
-/// table) shared through an [`Arc`].
-///
-/// # Complexity
-///
-/// `grundy`, `outcome` O(1); `winning_moves` O(|S|) in all.
-///
-/// # Errors
-///
-/// [`Error::HeapOutOfRange`] from the value methods if the heap is beyond the table and no
-/// period is proven.
+tabulated!(Subtraction);
+
+/// The set in braces, `{1, 3, 4}`.
 ///
 /// # Examples
 ///
 /// ```
-/// use std::sync::Arc;
-/// use grundy::games::{Subtraction, SubtractionHeap, SubtractionMove};
-/// use grundy::{Nimber, Outcome};
-///
-/// let rules = Arc::new(Subtraction::new([1, 3, 4])?.tabulate(50, 50)?);
-/// let heap = SubtractionHeap::new(rules.clone(), 10u128.pow(20) + 4); // = 6 (mod 7): *2
-/// assert_eq!(heap.grundy()?, Nimber::new(2));
-/// let winning: Vec<_> = heap.winning_moves()?.collect();
-/// assert_eq!(winning, vec![SubtractionMove { take: 4 }]); // to 2 (mod 7), a P-position
-/// assert_eq!(heap.play(winning[0])?.outcome()?, Outcome::Previous);
+/// use grundy::games::Subtraction;
+/// assert_eq!(Subtraction::new([3u8, 1])?.to_string(), "{1, 3}");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Debug, Clone)]
-pub struct SubtractionHeap {
-    rules: Arc<Subtraction>,
-    heap: u128,
-}
-
-/// A move of a subtraction game: remove `take` tokens.
-///
-/// # Examples
-///
-/// ```
-/// use std::sync::Arc;
-/// use grundy::games::{Subtraction, SubtractionHeap, SubtractionMove};
-/// let rules = Arc::new(Subtraction::new([2])?);
-/// let next = SubtractionHeap::new(rules, 5).play(SubtractionMove { take: 2 })?;
-/// assert_eq!(next.heap(), 3);
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct SubtractionMove {
-    /// How many tokens are removed: an element of the set.
-    pub take: u128,
-}
-
-impl SubtractionHeap {
-    /// One heap of `heap` tokens.
-    ///
-    /// # Examples
-    ///
-    /// See [`SubtractionHeap`].
-    #[must_use]
-    pub fn new(rules: Arc<Subtraction>, heap: u128) -> Self {
-        SubtractionHeap { rules, heap }
-    }
-
-    /// The number of tokens.
-    ///
-    /// # Examples
-    ///
-    /// See [`SubtractionMove`].
-    #[must_use]
-    pub fn heap(&self) -> u128 {
-        self.heap
-    }
-
-    /// The game's rules and table.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use std::sync::Arc;
-    /// use grundy::games::{Subtraction, SubtractionHeap};
-    /// let heap = SubtractionHeap::new(Arc::new(Subtraction::new([1, 2])?), 3);
-    /// assert_eq!(heap.rules().set(), &[1, 2]);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn rules(&self) -> &Arc<Subtraction> {
-        &self.rules
-    }
-
-    /// The Grundy value of the heap.
-    ///
-    /// # Errors
-    ///
-    /// [`Error::HeapOutOfRange`] if the heap is beyond the table and no period is proven.
-    ///
-    /// # Examples
-    ///
-    /// See [`SubtractionHeap`].
-    pub fn grundy(&self) -> Result<Nimber, Error> {
-        self.rules.sequence.get(self.heap)
-    }
-
-    /// Who wins under normal play.
-    ///
-    /// # Errors
-    ///
-    /// As for [`grundy`](SubtractionHeap::grundy).
-    ///
-    /// # Examples
-    ///
-    /// See [`SubtractionHeap`].
-    pub fn outcome(&self) -> Result<Outcome, Error> {
-        self.grundy().map(Outcome::from_grundy)
-    }
-
-    /// Every winning move, lazily, by increasing take: the takes that leave a heap of value
-    /// `*0`.
-    ///
-    /// # Errors
-    ///
-    /// As for [`grundy`](SubtractionHeap::grundy).
-    ///
-    /// # Examples
-    ///
-    /// See [`SubtractionHeap`].
-    pub fn winning_moves(&self) -> Result<WinningMoves<'_>, Error> {
-        self.moves_to(Nimber::ZERO)
-    }
-
-    /// The moves to a heap of value `target`.
-    fn moves_to(&self, target: Nimber) -> Result<WinningMoves<'_>, Error> {
-        self.grundy()?; // every smaller heap is then known too
-        Ok(WinningMoves {
-            heap: self,
-            set: self.rules.set.iter(),
-            target,
-        })
-    }
-
-    /// The heap after `mv`.
-    ///
-    /// # Errors
-    ///
-    /// [`Error::IllegalMove`] if `mv.take` is not in the set or is more than the heap.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use std::sync::Arc;
-    /// use grundy::games::{Subtraction, SubtractionHeap, SubtractionMove};
-    /// let heap = SubtractionHeap::new(Arc::new(Subtraction::new([2, 3])?), 2);
-    /// assert!(heap.play(SubtractionMove { take: 1 }).is_err());
-    /// assert!(heap.play(SubtractionMove { take: 3 }).is_err());
-    /// assert_eq!(heap.play(SubtractionMove { take: 2 })?.heap(), 0);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn play(&self, mv: SubtractionMove) -> Result<Self, Error> {
-        if self.rules.set.binary_search(&mv.take).is_err() {
-            return Err(Error::IllegalMove {
-                reason: format!("{} is not in the subtraction set", mv.take),
-            });
-        }
-        let Some(heap) = self.heap.checked_sub(mv.take) else {
-            return Err(Error::IllegalMove {
-                reason: format!("cannot take {} from a heap of {}", mv.take, self.heap),
-            });
-        };
-        Ok(SubtractionHeap {
-            rules: self.rules.clone(),
-            heap,
-        })
-    }
-}
-
-impl PartialEq for SubtractionHeap {
-    /// Heaps are equal when their sets and sizes agree (the tables are caches of the same
-    /// values).
-    fn eq(&self, other: &Self) -> bool {
-        self.heap == other.heap
-            && (Arc::ptr_eq(&self.rules, &other.rules) || self.rules.set == other.rules.set)
-    }
-}
-
-impl Eq for SubtractionHeap {}
-
-impl Hash for SubtractionHeap {
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        self.rules.set.hash(state);
-        self.heap.hash(state);
-    }
-}
-
-/// The winning moves of a [`SubtractionHeap`]: from [`SubtractionHeap::winning_moves`].
-///
-/// # Examples
-///
-/// ```
-/// use std::sync::Arc;
-/// use grundy::games::{Subtraction, SubtractionHeap};
-/// let rules = Arc::new(Subtraction::new([1, 2])?.tabulate(10, 10)?);
-/// assert_eq!(SubtractionHeap::new(rules, 9).winning_moves()?.count(), 0); // 9 = 0 (mod 3)
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[derive(Debug, Clone)]
-#[must_use = "iterators are lazy and do nothing unless consumed"]
-pub struct WinningMoves<'a> {
-    heap: &'a SubtractionHeap,
-    set: core::slice::Iter<'a, u128>,
-    target: Nimber,
-}
-
-impl Iterator for WinningMoves<'_> {
-    type Item = SubtractionMove;
-
-    fn next(&mut self) -> Option<SubtractionMove> {
-        let heap = self.heap.heap;
-        for &take in self.set.by_ref() {
-            let rest = heap.checked_sub(take)?; // the set is ascending
-            if self.heap.rules.sequence.get(rest).ok() == Some(self.target) {
-                return Some(SubtractionMove { take });
+impl fmt::Display for Subtraction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("{")?;
+        for (i, s) in self.set().iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
             }
+            write!(f, "{s}")?;
         }
-        None
-    }
-
-    fn size_hint(&self) -> (usize, Option<usize>) {
-        (0, Some(self.set.len()))
+        f.write_str("}")
     }
 }
 
-impl FusedIterator for WinningMoves<'_> {}
+/// Reads a set as `{1, 3, 4}`, `1,3,4` or `1 3 4` (elements separated by commas and/or
+/// white space, in braces or not), then checks it as [`Subtraction::new`] does.
+///
+/// # Examples
+///
+/// ```
+/// use grundy::games::Subtraction;
+/// use grundy::Error;
+///
+/// let game = Subtraction::new([1u8, 3, 4])?;
+/// for text in ["{1, 3, 4}", "1,3,4", "1 3 4", " {4,1 3} "] {
+///     assert_eq!(text.parse::<Subtraction>()?, game);
+/// }
+/// assert_eq!(game.to_string().parse::<Subtraction>()?, game);
+/// assert_eq!("{}".parse::<Subtraction>(), Err(Error::EmptySubtractionSet));
+/// assert!(matches!("{1, x}".parse::<Subtraction>(), Err(Error::Parse { .. })));
+/// assert!(matches!("{1, 2".parse::<Subtraction>(), Err(Error::Parse { .. })));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+impl FromStr for Subtraction {
+    type Err = Error;
 
-impl Game for SubtractionHeap {
-    type Move = SubtractionMove;
+    fn from_str(text: &str) -> Result<Self, Error> {
+        const WHAT: &str = "a subtraction set";
+        let trimmed = text.trim();
+        let inner = match (trimmed.strip_prefix('{'), trimmed.ends_with('}')) {
+            (Some(rest), true) => &rest[..rest.len() - 1],
+            (None, false) => trimmed,
+            _ => {
+                return Err(Error::Parse {
+                    text: text.to_string(),
+                    what: WHAT,
+                    reason: "a brace has no partner",
+                });
+            }
+        };
+        let set = inner
+            .split(|c: char| c == ',' || c.is_whitespace())
+            .filter(|word| !word.is_empty())
+            .map(|word| parse_number::<u128>(word, "an element of a subtraction set"))
+            .collect::<Result<Vec<u128>, Error>>()?;
+        Subtraction::new(set)
+    }
+}
 
-    fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
+impl fmt::Debug for Subtraction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let table = self.tables.table.snapshot();
+        f.debug_struct("Subtraction")
+            .field("set", &self.set())
+            .field("table_limit", &self.tables.limit)
+            .field("computed", &table.len())
+            .field("period", &table.period())
+            .finish()
+    }
+}
+
+/// Rules are equal when their sets are (their tables hold values of the same game).
+impl PartialEq for Subtraction {
+    fn eq(&self, other: &Self) -> bool {
+        self.set() == other.set()
+    }
+}
+
+impl Eq for Subtraction {}
+
+impl Hash for Subtraction {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.set().hash(state);
+    }
+}
+
+/// The set as `Display` writes it, `{1, 3, 4}` (a string holds elements up to `u128::MAX` in
+/// every format).
+#[cfg(feature = "serde")]
+impl serde::Serialize for Subtraction {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+/// Reads the set through `FromStr`, so it is checked as [`Subtraction::new`] checks it.
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Subtraction {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let text = alloc::string::String::deserialize(deserializer)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+/// The takes of one heap; see [`HeapRules`].
+impl HeapRules for Subtraction {
+    type HeapMoves = SubtractionMoves;
+
+    /// The value of one heap, from the shared table, grown to answer it if need be.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::HeapOutOfRange`] if a table of the budget neither holds `heap` nor proves a
+    /// period.
+    fn heap_value(&self, heap: u128) -> Result<Nimber, Error> {
+        self.tables.answering(heap)?.get(heap)
+    }
+
+    fn heap_moves_to(&self, heap: u128, target: Nimber) -> Result<SubtractionMoves, Error> {
+        let sequence = self.tables.answering(heap)?;
+        SubtractionMoves::new(Arc::clone(&self.tables.table), sequence, heap, target)
+    }
+
+    fn for_each_heap_move<F>(&self, heap: u128, mut visit: F) -> ControlFlow<()>
     where
-        F: FnMut(SubtractionMove, Self) -> ControlFlow<()>,
+        F: FnMut(u128, Leaves) -> ControlFlow<()>,
     {
-        for &take in &self.rules.set {
-            let Some(heap) = self.heap.checked_sub(take) else {
-                break;
+        for &take in self.set() {
+            let Some(rest) = heap.checked_sub(take) else {
+                break; // the set is ascending
             };
-            let next = SubtractionHeap {
-                rules: self.rules.clone(),
-                heap,
+            let to = if rest == 0 {
+                Leaves::Empty
+            } else {
+                Leaves::One(rest)
             };
-            visit(SubtractionMove { take }, next)?;
+            visit(take, to)?;
         }
         ControlFlow::Continue(())
     }
-}
 
-impl ClosedForm for SubtractionHeap {
-    fn grundy_value(&self) -> Result<Nimber, Error> {
-        self.grundy()
-    }
-
-    fn moves_to_value(&self, target: Nimber) -> Result<Vec<(SubtractionMove, Self)>, Error> {
-        self.moves_to(target)?
-            .map(|mv| self.play(mv).map(|next| (mv, next)))
-            .collect()
+    /// Checks the take against the set, in O(log |S|).
+    fn check_heap_move(&self, heap: u128, take: u128, to: &Leaves) -> Result<(), Error> {
+        let illegal = |why: &str| Error::IllegalMove {
+            reason: format!("cannot take {take} from a heap of {heap}, leaving {to}: {why}"),
+        };
+        if self.set().binary_search(&take).is_err() {
+            return Err(illegal(&format!(
+                "{take} is not in the subtraction set {self}"
+            )));
+        }
+        let Some(rest) = heap.checked_sub(take) else {
+            return Err(illegal("the heap is too small"));
+        };
+        let leaves_rest = match *to {
+            Leaves::Empty => rest == 0,
+            Leaves::One(a) => a > 0 && a == rest,
+            Leaves::Two(..) => false,
+        };
+        if leaves_rest {
+            Ok(())
+        } else {
+            Err(illegal(&format!("a take of {take} leaves {rest}")))
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Play, Solver};
-    use alloc::vec;
-
-    #[test]
-    fn agrees_with_search() {
-        for set in [vec![1u128, 3, 4], vec![2, 5, 7], vec![3], vec![1, 2, 3, 10]] {
-            let rules = Arc::new(
-                Subtraction::new(set.clone())
-                    .unwrap()
-                    .tabulate(60, 60)
-                    .unwrap(),
-            );
-            let mut solver = Solver::new();
-            for h in 0..60 {
-                let heap = SubtractionHeap::new(rules.clone(), h);
-                assert_eq!(solver.grundy(&heap).unwrap(), heap.grundy().unwrap());
-                let searched: Vec<SubtractionMove> = solver
-                    .winning_moves(&heap, Play::Normal)
-                    .unwrap()
-                    .into_iter()
-                    .map(|(m, _)| m)
-                    .collect();
-                let closed: Vec<SubtractionMove> = heap.winning_moves().unwrap().collect();
-                assert_eq!(searched, closed, "{set:?} {h}");
-            }
-        }
-    }
+    use crate::games::{HeapMove, HeapRow};
+    use crate::sequence::Tabulated;
+    use crate::{ClosedForm, Game};
 
     #[test]
     fn huge_heaps_and_huge_elements() {
-        let rules = Arc::new(
-            Subtraction::new([u128::MAX, 1])
-                .unwrap()
-                .tabulate(10, 10)
-                .unwrap(),
-        );
-        assert_eq!(rules.sequence().period(), None); // the window of u128::MAX never fits
-        let heap = SubtractionHeap::new(rules, u128::MAX);
+        let rules = Subtraction::new([u128::MAX, 1])
+            .unwrap()
+            .with_table_limit(10);
+        let heap = HeapRow::heap(rules.clone(), u128::MAX);
         assert!(matches!(heap.grundy(), Err(Error::HeapOutOfRange { .. })));
-        assert_eq!(
-            heap.play(SubtractionMove { take: u128::MAX })
+        assert_eq!(rules.sequence().period(), None); // the window of u128::MAX never fits
+        let take_all = HeapMove {
+            index: 0,
+            take: u128::MAX,
+            to: Leaves::Empty,
+        };
+        assert!(heap.play(take_all).unwrap().heaps().is_empty());
+        assert!(
+            heap.play(HeapMove {
+                index: 0,
+                take: 2,
+                to: Leaves::One(u128::MAX - 2)
+            })
+            .is_err()
+        );
+        // Narrow heaps: an element past the type is never a move.
+        let narrow = HeapRow::heap(Subtraction::new([1u16, 300]).unwrap(), 255u8);
+        assert_eq!(narrow.moves().len(), 1);
+    }
+
+    #[test]
+    fn moves_are_checked_against_the_set() {
+        let heap = HeapRow::heap(Subtraction::new([2u8, 3]).unwrap(), 2u8);
+        let take = |take, to| HeapMove { index: 0, take, to };
+        assert!(heap.play(take(1, Leaves::One(1))).is_err());
+        assert!(heap.play(take(3, Leaves::Empty)).is_err());
+        assert!(heap.play(take(2, Leaves::One(0))).is_err());
+        assert!(heap.play(take(2, Leaves::Two(0, 0))).is_err());
+        assert!(
+            heap.play(take(2, Leaves::Empty))
                 .unwrap()
-                .heap(),
-            0
+                .heaps()
+                .is_empty()
+        );
+    }
+
+    #[test]
+    fn braces_must_pair() {
+        for text in ["{1, 2", "1, 2}", "}1{"] {
+            assert!(
+                matches!(text.parse::<Subtraction>(), Err(Error::Parse { .. })),
+                "{text}"
+            );
+        }
+        assert_eq!(
+            "{0, 1}".parse::<Subtraction>(),
+            Err(Error::ZeroInSubtractionSet)
         );
     }
 }

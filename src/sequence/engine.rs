@@ -2,6 +2,7 @@
 //! sparse-space method for games whose moves take tokens and split what is left.
 
 use super::periodicity::{Splits, guy_smith_period, window_period};
+use super::table::{Engine, Grown, PROGRESS_INTERVAL, Progress};
 use super::{GrundySequence, Period, reserve};
 use crate::Error;
 use alloc::format;
@@ -203,6 +204,7 @@ struct Sparse<'a> {
 }
 
 impl<'a> Sparse<'a> {
+    /// The state for continuing the values `g` (empty, or computed before).
     fn new(rules: &'a SplitRules, g: Vec<u32>) -> Self {
         let split_takes: Vec<usize> = rules
             .takes
@@ -214,7 +216,7 @@ impl<'a> Sparse<'a> {
             Some(&t) if split_takes.iter().all(|&u| u % 2 == t % 2) => Some(t % 2),
             _ => None,
         };
-        Sparse {
+        let mut state = Sparse {
             rules,
             simple: rules
                 .takes
@@ -230,7 +232,20 @@ impl<'a> Sparse<'a> {
             split_parity,
             options: Options::default(),
             bound: 1,
+        };
+        if !state.g.is_empty() {
+            // Continuing a table: the bound, the split and the rare list from its values.
+            let max = state.g.iter().copied().max().unwrap_or(0) as usize;
+            while state.bound <= max {
+                state.bound *= 2;
+            }
+            if state.g.len() >= FIRST_SPLIT {
+                state.choose_split();
+            } else {
+                state.rebuild_rare();
+            }
         }
+        state
     }
 
     /// Computes `G(n)` for `n = g.len()` and appends it.
@@ -358,6 +373,11 @@ impl<'a> Sparse<'a> {
             },
             _ => Split::NONE,
         };
+        self.rebuild_rare();
+    }
+
+    /// Lists the positions `≥ 1` that the current split makes rare.
+    fn rebuild_rare(&mut self) {
         self.rare.clear();
         self.rare_values.clear();
         for (i, &v) in self.g.iter().enumerate().skip(1) {
@@ -369,17 +389,38 @@ impl<'a> Sparse<'a> {
     }
 }
 
-/// The Grundy sequence of a take-and-break game to `len` values, by the sparse-space method.
+/// The first period check after a table of `start` values: the least `FIRST_CHECK · 2^k`
+/// above it, so that a continued table is checked where a table computed at once would be.
+fn first_check_after(start: usize) -> usize {
+    let mut next = FIRST_CHECK;
+    while next <= start {
+        next = next.saturating_mul(2);
+    }
+    next
+}
+
+/// The Grundy sequence of a take-and-break game to `len` values, by the sparse-space method,
+/// continuing the values `from` (the first `from.len()` values, computed before).
+///
+/// `progress` is called with the number of values known every [`PROGRESS_INTERVAL`] values;
+/// when it breaks, the values so far are returned, marked interrupted.
 pub(crate) fn split_sequence(
     rules: &SplitRules,
+    from: &[u32],
     len: usize,
-    limit: usize,
-) -> Result<GrundySequence, Error> {
-    let g = reserve(len, limit)?;
+    progress: Progress<'_>,
+) -> Result<Grown, Error> {
+    let mut g = reserve(len, usize::MAX)?;
+    g.extend_from_slice(&from[..from.len().min(len)]);
+    let start = g.len();
     let splits = rules.splits();
     let mut state = Sparse::new(rules, g);
-    let mut next_check = FIRST_CHECK;
-    let mut next_split = FIRST_SPLIT;
+    let mut next_check = first_check_after(start);
+    let mut next_split = if start >= FIRST_SPLIT {
+        start + start / 4
+    } else {
+        FIRST_SPLIT
+    };
     let mut period = None;
     while state.g.len() < len {
         state.push_next()?;
@@ -395,12 +436,21 @@ pub(crate) fn split_sequence(
                 break;
             }
         }
+        if done % PROGRESS_INTERVAL == 0 && done < len && progress(done).is_break() {
+            return Ok(Grown::interrupted(state.g));
+        }
     }
     let mut g = state.g;
     if let Some(p) = period {
         extend(&mut g, p, len);
     }
-    Ok(GrundySequence::from_parts(g, period))
+    Ok(Grown::done(GrundySequence::from_parts(g, period)))
+}
+
+impl Engine for SplitRules {
+    fn compute(&self, from: &[u32], len: usize, progress: Progress<'_>) -> Result<Grown, Error> {
+        split_sequence(self, from, len, progress)
+    }
 }
 
 /// The Grundy sequence of a take-and-break game by the textbook O(n²) method (every split of
@@ -432,21 +482,37 @@ pub(crate) fn split_sequence_textbook(rules: &SplitRules, len: usize) -> Vec<u32
 }
 
 /// Fills `g` to `len` values from its proven period.
-fn extend(g: &mut Vec<u32>, p: Period, len: usize) {
+pub(crate) fn extend(g: &mut Vec<u32>, p: Period, len: usize) {
     while g.len() < len {
         let n = g.len();
         g.push(g[n - p.period]);
     }
 }
 
+/// The rules of a subtraction game for the engine: the set, ascending, without repeats, every
+/// element positive.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub(crate) struct SubtractionSet {
+    pub(crate) set: Vec<u128>,
+}
+
+impl Engine for SubtractionSet {
+    fn compute(&self, from: &[u32], len: usize, progress: Progress<'_>) -> Result<Grown, Error> {
+        subtraction_sequence(&self.set, from, len, progress)
+    }
+}
+
 /// The Grundy sequence of the subtraction game with (sorted, distinct, positive) set `set` to
-/// `len` values, each the mex of a bit mask of at most `|S|` earlier values.
+/// `len` values, each the mex of a bit mask of at most `|S|` earlier values, continuing the
+/// values `from`. `progress` as for [`split_sequence`].
 pub(crate) fn subtraction_sequence(
     set: &[u128],
+    from: &[u32],
     len: usize,
-    limit: usize,
-) -> Result<GrundySequence, Error> {
-    let mut g = reserve(len, limit)?;
+    progress: Progress<'_>,
+) -> Result<Grown, Error> {
+    let mut g = reserve(len, usize::MAX)?;
+    g.extend_from_slice(&from[..from.len().min(len)]);
     // Only the elements that fit in the table matter for it.
     let small: Vec<usize> = set
         .iter()
@@ -456,7 +522,7 @@ pub(crate) fn subtraction_sequence(
     let window = set.last().copied().unwrap_or(1);
     let window = usize::try_from(window).ok();
     let mut options = Options::default();
-    let mut next_check = FIRST_CHECK;
+    let mut next_check = first_check_after(g.len());
     let mut period = None;
     while g.len() < len {
         let n = g.len();
@@ -487,16 +553,35 @@ pub(crate) fn subtraction_sequence(
                 }
             }
         }
+        if done % PROGRESS_INTERVAL == 0 && done < len && progress(done).is_break() {
+            return Ok(Grown::interrupted(g));
+        }
     }
     if let Some(p) = period {
         extend(&mut g, p, len);
     }
-    Ok(GrundySequence::from_parts(g, period))
+    Ok(Grown::done(GrundySequence::from_parts(g, period)))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use core::ops::ControlFlow;
+
+    /// The first `len` values of a split game, computed at once.
+    fn split_sequence_at_once(rules: &SplitRules, len: usize) -> GrundySequence {
+        let grown = split_sequence(rules, &[], len, &mut |_| ControlFlow::Continue(())).unwrap();
+        assert!(!grown.interrupted);
+        grown.sequence
+    }
+
+    /// The first `len` values of a subtraction game, computed at once.
+    fn subtraction_at_once(set: &[u128], len: usize) -> GrundySequence {
+        let grown =
+            subtraction_sequence(set, &[], len, &mut |_| ControlFlow::Continue(())).unwrap();
+        assert!(!grown.interrupted);
+        grown.sequence
+    }
 
     fn octal(digits: &[u8], first: u8) -> SplitRules {
         let mut takes = Vec::new();
@@ -552,14 +637,14 @@ mod tests {
             let rules = octal(digits, first);
             let slow = split_sequence_textbook(&rules, 900);
             for len in [0, 1, 2, 3, 40, 257, 900] {
-                let fast = split_sequence(&rules, len, 1000).unwrap();
+                let fast = split_sequence_at_once(&rules, len);
                 assert_eq!(fast.values(), &slow[..len], "{first}.{digits:?} to {len}");
             }
         }
         // 0.6 and 0.16 far enough for the split to settle and the walk to matter.
         for digits in [&[6][..], &[1, 6]] {
             let rules = octal(digits, 0);
-            let fast = split_sequence(&rules, 3000, 3000).unwrap();
+            let fast = split_sequence_at_once(&rules, 3000);
             assert_eq!(fast.values(), &split_sequence_textbook(&rules, 3000)[..]);
         }
         let grundys = SplitRules {
@@ -573,7 +658,7 @@ mod tests {
         };
         let slow = split_sequence_textbook(&grundys, 3000);
         for len in [0, 1, 2, 3, 4, 255, 256, 1500, 3000] {
-            let fast = split_sequence(&grundys, len, 3000).unwrap();
+            let fast = split_sequence_at_once(&grundys, len);
             assert_eq!(fast.values(), &slow[..len], "Grundy's game to {len}");
             assert_eq!(fast.period(), None);
         }
@@ -600,7 +685,7 @@ mod tests {
 
     #[test]
     fn kayles_period_is_proven_and_extends() {
-        let kayles = split_sequence(&octal(&[7, 7], 0), 1000, 1000).unwrap();
+        let kayles = split_sequence_at_once(&octal(&[7, 7], 0), 1000);
         assert_eq!(
             kayles.period(),
             Some(Period {
@@ -616,7 +701,7 @@ mod tests {
 
     #[test]
     fn subtraction_masks_and_windows() {
-        let seq = subtraction_sequence(&[1, 3, 4], 20, 20).unwrap();
+        let seq = subtraction_at_once(&[1, 3, 4], 20);
         assert_eq!(&seq.values()[..7], &[0, 1, 0, 1, 2, 3, 2]);
         assert_eq!(
             seq.period(),
@@ -626,7 +711,7 @@ mod tests {
             })
         );
         let big: Vec<u128> = (1..=70).collect();
-        let seq = subtraction_sequence(&big, 300, 300).unwrap();
+        let seq = subtraction_at_once(&big, 300);
         assert_eq!(seq.values()[150], 150 % 71);
         assert_eq!(
             seq.period(),
@@ -635,9 +720,90 @@ mod tests {
                 period: 71
             })
         );
-        assert!(matches!(
-            subtraction_sequence(&[1], 11, 10),
-            Err(Error::TableLimit { .. })
-        ));
+    }
+
+    #[test]
+    fn a_continued_table_is_the_table_computed_at_once() {
+        // Every way of cutting the computation in two gives the same values and the same
+        // period, for a game with a period (0.77), a split game without (Grundy's game), a
+        // code where the walk matters (0.6) and a subtraction game.
+        let grundys = SplitRules {
+            takes: vec![TakeRule {
+                take: 0,
+                none: false,
+                one: false,
+                two: true,
+            }],
+            unequal: true,
+        };
+        let continue_ = &mut |_| ControlFlow::Continue(());
+        for rules in [
+            octal(&[7, 7], 0),
+            grundys,
+            octal(&[6], 0),
+            octal(&[1, 3, 7], 0),
+        ] {
+            let whole = split_sequence_at_once(&rules, 700);
+            for cut in [0, 1, 2, 15, 16, 17, 33, 64, 100, 129, 400, 699] {
+                let first = split_sequence(&rules, &[], cut, continue_).unwrap();
+                let rest = split_sequence(&rules, first.sequence.values(), 700, continue_).unwrap();
+                assert_eq!(
+                    rest.sequence.values(),
+                    whole.values(),
+                    "{rules:?} cut at {cut}"
+                );
+                if first.sequence.period().is_none() {
+                    assert_eq!(rest.sequence.period(), whole.period(), "{rules:?} at {cut}");
+                }
+            }
+        }
+        let whole = subtraction_at_once(&[2, 5, 7], 300);
+        for cut in [0, 1, 6, 7, 8, 64, 299] {
+            let first = subtraction_sequence(&[2, 5, 7], &[], cut, continue_).unwrap();
+            let rest =
+                subtraction_sequence(&[2, 5, 7], first.sequence.values(), 300, continue_).unwrap();
+            assert_eq!(rest.sequence.values(), whole.values(), "cut at {cut}");
+        }
+    }
+
+    #[test]
+    fn progress_can_stop_the_computation_and_keep_what_is_done() {
+        let grundys = SplitRules {
+            takes: vec![TakeRule {
+                take: 0,
+                none: false,
+                one: false,
+                two: true,
+            }],
+            unequal: true,
+        };
+        let mut seen = Vec::new();
+        let grown = split_sequence(&grundys, &[], 1000, &mut |done| {
+            seen.push(done);
+            if done >= 3 * PROGRESS_INTERVAL {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        })
+        .unwrap();
+        assert!(grown.interrupted);
+        assert_eq!(
+            seen,
+            [
+                PROGRESS_INTERVAL,
+                2 * PROGRESS_INTERVAL,
+                3 * PROGRESS_INTERVAL
+            ]
+        );
+        assert_eq!(grown.sequence.len(), 3 * PROGRESS_INTERVAL);
+        assert_eq!(
+            grown.sequence.values(),
+            &split_sequence_textbook(&grundys, 3 * PROGRESS_INTERVAL)[..]
+        );
+        let stopped =
+            subtraction_sequence(&[1, 10_000], &[], 1000, &mut |_| ControlFlow::Break(())).unwrap();
+        assert!(stopped.interrupted);
+        assert_eq!(stopped.sequence.len(), PROGRESS_INTERVAL);
     }
 }

@@ -7,8 +7,28 @@
 //! values of heaps `0..len` and, when the computed values prove it, the sequence's least
 //! [`Period`], after which the value of any heap up to `u128::MAX` is a lookup.
 //!
-//! The tables are built by the games: [`Subtraction::tabulate`], [`Octal::tabulate`] and
-//! [`GrundysGame::tabulate`].
+//! The tables belong to the games' rules ([`Subtraction`], [`Octal`], [`GrundysGame`]) and
+//! grow on demand: a question about a heap beyond the table grows it, by doubling from a few
+//! thousand values, until it holds the heap or proves a period, within a budget
+//! ([`DEFAULT_TABLE_LIMIT`] unless set). [`Tabulated`] is the interface: the table so far
+//! ([`sequence`](Tabulated::sequence)), a table of `n` values
+//! ([`values`](Tabulated::values)), a period search with a limit
+//! ([`find_period`](Tabulated::find_period)), and the one growth method behind them
+//! ([`grow`](Tabulated::grow)), whose progress callback lets a caller stop at a deadline. The
+//! section [Growth behind `&self`, and the lock](#growth-behind-self-and-the-lock) below says
+//! how the shared table grows behind `&self` and why its lock is a spin lock.
+//!
+//! ```
+//! use grundy::games::{HeapRow, Octal};
+//! use grundy::prelude::*;
+//! use grundy::sequence::Period;
+//!
+//! let kayles = Octal::kayles();
+//! // Seven pins in a row: *2, with the table grown on the way (and its period proven).
+//! assert_eq!(HeapRow::heap(kayles.clone(), 7u8).grundy()?, Nimber::new(2));
+//! assert_eq!(kayles.sequence().period(), Some(Period { preperiod: 71, period: 12 }));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 //!
 //! # Methods
 //!
@@ -48,16 +68,42 @@
 //! periodic by a table of 509622 values (`2·105351 + 2·149459 + 2`); a table of 600000 takes
 //! well under a second in a release build.
 //!
-//! [subtraction game]: crate::games::subtraction
-//! [octal game]: crate::games::octal
-//! [Grundy's game]: crate::games::grundys_game
-//! [`Subtraction::tabulate`]: crate::games::Subtraction::tabulate
-//! [`Octal::tabulate`]: crate::games::Octal::tabulate
-//! [`GrundysGame::tabulate`]: crate::games::GrundysGame::tabulate
+//! # Growth behind `&self`, and the lock
+//!
+//! The rules answer through `&self`, and their clones (every position made by a move holds
+//! one) share one table, so the table must grow behind a shared reference, from any thread.
+//! It is held as `spin::Mutex<Arc<GrundySequence>>`:
+//!
+//! - The lock is held only to read the `Arc` (a reference-count update) or to swap in a table
+//!   that answers more (one with a proven period, else a longer one). Values are computed
+//!   outside it: a growth step takes a snapshot, continues it (the values already known are
+//!   never recomputed) and offers the result.
+//! - Readers never wait on a computation, and the lazy move iterators hold an `Arc` of the
+//!   snapshot they started from, never the lock, so they may live while the table grows.
+//! - Two threads that grow one table at once may both compute; both results are exact, and
+//!   the one that answers more is kept.
+//! - `spin`, because the crate is `no_std` + `alloc`, where `std::sync::Mutex` does not exist,
+//!   and because a critical section of nanoseconds gains nothing from a lock that parks the
+//!   thread. A `std::sync` lock under the `std` feature with a fallback would be the same
+//!   behaviour on two code paths; `spin` is one path, small, well kept, needs only `core`, and
+//!   has no poisoning to handle.
+//!
+//! [subtraction game]: crate::games::Subtraction
+//! [octal game]: crate::games::Octal
+//! [Grundy's game]: crate::games::GrundysGame
+//! [`Subtraction`]: crate::games::Subtraction
+//! [`Octal`]: crate::games::Octal
+//! [`GrundysGame`]: crate::games::GrundysGame
 
 pub(crate) mod engine;
 pub(crate) mod moves;
 mod periodicity;
+mod table;
+
+pub use moves::{SplitMoves, SubtractionMoves};
+pub(crate) use table::Tables;
+pub use table::{DEFAULT_TABLE_LIMIT, Goal, Tabulated};
+pub(crate) use table::{Table, sealed::Sealed, tabulated};
 
 use crate::{Error, Nimber};
 use alloc::vec::Vec;
@@ -71,13 +117,14 @@ use alloc::vec::Vec;
 ///
 /// ```
 /// use grundy::games::Octal;
+/// use grundy::prelude::*;
 /// use grundy::sequence::Period;
 ///
-/// let kayles = Octal::kayles().tabulate(200, 1 << 20)?;
-/// assert_eq!(kayles.sequence().period(), Some(Period { preperiod: 71, period: 12 }));
+/// assert_eq!(Octal::kayles().find_period(1000)?, Some(Period { preperiod: 71, period: 12 }));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Period {
     /// The least `n0` with `G(n + period) = G(n)` for all `n ≥ n0`.
     pub preperiod: usize,
@@ -111,8 +158,9 @@ impl Period {
 /// The Grundy values `G(0), G(1), …, G(len - 1)` of one heap of a heap game, with the least
 /// [`Period`] when the values prove one.
 ///
-/// Built by the games' `tabulate` methods; see the [module documentation](self) for the
-/// methods and the proofs.
+/// A snapshot of the shared table of a game's rules, from [`Tabulated`]; immutable (the
+/// table grows by replacing it). See the [module documentation](self) for the methods and
+/// the proofs.
 ///
 /// # Complexity
 ///
@@ -122,19 +170,19 @@ impl Period {
 ///
 /// ```
 /// use grundy::games::Octal;
-/// use grundy::{Error, Nimber};
+/// use grundy::prelude::*;
+/// use grundy::Error;
 ///
 /// // Dawson's chess, 0.137: the values of heaps 0..10.
-/// let chess = Octal::dawsons_chess().tabulate(10, 1000)?;
-/// assert_eq!(chess.sequence().values(), &[0, 1, 1, 2, 0, 3, 1, 1, 0, 3]);
-/// assert_eq!(chess.sequence().period(), None); // 10 values prove nothing
-/// assert!(matches!(chess.sequence().get(10), Err(Error::HeapOutOfRange { .. })));
+/// let chess = Octal::dawsons_chess().values(10)?;
+/// assert_eq!(chess.values(), &[0, 1, 1, 2, 0, 3, 1, 1, 0, 3]);
+/// assert_eq!(chess.period(), None); // 10 values prove nothing
+/// assert!(matches!(chess.get(10), Err(Error::HeapOutOfRange { .. })));
 ///
-/// let chess = Octal::dawsons_chess().tabulate(500, 1000)?;
-/// let period = chess.sequence().period().ok_or("no period")?;
+/// let chess = Octal::dawsons_chess().values(500)?;
+/// let period = chess.period().ok_or("no period")?;
 /// assert_eq!(period.period, 34);
-/// assert_eq!(chess.sequence().get(10u128.pow(30))?, chess.sequence().get(period.reduce(10u128.pow(30)))?);
-/// # let _ = Nimber::ZERO;
+/// assert_eq!(chess.get(10u128.pow(30))?, chess.get(period.reduce(10u128.pow(30)))?);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
@@ -154,8 +202,9 @@ impl GrundySequence {
     /// # Examples
     ///
     /// ```
-    /// let kayles = grundy::games::Octal::kayles().tabulate(6, 100)?;
-    /// assert_eq!(kayles.sequence().values(), &[0, 1, 2, 3, 1, 4]);
+    /// use grundy::prelude::*;
+    /// let kayles = grundy::games::Octal::kayles().values(6)?;
+    /// assert_eq!(kayles.values(), &[0, 1, 2, 3, 1, 4]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
@@ -168,8 +217,9 @@ impl GrundySequence {
     /// # Examples
     ///
     /// ```
-    /// let kayles = grundy::games::Octal::kayles().tabulate(6, 100)?;
-    /// assert_eq!(kayles.sequence().len(), 6);
+    /// use grundy::prelude::*;
+    /// let kayles = grundy::games::Octal::kayles().values(6)?;
+    /// assert_eq!(kayles.len(), 6);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
@@ -182,6 +232,7 @@ impl GrundySequence {
     /// # Examples
     ///
     /// ```
+    /// use grundy::prelude::*;
     /// assert!(grundy::games::Octal::kayles().sequence().is_empty());
     /// ```
     #[must_use]
@@ -209,15 +260,48 @@ impl GrundySequence {
     /// # Examples
     ///
     /// ```
-    /// use grundy::{games::Octal, Nimber};
-    /// let kayles = Octal::kayles().tabulate(200, 1000)?;
-    /// assert_eq!(kayles.sequence().get(u128::MAX)?, kayles.sequence().get(71 + (u128::MAX - 71) % 12)?);
-    /// assert_eq!(kayles.sequence().get(4)?, Nimber::new(1));
+    /// use grundy::games::Octal;
+    /// use grundy::prelude::*;
+    /// let kayles = Octal::kayles().values(200)?;
+    /// assert_eq!(kayles.get(u128::MAX)?, kayles.get(71 + (u128::MAX - 71) % 12)?);
+    /// assert_eq!(kayles.get(4)?, Nimber::new(1));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn get(&self, heap: u128) -> Result<Nimber, Error> {
         self.index(heap)
             .map(|i| Nimber::new(u128::from(self.values[i])))
+    }
+
+    /// Whether the value of `heap` is known: it is in the table, or a proven period answers
+    /// it.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::games::Octal;
+    /// use grundy::prelude::*;
+    /// let kayles = Octal::kayles().values(100)?;
+    /// assert!(kayles.answers(99) && !kayles.answers(100)); // 100 values prove no period
+    /// assert!(Octal::kayles().values(200)?.answers(u128::MAX));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn answers(&self, heap: u128) -> bool {
+        self.index(heap).is_ok()
+    }
+
+    /// This sequence with at least `len` values, those past the table filled through its
+    /// proven period (the values as they are if it has none).
+    pub(crate) fn extended(&self, len: usize) -> Result<Self, Error> {
+        let mut values = reserve(len.max(self.values.len()), usize::MAX)?;
+        values.extend_from_slice(&self.values);
+        if let Some(p) = self.period {
+            engine::extend(&mut values, p, len);
+        }
+        Ok(GrundySequence {
+            values,
+            period: self.period,
+        })
     }
 
     /// The value of `heap` as a raw `u32`, for inner loops.
@@ -252,9 +336,11 @@ pub(crate) fn reserve(len: usize, limit: usize) -> Result<Vec<u32>, Error> {
         });
     }
     let mut values = Vec::new();
-    values.try_reserve_exact(len).map_err(|_| Error::Overflow {
-        what: alloc::format!("memory for a table of {len} values"),
-    })?;
+    values
+        .try_reserve_exact(len)
+        .map_err(|_| Error::OutOfMemory {
+            what: alloc::format!("memory for a table of {len} values"),
+        })?;
     Ok(values)
 }
 
@@ -284,6 +370,22 @@ mod tests {
                 computed: 2
             })
         );
+    }
+
+    #[test]
+    fn extended_through_the_period() {
+        let seq = GrundySequence::from_parts(
+            vec![5, 0, 1],
+            Some(Period {
+                preperiod: 1,
+                period: 2,
+            }),
+        );
+        assert_eq!(seq.extended(6).unwrap().values(), &[5, 0, 1, 0, 1, 0]);
+        assert_eq!(seq.extended(2).unwrap(), seq);
+        let open = GrundySequence::from_parts(vec![0, 1], None);
+        assert_eq!(open.extended(5).unwrap(), open);
+        assert!(!open.answers(2) && open.answers(1));
     }
 
     #[test]

@@ -1,66 +1,16 @@
-//! The moves of one heap of a take-and-break game to a given value, lazily, in O(1) per move
-//! once a period is proven (so a heap of 10^30 tokens never hangs the search for the next).
+//! The moves of one heap of a heap game to a given value, lazily, in O(1) per move once a
+//! period is proven (so a heap of 10^30 tokens never hangs the search for the next). The
+//! iterators hold `Arc`s of the rules and of the table snapshot they started from, never a
+//! lock.
 
-use super::GrundySequence;
-use super::engine::SplitRules;
-use crate::Error;
+use super::engine::{SplitRules, SubtractionSet};
+use super::{GrundySequence, Table};
+use crate::games::Leaves;
+use crate::{Error, Nimber};
+use alloc::sync::Arc;
 use alloc::vec::Vec;
-
-/// What a move of a take-and-break game leaves of the heap it is made in: nothing, one
-/// non-empty heap, or two non-empty heaps (smaller first). Empty heaps are never listed.
-///
-/// # Examples
-///
-/// ```
-/// use grundy::games::octal::Leaves;
-///
-/// let left = Leaves::Two(2, 5);
-/// assert_eq!(left.heaps().collect::<Vec<_>>(), vec![2, 5]);
-/// assert_eq!(left.total(), Some(7));
-/// assert_eq!(Leaves::Empty.heaps().count(), 0);
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Leaves {
-    /// Nothing: the move took the whole heap.
-    Empty,
-    /// One non-empty heap.
-    One(u128),
-    /// Two non-empty heaps, the smaller first.
-    Two(u128, u128),
-}
-
-impl Leaves {
-    /// The heaps left, ascending.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use grundy::games::octal::Leaves;
-    /// assert_eq!(Leaves::One(4).heaps().collect::<Vec<_>>(), vec![4]);
-    /// ```
-    pub fn heaps(&self) -> impl Iterator<Item = u128> + use<> {
-        let (parts, n) = match *self {
-            Leaves::Empty => ([0, 0], 0),
-            Leaves::One(a) => ([a, 0], 1),
-            Leaves::Two(a, b) => ([a.min(b), a.max(b)], 2),
-        };
-        parts.into_iter().take(n)
-    }
-
-    /// The number of tokens left, or `None` if it overflows `u128`.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use grundy::games::octal::Leaves;
-    /// assert_eq!(Leaves::Two(u128::MAX, 1).total(), None);
-    /// assert_eq!(Leaves::Empty.total(), Some(0));
-    /// ```
-    #[must_use]
-    pub fn total(&self) -> Option<u128> {
-        self.heaps().try_fold(0u128, u128::checked_add)
-    }
-}
+use core::fmt;
+use core::iter::FusedIterator;
 
 /// Where the enumeration of one take stands.
 #[derive(Debug, Clone)]
@@ -82,40 +32,76 @@ enum Stage {
     Done,
 }
 
-/// The moves of one heap whose option has the value `target`, by take, then nothing, one heap,
-/// two heaps (by the smaller part).
-#[derive(Debug, Clone)]
-pub(crate) struct SplitMoves<'a> {
-    rules: &'a SplitRules,
-    sequence: &'a GrundySequence,
+/// The moves of one heap of an octal game or of Grundy's game to options of one value,
+/// lazily: by take, then what they leave (nothing, one heap, two heaps by the smaller part).
+/// Each item is `(take, leaves)`.
+///
+/// The [`HeapRules::HeapMoves`](crate::games::HeapRules::HeapMoves) of
+/// [`Octal`](crate::games::Octal) and [`GrundysGame`](crate::games::GrundysGame); a
+/// [`HeapRow`](crate::games::HeapRow) turns them into its moves. Once a period is proven,
+/// each move costs O(1) amortised after O(period) set-up per take, so a heap of any size can
+/// be iterated; without one, O(1) per split tried.
+///
+/// # Examples
+///
+/// ```
+/// use grundy::games::{HeapRules, Leaves, Octal};
+/// use grundy::Nimber;
+///
+/// // Kayles, seven pins: the moves to *0 (knock down the middle pin, or two to leave 1 and 4).
+/// let moves: Vec<_> = Octal::kayles().heap_moves_to(7, Nimber::ZERO)?.collect();
+/// assert_eq!(moves, [(1, Leaves::Two(3, 3)), (2, Leaves::Two(1, 4))]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone)]
+#[must_use = "iterators are lazy and do nothing unless consumed"]
+pub struct SplitMoves {
+    table: Arc<Table<SplitRules>>,
+    sequence: Arc<GrundySequence>,
     heap: u128,
     target: Option<u32>,
     take: usize,
     stage: Stage,
 }
 
-impl<'a> SplitMoves<'a> {
-    /// The moves of `heap` to options of value `target`.
+impl fmt::Debug for SplitMoves {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("SplitMoves")
+            .field("heap", &self.heap)
+            .field("target", &self.target)
+            .field("take", &self.take)
+            .field("stage", &self.stage)
+            .finish_non_exhaustive()
+    }
+}
+
+impl SplitMoves {
+    /// The moves of `heap` to options of value `target`, read from `sequence`.
     ///
     /// # Errors
     ///
     /// [`Error::HeapOutOfRange`] if the value of `heap` is not known.
     pub(crate) fn new(
-        rules: &'a SplitRules,
-        sequence: &'a GrundySequence,
+        table: Arc<Table<SplitRules>>,
+        sequence: Arc<GrundySequence>,
         heap: u128,
-        target: u128,
+        target: Nimber,
     ) -> Result<Self, Error> {
         // Every heap below a known heap is known.
         sequence.raw(heap)?;
         Ok(SplitMoves {
-            rules,
+            table,
             sequence,
             heap,
-            target: u32::try_from(target).ok(),
+            target: u32::try_from(target.get()).ok(),
             take: 0,
             stage: Stage::Simple,
         })
+    }
+
+    /// The rules.
+    fn rules(&self) -> &SplitRules {
+        self.table.engine()
     }
 
     /// The value of a heap below `self.heap`, which is known.
@@ -172,13 +158,13 @@ impl<'a> SplitMoves<'a> {
     }
 }
 
-impl Iterator for SplitMoves<'_> {
-    type Item = (usize, Leaves);
+impl Iterator for SplitMoves {
+    type Item = (u128, Leaves);
 
-    fn next(&mut self) -> Option<(usize, Leaves)> {
+    fn next(&mut self) -> Option<(u128, Leaves)> {
         let target = self.target?;
         loop {
-            let rule = *self.rules.takes.get(self.take)?;
+            let rule = *self.rules().takes.get(self.take)?;
             let t = rule.take as u128;
             match &mut self.stage {
                 Stage::Simple => {
@@ -188,10 +174,10 @@ impl Iterator for SplitMoves<'_> {
                         Stage::Done
                     };
                     if rule.none && self.heap == t && target == 0 {
-                        return Some((rule.take, Leaves::Empty));
+                        return Some((t, Leaves::Empty));
                     }
                     if rule.one && self.heap > t && self.value(self.heap - t) == target {
-                        return Some((rule.take, Leaves::One(self.heap - t)));
+                        return Some((t, Leaves::One(self.heap - t)));
                     }
                 }
                 Stage::Direct { m, next, end } => {
@@ -199,7 +185,7 @@ impl Iterator for SplitMoves<'_> {
                     while *next <= end {
                         let a = *next;
                         *next += 1;
-                        if self.rules.unequal && 2 * a == m {
+                        if self.table.engine().unequal && 2 * a == m {
                             continue;
                         }
                         // `next` is borrowed mutably; read the table through the fields.
@@ -208,7 +194,7 @@ impl Iterator for SplitMoves<'_> {
                             self.sequence.raw(m - a).unwrap_or(u32::MAX),
                         );
                         if va ^ vb == target {
-                            return Some((rule.take, Leaves::Two(a, m - a)));
+                            return Some((t, Leaves::Two(a, m - a)));
                         }
                     }
                     self.stage = self.periodic(m);
@@ -235,10 +221,10 @@ impl Iterator for SplitMoves<'_> {
                         self.stage = Stage::Done;
                         continue;
                     };
-                    if self.rules.unequal && a.checked_mul(2) == Some(m) {
+                    if self.table.engine().unequal && a.checked_mul(2) == Some(m) {
                         continue;
                     }
-                    return Some((rule.take, Leaves::Two(a, m - a)));
+                    return Some((t, Leaves::Two(a, m - a)));
                 }
                 Stage::Done => {
                     self.take += 1;
@@ -249,69 +235,112 @@ impl Iterator for SplitMoves<'_> {
     }
 }
 
-/// The moves of a row of heaps to a position of value `target`: in heap `i` of value `v`,
-/// the moves to options of value `v ⊕ total ⊕ target`.
-#[derive(Debug, Clone)]
-pub(crate) struct RowMoves<'a> {
-    rules: &'a SplitRules,
-    sequence: &'a GrundySequence,
-    heaps: &'a [u128],
-    /// `total ⊕ target`: what each heap's value must change by.
-    change: u128,
-    index: usize,
-    current: Option<SplitMoves<'a>>,
+impl FusedIterator for SplitMoves {}
+
+/// The moves of one heap of a subtraction game to options of one value, lazily, by
+/// increasing take. Each item is `(take, leaves)`.
+///
+/// The [`HeapRules::HeapMoves`](crate::games::HeapRules::HeapMoves) of
+/// [`Subtraction`](crate::games::Subtraction).
+///
+/// # Complexity
+///
+/// O(|S|) for all of them.
+///
+/// # Examples
+///
+/// ```
+/// use grundy::games::{HeapRules, Leaves, Subtraction};
+/// use grundy::Nimber;
+///
+/// let game = Subtraction::new([1u8, 3, 4])?;
+/// // 10 = 3 (mod 7) is *1; taking 1 leaves 9 = 2 (mod 7) and taking 3 leaves 7 = 0 (mod 7),
+/// // both *0.
+/// let moves: Vec<_> = game.heap_moves_to(10, Nimber::ZERO)?.collect();
+/// assert_eq!(moves, [(1, Leaves::One(9)), (3, Leaves::One(7))]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone)]
+#[must_use = "iterators are lazy and do nothing unless consumed"]
+pub struct SubtractionMoves {
+    table: Arc<Table<SubtractionSet>>,
+    sequence: Arc<GrundySequence>,
+    heap: u128,
+    target: Option<u32>,
+    /// The index in the set of the next take to try.
+    next: usize,
 }
 
-impl<'a> RowMoves<'a> {
-    /// The moves of the row `heaps` to value `target`.
+impl fmt::Debug for SubtractionMoves {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("SubtractionMoves")
+            .field("heap", &self.heap)
+            .field("target", &self.target)
+            .field("next", &self.next)
+            .finish_non_exhaustive()
+    }
+}
+
+impl SubtractionMoves {
+    /// The moves of `heap` to options of value `target`, read from `sequence`.
     ///
     /// # Errors
     ///
-    /// [`Error::HeapOutOfRange`] if a heap's value is not known.
+    /// [`Error::HeapOutOfRange`] if the value of `heap` is not known.
     pub(crate) fn new(
-        rules: &'a SplitRules,
-        sequence: &'a GrundySequence,
-        heaps: &'a [u128],
-        target: u128,
+        table: Arc<Table<SubtractionSet>>,
+        sequence: Arc<GrundySequence>,
+        heap: u128,
+        target: Nimber,
     ) -> Result<Self, Error> {
-        let total = row_value(sequence, heaps)?;
-        Ok(RowMoves {
-            rules,
+        sequence.raw(heap)?;
+        Ok(SubtractionMoves {
+            table,
             sequence,
-            heaps,
-            change: total ^ target,
-            index: 0,
-            current: None,
+            heap,
+            target: u32::try_from(target.get()).ok(),
+            next: 0,
         })
     }
-}
 
-/// The nim-sum of the values of a row of heaps.
-pub(crate) fn row_value(sequence: &GrundySequence, heaps: &[u128]) -> Result<u128, Error> {
-    heaps
-        .iter()
-        .try_fold(0u128, |x, &h| Ok(x ^ u128::from(sequence.raw(h)?)))
-}
-
-impl Iterator for RowMoves<'_> {
-    type Item = (usize, usize, Leaves);
-
-    fn next(&mut self) -> Option<(usize, usize, Leaves)> {
-        if self.change == 0 {
-            return None; // no move keeps a heap's value
-        }
-        loop {
-            if let Some(moves) = &mut self.current {
-                if let Some((take, left)) = moves.next() {
-                    return Some((self.index - 1, take, left));
-                }
-                self.current = None;
-            }
-            let &heap = self.heaps.get(self.index)?;
-            self.index += 1;
-            let value = u128::from(self.sequence.raw(heap).ok()?);
-            self.current =
-                SplitMoves::new(self.rules, self.sequence, heap, value ^ self.change).ok();
-        }
+    /// The takes not yet tried.
+    fn rest(&self) -> &[u128] {
+        self.table.engine().set.get(self.next..).unwrap_or(&[])
     }
 }
+
+impl Iterator for SubtractionMoves {
+    type Item = (u128, Leaves);
+
+    fn next(&mut self) -> Option<(u128, Leaves)> {
+        let target = self.target?;
+        while let Some(&take) = self.rest().first() {
+            let Some(left) = self.heap.checked_sub(take) else {
+                // The set is ascending: no later take fits either.
+                self.next = usize::MAX;
+                return None;
+            };
+            self.next += 1;
+            if self.sequence.raw(left).ok() == Some(target) {
+                let leaves = if left == 0 {
+                    Leaves::Empty
+                } else {
+                    Leaves::One(left)
+                };
+                return Some((take, leaves));
+            }
+        }
+        None
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let most = if self.target.is_some() {
+            self.rest().len()
+        } else {
+            0
+        };
+        (0, Some(most))
+    }
+}
+
+impl FusedIterator for SubtractionMoves {}

@@ -1,107 +1,90 @@
-//! What the solvers have in common: a Grundy value and the moves to a given value.
+//! What every evaluator answers: the same questions as [`ClosedForm`](crate::ClosedForm),
+//! about positions it is handed.
 
-use crate::{Error, Game, Nimber};
-use alloc::vec::Vec;
+use crate::{Error, Game, Nimber, Outcome, Play};
 
-/// Something that knows the Grundy values of positions of `G`: a search ([`Solver`]), a closed
-/// form ([`ClosedForms`]), or a pair of evaluators for a pair of games.
+/// Something that answers the questions of [`ClosedForm`](crate::ClosedForm) about positions
+/// of `G`: a search ([`Solver`](crate::Solver)), the game's own closed form
+/// ([`Direct`](crate::Direct)), or a tuple of evaluators for a sum of games of different
+/// kinds.
 ///
-/// Sums of games are solved through this trait: the Sprague–Grundy theorem needs only each
-/// component's value and, for each component, its moves to one chosen value.
-///
-/// [`Solver`]: crate::Solver
+/// The names and return values are those of [`ClosedForm`](crate::ClosedForm), with the
+/// position as an argument: `grundy`, `outcome`, `winning_moves`, `moves_to_value`, each a
+/// `Result`. An evaluator supplies `grundy`, `moves_to_value` and, if it can, `outcome`
+/// under misère play; the rest is provided.
 ///
 /// # Examples
 ///
 /// ```
 /// use grundy::games::Nim;
-/// use grundy::{ClosedForms, Evaluator, Nimber, Solver};
+/// use grundy::{Direct, Evaluator, Nimber, Solver};
 ///
-/// let nim = Nim::new(vec![3u8, 5]);
-/// let by_formula = ClosedForms.grundy(&nim)?;
+/// let nim = Nim::from([3u8, 5]);
+/// let by_formula = Direct.grundy(&nim)?;
 /// let by_search = Solver::new().grundy(&nim)?;
 /// assert_eq!(by_formula, by_search);
 /// assert_eq!(by_formula, Nimber::new(6));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub trait Evaluator<G: Game> {
+    /// The iterator of moves that [`moves_to_value`](Evaluator::moves_to_value) and
+    /// [`winning_moves`](Evaluator::winning_moves) return.
+    type MovesTo<'a>: Iterator<Item = G::Move> + 'a
+    where
+        Self: 'a,
+        G: 'a;
+
     /// The normal-play Grundy value of `position`.
     ///
     /// # Errors
     ///
     /// Whatever the evaluator cannot answer: a cycle or a position limit for a search, a table
-    /// limit for a game computed by table.
+    /// budget for a game computed by table.
     fn grundy(&mut self, position: &G) -> Result<Nimber, Error>;
 
-    /// Every move from `position` to a position of Grundy value `target`, with the position it
-    /// leads to. With `target = *0` these are the winning moves under normal play.
+    /// Every move from `position` to a position of Grundy value `target`. With `target = *0`
+    /// these are the winning moves under normal play.
     ///
     /// # Errors
     ///
     /// As for [`grundy`](Evaluator::grundy).
-    fn moves_to_value(&mut self, position: &G, target: Nimber) -> Result<Vec<(G::Move, G)>, Error>;
-}
+    fn moves_to_value<'a>(
+        &'a mut self,
+        position: &'a G,
+        target: Nimber,
+    ) -> Result<Self::MovesTo<'a>, Error>;
 
-/// A game whose Grundy values are known without a search: by a formula, or by a table
-/// computed once.
-///
-/// The games in [`games`](crate::games) implement it; so do [`Sum`](crate::Sum) and pairs of
-/// such games. [`ClosedForms`] turns it into an [`Evaluator`].
-///
-/// # Laws
-///
-/// For every position `p`, `p.grundy_value()` equals the mex of the values of its options
-/// (what a [`Solver`](crate::Solver) computes), and `p.moves_to_value(t)` lists exactly the moves
-/// of `p` whose resulting position has value `t`.
-///
-/// # Examples
-///
-/// ```
-/// use grundy::games::Nim;
-/// use grundy::{ClosedForm, Nimber};
-///
-/// let nim = Nim::new(vec![1u32, 2]);
-/// assert_eq!(nim.grundy_value()?, Nimber::new(3));
-/// assert_eq!(nim.moves_to_value(Nimber::ZERO)?.len(), 1);
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub trait ClosedForm: Game {
-    /// The normal-play Grundy value of this position.
+    /// Who wins `position` under `play`. The provided method answers normal play from the
+    /// Grundy value and misère play with [`Error::MisereUnsupported`].
     ///
     /// # Errors
     ///
-    /// Where the value needs a table or search beyond a limit, the limit's error.
-    fn grundy_value(&self) -> Result<Nimber, Error>;
-
-    /// Every move from this position to a position of Grundy value `target`.
-    ///
-    /// # Errors
-    ///
-    /// As for [`grundy_value`](ClosedForm::grundy_value).
-    fn moves_to_value(&self, target: Nimber) -> Result<Vec<(Self::Move, Self)>, Error>;
-}
-
-/// The [`Evaluator`] of games with a [`ClosedForm`]: it holds no state and never searches.
-///
-/// # Examples
-///
-/// ```
-/// use grundy::games::Nim;
-/// use grundy::{ClosedForms, Evaluator, Nimber, Sum};
-///
-/// let sum = Sum::new(vec![Nim::new(vec![u128::MAX]), Nim::new(vec![1u128])]);
-/// assert_eq!(sum.grundy(&mut ClosedForms)?, Nimber::new(u128::MAX - 1));
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
-pub struct ClosedForms;
-
-impl<G: ClosedForm> Evaluator<G> for ClosedForms {
-    fn grundy(&mut self, position: &G) -> Result<Nimber, Error> {
-        position.grundy_value()
+    /// As for [`grundy`](Evaluator::grundy); [`Error::MisereUnsupported`] where the evaluator
+    /// cannot answer misère play.
+    fn outcome(&mut self, position: &G, play: Play) -> Result<Outcome, Error> {
+        match play {
+            Play::Normal => self.grundy(position).map(Outcome::from_grundy),
+            Play::Misere => Err(Error::MisereUnsupported {
+                game: super::closed_form::short_type_name::<G>(),
+            }),
+        }
     }
 
-    fn moves_to_value(&mut self, position: &G, target: Nimber) -> Result<Vec<(G::Move, G)>, Error> {
-        position.moves_to_value(target)
+    /// Every winning move from `position` under `play`: exactly the moves to P-positions.
+    ///
+    /// # Errors
+    ///
+    /// As for [`outcome`](Evaluator::outcome).
+    fn winning_moves<'a>(
+        &'a mut self,
+        position: &'a G,
+        play: Play,
+    ) -> Result<Self::MovesTo<'a>, Error> {
+        match play {
+            Play::Normal => self.moves_to_value(position, Nimber::ZERO),
+            Play::Misere => Err(Error::MisereUnsupported {
+                game: super::closed_form::short_type_name::<G>(),
+            }),
+        }
     }
 }

@@ -1,20 +1,23 @@
-//! Solvers: the generic memoising search, closed-form evaluation, and sums of games.
+//! Answering games: the one surface every game answers through, the generic search, and sums.
 //!
-//! - [`Solver`] answers any [`Game`](crate::Game) by search: Grundy value, outcome under
-//!   normal and misère play, and every winning move. It is iterative and memoising, reports
-//!   cycles and runs out of budget with an [`Error`](crate::Error), never a stack overflow
-//!   or an out-of-memory abort.
-//! - [`ClosedForm`] is implemented by games whose values are known without search, and
-//!   [`ClosedForms`] evaluates them.
-//! - [`Evaluator`] is what both have in common: it gives the Grundy value of a position and
-//!   the moves to a position of a given value. Sums are solved through it.
-//! - [`Sum`] is the disjunctive sum of games of one type; a pair `(A, B)` is the sum of two
-//!   games of different types, with moves [`Side`].
+//! - [`ClosedForm`] is the surface: value, outcome under normal and misère play, every
+//!   winning move lazily, the moves to a value, and (from [`Game`](crate::Game)) `play`.
+//!   Every game of the crate implements it once.
+//! - [`Evaluator`] asks the same questions about positions it is handed. [`Solver`] answers
+//!   them by search for any [`Game`](crate::Game): iterative and memoising, reporting cycles
+//!   and exhausted budgets with an [`Error`](crate::Error). [`Direct`] answers them by
+//!   the game's own [`ClosedForm`].
+//! - [`Sum`] is the disjunctive sum of any number of games of one type; a tuple
+//!   `(A, B, C, …)` is the sum of up to twelve games of different types, with moves [`Part`].
 
+mod closed_form;
 mod evaluate;
 mod solver;
 mod sum;
+mod tuple;
 
-pub use evaluate::{ClosedForm, ClosedForms, Evaluator};
-pub use solver::{DEFAULT_POSITION_LIMIT, Solver};
-pub use sum::{Side, Sum};
+pub use closed_form::{ClosedForm, Direct};
+pub use evaluate::Evaluator;
+pub use solver::{DEFAULT_MOVE_LIMIT, DEFAULT_POSITION_LIMIT, Solver};
+pub use sum::{Sum, SumMove, SumMoves};
+pub use tuple::Part;

@@ -23,6 +23,20 @@ use hashbrown::HashTable;
 /// ```
 pub const DEFAULT_POSITION_LIMIT: usize = 1 << 24;
 
+/// The move limit of [`Solver::new`]: about 268 million stored moves (1 GiB of indices).
+///
+/// # Examples
+///
+/// ```
+/// use grundy::{Solver, DEFAULT_MOVE_LIMIT};
+/// # #[derive(Clone, PartialEq, Eq, Hash)] struct G;
+/// # impl grundy::Game for G { type Move = ();
+/// #   fn for_each_move<F: FnMut((), G) -> core::ops::ControlFlow<()>>(&self, _: F)
+/// #   -> core::ops::ControlFlow<()> { core::ops::ControlFlow::Continue(()) } }
+/// assert_eq!(Solver::<G>::new().move_limit(), DEFAULT_MOVE_LIMIT);
+/// ```
+pub const DEFAULT_MOVE_LIMIT: usize = 1 << 28;
+
 const UNEXPANDED: u8 = 0;
 const EXPANDED: u8 = 1;
 const ON_PATH: u8 = 2;
@@ -37,6 +51,9 @@ struct Node {
     grundy: u32,
     state: u8,
     misere_next: bool,
+    /// The node's edges are the parts it splits into, not its options: its value is their
+    /// nim-sum and its misère outcome is unknown.
+    split: bool,
 }
 
 /// A memoising solver for any finite impartial [`Game`]: the Grundy value, the outcome under
@@ -71,15 +88,18 @@ struct Node {
 /// # Errors
 ///
 /// [`Error::Cycle`] if a position can be reached again from itself; [`Error::PositionLimit`]
-/// if the search would store more positions than the limit, a single position has more
-/// moves than the limit, or the moves stored in all would pass `u32::MAX`. After an error the
-/// solver is as it was before the call: everything solved by earlier calls stays memoised.
+/// if the search would store more positions than the position limit, or a single position
+/// has more moves than it; [`Error::SearchMoveLimit`] if the moves stored in all would pass
+/// the move limit ([`Solver::with_move_limit`]); [`Error::OutOfMemory`] if the allocator
+/// refuses memory within those limits. The two limits bound the solver's memory: every
+/// allocation is reserved fallibly. After an error the solver is as it was before the call:
+/// everything solved by earlier calls stays memoised.
 ///
 /// # Examples
 ///
 /// ```
 /// use core::ops::ControlFlow;
-/// use grundy::{Game, Outcome, Play, Solver};
+/// use grundy::prelude::*;
 ///
 /// /// A pile from which a move takes 1, 3 or 4 counters.
 /// #[derive(Clone, PartialEq, Eq, Hash, Debug)]
@@ -108,13 +128,26 @@ struct Node {
 /// assert_eq!(values, [0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1, 2, 3, 2]);
 /// assert_eq!(solver.outcome(&Pile(7), Play::Normal)?, Outcome::Previous);
 /// assert_eq!(solver.outcome(&Pile(0), Play::Misere)?, Outcome::Next);
-/// assert_eq!(
-///     solver.winning_moves(&Pile(10), Play::Normal)?,
-///     vec![(1, Pile(9)), (3, Pile(7))]
-/// );
+/// let winning: Vec<u32> = solver.winning_moves(&Pile(10), Play::Normal)?.collect();
+/// assert_eq!(winning, [1, 3]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+#[derive(Clone)]
 pub struct Solver<G: Game> {
+    /// The memo of normal play, which splits positions into their parts.
+    normal: Memo<G>,
+    /// The memo of misère play for games that split, made when first needed: misère
+    /// outcomes do not add over parts, so it searches the whole positions.
+    misere: Option<Memo<G>>,
+}
+
+/// One memoised search: the interned positions, their options (or parts) and their answers.
+#[derive(Clone)]
+struct Memo<G: Game> {
+    /// Whether positions are split into their parts ([`Game::parts`]).
+    use_parts: bool,
+    /// Whether some position stored here was split, so that its misère outcome is unknown.
+    split_seen: bool,
     positions: Vec<G>,
     hashes: Vec<u64>,
     nodes: Vec<Node>,
@@ -122,6 +155,8 @@ pub struct Solver<G: Game> {
     table: HashTable<u32>,
     hasher: FixedState,
     limit: usize,
+    /// The most moves (edges) stored.
+    move_limit: usize,
     stack: Vec<u32>,
     children: Vec<G>,
     seen: Vec<u64>,
@@ -130,9 +165,12 @@ pub struct Solver<G: Game> {
 impl<G: Game> fmt::Debug for Solver<G> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Solver")
-            .field("positions", &self.positions.len())
-            .field("moves", &self.edges.len())
-            .field("position_limit", &self.limit)
+            .field("positions", &self.len())
+            .field(
+                "moves",
+                &(self.normal.edges.len() + self.misere.as_ref().map_or(0, |m| m.edges.len())),
+            )
+            .field("position_limit", &self.normal.limit)
             .finish()
     }
 }
@@ -167,7 +205,7 @@ impl<G: Game> Solver<G> {
     ///
     /// ```
     /// use core::ops::ControlFlow;
-    /// use grundy::{Error, Game, Solver};
+    /// use grundy::{Error, Evaluator, Game, Solver};
     ///
     /// #[derive(Clone, PartialEq, Eq, Hash)]
     /// struct Countdown(u64);
@@ -192,16 +230,8 @@ impl<G: Game> Solver<G> {
     #[must_use]
     pub fn with_position_limit(limit: usize) -> Self {
         Solver {
-            positions: Vec::new(),
-            hashes: Vec::new(),
-            nodes: Vec::new(),
-            edges: Vec::new(),
-            table: HashTable::new(),
-            hasher: FixedState::default(),
-            limit: limit.min(u32::MAX as usize),
-            stack: Vec::new(),
-            children: Vec::new(),
-            seen: Vec::new(),
+            normal: Memo::new(limit, true),
+            misere: None,
         }
     }
 
@@ -212,7 +242,56 @@ impl<G: Game> Solver<G> {
     /// See [`Solver::with_position_limit`].
     #[must_use]
     pub fn position_limit(&self) -> usize {
-        self.limit
+        self.normal.limit
+    }
+
+    /// This solver with room for at most `limit` stored moves (at most `u32::MAX`), each 4
+    /// bytes: with the position limit, it bounds the solver's memory. A search that needs
+    /// more fails with [`Error::SearchMoveLimit`] and leaves the solver as it was.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use core::ops::ControlFlow;
+    /// use grundy::{Error, Evaluator, Game, Solver};
+    ///
+    /// /// A heap of Nim: every smaller heap is a move.
+    /// #[derive(Clone, PartialEq, Eq, Hash)]
+    /// struct Heap(u32);
+    /// impl Game for Heap {
+    ///     type Move = u32;
+    ///     fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
+    ///     where
+    ///         F: FnMut(u32, Heap) -> ControlFlow<()>,
+    ///     {
+    ///         (0..self.0).try_for_each(|to| visit(to, Heap(to)))
+    ///     }
+    /// }
+    ///
+    /// // Heap n stores n moves: 0 + 1 + … + 99 = 4950 for heap 100.
+    /// let mut solver = Solver::new().with_move_limit(1000);
+    /// assert_eq!(solver.grundy(&Heap(100)), Err(Error::SearchMoveLimit { limit: 1000 }));
+    /// assert_eq!(solver.grundy(&Heap(40))?.get(), 40);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn with_move_limit(mut self, limit: usize) -> Self {
+        let limit = limit.min(u32::MAX as usize);
+        self.normal.move_limit = limit;
+        if let Some(memo) = &mut self.misere {
+            memo.move_limit = limit;
+        }
+        self
+    }
+
+    /// The most moves this solver will store.
+    ///
+    /// # Examples
+    ///
+    /// See [`Solver::with_move_limit`].
+    #[must_use]
+    pub fn move_limit(&self) -> usize {
+        self.normal.move_limit
     }
 
     /// How many positions are memoised.
@@ -222,6 +301,7 @@ impl<G: Game> Solver<G> {
     /// ```
     /// # use core::ops::ControlFlow;
     /// # #[derive(Clone, PartialEq, Eq, Hash)] struct Down(u8);
+    /// # use grundy::Evaluator;
     /// # impl grundy::Game for Down { type Move = ();
     /// #   fn for_each_move<F: FnMut((), Down) -> ControlFlow<()>>(&self, mut f: F) -> ControlFlow<()> {
     /// #     if self.0 > 0 { f((), Down(self.0 - 1))?; } ControlFlow::Continue(()) } }
@@ -232,7 +312,7 @@ impl<G: Game> Solver<G> {
     /// ```
     #[must_use]
     pub fn len(&self) -> usize {
-        self.positions.len()
+        self.normal.positions.len() + self.misere.as_ref().map_or(0, |m| m.positions.len())
     }
 
     /// Whether no position is memoised.
@@ -248,7 +328,7 @@ impl<G: Game> Solver<G> {
     /// ```
     #[must_use]
     pub fn is_empty(&self) -> bool {
-        self.positions.is_empty()
+        self.len() == 0
     }
 
     /// Forgets every memoised position, keeping the limit.
@@ -258,6 +338,7 @@ impl<G: Game> Solver<G> {
     /// ```
     /// # use core::ops::ControlFlow;
     /// # #[derive(Clone, PartialEq, Eq, Hash)] struct Down(u8);
+    /// # use grundy::Evaluator;
     /// # impl grundy::Game for Down { type Move = ();
     /// #   fn for_each_move<F: FnMut((), Down) -> ControlFlow<()>>(&self, mut f: F) -> ControlFlow<()> {
     /// #     if self.0 > 0 { f((), Down(self.0 - 1))?; } ControlFlow::Continue(()) } }
@@ -268,56 +349,56 @@ impl<G: Game> Solver<G> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn clear(&mut self) {
+        self.normal.clear();
+        self.misere = None;
+    }
+
+    /// The memo that answers misère play for `position`, and its index there: the normal
+    /// memo while no position it stores has split, else the memo that never splits.
+    fn misere_memo(&mut self, position: &G) -> Result<(&mut Memo<G>, usize), Error> {
+        if !self.normal.split_seen {
+            let i = self.normal.solve(position)?;
+            if !self.normal.split_seen {
+                return Ok((&mut self.normal, i));
+            }
+        }
+        let (limit, move_limit) = (self.normal.limit, self.normal.move_limit);
+        let memo = self.misere.get_or_insert_with(|| {
+            let mut memo = Memo::new(limit, false);
+            memo.move_limit = move_limit;
+            memo
+        });
+        let i = memo.solve(position)?;
+        Ok((memo, i))
+    }
+}
+
+impl<G: Game> Memo<G> {
+    fn new(limit: usize, use_parts: bool) -> Self {
+        Memo {
+            use_parts,
+            split_seen: false,
+            positions: Vec::new(),
+            hashes: Vec::new(),
+            nodes: Vec::new(),
+            edges: Vec::new(),
+            table: HashTable::new(),
+            hasher: FixedState::default(),
+            limit: limit.min(u32::MAX as usize),
+            move_limit: DEFAULT_MOVE_LIMIT,
+            stack: Vec::new(),
+            children: Vec::new(),
+            seen: Vec::new(),
+        }
+    }
+
+    fn clear(&mut self) {
+        self.split_seen = false;
         self.positions.clear();
         self.hashes.clear();
         self.nodes.clear();
         self.edges.clear();
         self.table.clear();
-    }
-
-    /// The normal-play Grundy value of `position`.
-    ///
-    /// # Errors
-    ///
-    /// [`Error::Cycle`] or [`Error::PositionLimit`], as described on [`Solver`].
-    ///
-    /// # Examples
-    ///
-    /// See [`Solver`].
-    pub fn grundy(&mut self, position: &G) -> Result<Nimber, Error> {
-        let i = self.solve(position)?;
-        Ok(Nimber::from(self.nodes[i].grundy))
-    }
-
-    /// Who wins `position` under `play`.
-    ///
-    /// # Errors
-    ///
-    /// [`Error::Cycle`] or [`Error::PositionLimit`], as described on [`Solver`].
-    ///
-    /// # Examples
-    ///
-    /// See [`Solver`].
-    pub fn outcome(&mut self, position: &G, play: Play) -> Result<Outcome, Error> {
-        let i = self.solve(position)?;
-        Ok(self.outcome_of(i, play))
-    }
-
-    /// Every winning move from `position` under `play`, in the order the game lists its
-    /// moves, each with the position it leads to: exactly the moves to P-positions. Empty when
-    /// the player to move loses.
-    ///
-    /// # Errors
-    ///
-    /// [`Error::Cycle`] or [`Error::PositionLimit`], as described on [`Solver`].
-    ///
-    /// # Examples
-    ///
-    /// See [`Solver`].
-    pub fn winning_moves(&mut self, position: &G, play: Play) -> Result<Vec<(G::Move, G)>, Error> {
-        self.moves_where(position, |solver, i| {
-            solver.outcome_of(i, play) == Outcome::Previous
-        })
     }
 
     fn outcome_of(&self, i: usize, play: Play) -> Outcome {
@@ -338,16 +419,16 @@ impl<G: Game> Solver<G> {
         &mut self,
         position: &G,
         keep: impl Fn(&Self, usize) -> bool,
-    ) -> Result<Vec<(G::Move, G)>, Error> {
+    ) -> Result<alloc::vec::IntoIter<G::Move>, Error> {
         self.solve(position)?;
         let mut kept = Vec::new();
         for (m, child) in position.moves() {
             let i = self.solve(&child)?;
             if keep(self, i) {
-                kept.push((m, child));
+                kept.push(m);
             }
         }
-        Ok(kept)
+        Ok(kept.into_iter())
     }
 
     /// Interns `position` and solves it; returns its index. On an error the solver is rolled
@@ -381,6 +462,7 @@ impl<G: Game> Solver<G> {
             if node.edges_start as usize + node.edges_len as usize > edges {
                 node.state = UNEXPANDED;
                 node.edges_len = 0;
+                node.split = false;
             } else if node.state == ON_PATH {
                 node.state = EXPANDED;
             }
@@ -430,6 +512,15 @@ impl<G: Game> Solver<G> {
         } = self.nodes[t];
         let start = edges_start as usize;
         let options = &self.edges[start..start + edges_len as usize];
+        if self.nodes[t].split {
+            let value = options
+                .iter()
+                .fold(0, |x, &c| x ^ self.nodes[c as usize].grundy);
+            let node = &mut self.nodes[t];
+            node.grundy = value;
+            node.state = DONE;
+            return;
+        }
         let degree = options.len();
         let mut misere_next = degree == 0;
         let grundy = if degree < 64 {
@@ -478,19 +569,55 @@ impl<G: Game> Solver<G> {
         let mut children = core::mem::take(&mut self.children);
         children.clear();
         let limit = self.limit;
-        let flow = self.positions[t].for_each_move(|_, child| {
-            if children.len() >= limit {
-                ControlFlow::Break(())
-            } else {
-                children.push(child);
-                ControlFlow::Continue(())
+        // The moves this position may add: what is left of the move limit.
+        let room = self.move_limit.saturating_sub(self.edges.len());
+        let parts = if self.use_parts {
+            self.positions[t].parts().filter(|parts| parts.len() >= 2)
+        } else {
+            None
+        };
+        let split = parts.is_some();
+        let mut failure = None;
+        match parts {
+            Some(parts) if parts.len() > room => {
+                failure = Some(Error::SearchMoveLimit {
+                    limit: self.move_limit,
+                });
             }
-        });
-        let result = if flow.is_break() || self.edges.len() + children.len() > u32::MAX as usize {
-            Err(Error::PositionLimit { limit })
+            Some(parts) => children.extend(parts),
+            None => {
+                let _ = self.positions[t].for_each_move(|_, child| {
+                    failure = if children.len() >= room {
+                        Some(Error::SearchMoveLimit {
+                            limit: self.move_limit,
+                        })
+                    } else if children.len() >= limit {
+                        Some(Error::PositionLimit { limit })
+                    } else if children.try_reserve(1).is_err() {
+                        Some(Error::OutOfMemory {
+                            what: alloc::format!(
+                                "the {} options of one position",
+                                children.len() + 1
+                            ),
+                        })
+                    } else {
+                        children.push(child);
+                        return ControlFlow::Continue(());
+                    };
+                    ControlFlow::Break(())
+                });
+            }
+        }
+        let count = children.len();
+        if failure.is_none() && self.edges.try_reserve(count).is_err() {
+            failure = Some(Error::OutOfMemory {
+                what: alloc::format!("{} stored moves", self.edges.len() + count),
+            });
+        }
+        let result = if let Some(e) = failure {
+            Err(e)
         } else {
             let start = self.edges.len();
-            let count = children.len();
             let mut interned = Ok(());
             for child in children.drain(..) {
                 match self.intern(child) {
@@ -506,7 +633,9 @@ impl<G: Game> Solver<G> {
                     let node = &mut self.nodes[t];
                     node.edges_start = start as u32;
                     node.edges_len = count as u32;
+                    node.split = split;
                     node.state = EXPANDED;
+                    self.split_seen |= split;
                     Ok(())
                 }
                 Err(e) => {
@@ -533,6 +662,18 @@ impl<G: Game> Solver<G> {
         if self.positions.len() >= self.limit {
             return Err(Error::PositionLimit { limit: self.limit });
         }
+        let mut reserved = self.positions.try_reserve(1).is_ok()
+            && self.hashes.try_reserve(1).is_ok()
+            && self.nodes.try_reserve(1).is_ok();
+        if reserved {
+            let hashes = &self.hashes;
+            reserved = self.table.try_reserve(1, |&j| hashes[j as usize]).is_ok();
+        }
+        if !reserved {
+            return Err(Error::OutOfMemory {
+                what: alloc::format!("{} stored positions", self.positions.len() + 1),
+            });
+        }
         let i = self.positions.len() as u32;
         self.positions.push(position);
         self.hashes.push(hash);
@@ -541,6 +682,7 @@ impl<G: Game> Solver<G> {
             edges_len: 0,
             state: UNEXPANDED,
             misere_next: false,
+            split: false,
             grundy: 0,
         });
         let hashes = &self.hashes;
@@ -549,14 +691,56 @@ impl<G: Game> Solver<G> {
     }
 }
 
+/// The search answers every question of [`Evaluator`], under normal and misère play, for any
+/// finite game. The moves it returns are collected by the search, then handed out by an
+/// iterator over them.
+///
+/// # Errors
+///
+/// [`Error::Cycle`] or [`Error::PositionLimit`], as described on [`Solver`].
 impl<G: Game> Evaluator<G> for Solver<G> {
+    type MovesTo<'a>
+        = alloc::vec::IntoIter<G::Move>
+    where
+        G: 'a;
+
     fn grundy(&mut self, position: &G) -> Result<Nimber, Error> {
-        Solver::grundy(self, position)
+        let i = self.normal.solve(position)?;
+        Ok(Nimber::from(self.normal.nodes[i].grundy))
     }
 
-    fn moves_to_value(&mut self, position: &G, target: Nimber) -> Result<Vec<(G::Move, G)>, Error> {
-        self.moves_where(position, |solver, i| {
-            Nimber::from(solver.nodes[i].grundy) == target
+    fn moves_to_value<'a>(
+        &'a mut self,
+        position: &'a G,
+        target: Nimber,
+    ) -> Result<Self::MovesTo<'a>, Error> {
+        self.normal.moves_where(position, |memo, i| {
+            Nimber::from(memo.nodes[i].grundy) == target
+        })
+    }
+
+    fn outcome(&mut self, position: &G, play: Play) -> Result<Outcome, Error> {
+        let (memo, i) = match play {
+            Play::Normal => {
+                let i = self.normal.solve(position)?;
+                (&mut self.normal, i)
+            }
+            Play::Misere => self.misere_memo(position)?,
+        };
+        Ok(memo.outcome_of(i, play))
+    }
+
+    fn winning_moves<'a>(
+        &'a mut self,
+        position: &'a G,
+        play: Play,
+    ) -> Result<Self::MovesTo<'a>, Error> {
+        let memo = match play {
+            Play::Normal => &mut self.normal,
+            Play::Misere => self.misere_memo(position)?.0,
+        };
+        memo.moves_where(position, |memo, i| {
+            memo.outcome_of(i, play) == Outcome::Previous
         })
     }
 }
@@ -670,8 +854,111 @@ mod tests {
         );
         assert_eq!(line.len(), 1_000_001);
         assert_eq!(
-            solver.winning_moves(&Pile(7), Play::Normal).unwrap(),
-            vec![(1, Pile(6))]
+            solver
+                .winning_moves(&Pile(7), Play::Normal)
+                .unwrap()
+                .collect::<Vec<_>>(),
+            vec![1]
         );
+    }
+
+    /// Lasker's Nim on a row of heaps (ascending, no empty heap), which may say how it
+    /// splits: take any number from a heap, or split a heap in two.
+    #[derive(Clone, PartialEq, Eq, Hash, Debug)]
+    struct Row {
+        heaps: Vec<u8>,
+        splits: bool,
+    }
+
+    impl Row {
+        fn new(mut heaps: Vec<u8>, splits: bool) -> Row {
+            heaps.retain(|&h| h > 0);
+            heaps.sort_unstable();
+            Row { heaps, splits }
+        }
+
+        fn with(&self, index: usize, left: [u8; 2]) -> Row {
+            let mut heaps = self.heaps.clone();
+            heaps.remove(index);
+            heaps.extend(left);
+            Row::new(heaps, self.splits)
+        }
+    }
+
+    impl Game for Row {
+        type Move = (usize, [u8; 2]);
+        fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
+        where
+            F: FnMut(Self::Move, Row) -> ControlFlow<()>,
+        {
+            for (i, &h) in self.heaps.iter().enumerate() {
+                for left in 0..h {
+                    visit((i, [left, 0]), self.with(i, [left, 0]))?;
+                }
+                for a in 1..=h / 2 {
+                    visit((i, [a, h - a]), self.with(i, [a, h - a]))?;
+                }
+            }
+            ControlFlow::Continue(())
+        }
+
+        fn parts(&self) -> Option<Vec<Row>> {
+            (self.splits && self.heaps.len() > 1).then(|| {
+                self.heaps
+                    .iter()
+                    .map(|&h| Row::new(vec![h], true))
+                    .collect()
+            })
+        }
+    }
+
+    #[test]
+    fn split_positions_agree_with_the_whole_search() {
+        let mut split = Solver::new();
+        let mut whole = Solver::new();
+        for a in 0u8..7 {
+            for b in a..7 {
+                for c in b..6 {
+                    let parted = Row::new(vec![a, b, c], true);
+                    let plain = Row::new(vec![a, b, c], false);
+                    assert_eq!(split.grundy(&parted), whole.grundy(&plain), "{plain:?}");
+                    for play in [Play::Normal, Play::Misere] {
+                        assert_eq!(
+                            split.outcome(&parted, play),
+                            whole.outcome(&plain, play),
+                            "{plain:?} {play}"
+                        );
+                        let moves: Vec<_> = split.winning_moves(&parted, play).unwrap().collect();
+                        let expected: Vec<_> = whole.winning_moves(&plain, play).unwrap().collect();
+                        assert_eq!(moves, expected, "{plain:?} {play}");
+                    }
+                    for t in 0..8 {
+                        let moves: Vec<_> = split
+                            .moves_to_value(&parted, Nimber::new(t))
+                            .unwrap()
+                            .collect();
+                        let expected: Vec<_> = whole
+                            .moves_to_value(&plain, Nimber::new(t))
+                            .unwrap()
+                            .collect();
+                        assert_eq!(moves, expected, "{plain:?} to *{t}");
+                    }
+                }
+            }
+        }
+        // Lasker's Nim: G(4k + 1) = 4k + 1, G(4k + 2) = 4k + 2, G(4k + 3) = 4k + 4,
+        // G(4k + 4) = 4k + 3.
+        for h in 1u8..40 {
+            let expected = match h % 4 {
+                3 => h + 1,
+                0 => h - 1,
+                _ => h,
+            };
+            let value = split.grundy(&Row::new(vec![h], true)).unwrap();
+            assert_eq!(value, Nimber::from(expected), "heap {h}");
+        }
+        // A row of 50 heaps up to 50 costs the parts, not their combinations.
+        let big = Row::new((1..=50).collect(), true);
+        assert_eq!(split.grundy(&big).unwrap(), Nimber::from(50u8 ^ 1));
     }
 }

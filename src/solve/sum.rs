@@ -1,36 +1,42 @@
-//! Disjunctive sums of games.
+//! Disjunctive sums of any number of games of one type.
 
-use crate::solve::{ClosedForm, Evaluator};
+use crate::solve::{ClosedForm, Evaluator, Solver};
 use crate::{Error, Game, Nimber, Outcome};
 use alloc::vec::Vec;
-use core::iter::FromIterator;
+use core::fmt;
+use core::iter::{FromIterator, FusedIterator};
 use core::ops::ControlFlow;
 
-/// The disjunctive sum of games of one type: a move is a move in exactly one component, and
-/// the player who cannot move in any component loses (under normal play).
+/// The disjunctive sum of any number of games of one type: a move is a move in exactly one
+/// component, and the player who cannot move in any component loses (under normal play).
+///
+/// For a sum of games of *different* types, use a tuple `(A, B, C, …)` (up to twelve
+/// components, see [`Part`](crate::Part)); a `Sum` of an enum of your games holds any number.
 ///
 /// # Laws
 ///
 /// The Sprague–Grundy theorem: `G(a + b + …) = G(a) ⊕ G(b) ⊕ …` (nim-sum). A move in
-/// component `i`, from value `v` to value `w`, wins exactly when `w = v ⊕ x` for the total
-/// `x`; so the winning moves are found component by component, without searching the product
-/// of the components' positions. They include moves that *raise* a component's value, where
-/// the component has them.
+/// component `i`, from value `v` to value `w`, reaches value `t` exactly when `w = v ⊕ x ⊕ t`
+/// for the total `x`; so the moves to a value, and the winning moves (`t = *0`), are found
+/// component by component, never by searching the product of the components' positions.
+/// They include moves that *raise* a component's value, where the component has them.
 ///
 /// Under misère play there is no such shortcut: the misère outcome of a sum is found by a
-/// [`Solver`](crate::Solver) over the sum itself (`Sum<G>` is a [`Game`]).
+/// [`Solver`] over the sum itself (a `Sum<G>` is a [`Game`]); asked directly, a sum answers
+/// misère questions with [`Error::MisereUnsupported`].
 ///
 /// # Complexity
 ///
-/// `grundy` evaluates each component once; `winning_moves` also asks each component for its
-/// moves to one value. With a [`Solver`](crate::Solver) that is a search of each component's
-/// own positions, shared through the solver's memo.
+/// `grundy` evaluates each component once; `moves_to_value` also asks each component for its
+/// moves to one value, lazily. A [`Solver<G>`] evaluates a `Sum<G>` of games it searches the
+/// same way, sharing its memo across the components.
 ///
 /// # Examples
 ///
 /// ```
 /// use core::ops::ControlFlow;
-/// use grundy::{Game, Nimber, Play, Solver, Sum};
+/// use grundy::prelude::*;
+/// use grundy::{Sum, SumMove};
 ///
 /// /// A pile from which a move takes one or two counters.
 /// #[derive(Clone, PartialEq, Eq, Hash, Debug)]
@@ -48,35 +54,66 @@ use core::ops::ControlFlow;
 ///     }
 /// }
 ///
-/// let sum = Sum::new(vec![Pile(4), Pile(5)]); // values *1 and *2
-/// let mut solver = Solver::new();
-/// assert_eq!(sum.grundy(&mut solver)?, Nimber::new(3));
+/// let sum = Sum::from([Pile(4), Pile(5)]); // values *1 and *2
+/// // A solver of piles answers a sum of piles component by component.
+/// let mut solver = Solver::<Pile>::new();
+/// assert_eq!(solver.grundy(&sum)?, Nimber::new(3));
 /// // Two winning moves: the 5-pile to 4 (*2 -> *1), and the 4-pile to 2, which *raises* its
 /// // value (*1 -> *2). Both leave *x + *x = *0.
-/// let winning = sum.winning_moves(&mut solver)?;
-/// assert_eq!(
-///     winning,
-///     vec![
-///         ((0, 2), Sum::new(vec![Pile(2), Pile(5)])),
-///         ((1, 1), Sum::new(vec![Pile(4), Pile(4)])),
-///     ]
-/// );
-/// // Misère play needs a search of the sum itself.
-/// let misere = Solver::new().outcome(&sum, Play::Misere)?;
+/// let winning: Vec<_> = solver.winning_moves(&sum, Play::Normal)?.collect();
+/// assert_eq!(winning, [SumMove { component: 0, mv: 2 }, SumMove { component: 1, mv: 1 }]);
+/// assert_eq!(sum.play(winning[0])?, Sum::from([Pile(2), Pile(5)]));
+/// // Misère play needs a search of the sum itself: a solver of sums of piles.
+/// let misere = Solver::<Sum<Pile>>::new().outcome(&sum, Play::Misere)?;
 /// assert!(misere.is_next());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(transparent))]
 pub struct Sum<G> {
     components: Vec<G>,
 }
 
-impl<G: Game> Sum<G> {
+/// A move of a [`Sum`]: the move `mv` in component number `component` (0-based).
+///
+/// # Examples
+///
+/// ```
+/// use grundy::games::{Nim, NimMove};
+/// use grundy::{Game, Sum, SumMove};
+///
+/// let sum = Sum::from([Nim::from([3u8]), Nim::from([1u8])]);
+/// let mv = SumMove { component: 0, mv: NimMove { index: 0, to: 1 } };
+/// assert_eq!(sum.play(mv)?, Sum::from([Nim::from([1u8]), Nim::from([1u8])]));
+/// assert_eq!(mv.to_string(), "in component 0: heap 0 to 1");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct SumMove<M> {
+    /// The index of the component moved in.
+    pub component: usize,
+    /// The move made in it.
+    pub mv: M,
+}
+
+impl<M: fmt::Display> fmt::Display for SumMove<M> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "in component {}: {}", self.component, self.mv)
+    }
+}
+
+impl<G> Sum<G> {
     /// The sum of `components`, in this order (moves name a component by its index).
     ///
     /// # Examples
     ///
-    /// See [`Sum`].
+    /// ```
+    /// use grundy::{games::Nim, Sum};
+    /// let sum = Sum::new(vec![Nim::from([1u8]), Nim::from([2u8])]);
+    /// assert_eq!(sum.components().len(), 2);
+    /// ```
     #[must_use]
     pub fn new(components: Vec<G>) -> Self {
         Sum { components }
@@ -88,9 +125,8 @@ impl<G: Game> Sum<G> {
     ///
     /// ```
     /// use grundy::{games::Nim, Sum};
-    /// let sum: Sum<Nim<u8>> = Sum::new(vec![Nim::new(vec![1])]);
-    /// assert_eq!(sum.components().len(), 1);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// let sum = Sum::from([Nim::from([1u8])]);
+    /// assert_eq!(sum.components(), &[Nim::from([1u8])]);
     /// ```
     #[must_use]
     pub fn components(&self) -> &[G] {
@@ -103,99 +139,30 @@ impl<G: Game> Sum<G> {
     ///
     /// ```
     /// use grundy::{games::Nim, Sum};
-    /// let sum = Sum::new(vec![Nim::new(vec![1u8])]);
-    /// assert_eq!(sum.into_components(), vec![Nim::new(vec![1u8])]);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// let sum = Sum::from([Nim::from([1u8])]);
+    /// assert_eq!(sum.into_components(), vec![Nim::from([1u8])]);
     /// ```
     #[must_use]
     pub fn into_components(self) -> Vec<G> {
         self.components
     }
+}
 
-    /// The Grundy value of the sum: the nim-sum of the components' values.
-    ///
-    /// # Errors
-    ///
-    /// Whatever `evaluator` reports for a component.
-    ///
-    /// # Examples
-    ///
-    /// See [`Sum`].
-    pub fn grundy<E: Evaluator<G>>(&self, evaluator: &mut E) -> Result<Nimber, Error> {
-        let mut total = Nimber::ZERO;
-        for c in &self.components {
-            total += evaluator.grundy(c)?;
-        }
-        Ok(total)
-    }
-
-    /// Who wins the sum under normal play.
-    ///
-    /// # Errors
-    ///
-    /// Whatever `evaluator` reports for a component.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use grundy::{games::Nim, ClosedForms, Outcome, Sum};
-    /// let sum = Sum::new(vec![Nim::new(vec![2u8]), Nim::new(vec![2u8])]);
-    /// assert_eq!(sum.outcome(&mut ClosedForms)?, Outcome::Previous);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn outcome<E: Evaluator<G>>(&self, evaluator: &mut E) -> Result<Outcome, Error> {
-        Ok(Outcome::from_grundy(self.grundy(evaluator)?))
-    }
-
-    /// Every winning move of the sum under normal play, as `((component, move), position)`:
-    /// the moves to positions of value `*0`.
-    ///
-    /// # Errors
-    ///
-    /// Whatever `evaluator` reports for a component.
-    ///
-    /// # Examples
-    ///
-    /// See [`Sum`].
-    #[allow(clippy::type_complexity)]
-    pub fn winning_moves<E: Evaluator<G>>(
-        &self,
-        evaluator: &mut E,
-    ) -> Result<Vec<((usize, G::Move), Sum<G>)>, Error> {
-        self.moves_to(evaluator, Nimber::ZERO)
-    }
-
-    /// Every move of the sum to a position of value `target`.
-    #[allow(clippy::type_complexity)]
-    fn moves_to<E: Evaluator<G>>(
-        &self,
-        evaluator: &mut E,
-        target: Nimber,
-    ) -> Result<Vec<((usize, G::Move), Sum<G>)>, Error> {
-        let values = self
-            .components
-            .iter()
-            .map(|c| evaluator.grundy(c))
-            .collect::<Result<Vec<_>, _>>()?;
-        let total: Nimber = values.iter().sum();
-        let mut moves = Vec::new();
-        for (i, (c, v)) in self.components.iter().zip(&values).enumerate() {
-            // Component i must go from v to w with total ^ v ^ w = target.
-            let w = *v + total + target;
-            if w == *v {
-                continue; // no move keeps a component's value
-            }
-            for (m, next) in evaluator.moves_to_value(c, w)? {
-                let mut components = self.components.clone();
-                components[i] = next;
-                moves.push(((i, m), Sum { components }));
-            }
-        }
-        Ok(moves)
+impl<G> From<Vec<G>> for Sum<G> {
+    fn from(components: Vec<G>) -> Self {
+        Sum { components }
     }
 }
 
-impl<G: Game> FromIterator<G> for Sum<G> {
+impl<G, const N: usize> From<[G; N]> for Sum<G> {
+    fn from(components: [G; N]) -> Self {
+        Sum {
+            components: components.into(),
+        }
+    }
+}
+
+impl<G> FromIterator<G> for Sum<G> {
     fn from_iter<I: IntoIterator<Item = G>>(iter: I) -> Self {
         Sum {
             components: iter.into_iter().collect(),
@@ -203,147 +170,220 @@ impl<G: Game> FromIterator<G> for Sum<G> {
     }
 }
 
+impl<G> Extend<G> for Sum<G> {
+    fn extend<I: IntoIterator<Item = G>>(&mut self, iter: I) {
+        self.components.extend(iter);
+    }
+}
+
+impl<G> IntoIterator for Sum<G> {
+    type Item = G;
+    type IntoIter = alloc::vec::IntoIter<G>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.components.into_iter()
+    }
+}
+
+impl<'a, G> IntoIterator for &'a Sum<G> {
+    type Item = &'a G;
+    type IntoIter = core::slice::Iter<'a, G>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.components.iter()
+    }
+}
+
+/// The components joined by ` + `, as sums are written: `(3, 5) + (1, 2)`.
+impl<G: fmt::Display> fmt::Display for Sum<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, c) in self.components.iter().enumerate() {
+            if i > 0 {
+                f.write_str(" + ")?;
+            }
+            write!(f, "{c}")?;
+        }
+        if self.components.is_empty() {
+            f.write_str("0")?;
+        }
+        Ok(())
+    }
+}
+
 impl<G: Game> Game for Sum<G> {
-    /// The component's index and its move.
-    type Move = (usize, G::Move);
+    type Move = SumMove<G::Move>;
 
     fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
     where
         F: FnMut(Self::Move, Self) -> ControlFlow<()>,
     {
-        for (i, c) in self.components.iter().enumerate() {
-            c.for_each_move(|m, next| {
+        for (component, c) in self.components.iter().enumerate() {
+            c.for_each_move(|mv, next| {
                 let mut components = self.components.clone();
-                components[i] = next;
-                visit((i, m), Sum { components })
+                components[component] = next;
+                visit(SumMove { component, mv }, Sum { components })
             })?;
         }
         ControlFlow::Continue(())
     }
-}
 
-impl<G: ClosedForm> ClosedForm for Sum<G> {
-    fn grundy_value(&self) -> Result<Nimber, Error> {
-        self.grundy(&mut crate::ClosedForms)
+    /// Each component as a sum of one, when there are two or more: a [`Solver`] of sums
+    /// memoises the components, not their combinations, under normal play.
+    fn parts(&self) -> Option<Vec<Self>> {
+        (self.components.len() >= 2).then(|| {
+            self.components
+                .iter()
+                .map(|c| Sum {
+                    components: alloc::vec![c.clone()],
+                })
+                .collect()
+        })
     }
 
-    fn moves_to_value(&self, target: Nimber) -> Result<Vec<(Self::Move, Self)>, Error> {
-        self.moves_to(&mut crate::ClosedForms, target)
+    fn play(&self, mv: Self::Move) -> Result<Self, Error> {
+        let Some(c) = self.components.get(mv.component) else {
+            return Err(Error::IllegalMove {
+                reason: alloc::format!(
+                    "there is no component {} in a sum of {}",
+                    mv.component,
+                    self.components.len()
+                ),
+            });
+        };
+        let next = c.play(mv.mv)?;
+        let mut components = self.components.clone();
+        components[mv.component] = next;
+        Ok(Sum { components })
     }
 }
 
-/// A move in a sum of two games of different types, `(A, B)`: in the left or the right game.
-///
-/// A pair `(A, B)` of games is itself a [`Game`], their disjunctive sum; a pair of evaluators
-/// `(EA, EB)` evaluates it, so a pair of a searched game and a closed-form game is solved by
-/// `(Solver::new(), ClosedForms)`. Nest pairs for more components: `((A, B), C)`.
+/// The nim-sum of the components' values, from `value`, and what each must change by to
+/// bring the sum to `target`.
+fn change_to<G>(
+    components: &[G],
+    mut value: impl FnMut(&G) -> Result<Nimber, Error>,
+    target: Nimber,
+) -> Result<(Vec<Nimber>, Nimber), Error> {
+    let values = components
+        .iter()
+        .map(&mut value)
+        .collect::<Result<Vec<_>, _>>()?;
+    let total: Nimber = values.iter().sum();
+    Ok((values, total + target))
+}
+
+/// The moves of a [`Sum`] of games with a [`ClosedForm`] to a value, lazily, component by
+/// component: from [`ClosedForm::moves_to_value`].
 ///
 /// # Examples
 ///
 /// ```
-/// use core::ops::ControlFlow;
-/// use grundy::games::{Nim, NimMove};
-/// use grundy::{ClosedForms, Evaluator, Game, Nimber, Side, Solver};
-///
-/// /// A pile from which a move takes one or two counters.
-/// #[derive(Clone, PartialEq, Eq, Hash, Debug)]
-/// struct Pile(u32);
-/// impl Game for Pile {
-///     type Move = u32;
-///     fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
-///     where
-///         F: FnMut(u32, Pile) -> ControlFlow<()>,
-///     {
-///         for take in 1..=self.0.min(2) {
-///             visit(take, Pile(self.0 - take))?;
-///         }
-///         ControlFlow::Continue(())
-///     }
-/// }
-///
-/// let position = (Pile(5), Nim::new(vec![3u64])); // *2 + *3 = *1
-/// let mut evaluator = (Solver::new(), ClosedForms);
-/// assert_eq!(evaluator.grundy(&position)?, Nimber::ONE);
-/// // The pile cannot reach *3, so the one winning move is the heap's, from 3 to 2.
-/// let winning = evaluator.moves_to_value(&position, Nimber::ZERO)?;
-/// assert_eq!(winning, vec![(Side::Right(NimMove { heap: 0, to: 2 }), (Pile(5), Nim::new(vec![2])))]);
+/// use grundy::{games::Nim, ClosedForm, Play, Sum};
+/// let sum = Sum::from([Nim::from([1u8, 2]), Nim::from([4u8])]);
+/// assert_eq!(sum.winning_moves(Play::Normal)?.count(), 1);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Side<L, R> {
-    /// A move in the left game of the pair.
-    Left(L),
-    /// A move in the right game of the pair.
-    Right(R),
+#[must_use = "iterators are lazy and do nothing unless consumed"]
+pub struct SumMoves<'a, G: ClosedForm + 'a> {
+    parts: alloc::vec::IntoIter<(usize, G::MovesTo<'a>)>,
+    current: Option<(usize, G::MovesTo<'a>)>,
 }
 
-impl<A: Game, B: Game> Game for (A, B) {
-    type Move = Side<A::Move, B::Move>;
+impl<'a, G: ClosedForm + 'a> fmt::Debug for SumMoves<'a, G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("SumMoves")
+            .field("components_left", &self.parts.len())
+            .finish_non_exhaustive()
+    }
+}
 
-    fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
+impl<'a, G: ClosedForm + 'a> Iterator for SumMoves<'a, G> {
+    type Item = SumMove<G::Move>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        loop {
+            if let Some((component, moves)) = &mut self.current {
+                if let Some(mv) = moves.next() {
+                    return Some(SumMove {
+                        component: *component,
+                        mv,
+                    });
+                }
+            }
+            self.current = Some(self.parts.next()?);
+        }
+    }
+}
+
+impl<'a, G: ClosedForm + 'a> FusedIterator for SumMoves<'a, G> {}
+
+impl<G: ClosedForm> ClosedForm for Sum<G> {
+    type MovesTo<'a>
+        = SumMoves<'a, G>
     where
-        F: FnMut(Self::Move, Self) -> ControlFlow<()>,
-    {
-        self.0
-            .for_each_move(|m, a| visit(Side::Left(m), (a, self.1.clone())))?;
-        self.1
-            .for_each_move(|m, b| visit(Side::Right(m), (self.0.clone(), b)))
+        G: 'a;
+
+    /// The nim-sum of the components' values.
+    fn grundy(&self) -> Result<Nimber, Error> {
+        self.components.iter().map(G::grundy).sum()
+    }
+
+    fn moves_to_value(&self, target: Nimber) -> Result<SumMoves<'_, G>, Error> {
+        let (values, change) = change_to(&self.components, G::grundy, target)?;
+        let mut parts = Vec::new();
+        if !change.is_zero() {
+            for (i, (c, v)) in self.components.iter().zip(values).enumerate() {
+                parts.push((i, c.moves_to_value(v + change)?));
+            }
+        }
+        Ok(SumMoves {
+            parts: parts.into_iter(),
+            current: None,
+        })
+    }
+
+    fn misere_outcome(&self) -> Result<Outcome, Error> {
+        Err(Error::MisereUnsupported { game: "a sum" })
+    }
+
+    fn misere_winning_moves(&self) -> Result<SumMoves<'_, G>, Error> {
+        Err(Error::MisereUnsupported { game: "a sum" })
     }
 }
 
-/// Moves of the pair `(a, b)` to value `target`, given evaluators of each side.
-#[allow(clippy::type_complexity)]
-fn pair_moves_to<A: Game, B: Game>(
-    position: &(A, B),
-    target: Nimber,
-    left: &mut impl Evaluator<A>,
-    right: &mut impl Evaluator<B>,
-) -> Result<Vec<(Side<A::Move, B::Move>, (A, B))>, Error> {
-    let (a, b) = position;
-    let va = left.grundy(a)?;
-    let vb = right.grundy(b)?;
-    let mut moves = Vec::new();
-    // Left must reach w with w ^ vb = target; right must reach w with va ^ w = target.
-    let wa = vb + target;
-    if wa != va {
-        for (m, next) in left.moves_to_value(a, wa)? {
-            moves.push((Side::Left(m), (next, b.clone())));
-        }
-    }
-    let wb = va + target;
-    if wb != vb {
-        for (m, next) in right.moves_to_value(b, wb)? {
-            moves.push((Side::Right(m), (a.clone(), next)));
-        }
-    }
-    Ok(moves)
-}
+/// A solver of `G` evaluates a sum of `G`s component by component, sharing its memo across
+/// the components (a [`Solver<Sum<G>>`] searches the sum itself, as misère play needs).
+impl<G: Game> Evaluator<Sum<G>> for Solver<G> {
+    type MovesTo<'a>
+        = alloc::vec::IntoIter<SumMove<G::Move>>
+    where
+        G: 'a;
 
-impl<A: Game, B: Game, EA: Evaluator<A>, EB: Evaluator<B>> Evaluator<(A, B)> for (EA, EB) {
-    fn grundy(&mut self, position: &(A, B)) -> Result<Nimber, Error> {
-        Ok(self.0.grundy(&position.0)? + self.1.grundy(&position.1)?)
+    fn grundy(&mut self, position: &Sum<G>) -> Result<Nimber, Error> {
+        position
+            .components
+            .iter()
+            .map(|c| Evaluator::<G>::grundy(self, c))
+            .sum()
     }
 
-    fn moves_to_value(
-        &mut self,
-        position: &(A, B),
+    fn moves_to_value<'a>(
+        &'a mut self,
+        position: &'a Sum<G>,
         target: Nimber,
-    ) -> Result<Vec<(Side<A::Move, B::Move>, (A, B))>, Error> {
-        pair_moves_to(position, target, &mut self.0, &mut self.1)
-    }
-}
-
-impl<A: ClosedForm, B: ClosedForm> ClosedForm for (A, B) {
-    fn grundy_value(&self) -> Result<Nimber, Error> {
-        Ok(self.0.grundy_value()? + self.1.grundy_value()?)
-    }
-
-    fn moves_to_value(&self, target: Nimber) -> Result<Vec<(Self::Move, Self)>, Error> {
-        pair_moves_to(
-            self,
+    ) -> Result<Self::MovesTo<'a>, Error> {
+        let (values, change) = change_to(
+            &position.components,
+            |c| Evaluator::<G>::grundy(self, c),
             target,
-            &mut crate::ClosedForms,
-            &mut crate::ClosedForms,
-        )
+        )?;
+        let mut moves = Vec::new();
+        if !change.is_zero() {
+            for (component, (c, v)) in position.components.iter().zip(values).enumerate() {
+                moves.extend(
+                    Evaluator::<G>::moves_to_value(self, c, v + change)?
+                        .map(|mv| SumMove { component, mv }),
+                );
+            }
+        }
+        Ok(moves.into_iter())
     }
 }

@@ -1,0 +1,629 @@
+//! A row of heaps under the rules of one heap game: the position type of octal games, Grundy's
+//! game and subtraction games.
+
+use crate::games::text::{parse_list, write_list};
+use crate::games::{HeapRules, Leaves};
+use crate::solve::ClosedForm;
+use crate::{Error, Game, Heap, Nimber};
+use alloc::vec::Vec;
+use core::fmt;
+use core::iter::FusedIterator;
+use core::ops::ControlFlow;
+
+/// A position of a heap game: a row of heaps under the rules `R`, held ascending with empty
+/// heaps dropped. A single heap is a row of one.
+///
+/// The rules are an [`Octal`](crate::games::Octal) code (Kayles, Dawson's Kayles, …),
+/// [`GrundysGame`](crate::games::GrundysGame), a [`Subtraction`](crate::games::Subtraction)
+/// set, or rules of your own ([`HeapRules`]). A move ([`HeapMove`]) removes tokens from one
+/// heap as the rules allow and leaves nothing, one heap or two in its place, so a position is
+/// a row of heaps even when play starts from one. By the Sprague–Grundy theorem the row is
+/// worth the nim-sum of its heaps' values, each read from the rules' table; the crate's rules
+/// grow their table on demand, so any heap is answered at once (see
+/// [`Tabulated`](crate::sequence::Tabulated) for the budget).
+///
+/// Heaps are any unsigned type from `u8` to `u128` ([`Heap`]); every answer is exact.
+///
+/// Misère play is not answered here (misère heap games are not solved by a table of values):
+/// the misère questions are [`Error::MisereUnsupported`]; search small positions with a
+/// [`Solver`](crate::Solver).
+///
+/// # Complexity
+///
+/// `grundy`, `outcome` O(heaps) once the table answers them (growing it costs what the rules
+/// say). `winning_moves` and `moves_to_value` are lazy: each move costs O(1) amortised within a
+/// heap once a period is proven, after O(period) set-up per heap and take; a huge heap can
+/// have astronomically many, so take what you need.
+///
+/// # Errors
+///
+/// The value questions fail where the rules cannot answer a heap: for the crate's rules, a
+/// heap past the table budget that no proven period answers ([`Error::HeapOutOfRange`]).
+///
+/// # Examples
+///
+/// ```
+/// use grundy::games::{HeapMove, HeapRow, Leaves, Octal};
+/// use grundy::prelude::*;
+///
+/// let row = HeapRow::heap(Octal::kayles(), 7u32); // seven pins in a row: *2
+/// assert_eq!(row.grundy()?, Nimber::new(2));
+/// // Knock down the middle pin (two rows of three, *3 + *3 = *0), or two pins to leave
+/// // rows of one and four (*1 + *1 = *0).
+/// let winning: Vec<HeapMove<u32>> = row.winning_moves(Play::Normal)?.collect();
+/// assert_eq!(
+///     winning,
+///     [
+///         HeapMove { index: 0, take: 1, to: Leaves::Two(3, 3) },
+///         HeapMove { index: 0, take: 2, to: Leaves::Two(1, 4) },
+///     ]
+/// );
+/// assert_eq!(winning[1].to_string(), "take 2 from heap 0, leaving 1 and 4");
+/// let next = row.play(winning[1])?;
+/// assert_eq!(next.to_string(), "(1, 4)");
+/// assert_eq!(next.outcome(Play::Normal)?, Outcome::Previous);
+///
+/// // Any heap, at once: the table grows and proves Kayles' period on the way.
+/// let huge = HeapRow::new(Octal::kayles(), [10u128.pow(30), 5]);
+/// assert!(huge.winning_moves(Play::Normal)?.take(3).all(|mv| {
+///     huge.play(mv).and_then(|p| p.outcome(Play::Normal)).is_ok_and(|o| o.is_previous())
+/// }));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct HeapRow<R, T = u128> {
+    rules: R,
+    heaps: Vec<T>,
+}
+
+/// A move of a heap game: remove `take` tokens from the heap at `index` (its place in
+/// [`HeapRow::heaps`]), leaving `to` in its place. `take` is 0 for a move that only splits a
+/// heap (Grundy's game, or an octal code whose first digit is 4).
+///
+/// # Examples
+///
+/// ```
+/// use grundy::games::{GrundysGame, HeapMove, HeapRow, Leaves, Octal};
+/// use grundy::prelude::*;
+///
+/// let mv = HeapMove { index: 0, take: 2u8, to: Leaves::Two(1, 2) };
+/// assert_eq!(HeapRow::heap(Octal::kayles(), 5u8).play(mv)?.heaps(), &[1, 2]);
+/// assert_eq!(mv.to_string(), "take 2 from heap 0, leaving 1 and 2");
+///
+/// let split = HeapMove { index: 1, take: 0u8, to: Leaves::Two(2, 4) };
+/// assert_eq!(HeapRow::new(GrundysGame::new(), [3u8, 6]).play(split)?.heaps(), &[2, 3, 4]);
+/// assert_eq!(split.to_string(), "split heap 1 into 2 and 4");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct HeapMove<T = u128> {
+    /// The index of the heap moved in.
+    pub index: usize,
+    /// How many tokens are removed.
+    pub take: T,
+    /// What is left of that heap.
+    pub to: Leaves<T>,
+}
+
+/// `take 2 from heap 0, leaving 1 and 4`, `take 3 from heap 1, leaving nothing`, or, for a
+/// move that takes nothing, `split heap 0 into 3 and 4`.
+///
+/// # Examples
+///
+/// ```
+/// use grundy::games::{HeapMove, Leaves};
+/// let mv = HeapMove { index: 1, take: 3u8, to: Leaves::Empty };
+/// assert_eq!(mv.to_string(), "take 3 from heap 1, leaving nothing");
+/// ```
+impl<T: Heap> fmt::Display for HeapMove<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.take.is_zero() {
+            write!(f, "split heap {} into {}", self.index, self.to)
+        } else {
+            write!(
+                f,
+                "take {} from heap {}, leaving {}",
+                self.take, self.index, self.to
+            )
+        }
+    }
+}
+
+impl<R, T: Heap> HeapRow<R, T> {
+    /// The row of these heaps under `rules`, sorted ascending, empty heaps dropped.
+    ///
+    /// A row has no invalid positions, so this cannot fail.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::games::{HeapRow, Octal};
+    /// let row = HeapRow::new(Octal::kayles(), [5u16, 0, 3]);
+    /// assert_eq!(row.heaps(), &[3, 5]);
+    /// ```
+    #[must_use]
+    pub fn new<I: IntoIterator<Item = T>>(rules: R, heaps: I) -> Self {
+        let mut heaps: Vec<T> = heaps.into_iter().filter(|h| !h.is_zero()).collect();
+        heaps.sort_unstable();
+        HeapRow { rules, heaps }
+    }
+
+    /// The row of one heap of `heap` tokens (no heap at all if `heap` is 0).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::games::{HeapRow, Octal};
+    /// assert_eq!(HeapRow::heap(Octal::kayles(), u128::MAX).heaps(), &[u128::MAX]);
+    /// assert!(HeapRow::heap(Octal::kayles(), 0u8).heaps().is_empty());
+    /// ```
+    #[must_use]
+    pub fn heap(rules: R, heap: T) -> Self {
+        HeapRow::new(rules, [heap])
+    }
+
+    /// Reads the heaps from text, separated by commas or spaces, in parentheses or not:
+    /// `(3, 5)`, `3 5`. The row is written the same way by its `Display`.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Parse`] for a word that is not a whole number of type `T`, or an unclosed
+    /// parenthesis.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::games::{HeapRow, Subtraction};
+    /// let game = Subtraction::new([1u8, 2])?;
+    /// let row = HeapRow::<_, u8>::parse(game.clone(), "(5, 3)")?;
+    /// assert_eq!(row, HeapRow::new(game.clone(), [3, 5]));
+    /// assert_eq!(row.to_string(), "(3, 5)");
+    /// assert!(HeapRow::<_, u8>::parse(game, "3 300").is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn parse(rules: R, text: &str) -> Result<Self, Error> {
+        parse_list(text, "a heap").map(|heaps: Vec<T>| HeapRow::new(rules, heaps))
+    }
+
+    /// The heaps, ascending, none empty.
+    ///
+    /// # Examples
+    ///
+    /// See [`HeapRow::new`].
+    #[must_use]
+    pub fn heaps(&self) -> &[T] {
+        &self.heaps
+    }
+
+    /// The heaps, taken out of the row.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::games::{GrundysGame, HeapRow};
+    /// assert_eq!(HeapRow::new(GrundysGame::new(), [4u8, 1]).into_heaps(), [1, 4]);
+    /// ```
+    #[must_use]
+    pub fn into_heaps(self) -> Vec<T> {
+        self.heaps
+    }
+
+    /// The rules.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::games::{HeapRow, Octal};
+    /// assert_eq!(HeapRow::heap(Octal::dawsons_kayles(), 3u8).rules().code(), "0.07");
+    /// ```
+    #[must_use]
+    pub fn rules(&self) -> &R {
+        &self.rules
+    }
+
+    /// This row with the heap at `index` replaced by the heaps of `left`, still ascending.
+    fn replaced(&self, index: usize, left: Leaves<T>) -> Self
+    where
+        R: Clone,
+    {
+        let mut heaps = Vec::with_capacity(self.heaps.len() + 1);
+        heaps.extend_from_slice(&self.heaps[..index]);
+        heaps.extend_from_slice(&self.heaps[index + 1..]);
+        for h in left.heaps() {
+            let at = heaps.partition_point(|&x| x < h);
+            heaps.insert(at, h);
+        }
+        HeapRow {
+            rules: self.rules.clone(),
+            heaps,
+        }
+    }
+}
+
+/// A move of the rules, on `u128` heaps, as a move of a row of `T` heaps. Every part of a
+/// move is at most the heap it is made in, so it fits.
+fn narrowed<T: Heap>(index: usize, take: u128, to: Leaves) -> Option<HeapMove<T>> {
+    Some(HeapMove {
+        index,
+        take: T::narrow(take)?,
+        to: to.narrow()?,
+    })
+}
+
+/// The heaps in parentheses, `(3, 5)`; `()` for the row with no heap.
+///
+/// # Examples
+///
+/// ```
+/// use grundy::games::{HeapRow, Octal};
+/// assert_eq!(HeapRow::new(Octal::kayles(), [5u8, 3]).to_string(), "(3, 5)");
+/// ```
+impl<R, T: fmt::Display> fmt::Display for HeapRow<R, T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_list(f, &self.heaps)
+    }
+}
+
+impl<R: HeapRules, T: Heap> Game for HeapRow<R, T> {
+    type Move = HeapMove<T>;
+
+    /// Its heaps, each a row of one, when there are two or more: a row is the sum of its
+    /// heaps, so a [`Solver`](crate::Solver) searches each heap alone.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::games::{HeapRow, Octal};
+    /// use grundy::prelude::*;
+    ///
+    /// let row = HeapRow::new(Octal::kayles(), [3u8, 5]);
+    /// let parts = row.parts().ok_or("a row of two heaps splits")?;
+    /// assert_eq!(parts, [HeapRow::heap(Octal::kayles(), 3), HeapRow::heap(Octal::kayles(), 5)]);
+    /// assert_eq!(HeapRow::heap(Octal::kayles(), 3u8).parts(), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn parts(&self) -> Option<Vec<Self>> {
+        (self.heaps.len() >= 2).then(|| {
+            self.heaps
+                .iter()
+                .map(|&h| HeapRow {
+                    rules: self.rules.clone(),
+                    heaps: alloc::vec![h],
+                })
+                .collect()
+        })
+    }
+
+    fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
+    where
+        F: FnMut(HeapMove<T>, Self) -> ControlFlow<()>,
+    {
+        for (index, &h) in self.heaps.iter().enumerate() {
+            self.rules.for_each_heap_move(h.widen(), |take, to| {
+                match narrowed(index, take, to) {
+                    Some(mv) => visit(mv, self.replaced(index, mv.to)),
+                    None => ControlFlow::Continue(()),
+                }
+            })?;
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// The row after `mv`, checked directly against the rules.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::IllegalMove`] if there is no heap `mv.index`, or the rules do not allow
+    /// removing `mv.take` tokens from it to leave `mv.to`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::games::{HeapMove, HeapRow, Leaves, Octal};
+    /// use grundy::prelude::*;
+    ///
+    /// let dawson = HeapRow::heap(Octal::dawsons_kayles(), 6u8);
+    /// // 0.07 removes exactly two.
+    /// assert!(dawson.play(HeapMove { index: 0, take: 1, to: Leaves::One(5) }).is_err());
+    /// assert!(dawson.play(HeapMove { index: 1, take: 2, to: Leaves::One(4) }).is_err());
+    /// let next = dawson.play(HeapMove { index: 0, take: 2, to: Leaves::Two(3, 1) })?;
+    /// assert_eq!(next.heaps(), &[1, 3]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn play(&self, mv: HeapMove<T>) -> Result<Self, Error> {
+        let h = crate::error::heap_at(&self.heaps, mv.index)?;
+        self.rules
+            .check_heap_move(h.widen(), mv.take.widen(), &mv.to.widen())?;
+        Ok(self.replaced(mv.index, mv.to))
+    }
+}
+
+/// The Sprague–Grundy theorem: the row is worth the nim-sum of its heaps. Misère play is left
+/// to the trait's default, [`Error::MisereUnsupported`].
+impl<R: HeapRules, T: Heap> ClosedForm for HeapRow<R, T> {
+    type MovesTo<'a>
+        = HeapRowMoves<'a, R, T>
+    where
+        Self: 'a;
+
+    /// The nim-sum of the heaps' values.
+    ///
+    /// # Errors
+    ///
+    /// The first error of the rules for a heap: for the crate's rules,
+    /// [`Error::HeapOutOfRange`] for a heap past the table budget.
+    fn grundy(&self) -> Result<Nimber, Error> {
+        self.heaps.iter().try_fold(Nimber::ZERO, |x, h| {
+            Ok(x + self.rules.heap_value(h.widen())?)
+        })
+    }
+
+    /// The moves to a row of value `target`, lazily: heap by heap, the moves of that heap to
+    /// the value that makes the row's total `target`, in the order of
+    /// [`HeapRules::heap_moves_to`] (for the crate's rules: by take, then nothing, one heap,
+    /// two heaps by the smaller part).
+    ///
+    /// # Errors
+    ///
+    /// As for [`grundy`](ClosedForm::grundy): every heap is answered (the table grown) before
+    /// the first move is listed.
+    fn moves_to_value(&self, target: Nimber) -> Result<HeapRowMoves<'_, R, T>, Error> {
+        let total = self.grundy()?;
+        Ok(HeapRowMoves {
+            row: self,
+            change: total + target,
+            index: 0,
+            current: None,
+        })
+    }
+}
+
+/// The moves of a [`HeapRow`] to a position of one value, lazily: from
+/// [`ClosedForm::moves_to_value`] and [`ClosedForm::winning_moves`].
+///
+/// # Examples
+///
+/// ```
+/// use grundy::games::{GrundysGame, HeapRow};
+/// use grundy::prelude::*;
+///
+/// let row = HeapRow::new(GrundysGame::new(), [8u16]); // *2
+/// let winning: Vec<String> = row.winning_moves(Play::Normal)?.map(|mv| mv.to_string()).collect();
+/// assert_eq!(winning, ["split heap 0 into 1 and 7"]); // 7 is a P-position
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[must_use = "iterators are lazy and do nothing unless consumed"]
+pub struct HeapRowMoves<'a, R: HeapRules, T> {
+    row: &'a HeapRow<R, T>,
+    /// `total ⊕ target`: what the moving heap's value must change by.
+    change: Nimber,
+    /// The index of the next heap to start on.
+    index: usize,
+    /// The moves of heap `index - 1`, under way.
+    current: Option<R::HeapMoves>,
+}
+
+impl<R: HeapRules, T: fmt::Debug> fmt::Debug for HeapRowMoves<'_, R, T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("HeapRowMoves")
+            .field("heaps", &self.row.heaps)
+            .field("change", &self.change)
+            .field("index", &self.index)
+            .field("current", &self.current)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<R: HeapRules, T> Clone for HeapRowMoves<'_, R, T> {
+    fn clone(&self) -> Self {
+        HeapRowMoves {
+            row: self.row,
+            change: self.change,
+            index: self.index,
+            current: self.current.clone(),
+        }
+    }
+}
+
+impl<R: HeapRules, T: Heap> Iterator for HeapRowMoves<'_, R, T> {
+    type Item = HeapMove<T>;
+
+    fn next(&mut self) -> Option<HeapMove<T>> {
+        if self.change.is_zero() {
+            return None; // no move keeps a heap's value
+        }
+        loop {
+            if let Some(moves) = &mut self.current {
+                for (take, to) in moves.by_ref() {
+                    if let Some(mv) = narrowed(self.index - 1, take, to) {
+                        return Some(mv);
+                    }
+                }
+                self.current = None;
+            }
+            let heap = self.row.heaps.get(self.index)?.widen();
+            self.index += 1;
+            let rules = &self.row.rules;
+            // Every heap was answered when the iterator was made, so these cannot fail.
+            self.current = rules
+                .heap_value(heap)
+                .and_then(|value| rules.heap_moves_to(heap, value + self.change))
+                .ok();
+        }
+    }
+}
+
+impl<R: HeapRules, T: Heap> FusedIterator for HeapRowMoves<'_, R, T> {}
+
+#[cfg(feature = "serde")]
+mod serde_impls {
+    use super::HeapRow;
+    use crate::Heap;
+    use alloc::vec::Vec;
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    /// The row as it is written: its rules and its heaps.
+    #[derive(Serialize)]
+    #[serde(rename = "HeapRow")]
+    struct RowRef<'a, R, T> {
+        rules: &'a R,
+        heaps: &'a [T],
+    }
+
+    /// The row as it is read, before its heaps are put in order.
+    #[derive(Deserialize)]
+    #[serde(rename = "HeapRow")]
+    struct RowData<R, T> {
+        rules: R,
+        heaps: Vec<T>,
+    }
+
+    /// `{"rules": …, "heaps": [3, 5]}`.
+    impl<R: Serialize, T: Serialize> Serialize for HeapRow<R, T> {
+        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+            RowRef {
+                rules: &self.rules,
+                heaps: &self.heaps,
+            }
+            .serialize(serializer)
+        }
+    }
+
+    /// Reads `{"rules": …, "heaps": […]}`, sorting the heaps and dropping empty ones as
+    /// [`HeapRow::new`] does.
+    impl<'de, R: Deserialize<'de>, T: Heap + Deserialize<'de>> Deserialize<'de> for HeapRow<R, T> {
+        fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+            let data = RowData::<R, T>::deserialize(deserializer)?;
+            Ok(HeapRow::new(data.rules, data.heaps))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::{GrundysGame, Octal, Subtraction};
+    use crate::sequence::Tabulated;
+    use crate::{Evaluator, Play, Solver};
+    use alloc::vec;
+
+    /// Every winning move of `row` by search, sorted, and the closed form's, in its order.
+    fn both_ways<R: HeapRules, T: Heap>(
+        row: &HeapRow<R, T>,
+    ) -> (Vec<HeapMove<T>>, Vec<HeapMove<T>>) {
+        let mut solver = Solver::new();
+        assert_eq!(solver.grundy(row).unwrap(), row.grundy().unwrap(), "{row}");
+        let mut searched: Vec<_> = solver.winning_moves(row, Play::Normal).unwrap().collect();
+        searched.sort();
+        searched.dedup();
+        let mut closed: Vec<_> = row.winning_moves(Play::Normal).unwrap().collect();
+        closed.sort();
+        (searched, closed)
+    }
+
+    #[test]
+    fn octal_rows_agree_with_search() {
+        for code in ["0.77", "0.137", "4.07", "0.6", "0.16", "0.51"] {
+            let rules: Octal = code.parse().unwrap();
+            for heaps in [vec![7u8], vec![3, 9], vec![12], vec![2, 2, 5], vec![]] {
+                let (searched, closed) = both_ways(&HeapRow::new(rules.clone(), heaps));
+                assert_eq!(searched, closed, "{code}");
+            }
+        }
+    }
+
+    #[test]
+    fn grundys_game_rows_agree_with_search() {
+        for heaps in [vec![20u16], vec![3, 9], vec![7, 8, 10], vec![1, 2], vec![]] {
+            let (searched, closed) = both_ways(&HeapRow::new(GrundysGame::new(), heaps));
+            assert_eq!(searched, closed);
+        }
+    }
+
+    #[test]
+    fn subtraction_rows_agree_with_search() {
+        for set in [vec![1u64, 3, 4], vec![2, 5, 7], vec![3], vec![1, 2, 3, 10]] {
+            let rules = Subtraction::new(set.clone()).unwrap();
+            for h in 0..60u64 {
+                let (searched, closed) = both_ways(&HeapRow::heap(rules.clone(), h));
+                assert_eq!(searched, closed, "{set:?} {h}");
+            }
+            let (searched, closed) = both_ways(&HeapRow::new(rules, [9u64, 14]));
+            assert_eq!(searched, closed, "{set:?}");
+        }
+    }
+
+    #[test]
+    fn rows_stay_sorted_and_moves_are_checked() {
+        let row = HeapRow::new(Octal::kayles(), [9u8, 2, 0, 5]);
+        assert_eq!(row.heaps(), &[2, 5, 9]);
+        let next = row
+            .play(HeapMove {
+                index: 2,
+                take: 1,
+                to: Leaves::Two(6, 2),
+            })
+            .unwrap();
+        assert_eq!(next.heaps(), &[2, 2, 5, 6]);
+        for bad in [
+            HeapMove {
+                index: 3,
+                take: 1,
+                to: Leaves::One(1),
+            },
+            HeapMove {
+                index: 0,
+                take: 3,
+                to: Leaves::Empty,
+            },
+            HeapMove {
+                index: 0,
+                take: 1,
+                to: Leaves::Two(1, 1),
+            },
+            HeapMove {
+                index: 1,
+                take: 1,
+                to: Leaves::Two(0, 4),
+            },
+        ] {
+            assert!(
+                matches!(row.play(bad), Err(Error::IllegalMove { .. })),
+                "{bad}"
+            );
+        }
+    }
+
+    #[test]
+    fn misere_is_left_unsupported() {
+        let row = HeapRow::heap(Octal::kayles(), 3u8);
+        assert!(matches!(
+            row.outcome(Play::Misere),
+            Err(Error::MisereUnsupported { .. })
+        ));
+    }
+
+    #[test]
+    fn huge_heaps_through_the_period() {
+        let kayles = Octal::kayles().with_table_limit(300);
+        let row = HeapRow::heap(kayles.clone(), u128::MAX);
+        let v = row.grundy().unwrap(); // grows the table to its period
+        let table = crate::sequence::Tabulated::sequence(&kayles);
+        let reduced = table.period().unwrap().reduce(u128::MAX);
+        assert_eq!(v, table.get(reduced).unwrap());
+        for mv in row.winning_moves(Play::Normal).unwrap().take(50) {
+            assert_eq!(row.play(mv).unwrap().grundy().unwrap(), Nimber::ZERO);
+        }
+        // A budget too small to prove the period cannot answer.
+        let short = HeapRow::heap(Octal::kayles().with_table_limit(10), 10u8);
+        assert_eq!(
+            short.grundy(),
+            Err(Error::HeapOutOfRange {
+                heap: 10,
+                computed: 10
+            })
+        );
+        assert!(short.winning_moves(Play::Normal).is_err());
+    }
+}

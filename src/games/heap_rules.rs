@@ -1,0 +1,263 @@
+//! The rules of a heap game, as a row of heaps asks them: what a move may do to one heap, and
+//! what one heap is worth.
+
+use crate::{Error, Heap, Nimber};
+use alloc::format;
+use core::fmt;
+use core::hash::Hash;
+use core::ops::ControlFlow;
+
+/// What a move of a heap game leaves of the heap it is made in: nothing, one non-empty heap,
+/// or two non-empty heaps (the smaller first). Empty heaps are never listed.
+///
+/// `#[non_exhaustive]`: games whose moves leave three heaps (hexadecimal codes) may add a
+/// variant, so a `match` needs a `_` arm.
+///
+/// # Examples
+///
+/// ```
+/// use grundy::games::Leaves;
+///
+/// let left = Leaves::Two(2u8, 5);
+/// assert_eq!(left.heaps().collect::<Vec<_>>(), [2, 5]);
+/// assert_eq!(left.total(), Some(7));
+/// assert_eq!(left.to_string(), "2 and 5");
+/// assert_eq!(Leaves::<u8>::Empty.heaps().count(), 0);
+/// assert_eq!(Leaves::<u8>::Empty.to_string(), "nothing");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum Leaves<T = u128> {
+    /// Nothing: the move took the whole heap.
+    Empty,
+    /// One non-empty heap.
+    One(T),
+    /// Two non-empty heaps, the smaller first.
+    Two(T, T),
+}
+
+impl<T: Heap> Leaves<T> {
+    /// The heaps left, ascending.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::games::Leaves;
+    /// assert_eq!(Leaves::One(4u32).heaps().collect::<Vec<_>>(), [4]);
+    /// assert_eq!(Leaves::Two(9u32, 3).heaps().collect::<Vec<_>>(), [3, 9]);
+    /// ```
+    pub fn heaps(&self) -> impl Iterator<Item = T> + use<T> {
+        let (parts, n) = match *self {
+            Leaves::Empty => ([T::zero(), T::zero()], 0),
+            Leaves::One(a) => ([a, T::zero()], 1),
+            Leaves::Two(a, b) => ([a.min(b), a.max(b)], 2),
+        };
+        parts.into_iter().take(n)
+    }
+
+    /// The number of tokens left, or `None` if it overflows `T`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::games::Leaves;
+    /// assert_eq!(Leaves::Two(u8::MAX, 1).total(), None);
+    /// assert_eq!(Leaves::<u8>::Empty.total(), Some(0));
+    /// ```
+    #[must_use]
+    pub fn total(&self) -> Option<T> {
+        self.heaps()
+            .try_fold(T::zero(), |sum, h| sum.checked_add(&h))
+    }
+
+    /// The same heaps as `u128`s.
+    pub(crate) fn widen(self) -> Leaves {
+        match self {
+            Leaves::Empty => Leaves::Empty,
+            Leaves::One(a) => Leaves::One(a.widen()),
+            Leaves::Two(a, b) => Leaves::Two(a.widen(), b.widen()),
+        }
+    }
+}
+
+impl Leaves {
+    /// The same heaps in `T`, or `None` if one does not fit.
+    pub(crate) fn narrow<T: Heap>(self) -> Option<Leaves<T>> {
+        Some(match self {
+            Leaves::Empty => Leaves::Empty,
+            Leaves::One(a) => Leaves::One(T::narrow(a)?),
+            Leaves::Two(a, b) => Leaves::Two(T::narrow(a)?, T::narrow(b)?),
+        })
+    }
+}
+
+/// `nothing`, `4`, or `1 and 4`.
+///
+/// # Examples
+///
+/// ```
+/// use grundy::games::Leaves;
+/// assert_eq!(Leaves::One(4u8).to_string(), "4");
+/// ```
+impl<T: fmt::Display> fmt::Display for Leaves<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Leaves::Empty => f.write_str("nothing"),
+            Leaves::One(a) => write!(f, "{a}"),
+            Leaves::Two(a, b) => write!(f, "{a} and {b}"),
+        }
+    }
+}
+
+/// The rules of a heap game, as a [`HeapRow`](crate::games::HeapRow) of heaps under them asks
+/// them: the moves of one heap (each removes some tokens and leaves nothing, one heap or two:
+/// [`Leaves`]), the Grundy value of one heap, and the moves of one heap to an option of a
+/// given value. By the Sprague–Grundy theorem that is all a row needs: its value is the
+/// nim-sum of its heaps' values, and its moves to a value are those of one heap to the
+/// value that makes up the difference.
+///
+/// Heap sizes are `u128` here, wide enough for every [`Heap`] type; a row of narrower heaps
+/// narrows what the rules return (a move never leaves more than the heap it is made in).
+///
+/// The crate implements it for [`Octal`](crate::games::Octal),
+/// [`GrundysGame`](crate::games::GrundysGame) and
+/// [`Subtraction`](crate::games::Subtraction), whose values come from a shared table that
+/// grows on demand ([`Tabulated`](crate::sequence::Tabulated)). The trait is **public and may
+/// be implemented** for heap rules of your own: supply the three required methods and the
+/// lazy iterator type; [`check_heap_move`](HeapRules::check_heap_move) has a provided
+/// implementation (a search of [`for_each_heap_move`](HeapRules::for_each_heap_move)) that
+/// you may replace with a direct check. It is not object-safe (a generic method, and
+/// `Clone`).
+///
+/// # Laws
+///
+/// For every heap `h`: `heap_value(h)` is the mex of the values of the options
+/// `for_each_heap_move(h, …)` lists (an option leaving heaps `a` and `b` is worth
+/// `heap_value(a) ⊕ heap_value(b)`); `heap_moves_to(h, t)` lists exactly those of them whose
+/// option is worth `t`, each once; `check_heap_move(h, take, to)` is `Ok` exactly for the
+/// moves `for_each_heap_move` lists. Every heap a move leaves is smaller than `h`, so the
+/// game is finite.
+///
+/// # Examples
+///
+/// The rules of Bash with at most two taken, written as heap rules (a heap of `n` is worth
+/// `n mod 3`):
+///
+/// ```
+/// use core::ops::ControlFlow;
+/// use grundy::games::{HeapRow, HeapRules, Leaves};
+/// use grundy::prelude::*;
+///
+/// #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+/// struct TakeOneOrTwo;
+///
+/// impl HeapRules for TakeOneOrTwo {
+///     type HeapMoves = std::vec::IntoIter<(u128, Leaves)>;
+///
+///     fn heap_value(&self, heap: u128) -> Result<Nimber, grundy::Error> {
+///         Ok(Nimber::new(heap % 3))
+///     }
+///
+///     fn heap_moves_to(&self, heap: u128, target: Nimber) -> Result<Self::HeapMoves, grundy::Error> {
+///         let mut moves = Vec::new();
+///         let _ = self.for_each_heap_move(heap, |take, to| {
+///             let left: u128 = to.heaps().sum();
+///             if Nimber::new(left % 3) == target {
+///                 moves.push((take, to));
+///             }
+///             ControlFlow::Continue(())
+///         });
+///         Ok(moves.into_iter())
+///     }
+///
+///     fn for_each_heap_move<F>(&self, heap: u128, mut visit: F) -> ControlFlow<()>
+///     where
+///         F: FnMut(u128, Leaves) -> ControlFlow<()>,
+///     {
+///         for take in 1..=heap.min(2) {
+///             let to = if take == heap { Leaves::Empty } else { Leaves::One(heap - take) };
+///             visit(take, to)?;
+///         }
+///         ControlFlow::Continue(())
+///     }
+/// }
+///
+/// let row = HeapRow::new(TakeOneOrTwo, [4u8, 7]); // *1 + *1
+/// assert_eq!(row.grundy()?, Solver::new().grundy(&row)?);
+/// assert_eq!(row.outcome(Play::Normal)?, Outcome::Previous);
+/// let row = HeapRow::new(TakeOneOrTwo, [4u8, 8]); // *1 + *2
+/// let winning: Vec<String> = row.winning_moves(Play::Normal)?.map(|mv| mv.to_string()).collect();
+/// assert_eq!(winning, ["take 2 from heap 0, leaving 2", "take 1 from heap 1, leaving 7"]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub trait HeapRules: Clone + Eq + Hash + fmt::Debug {
+    /// The lazy iterator of one heap's moves to a value, as `(take, leaves)`: what
+    /// [`heap_moves_to`](HeapRules::heap_moves_to) returns. It owns what it needs (it may
+    /// hold `Arc`s, never a borrow of the rules or a lock).
+    type HeapMoves: Iterator<Item = (u128, Leaves)> + Clone + fmt::Debug;
+
+    /// The Grundy value of one heap of `heap` tokens.
+    ///
+    /// # Errors
+    ///
+    /// Whatever the rules cannot answer: for the crate's rules, a heap past the table's
+    /// budget ([`Error::HeapOutOfRange`]).
+    fn heap_value(&self, heap: u128) -> Result<Nimber, Error>;
+
+    /// The moves of one heap of `heap` tokens whose option is worth `target`, lazily.
+    ///
+    /// # Errors
+    ///
+    /// As for [`heap_value`](HeapRules::heap_value).
+    fn heap_moves_to(&self, heap: u128, target: Nimber) -> Result<Self::HeapMoves, Error>;
+
+    /// Hands every move of one heap of `heap` tokens, as `(take, leaves)`, to `visit`,
+    /// stopping (and returning `Break`) as soon as `visit` returns `Break`. Used by the
+    /// generic [`Solver`](crate::Solver) through [`Game`](crate::Game).
+    fn for_each_heap_move<F>(&self, heap: u128, visit: F) -> ControlFlow<()>
+    where
+        F: FnMut(u128, Leaves) -> ControlFlow<()>;
+
+    /// Whether removing `take` tokens from a heap of `heap` may leave `to` (the two heaps of
+    /// [`Leaves::Two`] in either order).
+    ///
+    /// The provided method searches [`for_each_heap_move`](HeapRules::for_each_heap_move),
+    /// in O(moves of the heap); the crate's rules check directly, in O(1) (O(log |S|) for a
+    /// subtraction set).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::IllegalMove`], naming the move, if the rules do not allow it.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::games::{HeapRules, Leaves, Octal};
+    ///
+    /// let kayles = Octal::kayles();
+    /// assert!(kayles.check_heap_move(5, 2, &Leaves::Two(2, 1)).is_ok());
+    /// assert!(kayles.check_heap_move(5, 3, &Leaves::One(2)).is_err()); // 0.77 takes 1 or 2
+    /// ```
+    fn check_heap_move(&self, heap: u128, take: u128, to: &Leaves) -> Result<(), Error> {
+        let wanted = to.heaps().collect::<alloc::vec::Vec<_>>();
+        let found = self
+            .for_each_heap_move(heap, |t, left| {
+                if t == take && left.heaps().eq(wanted.iter().copied()) {
+                    ControlFlow::Break(())
+                } else {
+                    ControlFlow::Continue(())
+                }
+            })
+            .is_break();
+        if found {
+            Ok(())
+        } else {
+            Err(Error::IllegalMove {
+                reason: format!(
+                    "the rules do not allow taking {take} from a heap of {heap}, leaving {to}"
+                ),
+            })
+        }
+    }
+}

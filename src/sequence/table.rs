@@ -1,0 +1,590 @@
+//! Tables of values that grow on demand, shared by every clone of a game's rules: the
+//! [`Tabulated`] interface, the [`Goal`]s of growth, and the shared [`Table`] behind them.
+//!
+//! The table is a `spin::Mutex<Arc<GrundySequence>>`, locked only to clone or swap the `Arc`;
+//! values are computed outside the lock from a snapshot. The reasons are in the
+//! [`sequence`](crate::sequence#growth-behind-self-and-the-lock) module documentation.
+
+use super::{GrundySequence, Period};
+use crate::Error;
+use crate::games::HeapRules;
+use alloc::sync::Arc;
+use alloc::vec::Vec;
+use core::fmt;
+use core::ops::ControlFlow;
+
+/// The table budget of the rules of a heap game unless changed with
+/// [`with_table_limit`](Tabulated::with_table_limit): 2^20 values (4 MiB).
+///
+/// # Examples
+///
+/// ```
+/// use grundy::games::Octal;
+/// use grundy::prelude::*;
+/// use grundy::sequence::DEFAULT_TABLE_LIMIT;
+///
+/// assert_eq!(Octal::kayles().table_limit(), DEFAULT_TABLE_LIMIT);
+/// ```
+pub const DEFAULT_TABLE_LIMIT: usize = 1 << 20;
+
+/// The first table a heap query grows to: a few thousand values cost little for every game,
+/// and answer most questions, or prove a period, at once.
+pub(crate) const FIRST_TABLE: usize = 4096;
+
+/// How often, in values, the computation calls its progress callback within one growth step.
+pub(crate) const PROGRESS_INTERVAL: usize = 64;
+
+/// The progress callback of a computation: called with the number of values known; `Break`
+/// stops it.
+pub(crate) type Progress<'a> = &'a mut dyn FnMut(usize) -> ControlFlow<()>;
+
+/// What a table should grow to: the argument of [`Tabulated::grow`].
+///
+/// # Examples
+///
+/// ```
+/// use core::ops::ControlFlow;
+/// use grundy::games::Subtraction;
+/// use grundy::prelude::*;
+/// use grundy::sequence::Goal;
+///
+/// let game = Subtraction::new([1u8, 3, 4])?;
+/// let table = game.grow(Goal::Values(10), |_| ControlFlow::Continue(()))?;
+/// assert_eq!(table.values(), &[0, 1, 0, 1, 2, 3, 2, 0, 1, 0]);
+/// let table = game.grow(Goal::Heap(10u128.pow(30)), |_| ControlFlow::Continue(()))?;
+/// assert!(table.period().is_some()); // the period answers the heap
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Goal {
+    /// At least `n` values, `G(0)` to `G(n - 1)`. A table that has fewer is computed to
+    /// exactly `n` (so the period it reports is the one these `n` values prove), or extended
+    /// through its proven period.
+    Values(usize),
+    /// The value of one heap: the table grows, by doubling from a few thousand values, until
+    /// it holds the heap or proves a period that answers it.
+    Heap(u128),
+    /// A proven period: the table grows, by doubling from a few thousand values, until its
+    /// values prove one or the budget is spent.
+    Period,
+}
+
+/// The result of one computation: the values, and whether the progress callback stopped it
+/// before its end.
+#[derive(Debug)]
+pub(crate) struct Grown {
+    pub(crate) sequence: GrundySequence,
+    pub(crate) interrupted: bool,
+}
+
+impl Grown {
+    /// A computation that reached its end.
+    pub(crate) fn done(sequence: GrundySequence) -> Self {
+        Grown {
+            sequence,
+            interrupted: false,
+        }
+    }
+
+    /// A computation stopped after the values `g` (no period is claimed for them).
+    pub(crate) fn interrupted(g: Vec<u32>) -> Self {
+        Grown {
+            sequence: GrundySequence::from_parts(g, None),
+            interrupted: true,
+        }
+    }
+}
+
+/// The computation of a game's values: continues a table to `len` values.
+pub(crate) trait Engine {
+    /// The values `from` continued to `len` values (and the least period, when the values
+    /// prove one; past it the table is filled by the period), calling `progress` every
+    /// [`PROGRESS_INTERVAL`] values.
+    fn compute(&self, from: &[u32], len: usize, progress: Progress<'_>) -> Result<Grown, Error>;
+}
+
+/// A game's engine with the table of values it has computed, shared by every clone of the
+/// game's rules.
+pub(crate) struct Table<E> {
+    engine: E,
+    current: spin::Mutex<Arc<GrundySequence>>,
+}
+
+impl<E: fmt::Debug> fmt::Debug for Table<E> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let current = self.snapshot();
+        f.debug_struct("Table")
+            .field("engine", &self.engine)
+            .field("computed", &current.len())
+            .field("period", &current.period())
+            .finish()
+    }
+}
+
+impl<E> Table<E> {
+    /// The rules of `engine`, with no value computed.
+    pub(crate) fn new(engine: E) -> Self {
+        Table {
+            engine,
+            current: spin::Mutex::new(Arc::new(GrundySequence::default())),
+        }
+    }
+
+    /// The engine (the game's rules).
+    pub(crate) fn engine(&self) -> &E {
+        &self.engine
+    }
+
+    /// The table as it is now. The lock is held for an `Arc` clone.
+    pub(crate) fn snapshot(&self) -> Arc<GrundySequence> {
+        Arc::clone(&self.current.lock())
+    }
+
+    /// Keeps `candidate` if it answers more than the table now held (a proven period first,
+    /// then more values), and returns the table held afterwards. The lock is held for the
+    /// comparison and the swap; the table replaced is freed after it is released.
+    fn offer(&self, candidate: GrundySequence) -> Arc<GrundySequence> {
+        let candidate = Arc::new(candidate);
+        let rank = |s: &GrundySequence| (s.period().is_some(), s.len());
+        let mut current = self.current.lock();
+        if rank(&candidate) > rank(&current) {
+            let replaced = core::mem::replace(&mut *current, Arc::clone(&candidate));
+            drop(current);
+            drop(replaced);
+            candidate
+        } else {
+            Arc::clone(&current)
+        }
+    }
+}
+
+/// The next size of a table of `len` values that grows by doubling from [`FIRST_TABLE`]
+/// within `limit`, or `None` when it cannot grow.
+fn next_size(len: usize, limit: usize) -> Option<usize> {
+    let next = if len < FIRST_TABLE {
+        FIRST_TABLE
+    } else {
+        len.saturating_mul(2)
+    };
+    Some(next.min(limit)).filter(|&next| next > len)
+}
+
+impl<E: Engine> Table<E> {
+    /// Grows the table towards `goal` within `limit` values; see [`Tabulated::grow`].
+    pub(crate) fn grow(
+        &self,
+        limit: usize,
+        goal: Goal,
+        progress: Progress<'_>,
+    ) -> Result<Arc<GrundySequence>, Error> {
+        let mut current = self.snapshot();
+        loop {
+            let len = current.len();
+            let target = match goal {
+                Goal::Values(n) if len >= n => return Ok(current),
+                Goal::Values(n) if n > limit => {
+                    return Err(Error::TableLimit {
+                        requested: n as u128,
+                        limit,
+                    });
+                }
+                Goal::Values(n) => n,
+                Goal::Heap(heap) if current.answers(heap) => return Ok(current),
+                Goal::Heap(heap) => next_size(len, limit).ok_or(Error::HeapOutOfRange {
+                    heap,
+                    computed: len,
+                })?,
+                Goal::Period if current.period().is_some() => return Ok(current),
+                Goal::Period => match next_size(len, limit) {
+                    Some(next) => next,
+                    None => return Ok(current),
+                },
+            };
+            if progress(len).is_break() {
+                return Err(Error::Interrupted { computed: len });
+            }
+            let grown = match current.period() {
+                Some(_) => Grown::done(current.extended(target)?),
+                None => self.engine.compute(current.values(), target, progress)?,
+            };
+            let interrupted = grown.interrupted;
+            current = self.offer(grown.sequence);
+            if interrupted {
+                return Err(Error::Interrupted {
+                    computed: current.len(),
+                });
+            }
+        }
+    }
+
+    /// A table that answers `heap`: the one held, if it does, or one grown to it.
+    pub(crate) fn answering(&self, heap: u128, limit: usize) -> Result<Arc<GrundySequence>, Error> {
+        let current = self.snapshot();
+        if current.answers(heap) {
+            return Ok(current);
+        }
+        self.grow(limit, Goal::Heap(heap), &mut |_| ControlFlow::Continue(()))
+    }
+}
+
+/// The handle the rules of a game hold: the shared table and this handle's own budget.
+#[derive(Debug)]
+pub(crate) struct Tables<E> {
+    pub(crate) table: Arc<Table<E>>,
+    pub(crate) limit: usize,
+}
+
+impl<E> Clone for Tables<E> {
+    fn clone(&self) -> Self {
+        Tables {
+            table: Arc::clone(&self.table),
+            limit: self.limit,
+        }
+    }
+}
+
+impl<E: Engine> Tables<E> {
+    /// A fresh table for `engine`, with the default budget.
+    pub(crate) fn new(engine: E) -> Self {
+        Tables {
+            table: Arc::new(Table::new(engine)),
+            limit: DEFAULT_TABLE_LIMIT,
+        }
+    }
+
+    /// A table that answers `heap`, grown within this handle's budget if need be.
+    pub(crate) fn answering(&self, heap: u128) -> Result<Arc<GrundySequence>, Error> {
+        self.table.answering(heap, self.limit)
+    }
+}
+
+/// Implements [`Tabulated`] (and its seal) for a rules type whose field `tables` is a
+/// [`Tables`].
+macro_rules! tabulated {
+    ($rules:ty) => {
+        impl $crate::sequence::Sealed for $rules {}
+
+        impl $crate::sequence::Tabulated for $rules {
+            fn table_limit(&self) -> usize {
+                self.tables.limit
+            }
+
+            fn with_table_limit(mut self, limit: usize) -> Self {
+                self.tables.limit = limit;
+                self
+            }
+
+            fn sequence(&self) -> alloc::sync::Arc<$crate::sequence::GrundySequence> {
+                self.tables.table.snapshot()
+            }
+
+            fn grow<F>(
+                &self,
+                goal: $crate::sequence::Goal,
+                mut progress: F,
+            ) -> Result<alloc::sync::Arc<$crate::sequence::GrundySequence>, $crate::Error>
+            where
+                F: FnMut(usize) -> core::ops::ControlFlow<()>,
+            {
+                self.tables
+                    .table
+                    .grow(self.tables.limit, goal, &mut progress)
+            }
+        }
+    };
+}
+pub(crate) use tabulated;
+
+pub(crate) mod sealed {
+    /// Keeps [`Tabulated`](super::Tabulated) to the crate's own rules.
+    pub trait Sealed {}
+}
+
+/// The rules of a heap game whose values come from a shared table that grows on demand: the
+/// crate's [`Octal`](crate::games::Octal), [`GrundysGame`](crate::games::GrundysGame) and
+/// [`Subtraction`](crate::games::Subtraction).
+///
+/// A question about a heap beyond the table grows it, by doubling from a few thousand values,
+/// until the table holds the heap or its values prove a period (Guy–Smith for octal games and
+/// Grundy's game, a repeated window for subtraction games; see the
+/// [module documentation](crate::sequence)), within a **budget** of
+/// [`table_limit`](Tabulated::table_limit) values, [`DEFAULT_TABLE_LIMIT`] (2^20) unless set
+/// with [`with_table_limit`](Tabulated::with_table_limit). A heap the budget cannot answer is
+/// [`Error::HeapOutOfRange`]. Every clone of the rules shares the table (see
+/// [how it grows behind `&self`](crate::sequence#growth-behind-self-and-the-lock)); the
+/// budget belongs to each value, so a clone with a larger budget can grow a table that a
+/// clone with a smaller one then reads.
+///
+/// The trait is **sealed**: it is implemented by the crate's three rule types only, whose
+/// tables it manages. A game of your own implements [`HeapRules`] instead. It is not
+/// object-safe (a generic method, and `Clone`).
+///
+/// # Examples
+///
+/// ```
+/// use grundy::games::{GrundysGame, HeapRow, Octal};
+/// use grundy::prelude::*;
+/// use grundy::sequence::Period;
+///
+/// // No table to build first: any heap, at once.
+/// let kayles = Octal::kayles();
+/// assert_eq!(HeapRow::heap(kayles.clone(), u128::MAX).grundy()?, Nimber::new(8));
+/// assert_eq!(kayles.sequence().period(), Some(Period { preperiod: 71, period: 12 }));
+///
+/// // A period search with a limit, in one call.
+/// assert_eq!(Octal::dawsons_kayles().find_period(1000)?, Some(Period { preperiod: 53, period: 34 }));
+/// assert_eq!(GrundysGame::new().find_period(5000)?, None); // none known
+///
+/// // Past the budget: a typed error.
+/// let small = GrundysGame::new().with_table_limit(100);
+/// assert!(matches!(HeapRow::heap(small, 100u32).grundy(), Err(grundy::Error::HeapOutOfRange { .. })));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub trait Tabulated: HeapRules + sealed::Sealed {
+    /// The most values this value of the rules computes: its budget.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::games::Subtraction;
+    /// use grundy::prelude::*;
+    /// assert_eq!(Subtraction::new([1u8, 2])?.with_table_limit(500).table_limit(), 500);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn table_limit(&self) -> usize;
+
+    /// The same rules, sharing the same table, with a budget of `limit` values.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::games::{GrundysGame, HeapRow};
+    /// use grundy::prelude::*;
+    /// use grundy::Error;
+    ///
+    /// let game = GrundysGame::new().with_table_limit(50);
+    /// assert_eq!(HeapRow::heap(game.clone(), 49u8).grundy()?, Nimber::new(1));
+    /// assert_eq!(
+    ///     HeapRow::heap(game, 50u8).grundy(),
+    ///     Err(Error::HeapOutOfRange { heap: 50, computed: 50 })
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    fn with_table_limit(self, limit: usize) -> Self;
+
+    /// The table as it is now: the values computed so far by any clone of these rules, and
+    /// the period they prove. Computes nothing.
+    ///
+    /// # Complexity
+    ///
+    /// O(1): a lock held for a reference-count update.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::games::{HeapRow, Octal};
+    /// use grundy::prelude::*;
+    ///
+    /// let kayles = Octal::kayles();
+    /// assert!(kayles.sequence().is_empty());
+    /// HeapRow::heap(kayles.clone(), 10u8).grundy()?; // grows the shared table
+    /// assert_eq!(&kayles.sequence().values()[..6], &[0, 1, 2, 3, 1, 4]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn sequence(&self) -> Arc<GrundySequence>;
+
+    /// Grows the shared table towards `goal` within the budget, and returns it.
+    ///
+    /// This is the one growth method: a heap question is `Goal::Heap`,
+    /// [`values`](Tabulated::values) is `Goal::Values` and
+    /// [`find_period`](Tabulated::find_period) is `Goal::Period`. `progress` is called with
+    /// the number of values known before each growth step and every 64 values within one;
+    /// returning `Break` stops the computation, keeps the values computed so far in the
+    /// shared table (a later call continues from them) and returns [`Error::Interrupted`].
+    /// A caller with a deadline checks its clock there: the library itself never reads one.
+    ///
+    /// # Errors
+    ///
+    /// - [`Error::TableLimit`] for `Goal::Values(n)` with `n` above the budget, unless the
+    ///   table already holds `n` values;
+    /// - [`Error::HeapOutOfRange`] for `Goal::Heap(h)` when a table of the budget neither
+    ///   holds `h` nor proves a period (`Goal::Period` then returns the table without one);
+    /// - [`Error::Interrupted`] when `progress` breaks;
+    /// - [`Error::OutOfMemory`] if the memory for the table cannot be had;
+    /// - [`Error::Overflow`] if a value does not fit in 32 bits (no known game comes near).
+    ///
+    /// # Complexity
+    ///
+    /// See the game's rules: O(n·|S|) for `n` values of a subtraction game, O(n·r) for `r`
+    /// rare positions (O(n²) at worst) for octal games and Grundy's game. Once a period is
+    /// proven, nothing more is computed.
+    ///
+    /// # Examples
+    ///
+    /// A deadline checked between steps, as the command line does:
+    ///
+    /// ```
+    /// use core::ops::ControlFlow;
+    /// use grundy::games::GrundysGame;
+    /// use grundy::prelude::*;
+    /// use grundy::sequence::Goal;
+    /// use grundy::Error;
+    ///
+    /// let game = GrundysGame::new();
+    /// let mut steps = 0;
+    /// let stopped = game.grow(Goal::Values(100_000), |_| {
+    ///     steps += 1;
+    ///     if steps > 10 { ControlFlow::Break(()) } else { ControlFlow::Continue(()) }
+    /// });
+    /// assert_eq!(stopped, Err(Error::Interrupted { computed: 640 }));
+    /// assert_eq!(game.sequence().len(), 640); // kept; the next call goes on from there
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn grow<F>(&self, goal: Goal, progress: F) -> Result<Arc<GrundySequence>, Error>
+    where
+        F: FnMut(usize) -> ControlFlow<()>;
+
+    /// A table of at least `n` values, `G(0)` to `G(n - 1)`: `grow(Goal::Values(n), …)`.
+    ///
+    /// A table that has fewer is computed to exactly `n` values, so its period is the one
+    /// those values prove; a table that already has more (grown by any clone) is returned
+    /// as it is.
+    ///
+    /// # Errors
+    ///
+    /// As for [`grow`](Tabulated::grow): [`Error::TableLimit`] if `n` is above the budget.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::games::Octal;
+    /// use grundy::prelude::*;
+    ///
+    /// // Dawson's chess, 0.137: the values of heaps 0..10, which prove no period.
+    /// let chess = Octal::dawsons_chess().values(10)?;
+    /// assert_eq!(chess.values(), &[0, 1, 1, 2, 0, 3, 1, 1, 0, 3]);
+    /// assert_eq!(chess.period(), None);
+    /// assert!(Octal::kayles().with_table_limit(100).values(101).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn values(&self, n: usize) -> Result<Arc<GrundySequence>, Error> {
+        self.grow(Goal::Values(n), |_| ControlFlow::Continue(()))
+    }
+
+    /// The least period the values prove, computing up to `limit` values (by doubling from a
+    /// few thousand), or `None` if that many prove none: CGSuite's `CheckPeriodicity` in one
+    /// call. The table grown is shared with every clone of the rules.
+    ///
+    /// `limit` replaces the budget for this call.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::OutOfMemory`] if the memory for the table cannot be had.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::games::{Octal, Subtraction};
+    /// use grundy::prelude::*;
+    /// use grundy::sequence::Period;
+    ///
+    /// let kayles = Octal::kayles();
+    /// assert_eq!(kayles.find_period(1 << 20)?, Some(Period { preperiod: 71, period: 12 }));
+    /// assert_eq!(Octal::kayles().find_period(167)?, None); // the proof needs 168 values
+    /// assert_eq!(Subtraction::new([2u8, 5, 7])?.find_period(100)?.map(|p| p.period), Some(22));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn find_period(&self, limit: usize) -> Result<Option<Period>, Error> {
+        self.clone()
+            .with_table_limit(limit)
+            .grow(Goal::Period, |_| ControlFlow::Continue(()))
+            .map(|table| table.period())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sequence::engine::SubtractionSet;
+    use alloc::vec;
+
+    #[test]
+    fn sizes_double_from_the_first_table_within_the_limit() {
+        assert_eq!(next_size(0, 1 << 20), Some(FIRST_TABLE));
+        assert_eq!(next_size(10, 100), Some(100));
+        assert_eq!(next_size(100, 100), None);
+        assert_eq!(next_size(FIRST_TABLE, 1 << 20), Some(2 * FIRST_TABLE));
+        assert_eq!(next_size(5000, 6000), Some(6000));
+        assert_eq!(next_size(usize::MAX, usize::MAX), None);
+    }
+
+    #[test]
+    fn the_table_keeps_what_answers_more() {
+        let table = Table::new(SubtractionSet { set: vec![1, 2] });
+        let longer = GrundySequence::from_parts(vec![0, 1, 2, 0], None);
+        let shorter = GrundySequence::from_parts(vec![0, 1], None);
+        let periodic = GrundySequence::from_parts(
+            vec![0, 1, 2],
+            Some(Period {
+                preperiod: 0,
+                period: 3,
+            }),
+        );
+        assert_eq!(table.offer(longer.clone()).len(), 4);
+        assert_eq!(table.offer(shorter).len(), 4);
+        assert_eq!(table.offer(periodic.clone()).period(), periodic.period());
+        assert_eq!(*table.offer(longer), periodic);
+    }
+
+    #[test]
+    fn goals_and_their_errors() {
+        let table = Table::new(SubtractionSet {
+            set: vec![1, 1 << 40],
+        });
+        let go = |goal, limit| table.grow(limit, goal, &mut |_| ControlFlow::Continue(()));
+        assert_eq!(go(Goal::Values(10), 100).unwrap().len(), 10);
+        assert_eq!(
+            go(Goal::Values(101), 100),
+            Err(Error::TableLimit {
+                requested: 101,
+                limit: 100
+            })
+        );
+        // Held already: no limit applies.
+        assert_eq!(go(Goal::Values(5), 0).unwrap().len(), 10);
+        assert_eq!(
+            go(Goal::Heap(200), 150),
+            Err(Error::HeapOutOfRange {
+                heap: 200,
+                computed: 150
+            })
+        );
+        assert_eq!(go(Goal::Heap(149), 150).unwrap().len(), 150);
+        // The window of 2^40 never fits: no period, the table at the budget.
+        let table = go(Goal::Period, 300).unwrap();
+        assert_eq!((table.len(), table.period()), (300, None));
+    }
+
+    #[test]
+    fn a_periodic_table_is_extended_not_computed() {
+        let table = Table::new(SubtractionSet { set: vec![1, 2] });
+        let mut calls = 0;
+        let t = table
+            .grow(1 << 20, Goal::Period, &mut |_| {
+                calls += 1;
+                ControlFlow::Continue(())
+            })
+            .unwrap();
+        assert_eq!(t.len(), FIRST_TABLE);
+        assert_eq!(calls, 1);
+        let t = table
+            .grow(1 << 20, Goal::Values(10_000), &mut |_| {
+                ControlFlow::Continue(())
+            })
+            .unwrap();
+        assert_eq!(t.len(), 10_000);
+        assert_eq!(t.values()[9_999], 9_999 % 3);
+    }
+}
