@@ -32,44 +32,43 @@ fn fold(heaps: &[u64]) -> u64 {
 fn nim(c: &mut Criterion) {
     let mut group = c.benchmark_group("nim");
     group.sample_size(10);
-    for n in [10_000_000usize] {
-        let nim = Nim::new(heaps(n, 0x9E37_79B9_7F4A_7C15));
-        group.throughput(Throughput::Elements(n as u64));
-        assert_eq!(
-            nim.grundy().unwrap(),
-            Nimber::new(u128::from(fold(nim.heaps())))
-        );
-        group.bench_with_input(BenchmarkId::new("fold_baseline", n), &nim, |b, nim| {
-            b.iter(|| fold(black_box(nim.heaps())))
-        });
-        group.bench_with_input(BenchmarkId::new("value", n), &nim, |b, nim| {
-            b.iter(|| black_box(nim).grundy().unwrap())
-        });
-        group.bench_with_input(BenchmarkId::new("winning_moves", n), &nim, |b, nim| {
+    let n = 10_000_000usize;
+    let nim = Nim::new(heaps(n, 0x9E37_79B9_7F4A_7C15));
+    group.throughput(Throughput::Elements(n as u64));
+    assert_eq!(
+        nim.grundy().unwrap(),
+        Nimber::new(u128::from(fold(nim.heaps())))
+    );
+    group.bench_with_input(BenchmarkId::new("fold_baseline", n), &nim, |b, nim| {
+        b.iter(|| fold(black_box(nim.heaps())))
+    });
+    group.bench_with_input(BenchmarkId::new("value", n), &nim, |b, nim| {
+        b.iter(|| black_box(nim).grundy().unwrap())
+    });
+    group.bench_with_input(BenchmarkId::new("winning_moves", n), &nim, |b, nim| {
+        b.iter(|| {
+            let moves = black_box(nim).winning_moves(Play::Normal).unwrap();
+            let count = moves.len();
+            let last = moves.fold(0u64, |acc, mv: NimMove<u64>| acc ^ mv.to);
+            (count, last)
+        })
+    });
+    group.bench_with_input(
+        BenchmarkId::new("winning_moves_collected", n),
+        &nim,
+        |b, nim| {
             b.iter(|| {
-                let moves = black_box(nim).winning_moves(Play::Normal).unwrap();
-                let count = moves.len();
-                let last = moves.fold(0u64, |acc, mv: NimMove<u64>| acc ^ mv.to);
-                (count, last)
+                let moves: Vec<NimMove<u64>> = black_box(nim)
+                    .winning_moves(Play::Normal)
+                    .unwrap()
+                    .collect();
+                moves.len()
             })
-        });
-        group.bench_with_input(
-            BenchmarkId::new("winning_moves_collected", n),
-            &nim,
-            |b, nim| {
-                b.iter(|| {
-                    let moves: Vec<NimMove<u64>> = black_box(nim)
-                        .winning_moves(Play::Normal)
-                        .unwrap()
-                        .collect();
-                    moves.len()
-                })
-            },
-        );
-        group.bench_with_input(BenchmarkId::new("misere_outcome", n), &nim, |b, nim| {
-            b.iter(|| black_box(nim).outcome(Play::Misere).unwrap())
-        });
-    }
+        },
+    );
+    group.bench_with_input(BenchmarkId::new("misere_outcome", n), &nim, |b, nim| {
+        b.iter(|| black_box(nim).outcome(Play::Misere).unwrap())
+    });
     group.finish();
 }
 
