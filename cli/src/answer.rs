@@ -1,17 +1,22 @@
-//! The answer for one position, the same for every game, and its two renderings.
+//! The answer for one position, the same for every game: how it is asked of the library, and
+//! its two renderings.
 //!
 //! Every game answers three questions: who wins (the [`Outcome`]), the normal-play Grundy value
-//! (when there is one), and every winning move. [`Answer`] holds them for any game; only the
-//! moves depend on the game, and each [`Move`] carries its own two renderings, built by the
-//! game that knows what the move means. So [`words`] and [`json`] are written once:
+//! (when there is one), and every winning move. The library asks them of every game through one
+//! trait, [`ClosedForm`], so [`ask`] is written once, for all games: it asks the three questions
+//! and holds the replies in an [`Answer`]. Only the moves depend on the game, and the game's
+//! caller hands [`ask`] a function that writes one move in its two renderings ([`Move`]). So
+//! the renderings are written once too:
 //!
 //! - [`words`]: one fact a line, for people: the position, the outcome, the value, notes on
 //!   how a huge heap was answered, and the winning moves, one a line.
 //! - [`json`]: one line of JSON, for programs: `{"game", "outcome", "grundy",
 //!   "winning_moves"}`, with every number written exactly (serde writes `u128` in full).
 
-use grundy::{Nimber, Outcome};
+use grundy::prelude::*;
 use serde::Serialize;
+
+use crate::args::MAX_MOVES_CAP;
 
 /// The answer for one position, the same shape for every game.
 #[derive(Debug)]
@@ -50,6 +55,79 @@ impl NoGrundy {
             }
         }
     }
+}
+
+/// What is asked about one position, besides the game itself.
+#[derive(Debug)]
+pub(crate) struct Question {
+    /// The game's name on the command line.
+    pub(crate) game: &'static str,
+    /// The position as written after the game's name.
+    pub(crate) position: String,
+    /// Normal or misère play. Under misère play no Grundy value is asked for: it is a
+    /// normal-play notion.
+    pub(crate) play: Play,
+    /// The most winning moves to list, `None` for all of them. More than that is an error
+    /// that still gives the outcome and the value, never a truncated list.
+    pub(crate) max_moves: Option<usize>,
+}
+
+impl Question {
+    /// The position as the error lines name it: `octal 0.77 7`.
+    pub(crate) fn what(&self) -> String {
+        format!("{} {}", self.game, self.position)
+    }
+}
+
+/// Asks `game` who wins under `question.play`, its Grundy value and every winning move, each
+/// move written by `write`. The same function for every game of the command line.
+///
+/// A Grundy value past its table's limit (Wythoff's, whose values have no closed form) is
+/// reported as missing, since the outcome and the moves are still exact.
+///
+/// # Errors
+///
+/// The library's error, on one line naming the position; more winning moves than
+/// `question.max_moves`.
+pub(crate) fn ask<G: ClosedForm>(
+    game: &G,
+    question: Question,
+    write: impl Fn(G::Move) -> Move,
+) -> Result<Answer, String> {
+    let failed = |err: grundy::Error| format!("{}: {err}", question.what());
+    let outcome = game.outcome(question.play).map_err(failed)?;
+    let grundy = match question.play {
+        Play::Misere => Err(NoGrundy::Misere),
+        Play::Normal => match game.grundy() {
+            Ok(value) => Ok(value),
+            Err(grundy::Error::TableLimit { .. }) => Err(NoGrundy::BeyondWythoffTable),
+            Err(err) => return Err(failed(err)),
+        },
+    };
+    let mut moves = Vec::new();
+    for mv in game.winning_moves(question.play).map_err(failed)? {
+        if let Some(max) = question.max_moves.filter(|&max| moves.len() == max) {
+            let value = match grundy {
+                Ok(value) => format!(", Grundy value {value}"),
+                Err(_) => String::new(),
+            };
+            return Err(format!(
+                "{}: outcome {}{value}, but more than {max} winning moves, the --max-moves \
+                 limit; raise it (up to {MAX_MOVES_CAP}) to list them all",
+                question.what(),
+                letter(outcome)
+            ));
+        }
+        moves.push(write(mv));
+    }
+    Ok(Answer {
+        game: question.game,
+        position: question.position,
+        outcome,
+        grundy,
+        moves,
+        notes: Vec::new(),
+    })
 }
 
 /// A winning move: as written in JSON, and in words.

@@ -184,23 +184,6 @@ pub(crate) struct HeapLimits {
     pub(crate) max_moves: usize,
 }
 
-impl GameArgs {
-    /// The time limit of a heap game, in seconds; the closed forms need none.
-    pub(crate) fn time_limit(&self) -> Option<u64> {
-        match self {
-            GameArgs::Subtraction { limits, .. }
-            | GameArgs::Octal { limits, .. }
-            | GameArgs::GrundysGame { limits, .. } => Some(limits.table.time_limit),
-            GameArgs::Table { game } => match game {
-                TableArgs::Subtraction { limits, .. }
-                | TableArgs::Octal { limits, .. }
-                | TableArgs::GrundysGame { limits, .. } => Some(limits.time_limit),
-            },
-            _ => None,
-        }
-    }
-}
-
 /// Reads one decimal number from `0` to `u128::MAX`, naming what is wrong otherwise.
 fn number(text: &str) -> Result<u128, String> {
     let digits = text.strip_prefix('-').unwrap_or(text);
@@ -215,23 +198,27 @@ fn number(text: &str) -> Result<u128, String> {
 }
 
 /// Reads a subtraction set: positive decimal numbers separated by commas, like `1,3,4`.
+///
+/// The command line's form is stricter than the library's reader (which also takes
+/// `{1, 3, 4}` and `1 3 4`, and skips empty elements): each element is checked here, so that
+/// a bad one is named with what is wrong with it, and the checked text is then read by
+/// `Subtraction`'s `FromStr`, which builds the rules (and rejects 0).
 fn subtraction_set(text: &str) -> Result<Subtraction, String> {
     if text.is_empty() {
         return Err(grundy::Error::EmptySubtractionSet.to_string());
     }
-    let mut set = Vec::new();
     for element in text.split(',') {
         if element.is_empty() {
             return Err("an element of the set is empty; write the set like 1,3,4".to_owned());
         }
-        set.push(number(element).map_err(|err| format!("element '{element}': {err}"))?);
+        number(element).map_err(|err| format!("element '{element}': {err}"))?;
     }
-    Subtraction::new(set).map_err(|err| err.to_string())
+    text.parse().map_err(|err: grundy::Error| err.to_string())
 }
 
-/// Reads an octal code such as `0.137`.
+/// Reads an octal code such as `0.137`, by `Octal`'s `FromStr`.
 fn octal_code(text: &str) -> Result<Octal, String> {
-    Octal::new(text).map_err(|err| err.to_string())
+    text.parse().map_err(|err: grundy::Error| err.to_string())
 }
 
 /// Reads `--table-limit`: a number of values that fits in memory's address space.
@@ -299,7 +286,7 @@ mod tests {
         assert!(subtraction_set("0,2").is_err_and(|err| err.contains("contains 0")));
         assert!(subtraction_set("1,a").is_err_and(|err| err.contains("element 'a'")));
         assert_eq!(
-            octal_code("0.070").map(|code| code.code().to_owned()),
+            octal_code("0.070").map(|code| code.to_string()),
             Ok("0.07".to_owned())
         );
         assert!(octal_code("0.8").is_err());

@@ -1,67 +1,91 @@
-//! How large a heap game's table of Grundy values must be, within `--table-limit`.
+//! A heap game's table of Grundy values, grown by the library within `--table-limit` and
+//! stopped at `--time-limit`; and the error lines of both limits.
 //!
 //! A heap game answers heap `n` from its table `G(0), ..., G(len - 1)`: directly when
 //! `n < len`, or through a period that the table's values prove (after which every heap up to
-//! `u128::MAX` is a lookup). The cost of a table is the game's business (a subtraction game
-//! is linear, an octal game up to quadratic), so the table is grown until it is just large
-//! enough:
+//! `u128::MAX` is a lookup). The library grows the table ([`Tabulated::grow`]) toward a
+//! [`Goal`], within the rules' budget, which is `--table-limit`:
 //!
-//! - [`grow`] (subtraction and octal games): first [`FIRST_TABLE`] values, or `n + 1` if
-//!   fewer, then twice as many each round, up to the limit, until heap `n` is in the table or
-//!   the values prove a period. A heap past a table of the limit's size that proves no period
-//!   is an error.
-//! - [`heap_table_len`] (Grundy's game, whose period, if it has one, is unknown): exactly
-//!   `n + 1` values, and a heap at or past the limit is an error at once rather than a long
-//!   search for a period.
-//! - [`table_len`] (`grundy table`): exactly the `COUNT` values asked for, at most the limit.
+//! - `Goal::Heap(n)` (subtraction and octal games): 4096 values, then twice as many each round,
+//!   up to the budget, until heap `n` is in the table or the values prove a period.
+//! - `Goal::Values(n + 1)` (Grundy's game, whose period, if it has one, is unknown): exactly
+//!   the values up to heap `n`; [`heap_table_len`] makes a heap at or past the limit an error
+//!   at once rather than a long search for a period.
+//! - `Goal::Values(COUNT)` (`grundy table`): exactly the values asked for; [`table_len`]
+//!   checks `COUNT` against the limit first.
+//!
+//! The cost of a table is the game's business (a subtraction game is linear, an octal game up
+//! to quadratic, and a long code costs far more than Kayles), so the growth is stopped at a
+//! [`Deadline`]: the library calls its progress callback before each round and every 64
+//! values within one, and the callback answers `Break` once the deadline has passed. One call
+//! comes after at most 64 values, a small part of the time the table took so far, so the
+//! answer comes right after the time limit, on the one thread, with nothing left running.
 //!
 //! Every error is one line naming the position (`what`) and the limit to raise.
 
-use grundy::sequence::GrundySequence;
+use std::ops::ControlFlow;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
 
-/// The first table tried for one heap; it doubles up to `--table-limit`.
-pub(crate) const FIRST_TABLE: usize = 4096;
+use grundy::prelude::*;
+use grundy::sequence::{Goal, GrundySequence};
 
-/// Computes the table of a heap game for one heap `n`: first [`FIRST_TABLE`] values (or
-/// `n + 1`, if fewer), then twice as many each round up to `limit`, until heap `n` is in the
-/// table or the values prove a period that answers it. `what` names the position in errors.
-///
-/// `tabulate(len, limit)` computes the game's first `len` values; `sequence` reads them.
+/// The moment the time limit runs out, or none if it lies beyond what the clock can hold.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Deadline(Option<Instant>);
+
+impl Deadline {
+    /// `seconds` from now.
+    pub(crate) fn after(seconds: u64) -> Self {
+        Deadline(Instant::now().checked_add(Duration::from_secs(seconds)))
+    }
+
+    /// Whether the time is up.
+    fn passed(self) -> bool {
+        self.0.is_some_and(|deadline| Instant::now() >= deadline)
+    }
+}
+
+/// Grows the table of `rules` toward `goal`, within their budget, stopping with
+/// [`grundy::Error::Interrupted`] once `deadline` has passed.
 ///
 /// # Errors
 ///
-/// The game's own error from `tabulate`, or, when `limit` values prove no period and `n` is
-/// not among them, a message saying to raise `--table-limit`.
-pub(crate) fn grow<T>(
-    what: &str,
-    n: u128,
-    limit: usize,
-    tabulate: impl Fn(usize, usize) -> Result<T, grundy::Error>,
-    sequence: impl Fn(&T) -> &GrundySequence,
-) -> Result<T, String> {
-    let mut len = FIRST_TABLE.min(limit);
-    if n < len as u128 {
-        len = n as usize + 1; // n + 1 <= FIRST_TABLE
-    }
-    loop {
-        let rules = tabulate(len, limit).map_err(|err| format!("{what}: {err}"))?;
-        let known = sequence(&rules);
-        if n < known.len() as u128 || known.period().is_some() {
-            return Ok(rules);
+/// The library's: the budget cannot reach the goal ([`grundy::Error::HeapOutOfRange`],
+/// [`grundy::Error::TableLimit`]), the deadline passed, or memory ran out.
+pub(crate) fn grow<R: Tabulated>(
+    rules: &R,
+    goal: Goal,
+    deadline: &Deadline,
+) -> Result<Arc<GrundySequence>, grundy::Error> {
+    rules.grow(goal, |_| {
+        if deadline.passed() {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
         }
-        if len >= limit {
-            return Err(format!(
-                "{what}: heap {n} is beyond the {len} values computed (the --table-limit), and \
-                 they prove no period to answer it through; raise --table-limit"
-            ));
-        }
-        len = len.saturating_mul(2).min(limit);
+    })
+}
+
+/// The error line for a table that could not be grown: `what` names the position, and
+/// `time_limit` is `--time-limit` in seconds.
+pub(crate) fn message(what: &str, err: grundy::Error, time_limit: u64) -> String {
+    match err {
+        grundy::Error::Interrupted { .. } => format!(
+            "no answer within the time limit of {time_limit} s: the table of values is too \
+             costly for this game (raise --time-limit, or lower --table-limit to be told sooner)"
+        ),
+        grundy::Error::HeapOutOfRange { heap, computed } => format!(
+            "{what}: heap {heap} is beyond the {computed} values computed (the --table-limit), \
+             and they prove no period to answer it through; raise --table-limit"
+        ),
+        err => format!("{what}: {err}"),
     }
 }
 
 /// The length of the table that answers heap `n` of Grundy's game: `n + 1` values. No period
-/// of Grundy's game is known (whether it has one is an open problem), so no table answers a
-/// heap beyond itself. `what` names the position in errors.
+/// of Grundy's game is known, so no table answers a heap beyond itself. `what` names the
+/// position in errors.
 ///
 /// # Errors
 ///
@@ -96,73 +120,58 @@ pub(crate) fn table_len(what: &str, count: u128, limit: usize) -> Result<usize, 
 mod tests {
     use super::*;
     use grundy::games::{Octal, Subtraction};
-    use std::cell::RefCell;
 
-    /// `grow` on a subtraction game, recording the length of every table it computed.
-    fn grown(set: &[u128], n: u128, limit: usize) -> (Result<usize, String>, Vec<usize>) {
-        let rules = Subtraction::new(set.to_vec()).expect("a valid set");
-        let tried = RefCell::new(Vec::new());
-        let result = grow(
-            "what",
-            n,
-            limit,
-            |len, limit| {
-                tried.borrow_mut().push(len);
-                rules.clone().tabulate(len, limit)
-            },
-            Subtraction::sequence,
-        );
-        let len = result.map(|rules| rules.sequence().len());
-        (len, tried.into_inner())
-    }
-
-    #[test]
-    fn a_small_heap_needs_only_its_own_table() {
-        assert_eq!(grown(&[1, 5000], 100, 1 << 20), (Ok(101), vec![101]));
-        assert_eq!(grown(&[1, 5000], 4095, 1 << 20), (Ok(4096), vec![4096]));
-        // The heap is in the table even though the limit is smaller than the first table.
-        assert_eq!(grown(&[1, 5000], 9, 10), (Ok(10), vec![10]));
+    /// The length of the table grown toward heap `n` of the subtraction game `set`, or the
+    /// error line.
+    fn grown(set: &[u128], n: u128, limit: usize) -> Result<usize, String> {
+        let rules = Subtraction::new(set.iter().copied())
+            .expect("a valid set")
+            .with_table_limit(limit);
+        grow(&rules, Goal::Heap(n), &Deadline::after(20))
+            .map(|table| table.len())
+            .map_err(|err| message("what", err, 20))
     }
 
     #[test]
     fn the_table_doubles_until_a_period_is_proven() {
         // S = {1, 5000}: the period 5001 is proven by a window of 5000 values after it.
-        let (len, tried) = grown(&[1, 5000], u128::MAX, 1 << 20);
-        assert_eq!(len, Ok(16384));
-        assert_eq!(tried, vec![4096, 8192, 16384]);
+        assert_eq!(grown(&[1, 5000], u128::MAX, 1 << 20), Ok(16384));
         // The last round stops at the limit.
-        let (len, tried) = grown(&[7, 20000], u128::MAX, 50000);
-        assert_eq!(len, Ok(50000));
-        assert_eq!(tried, vec![4096, 8192, 16384, 32768, 50000]);
+        assert_eq!(grown(&[7, 20000], u128::MAX, 50000), Ok(50000));
+        // A small heap is in the first table.
+        assert_eq!(grown(&[1, 5000], 100, 1 << 20), Ok(4096));
+        assert_eq!(grown(&[1, 5000], 9, 10), Ok(10));
     }
 
     #[test]
     fn a_heap_past_an_unproven_table_is_an_error() {
-        let (len, tried) = grown(&[7, 20000], u128::MAX, 30000);
-        assert_eq!(tried, vec![4096, 8192, 16384, 30000]);
         assert_eq!(
-            len,
+            grown(&[7, 20000], u128::MAX, 30000),
             Err(format!(
                 "what: heap {} is beyond the 30000 values computed (the --table-limit), and they \
                  prove no period to answer it through; raise --table-limit",
                 u128::MAX
             ))
         );
-        let (len, tried) = grown(&[1], 5, 0);
-        assert_eq!(tried, vec![0]);
-        assert!(len.is_err_and(|err| err.contains("beyond the 0 values computed")));
+        assert!(grown(&[1], 5, 0).is_err_and(|err| err.contains("beyond the 0 values computed")));
     }
 
     #[test]
-    fn a_game_error_names_the_position() {
-        let result = grow(
-            "octal 0.77 5",
-            5,
-            10,
-            |len, _| Octal::kayles().tabulate(len, 3),
-            Octal::sequence,
+    fn a_deadline_stops_the_growth() {
+        // A deadline already passed stops the first round.
+        let past = Deadline(Some(Instant::now()));
+        let kayles = Octal::kayles();
+        let err = grow(&kayles, Goal::Values(1000), &past).expect_err("stopped");
+        assert_eq!(err, grundy::Error::Interrupted { computed: 0 });
+        assert_eq!(
+            message("octal 0.77 5", err, 1),
+            "no answer within the time limit of 1 s: the table of values is too costly for this \
+             game (raise --time-limit, or lower --table-limit to be told sooner)"
         );
-        assert!(result.is_err_and(|err| err.starts_with("octal 0.77 5: ")));
+        // No deadline, or one far away, lets it finish.
+        let table = grow(&kayles, Goal::Values(1000), &Deadline::after(u64::MAX));
+        assert!(table.is_ok_and(|table| table.len() == 1000));
+        assert!(!Deadline(None).passed());
     }
 
     #[test]

@@ -89,9 +89,10 @@
 //! An octal move's `"to"` lists the heaps left, ascending, empty ones dropped, so it has 0, 1
 //! or 2 entries; `"take": 0` is a split of a `4.…` code.
 //!
-//! **Huge heaps.** `grundy` computes the table for the heap asked about: 4096 values (fewer for
-//! a smaller heap), then twice as many each round, up to `--table-limit` values (default
-//! 2^20 = 1048576), until the heap is in the table or the values **prove** a period (the
+//! **Huge heaps.** `grundy` has the library grow the table for the heap asked about: 4096
+//! values (or `--table-limit`, if smaller), then twice as many each round, up to
+//! `--table-limit` values (default 2^20 = 1048576), until the heap is in the table or the
+//! values **prove** a period (the
 //! Guy–Smith theorem for octal games, a repeated window of `max(S)` values for subtraction
 //! games). A proven period answers every heap up to `u128::MAX`:
 //!
@@ -108,7 +109,8 @@
 //! `--table-limit` to compute more). No period of Grundy's game is known, so its table is
 //! computed only up to the heap, and a heap at or past `--table-limit` is an error at once.
 //! The table's cost depends on the game (a long code can cost far more than Kayles), so the
-//! heap games give up with an error after `--time-limit` seconds (default 20).
+//! heap games stop computing it and give up with an error after `--time-limit` seconds
+//! (default 20).
 //!
 //! A huge heap can have astronomically many winning moves (a huge row of Kayles pins has
 //! winning splits all along it). `grundy` lists them only if there are at
@@ -152,14 +154,16 @@
 //!
 //! - [`args`]: the command line, as clap types, and the readers of its numbers, sets and codes;
 //!   a position that parses is valid for its game.
-//! - [`games`]: one function per game, each asking the library for the outcome, the value and
-//!   the winning moves, and returning the same [`Answer`](answer::Answer) for every game.
-//! - [`growth`]: how large a heap game's table must be, grown by doubling within
-//!   `--table-limit` until it answers the heap.
+//! - [`games`]: each game builds the library's position and says how one of its moves is
+//!   written; nothing else is per game.
+//! - [`answer`]: the one function that asks any game its outcome, value and winning moves
+//!   through the library's `ClosedForm`, the game-independent [`Answer`](answer::Answer), and
+//!   its two renderings, words and JSON.
+//! - [`growth`]: a heap game's table, grown by the library within `--table-limit` and stopped
+//!   at the `--time-limit` deadline by its progress callback.
 //! - [`table`]: the `table` subcommand.
-//! - [`answer`]: the game-independent answer and its two renderings, words and JSON.
-//! - This file: the entry point. It parses, runs the answer on a worker thread under the time
-//!   limit, prints it, and turns every failure into the one `error:` line and its status.
+//! - This file: the entry point. It parses, answers, prints, and turns every failure into the
+//!   one `error:` line and its status.
 
 mod answer;
 mod args;
@@ -170,8 +174,6 @@ mod table;
 use std::ffi::OsString;
 use std::io::Write;
 use std::process::ExitCode;
-use std::sync::mpsc;
-use std::time::Duration;
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{CommandFactory, Parser};
@@ -187,42 +189,9 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(err) => return usage_error(&err, &arguments),
     };
-    // The heap games compute tables whose cost the input decides: they run on a worker
-    // thread, and past the time limit the answer is an error (the process then exits, which
-    // stops the worker).
-    let time_limit = cli.game.time_limit();
-    let (sender, receiver) = mpsc::channel();
-    let worker = std::thread::Builder::new()
-        .name("grundy".to_owned())
-        .spawn(move || {
-            let _ = sender.send(respond(cli));
-        });
-    if let Err(err) = worker {
-        return fail(&format!("cannot start the computation: {err}"), 1);
-    }
-    let result = match time_limit {
-        Some(seconds) => receiver.recv_timeout(Duration::from_secs(seconds)),
-        None => receiver
-            .recv()
-            .map_err(|_| mpsc::RecvTimeoutError::Disconnected),
-    };
-    let text = match result {
-        Ok(Ok(text)) => text,
-        Ok(Err((message, status))) => return fail(&message, status),
-        Err(mpsc::RecvTimeoutError::Timeout) => {
-            let seconds = time_limit.unwrap_or_default();
-            return fail(
-                &format!(
-                    "no answer within the time limit of {seconds} s: the table of values is too \
-                     costly for this game (raise --time-limit, or lower --table-limit to be told \
-                     sooner)"
-                ),
-                2,
-            );
-        }
-        Err(mpsc::RecvTimeoutError::Disconnected) => {
-            return fail("the computation stopped without an answer", 1);
-        }
+    let text = match respond(cli) {
+        Ok(text) => text,
+        Err((message, status)) => return fail(&message, status),
     };
     let mut out = std::io::stdout().lock();
     match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
@@ -231,7 +200,8 @@ fn main() -> ExitCode {
     }
 }
 
-/// The text to print, or the failure: status 2 for a problem with the input.
+/// The text to print, or the failure: status 2 for a problem with the input (a table that
+/// outlasts `--time-limit` included).
 fn respond(cli: Cli) -> Result<String, Failure> {
     let bad = |message: String| (message, 2);
     let answer = match cli.game {

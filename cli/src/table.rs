@@ -17,13 +17,16 @@
 //! period: 7, preperiod: 0 (proven: G(n + 7) = G(n) for every n >= 0, and 0 is the least such start)
 //! ```
 
+use std::sync::Arc;
+
 use grundy::games::GrundysGame;
-use grundy::sequence::GrundySequence;
+use grundy::prelude::*;
+use grundy::sequence::{Goal, GrundySequence};
 use serde::Serialize;
 
 use crate::answer::set_text;
-use crate::args::TableArgs;
-use crate::growth;
+use crate::args::{TableArgs, TableLimits};
+use crate::growth::{self, Deadline};
 
 /// The JSON line of `grundy table`.
 #[derive(Debug, Serialize)]
@@ -38,49 +41,56 @@ struct TableJson<'a> {
 ///
 /// # Errors
 ///
-/// `COUNT` over `--table-limit`, or the game's own error computing the table.
+/// `COUNT` over `--table-limit`, a table that outlasts `--time-limit`, or the game's own
+/// error computing the table.
 pub(crate) fn table(game: TableArgs, json: bool) -> Result<String, String> {
-    let (what, count, limit) = match &game {
-        TableArgs::Subtraction { set, count, limits } => (
-            format!("subtraction {} {count}", set_text(set.set())),
-            *count,
-            limits.table_limit,
-        ),
+    let (what, sequence) = match game {
+        TableArgs::Subtraction { set, count, limits } => {
+            let what = format!("subtraction {} {count}", set_text(set.set()));
+            let sequence = values(set, &what, count, limits)?;
+            (what, sequence)
+        }
         TableArgs::Octal {
             code,
             count,
             limits,
-        } => (
-            format!("octal {} {count}", code.code()),
-            *count,
-            limits.table_limit,
-        ),
+        } => {
+            let what = format!("octal {code} {count}");
+            let sequence = values(code, &what, count, limits)?;
+            (what, sequence)
+        }
         TableArgs::GrundysGame { count, limits } => {
-            (format!("grundys-game {count}"), *count, limits.table_limit)
+            let what = format!("grundys-game {count}");
+            let sequence = values(GrundysGame::new(), &what, count, limits)?;
+            (what, sequence)
         }
-    };
-    let len = growth::table_len(&what, count, limit)?;
-    let failed = |err: grundy::Error| format!("table {what}: {err}");
-    let sequence = match game {
-        TableArgs::Subtraction { set, .. } => {
-            set.tabulate(len, limit).map_err(failed)?.sequence().clone()
-        }
-        TableArgs::Octal { code, .. } => code
-            .tabulate(len, limit)
-            .map_err(failed)?
-            .sequence()
-            .clone(),
-        TableArgs::GrundysGame { .. } => GrundysGame::new()
-            .tabulate(len, limit)
-            .map_err(failed)?
-            .sequence()
-            .clone(),
     };
     if json {
         json_line(&sequence)
     } else {
         Ok(words(&what, &sequence))
     }
+}
+
+/// The first `count` values of `rules`, which have none computed yet (they were just read
+/// from the command line), so the table grows to exactly `count` values and the period
+/// reported is the one these values prove. `what` names the table in errors.
+///
+/// # Errors
+///
+/// `count` over `--table-limit`, a table that outlasts `--time-limit`, the game's own error.
+fn values<R: Tabulated>(
+    rules: R,
+    what: &str,
+    count: u128,
+    limits: TableLimits,
+) -> Result<Arc<GrundySequence>, String> {
+    let len = growth::table_len(what, count, limits.table_limit)?;
+    let rules = rules.with_table_limit(limits.table_limit);
+    let deadline = Deadline::after(limits.time_limit);
+    let sequence = growth::grow(&rules, Goal::Values(len), &deadline)
+        .map_err(|err| growth::message(&format!("table {what}"), err, limits.time_limit))?;
+    Ok(sequence)
 }
 
 /// The table as one line of JSON, newline-terminated.
@@ -122,12 +132,11 @@ fn words(what: &str, sequence: &GrundySequence) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::args::TableLimits;
     use grundy::games::Subtraction;
 
     /// `table subtraction 1,3,4 count`.
     fn s134(count: u128, table_limit: usize, json: bool) -> Result<String, String> {
-        let set = Subtraction::new(vec![1, 3, 4]).expect("a valid set");
+        let set = Subtraction::new([1u8, 3, 4]).expect("a valid set");
         let limits = TableLimits {
             table_limit,
             time_limit: 20,
