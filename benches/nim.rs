@@ -1,4 +1,5 @@
-//! Nim and misère Nim on 10^7 random `u64` heaps (80 MB, far larger than the caches), each
+//! Nim and misère Nim on 10^5 random `u64` heaps (in the caches) and 10^7 (80 MB, far larger
+//! than the caches), each
 //! against the plainest loop that answers the same question, in one criterion group so the
 //! ratio is read from one run.
 //!
@@ -32,43 +33,44 @@ fn fold(heaps: &[u64]) -> u64 {
 fn nim(c: &mut Criterion) {
     let mut group = c.benchmark_group("nim");
     group.sample_size(10);
-    let n = 10_000_000usize;
-    let nim = Nim::new(heaps(n, 0x9E37_79B9_7F4A_7C15));
-    group.throughput(Throughput::Elements(n as u64));
-    assert_eq!(
-        nim.grundy().unwrap(),
-        Nimber::new(u128::from(fold(nim.heaps())))
-    );
-    group.bench_with_input(BenchmarkId::new("fold_baseline", n), &nim, |b, nim| {
-        b.iter(|| fold(black_box(nim.heaps())))
-    });
-    group.bench_with_input(BenchmarkId::new("value", n), &nim, |b, nim| {
-        b.iter(|| black_box(nim).grundy().unwrap())
-    });
-    group.bench_with_input(BenchmarkId::new("winning_moves", n), &nim, |b, nim| {
-        b.iter(|| {
-            let moves = black_box(nim).winning_moves(Play::Normal).unwrap();
-            let count = moves.len();
-            let last = moves.fold(0u64, |acc, mv: NimMove<u64>| acc ^ mv.to);
-            (count, last)
-        })
-    });
-    group.bench_with_input(
-        BenchmarkId::new("winning_moves_collected", n),
-        &nim,
-        |b, nim| {
+    for n in [100_000usize, 10_000_000] {
+        let nim = Nim::new(heaps(n, 0x9E37_79B9_7F4A_7C15));
+        group.throughput(Throughput::Elements(n as u64));
+        assert_eq!(
+            nim.grundy().unwrap(),
+            Nimber::new(u128::from(fold(nim.heaps())))
+        );
+        group.bench_with_input(BenchmarkId::new("fold_baseline", n), &nim, |b, nim| {
+            b.iter(|| fold(black_box(nim.heaps())))
+        });
+        group.bench_with_input(BenchmarkId::new("value", n), &nim, |b, nim| {
+            b.iter(|| black_box(nim).grundy().unwrap())
+        });
+        group.bench_with_input(BenchmarkId::new("winning_moves", n), &nim, |b, nim| {
             b.iter(|| {
-                let moves: Vec<NimMove<u64>> = black_box(nim)
-                    .winning_moves(Play::Normal)
-                    .unwrap()
-                    .collect();
-                moves.len()
+                let moves = black_box(nim).winning_moves(Play::Normal).unwrap();
+                let count = moves.len();
+                let last = moves.fold(0u64, |acc, mv: NimMove<u64>| acc ^ mv.to);
+                (count, last)
             })
-        },
-    );
-    group.bench_with_input(BenchmarkId::new("misere_outcome", n), &nim, |b, nim| {
-        b.iter(|| black_box(nim).outcome(Play::Misere).unwrap())
-    });
+        });
+        group.bench_with_input(
+            BenchmarkId::new("winning_moves_collected", n),
+            &nim,
+            |b, nim| {
+                b.iter(|| {
+                    let moves: Vec<NimMove<u64>> = black_box(nim)
+                        .winning_moves(Play::Normal)
+                        .unwrap()
+                        .collect();
+                    moves.len()
+                })
+            },
+        );
+        group.bench_with_input(BenchmarkId::new("misere_outcome", n), &nim, |b, nim| {
+            b.iter(|| black_box(nim).outcome(Play::Misere).unwrap())
+        });
+    }
     group.finish();
 }
 

@@ -3,7 +3,9 @@
 //!
 //! The baseline is the textbook computation written here: for every heap, every option's
 //! value is stamped into an array (`stamp[v] = n`), and the mex is the first entry not
-//! stamped with `n`: O(n²) for a game that splits heaps, O(n·|S|) for a subtraction game.
+//! stamped with `n`: O(n²) for a game that splits heaps, O(n·|S|) for a subtraction game,
+//! O(n³) for a code whose moves leave three heaps (a loop over every triple), O(n²) for a
+//! code with a repeated digit.
 //!
 //! `cargo bench --bench sequences` measures the full sizes (a few minutes, mostly the
 //! baselines); `cargo bench -- --test` runs every benchmark once at small sizes.
@@ -87,6 +89,60 @@ fn textbook_subtraction(set: &[usize], len: usize) -> Vec<u32> {
     g
 }
 
+/// The textbook values of a general code: `digits[t]` for taking `t` (from 0), `repeat` for
+/// every take past them; bits 1, 2, 4 and 8 leave nothing, one, two or three heaps. Every
+/// option of every heap, the three-heap ones by a loop over every triple.
+fn textbook_code(digits: &[u8], repeat: u8, len: usize) -> Vec<u32> {
+    let mut g: Vec<u32> = Vec::with_capacity(len);
+    // Every option is below twice the largest value, which is at most the number of heaps.
+    let mut stamp: Vec<usize> = vec![usize::MAX; 4 * len + 64];
+    for n in 0..len {
+        for t in 0..=n {
+            let d = digits.get(t).copied().unwrap_or(repeat);
+            let m = n - t;
+            if d & 1 != 0 && t > 0 && m == 0 {
+                stamp[0] = n;
+            }
+            if d & 2 != 0 && t > 0 && m > 0 {
+                stamp[g[m] as usize] = n;
+            }
+            if d & 4 != 0 {
+                for a in 1..=m / 2 {
+                    stamp[(g[a] ^ g[m - a]) as usize] = n;
+                }
+            }
+            if d & 8 != 0 {
+                for a in 1..=m / 3 {
+                    for b in a..=(m - a) / 2 {
+                        stamp[(g[a] ^ g[b] ^ g[m - a - b]) as usize] = n;
+                    }
+                }
+            }
+        }
+        let mut v = 0;
+        while stamp[v] == n {
+            v += 1;
+        }
+        g.push(v as u32);
+    }
+    g
+}
+
+/// A code for the general engine (a three-heap or a repeated digit) against the textbook.
+fn general_group(c: &mut Criterion, code: &str, digits: &[u8], repeat: u8, len: usize) {
+    let engine = Octal::new(code).unwrap().values(len).unwrap();
+    assert_eq!(engine.values(), &textbook_code(digits, repeat, len)[..]);
+    let mut group = c.benchmark_group(format!("code {code}"));
+    group.sampling_mode(SamplingMode::Flat).sample_size(10);
+    group.bench_with_input(BenchmarkId::new("textbook", len), &len, |b, &len| {
+        b.iter(|| textbook_code(digits, repeat, black_box(len)))
+    });
+    group.bench_with_input(BenchmarkId::new("engine", len), &len, |b, &len| {
+        b.iter(|| Octal::new(code).unwrap().values(black_box(len)).unwrap())
+    });
+    group.finish();
+}
+
 fn octal_group(c: &mut Criterion, code: &str, len: usize) {
     let first = code.as_bytes()[0] - b'0';
     let digits: Vec<u8> = code[2..].bytes().map(|b| b - b'0').collect();
@@ -164,5 +220,11 @@ fn main() {
     grundys_group(&mut c, size(65_536));
     // A subtraction game with a long period: S = {3, 7, 12, 19, 31, 44, 58, 71}.
     subtraction_group(&mut c, &[3, 7, 12, 19, 31, 44, 58, 71], size(1 << 20));
+    // The general engine: Lasker's Nim (a repeated digit and a split), a take-one-and-break-in-
+    // three game (pair values per total instead of every triple) and 0.[7] (splits of every
+    // total up to the heap).
+    general_group(&mut c, "4.[3]", &[4], 3, size(16_384));
+    general_group(&mut c, "0.8", &[0, 8], 0, if smoke { 512 } else { 2_048 });
+    general_group(&mut c, "0.[7]", &[0], 7, size(4_096));
     c.final_summary();
 }

@@ -4,20 +4,21 @@
 //!
 //! 1. nimbers and the mex, the arithmetic of impartial games;
 //! 2. a game of your own, solved by the generic [`Solver`];
-//! 3. sums of games, won through the Sprague–Grundy theorem;
+//! 3. sums of games, won through the Sprague–Grundy theorem, with any mix of games;
 //! 4. misère play, where the last mover loses;
-//! 5. the classic games, answered by exact closed forms: Nim, misère Nim, Bash, Wythoff,
-//!    Georgia–Bob and staircase Nim;
-//! 6. heap games by Grundy sequence (Kayles, Dawson's Kayles, Grundy's game, subtraction games),
-//!    computed fast and answered at any size once a period is proven.
+//! 5. the classic games, answered by exact closed forms through one surface
+//!    ([`ClosedForm`]): Nim, Bash, Wythoff, Georgia–Bob and staircase Nim, under normal and
+//!    misère play;
+//! 6. heap games by Grundy sequence (Kayles, Dawson's Kayles, Grundy's game, subtraction
+//!    games), computed fast, grown on demand, and answered at any size once a period is
+//!    proven.
 
 use core::ops::ControlFlow;
 use grundy::games::{
-    Bash, GeorgiaBob, GrundysGame, MisereNim, Nim, Octal, OctalPosition, Staircase, Subtraction,
-    Wythoff, p_position,
+    Bash, GeorgiaBob, GrundysGame, HeapRow, Nim, Octal, Staircase, Subtraction, Wythoff, p_position,
 };
-use grundy::{ClosedForms, Evaluator, Game, Nimber, Play, Side, Solver, Sum, mex, nim_sum};
-use std::sync::Arc;
+use grundy::prelude::*;
+use grundy::{Direct, Part, Sum, SumMove, mex, nim_sum};
 
 /// A pile from which a move takes 1, 3 or 4 counters: the subtraction game {1, 3, 4}.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
@@ -43,6 +44,35 @@ fn heading(n: u32, title: &str) {
     println!("\n== {n}. {title} ==");
 }
 
+/// The words for an outcome.
+fn who(outcome: Outcome) -> &'static str {
+    if outcome.is_next() {
+        "the player to move wins"
+    } else {
+        "the player to move loses"
+    }
+}
+
+/// The same three questions, asked of any game of the crate.
+fn describe<G>(name: &str, game: &G, play: Play) -> Result<(), grundy::Error>
+where
+    G: ClosedForm,
+    G::Move: core::fmt::Display,
+{
+    let outcome = game.outcome(play)?;
+    let moves: Vec<String> = game.winning_moves(play)?.map(|mv| mv.to_string()).collect();
+    println!(
+        "{name} ({play} play): {outcome}, {}; winning moves: {}",
+        who(outcome),
+        if moves.is_empty() {
+            "none".to_string()
+        } else {
+            moves.join("; ")
+        }
+    );
+    Ok(())
+}
+
 fn main() -> Result<(), grundy::Error> {
     println!("A tour of grundy: impartial games, solved exactly.");
 
@@ -56,7 +86,7 @@ fn main() -> Result<(), grundy::Error> {
     );
 
     heading(2, "A game of your own: take 1, 3 or 4 counters");
-    let mut solver = Solver::new();
+    let mut solver = Solver::<Pile>::new();
     let values = (0..15)
         .map(|n| solver.grundy(&Pile(n)).map(|v| v.get().to_string()))
         .collect::<Result<Vec<_>, _>>()?;
@@ -69,15 +99,14 @@ fn main() -> Result<(), grundy::Error> {
         let outcome = solver.outcome(&pile, Play::Normal)?;
         let moves: Vec<String> = solver
             .winning_moves(&pile, Play::Normal)?
-            .into_iter()
-            .map(|(take, after)| format!("take {take} (leaving {})", after.0))
+            .map(|take| format!("take {take} (leaving {})", n - take))
             .collect();
         println!(
-            "pile of {n}: {} wins; winning moves: {}",
+            "pile of {n}: {}; winning moves: {}",
             if outcome.is_next() {
-                "the player to move"
+                "the player to move wins"
             } else {
-                "the other player"
+                "the other player wins"
             },
             if moves.is_empty() {
                 "none".to_string()
@@ -89,141 +118,115 @@ fn main() -> Result<(), grundy::Error> {
     println!("the solver memoised {} positions so far", solver.len());
 
     heading(3, "Sums: a move is made in one component");
-    let sum = Sum::new(vec![Pile(4), Pile(5), Pile(9)]);
-    let value = sum.grundy(&mut solver)?;
+    let sum = Sum::from([Pile(4), Pile(5), Pile(9)]);
+    let value = solver.grundy(&sum)?;
     println!("piles 4 + 5 + 9 are worth *2 + *3 + *0 = {value}");
-    for ((component, take), after) in sum.winning_moves(&mut solver)? {
+    for SumMove { component, mv } in solver.winning_moves(&sum, Play::Normal)? {
+        let after = sum.play(SumMove { component, mv })?;
         let sizes: Vec<u32> = after.components().iter().map(|p| p.0).collect();
-        println!("  win: take {take} from pile #{component}, leaving {sizes:?}");
+        println!("  win: take {mv} from pile #{component}, leaving {sizes:?}");
     }
     println!("(found component by component, never by searching the product of the piles;");
     println!(" a winning move may even raise a pile's value, as 9 -> 8 does, from *0 to *1)");
-    let pair = (Pile(6), Nim::new(vec![5u64]));
-    let mut evaluator = (Solver::new(), ClosedForms);
+
+    // Four games of four kinds in one sum, with no nesting: each answered its own way.
+    let kayles = HeapRow::new(Octal::kayles(), [7u32]);
+    let mixed = (kayles, Nim::from([5u64]), Wythoff::new(1u8, 2), Pile(6));
+    let mut evaluator = (Direct, Direct, Direct, Solver::new());
     println!(
-        "a pile of 6 next to a Nim heap of 5: {} + *5 = {}",
-        evaluator.grundy(&(Pile(6), Nim::new(vec![0u64])))?,
-        evaluator.grundy(&pair)?
+        "Kayles row of 7 + Nim heap of 5 + Wythoff (1, 2) + pile of 6 = *2 + *5 + *0 + *2 = {}",
+        evaluator.grundy(&mixed)?
     );
-    for (side, after) in evaluator.moves_to_value(&pair, Nimber::ZERO)? {
-        match side {
-            Side::Left(take) => println!("  win: take {take} from the pile, leaving {}", after.0.0),
-            Side::Right(m) => println!("  win: reduce the Nim heap to {}", m.to),
-        }
+    for mv in evaluator.winning_moves(&mixed, Play::Normal)? {
+        let part = match mv {
+            Part::P0(m) => format!("in the Kayles row: {m}"),
+            Part::P1(m) => format!("in Nim: {m}"),
+            Part::P2(m) => format!("in Wythoff: {m}"),
+            Part::P3(take) => format!("in the pile: take {take}"),
+        };
+        println!("  win: {part}");
     }
 
     heading(4, "Misère play: whoever takes the last counter loses");
-    let misere = Solver::new().outcome(&sum, Play::Misere)?;
+    let misere = Solver::<Sum<Pile>>::new().outcome(&sum, Play::Misere)?;
     println!(
         "piles 4 + 5 + 9 under misère play: {} (by a search of the sum itself)",
-        if misere.is_next() {
-            "the player to move wins"
-        } else {
-            "the player to move loses"
-        }
+        who(misere)
     );
 
-    heading(5, "Closed forms: the classic games, exact at every width");
-    let nim = Nim::new(vec![u128::MAX, u128::MAX / 3, 12_345]);
-    println!("Nim {:?}", nim.heaps());
-    println!("  value {} ({:?})", nim.grundy(), nim.outcome());
-    for m in nim.winning_moves() {
-        println!("  win: reduce heap #{} to {}", m.heap, m.to);
-    }
-
-    let misere = MisereNim::new(vec![1u32, 1, 5]);
-    println!("misère Nim {:?}: {:?}", misere.heaps(), misere.outcome());
-    for m in misere.winning_moves() {
-        println!(
-            "  win: reduce heap #{} to {} (leave an odd number of single counters)",
-            m.heap, m.to
-        );
-    }
+    heading(
+        5,
+        "Closed forms: the classic games, exact at every width, one surface",
+    );
+    let nim = Nim::from([u128::MAX, u128::MAX / 3, 12_345]);
+    println!("Nim {nim}: value {}", nim.grundy()?);
+    describe("  Nim", &nim, Play::Normal)?;
+    let few = Nim::from([1u32, 1, 5]);
+    describe("  Nim (1, 1, 5)", &few, Play::Normal)?;
+    describe("  Nim (1, 1, 5)", &few, Play::Misere)?;
+    println!("  (under misère play, leave an odd number of single counters)");
 
     let bash = Bash::new(23u64, 2)?;
-    println!(
-        "Bash: 23 counters, take 1..=2: value {} = 23 mod 3; win by taking {:?}",
-        bash.grundy(),
-        bash.winning_moves().map(|m| m.take).collect::<Vec<_>>()
-    );
+    println!("Bash {bash}: value {} = 23 mod 3", bash.grundy()?);
+    describe("  Bash", &bash, Play::Normal)?;
+    describe("  Bash", &bash, Play::Misere)?;
 
     let (a, b) = p_position(102_334_155u64)?;
     println!(
         "Wythoff: the P-position with difference 102334155 is ({a}, {b}); floating point says \
          ⌊kφ⌋ = 165580141 and gets it wrong"
     );
-    let board = Wythoff::new(a + 1, b);
-    println!(
-        "  ({}, {b}) is {:?}; winning moves:",
-        a + 1,
-        board.outcome()
-    );
-    for m in board.winning_moves() {
-        println!("    to ({}, {})", m.a, m.b);
-    }
+    describe("  Wythoff", &Wythoff::new(a + 1, b), Play::Normal)?;
+    describe("  Wythoff (2, 2)", &Wythoff::new(2u8, 2), Play::Misere)?;
 
     let chessmen = GeorgiaBob::new(vec![9u32, 3, 7, 2])?;
+    println!("Georgia–Bob {chessmen}: gaps XOR to {}", chessmen.grundy()?);
+    describe("  Georgia–Bob", &chessmen, Play::Normal)?;
     println!(
-        "Georgia–Bob {:?}: gaps XOR to {}; every winning move:",
-        chessmen.cells(),
-        chessmen.grundy()
-    );
-    for m in chessmen.winning_moves() {
-        println!("  move the chessman on {} to {}", m.from, m.to);
-    }
-    println!(
-        "  (2 -> 1 *widens* the gap of the pair (2, 3): the left chessman of a pair may win too)"
+        "  (cell 2 to cell 1 *widens* the gap of the pair (2, 3): the left chessman of a pair may win too)"
     );
     let stairs = Staircase::new(vec![3u8, 1, 4])?;
     println!(
-        "staircase Nim, coins {:?} on steps 1..: value {} (the XOR of the odd steps)",
-        stairs.steps(),
-        stairs.grundy()
+        "staircase Nim, coins {stairs} on steps 1..: value {} (the XOR of the odd steps)",
+        stairs.grundy()?
     );
+
     heading(6, "Heap games by Grundy sequence, with proven periods");
-    let kayles = Arc::new(Octal::kayles().tabulate(200, 1 << 20)?);
-    let first: Vec<String> = kayles.sequence().values()[..24]
+    let kayles = Octal::kayles();
+    println!("Kayles (octal {kayles}): knock down one pin or two neighbours from a row");
+    let row = HeapRow::heap(kayles.clone(), 10u128.pow(30));
+    println!(
+        "  a row of 10^30 pins is worth {} ({}): the table grew on demand until its period was proven",
+        row.grundy()?,
+        row.outcome(Play::Normal)?
+    );
+    let first: Vec<String> = kayles.values(24)?.values()[..24]
         .iter()
         .map(u32::to_string)
         .collect();
-    println!("Kayles (octal 0.77): knock down one pin or two neighbours from a row");
     println!("  G(0..24) = {}", first.join(" "));
-    if let Some(period) = kayles.sequence().period() {
+    if let Some(period) = kayles.find_period(1 << 20)? {
         println!(
             "  proven by the Guy–Smith theorem: period {} from heap {}",
             period.period, period.preperiod
         );
     }
-    let row = OctalPosition::heap(Arc::clone(&kayles), 10u128.pow(30));
-    println!(
-        "  a row of 10^30 pins is worth {} (through the period), {:?}",
-        row.grundy()?,
-        row.outcome()?
-    );
     let shown: Vec<String> = row
-        .winning_moves()?
+        .winning_moves(Play::Normal)?
         .take(2)
-        .map(|m| {
-            let left: Vec<String> = m.to.heaps().map(|h| h.to_string()).collect();
-            format!("take {} leaving rows [{}]", m.take, left.join(", "))
-        })
+        .map(|mv| mv.to_string())
         .collect();
     println!(
         "  its first winning moves (listed lazily): {}",
         shown.join("; ")
     );
-    let kayles_and_nim = (
-        OctalPosition::heap(Arc::clone(&kayles), 11),
-        Nim::new(vec![6u64]),
-    );
+    let kayles_and_nim = (HeapRow::heap(kayles, 11u8), Nim::from([6u64]));
     println!(
         "  a row of 11 pins next to a Nim heap of 6: {} (so a P-position)",
-        ClosedForms.grundy(&kayles_and_nim)?
+        kayles_and_nim.grundy()?
     );
-    let grundys = GrundysGame::new().tabulate(30, 1 << 20)?;
-    let values: Vec<String> = grundys
-        .sequence()
-        .values()
+    let grundys = GrundysGame::new();
+    let values: Vec<String> = grundys.values(30)?.values()[..30]
         .iter()
         .map(u32::to_string)
         .collect();
@@ -231,17 +234,16 @@ fn main() -> Result<(), grundy::Error> {
         "Grundy's game (split a heap into two unequal heaps): {}",
         values.join(" ")
     );
-    let dawson = Octal::dawsons_kayles().tabulate(300, 1 << 20)?;
-    if let Some(period) = dawson.sequence().period() {
+    if let Some(period) = Octal::dawsons_kayles().find_period(1 << 20)? {
         println!(
             "Dawson's Kayles (0.07): period {} from heap {}, proven",
             period.period, period.preperiod
         );
     }
-    let subtraction = Subtraction::new([1, 3, 4])?.tabulate(40, 1 << 20)?;
-    if let Some(period) = subtraction.sequence().period() {
+    let subtraction: Subtraction = "{1, 3, 4}".parse()?;
+    if let Some(period) = subtraction.find_period(1 << 20)? {
         println!(
-            "the subtraction game {{1, 3, 4}} of stop 2: period {} from heap {}, proven",
+            "the subtraction game {subtraction} of stop 2: period {} from heap {}, proven",
             period.period, period.preperiod
         );
     }

@@ -76,11 +76,37 @@ pub enum Error {
     #[error("the subtraction set contains 0; every element must be positive")]
     ZeroInSubtractionSet,
     /// An octal code such as `0.137` could not be read.
+    ///
+    /// No longer returned: codes are read by [`Octal::new`](crate::games::Octal::new), which
+    /// reports [`Error::InvalidCode`], naming the character at fault.
     #[error("invalid octal code {code:?}: {reason}")]
     InvalidOctalCode {
         /// The code as given.
         code: String,
         /// The rule it broke.
+        reason: &'static str,
+    },
+    /// A take-and-break code such as `0.137`, `0.8` or `4.[3]` could not be read: the
+    /// character at fault (if one is) and its place, and the rule it broke.
+    #[error("invalid take-and-break code {code:?}: {}", code_fault(.index, .character, .reason))]
+    InvalidCode {
+        /// The code as given.
+        code: String,
+        /// The byte offset in `code` of the character at fault, or the length of the code
+        /// when something is missing at its end.
+        index: usize,
+        /// The character at fault, if one is.
+        character: Option<char>,
+        /// The rule it broke.
+        reason: &'static str,
+    },
+    /// Rules of your own ([`TakeAndBreak`](crate::games::TakeAndBreak)) listed a move that
+    /// is not one: one that changes nothing, or leaves more tokens than the heap had.
+    #[error("the rules list an impossible move from a heap of {heap}: {reason}")]
+    InvalidHeapMove {
+        /// The heap whose moves were listed.
+        heap: u128,
+        /// What is wrong with the move.
         reason: &'static str,
     },
     /// A heap is beyond the values computed so far and no period is proven that would
@@ -140,4 +166,13 @@ pub(crate) fn heap_at<T: Copy>(heaps: &[T], index: usize) -> Result<T, Error> {
             heaps.len()
         ),
     })
+}
+
+/// `'G' at 3: reason`, or `at 4: reason` when no character is at fault: the detail of an
+/// [`Error::InvalidCode`].
+fn code_fault(index: &usize, character: &Option<char>, reason: &str) -> String {
+    match character {
+        Some(c) => alloc::format!("{c:?} at {index}: {reason}"),
+        None => alloc::format!("at {index}: {reason}"),
+    }
 }

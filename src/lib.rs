@@ -56,8 +56,13 @@
 //! - [`games`]: the games. Closed forms exact at every integer width: Nim (and misère Nim),
 //!   Bash, Wythoff, Georgia–Bob, staircase Nim. Heap games by Grundy sequence: subtraction
 //!   games, octal games (Kayles, Dawson's Kayles, Dawson's chess, any code), Grundy's game.
+//!   Take-and-break codes beyond octal (hexadecimal digits, a digit repeated for ever:
+//!   Lasker's Nim is `4.[3]`), and heap games of your own: a [`games::TakeAndBreak`] rule
+//!   lists the moves of a heap, and [`games::Rules`] plays it with the crate's engines.
 //! - [`sequence`]: Grundy sequences of heap games, computed by the sparse-space method, with
 //!   periods proven by the Guy–Smith theorem.
+//!   Arithmetic periods (`G(n + p) = G(n) + s`) are reported as the tables show them, and
+//!   never answer a heap unless proven.
 //! - [`solve`]: [`ClosedForm`], [`Evaluator`], the generic [`Solver`], [`Direct`], [`Sum`] and
 //!   [`Part`].
 //!

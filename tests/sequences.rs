@@ -241,7 +241,7 @@ fn row_agrees<R: HeapRules, T: Heap>(
     }
     // Every move listed leads where the brute force says, and the generic solver agrees.
     for mv in row.winning_moves(Play::Normal).unwrap() {
-        let next = row.play(mv).map_err(|e| e.to_string())?;
+        let next = row.play(mv.clone()).map_err(|e| e.to_string())?;
         let next_heaps: Vec<u128> = next.heaps().iter().map(|h| h.widen()).collect();
         if brute.value(&next_heaps) != 0 {
             return Err(format!("{row}: {mv} does not win"));
@@ -817,18 +817,44 @@ fn text_round_trips() {
 
 #[test]
 fn malformed_codes_are_errors_with_a_reason() {
-    for code in [
-        "", "0", "77", "0.", "1.7", "2.0", "04.7", ".77", "0.8", "0.79", "0.7.7", "0.x", "0,7",
+    for (code, at) in [
+        ("", None),
+        ("0", None),
+        ("77", Some('7')),
+        ("0.", None),
+        ("1.7", Some('1')),
+        ("2.0", Some('2')),
+        ("04.7", Some('4')),
+        (".77", Some('.')),
+        ("0.G", Some('G')),
+        ("0.7.7", Some('.')),
+        ("0.x", Some('x')),
+        ("0,7", Some(',')),
+        ("0.[", None),
+        ("0.[37]", Some('7')),
+        ("0.[3]3", Some('3')),
     ] {
         match Octal::new(code) {
-            Err(Error::InvalidOctalCode { code: c, reason }) => {
+            Err(Error::InvalidCode {
+                code: c,
+                index,
+                character,
+                reason,
+            }) => {
                 assert_eq!(c, code);
+                assert_eq!(character, at, "{code:?}");
+                assert_eq!(character, code[index..].chars().next(), "{code:?}");
                 assert!(!reason.is_empty());
+                let message = Octal::new(code).unwrap_err().to_string();
+                assert!(message.contains(reason), "{message}");
             }
             other => panic!("{code:?} gave {other:?}"),
         }
     }
     assert_eq!(Octal::new("4.0700").unwrap().code(), "4.07");
+    // Hexadecimal digits, once errors, are codes now.
+    assert_eq!(Octal::new("0.8").unwrap().code(), "0.8");
+    assert_eq!(Octal::new("0.79").unwrap().code(), "0.79");
 }
 
 #[test]
@@ -915,7 +941,7 @@ fn moves_of_huge_heaps_are_lazy() {
     assert_eq!(first.len(), 1000);
     for mv in &first[..20] {
         assert!(
-            huge.play(*mv)
+            huge.play(mv.clone())
                 .unwrap()
                 .outcome(Play::Normal)
                 .unwrap()
@@ -975,8 +1001,39 @@ fn rules_rows_and_moves_through_serde() {
     // Read through the parser: the code made canonical, the heaps put in order.
     assert_de_tokens(&row, &row_tokens("0.770", &[5, 0, 3]));
     assert_de_tokens_error::<Octal>(
-        &[Token::Str("0.8")],
-        "invalid octal code \"0.8\": 8 and 9 are not octal digits",
+        &[Token::Str("0.G")],
+        "invalid take-and-break code \"0.G\": 'G' at 2: not a digit: after the point come \
+         digits 0 to 9 and A to F, and at the end one digit in brackets to repeat it",
+    );
+    assert_tokens(&Octal::laskers_nim(), &[Token::Str("4.[3]")]);
+    let three = HeapMove {
+        index: 0,
+        take: 1u8,
+        to: Leaves::Three(1, 2, 3),
+    };
+    assert_tokens(
+        &three,
+        &[
+            Token::Struct {
+                name: "HeapMove",
+                len: 3,
+            },
+            Token::Str("index"),
+            Token::U64(0),
+            Token::Str("take"),
+            Token::U8(1),
+            Token::Str("to"),
+            Token::TupleVariant {
+                name: "Leaves",
+                variant: "Three",
+                len: 3,
+            },
+            Token::U8(1),
+            Token::U8(2),
+            Token::U8(3),
+            Token::TupleVariantEnd,
+            Token::StructEnd,
+        ],
     );
     let set = Subtraction::new([4u128, 1, u128::MAX]).unwrap();
     assert_tokens(

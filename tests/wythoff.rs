@@ -1,7 +1,7 @@
 //! Wythoff's game against oracles written here, independently of the crate:
 //!
-//! - a brute-force search (plain recursion with a memo over the rules) for small boards:
-//!   outcome, Grundy value, the set of winning moves, the moves to every value;
+//! - the shared brute-force oracle of `tests/common` for small boards: outcome, Grundy value,
+//!   the set of winning moves, the moves to every value;
 //! - the crate's generic `Solver`, on the position and on sums of positions;
 //! - for huge heaps, the Zeckendorf characterisation of Wythoff's pairs (only additions of
 //!   Fibonacci numbers, exact in `u128`), itself checked against the defining mex recursion
@@ -11,53 +11,29 @@ use grundy::games::{Wythoff, WythoffMove, p_position};
 use grundy::prelude::*;
 use grundy::{Direct, Error, Heap, Sum};
 use quickcheck::{QuickCheck, TestResult};
-use std::collections::{BTreeSet, HashMap};
+use std::collections::BTreeSet;
+
+#[allow(dead_code, unused_imports)]
+mod common;
+use common::{Oracle, rules};
 
 // ---------------------------------------------------------------------------------------------
-// Brute force over the rules.
+// Brute force over the rules: the shared oracle of `tests/common`.
 
-/// Grundy values by recursion over the moves, memoised.
-#[derive(Default)]
-struct Brute {
-    memo: HashMap<(u32, u32), u32>,
+/// The oracle of Wythoff's game: positions `(a, b)`, each move named by the position it
+/// leads to.
+type Brute = Oracle<(u32, u32), (u32, u32), fn(&(u32, u32)) -> Vec<((u32, u32), (u32, u32))>>;
+
+fn brute() -> Brute {
+    Oracle::new(rules::wythoff)
 }
 
-impl Brute {
-    /// Every position one move from `(a, b)`.
-    fn options(a: u32, b: u32) -> Vec<(u32, u32)> {
-        let mut out = Vec::new();
-        for x in 0..a {
-            out.push((x, b));
-        }
-        for y in 0..b {
-            out.push((a, y));
-        }
-        for t in 1..=a.min(b) {
-            out.push((a - t, b - t));
-        }
-        out
-    }
-
-    fn grundy(&mut self, a: u32, b: u32) -> u32 {
-        if let Some(&g) = self.memo.get(&(a, b)) {
-            return g;
-        }
-        let values: BTreeSet<u32> = Self::options(a, b)
-            .into_iter()
-            .map(|(x, y)| self.grundy(x, y))
-            .collect();
-        let g = (0..).find(|v| !values.contains(v)).unwrap();
-        self.memo.insert((a, b), g);
-        g
-    }
-
-    /// The options of `(a, b)` of value `target`.
-    fn moves_to(&mut self, a: u32, b: u32, target: u32) -> BTreeSet<(u32, u32)> {
-        Self::options(a, b)
-            .into_iter()
-            .filter(|&(x, y)| self.grundy(x, y) == target)
-            .collect()
-    }
+/// Every position one move from `(a, b)`, by the rules.
+fn options(a: u32, b: u32) -> Vec<(u32, u32)> {
+    rules::wythoff(&(a, b))
+        .into_iter()
+        .map(|(m, _)| m)
+        .collect()
 }
 
 fn as_pairs<T: Into<u128>>(moves: impl IntoIterator<Item = WythoffMove<T>>) -> Vec<(u128, u128)> {
@@ -86,11 +62,11 @@ fn agrees_with_brute(a: u8, b: u8, target: u8) -> TestResult {
 
 thread_local! {
     /// One memo for all the cases of a test thread.
-    static BRUTE: std::cell::RefCell<Brute> = std::cell::RefCell::default();
+    static BRUTE: std::cell::RefCell<Brute> = std::cell::RefCell::new(brute());
 }
 
 fn agrees_with(brute: &mut Brute, a: u8, b: u8, target: u32) -> TestResult {
-    let g = brute.grundy(a.into(), b.into());
+    let g = brute.grundy(&(a.into(), b.into()));
     // On `u8` and on `u128` heaps: the code is generic, both must agree.
     let narrow = Wythoff::new(a, b);
     let wide = Wythoff::new(u128::from(a), u128::from(b));
@@ -99,12 +75,12 @@ fn agrees_with(brute: &mut Brute, a: u8, b: u8, target: u32) -> TestResult {
     } else {
         Outcome::Next
     };
-    let winning = widen_set(brute.moves_to(a.into(), b.into(), 0));
-    let to_target = widen_set(brute.moves_to(a.into(), b.into(), target));
+    let winning = widen_set(brute.moves_to_value(&(a.into(), b.into()), 0));
+    let to_target = widen_set(brute.moves_to_value(&(a.into(), b.into()), target.into()));
     let ok = narrow.outcome(Play::Normal).unwrap() == expected_outcome
         && wide.outcome(Play::Normal).unwrap() == expected_outcome
-        && narrow.grundy() == Ok(Nimber::new(g.into()))
-        && wide.grundy() == Ok(Nimber::new(g.into()))
+        && narrow.grundy() == Ok(Nimber::new(g))
+        && wide.grundy() == Ok(Nimber::new(g))
         && as_set(as_pairs(narrow.winning_moves(Play::Normal).unwrap())) == winning
         && as_set(as_pairs(wide.winning_moves(Play::Normal).unwrap())) == winning
         && as_set(as_pairs(
@@ -181,7 +157,7 @@ fn closed_form_matches_solver_and_sums() {
 fn play_follows_the_rules(a: u8, b: u8, x: u8, y: u8) -> TestResult {
     let (a, b, x, y) = (a % 30, b % 30, x % 32, y % 32);
     let w = Wythoff::new(a, b);
-    let legal = Brute::options(a.into(), b.into()).contains(&(x.into(), y.into()));
+    let legal = options(a.into(), b.into()).contains(&(x.into(), y.into()));
     let played = w.play(WythoffMove {
         from: (a, b),
         to: (x, y),
@@ -210,7 +186,7 @@ fn play_accepts_exactly_the_legal_moves() {
                     (u32::from(m.to.0), u32::from(m.to.1))
                 })
                 .collect();
-            let rules: BTreeSet<_> = Brute::options(a.into(), b.into()).into_iter().collect();
+            let rules: BTreeSet<_> = options(a.into(), b.into()).into_iter().collect();
             assert_eq!(moves, rules);
         }
     }
@@ -710,7 +686,7 @@ fn grundy_limits() {
 
 #[test]
 fn grundy_on_long_thin_and_square_boards() {
-    let mut brute = Brute::default();
+    let mut brute = brute();
     // Row 0 is the identity; a few long rows against the brute force.
     assert_eq!(
         Wythoff::new(0u32, 100_000).grundy(),
@@ -721,10 +697,10 @@ fn grundy_on_long_thin_and_square_boards() {
             // Filling in order keeps the recursion of the brute force shallow.
             for y in 0..=b {
                 for x in 0..=a {
-                    brute.grundy(x, y);
+                    brute.grundy(&(x, y));
                 }
             }
-            let expected = Nimber::new(brute.grundy(a, b).into());
+            let expected = Nimber::new(brute.grundy(&(a, b)));
             assert_eq!(Wythoff::new(a, b).grundy(), Ok(expected), "({a}, {b})");
             assert_eq!(Wythoff::new(b, a).grundy(), Ok(expected), "({b}, {a})");
         }
@@ -925,7 +901,7 @@ fn misere_matches_brute_force_on_every_board_up_to_200() {
             let count = winning.len();
             let closed = as_set(as_pairs(winning));
             assert_eq!(closed.len(), count);
-            let expected: BTreeSet<(u128, u128)> = Brute::options(a as u32, b as u32)
+            let expected: BTreeSet<(u128, u128)> = options(a as u32, b as u32)
                 .into_iter()
                 .filter(|&(x, y)| p[x as usize][y as usize])
                 .map(|(x, y)| (x.into(), y.into()))

@@ -48,7 +48,7 @@ use core::ops::ControlFlow;
 /// assert_eq!(heap.outcome(Play::Normal)?, Outcome::Next);
 /// let winning: Vec<_> = heap.winning_moves(Play::Normal)?.collect();
 /// assert_eq!(winning, [HeapMove { index: 0, take: 0, to: Leaves::Two(1, 7) }]); // 7 is P
-/// assert_eq!(heap.play(winning[0])?.heaps(), &[1, 7]);
+/// assert_eq!(heap.play(winning[0].clone())?.heaps(), &[1, 7]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone)]
@@ -160,7 +160,7 @@ impl HeapRules for GrundysGame {
     }
 
     fn heap_moves_to(&self, heap: u128, target: Nimber) -> Result<SplitMoves, Error> {
-        split_moves_to(&self.tables, heap, target)
+        split_moves_to(&self.tables, self.tables.table.engine(), heap, target)
     }
 
     fn for_each_heap_move<F>(&self, heap: u128, visit: F) -> ControlFlow<()>

@@ -59,7 +59,7 @@ use core::ops::ControlFlow;
 ///     ]
 /// );
 /// assert_eq!(winning[1].to_string(), "take 2 from heap 0, leaving 1 and 4");
-/// let next = row.play(winning[1])?;
+/// let next = row.play(winning[1].clone())?;
 /// assert_eq!(next.to_string(), "(1, 4)");
 /// assert_eq!(next.outcome(Play::Normal)?, Outcome::Previous);
 ///
@@ -87,15 +87,15 @@ pub struct HeapRow<R, T = u128> {
 /// use grundy::prelude::*;
 ///
 /// let mv = HeapMove { index: 0, take: 2u8, to: Leaves::Two(1, 2) };
-/// assert_eq!(HeapRow::heap(Octal::kayles(), 5u8).play(mv)?.heaps(), &[1, 2]);
+/// assert_eq!(HeapRow::heap(Octal::kayles(), 5u8).play(mv.clone())?.heaps(), &[1, 2]);
 /// assert_eq!(mv.to_string(), "take 2 from heap 0, leaving 1 and 2");
 ///
 /// let split = HeapMove { index: 1, take: 0u8, to: Leaves::Two(2, 4) };
-/// assert_eq!(HeapRow::new(GrundysGame::new(), [3u8, 6]).play(split)?.heaps(), &[2, 3, 4]);
+/// assert_eq!(HeapRow::new(GrundysGame::new(), [3u8, 6]).play(split.clone())?.heaps(), &[2, 3, 4]);
 /// assert_eq!(split.to_string(), "split heap 1 into 2 and 4");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct HeapMove<T = u128> {
     /// The index of the heap moved in.
@@ -223,7 +223,7 @@ impl<R, T: Heap> HeapRow<R, T> {
     }
 
     /// This row with the heap at `index` replaced by the heaps of `left`, still ascending.
-    fn replaced(&self, index: usize, left: Leaves<T>) -> Self
+    fn replaced(&self, index: usize, left: &Leaves<T>) -> Self
     where
         R: Clone,
     {
@@ -302,7 +302,10 @@ impl<R: HeapRules, T: Heap> Game for HeapRow<R, T> {
         for (index, &h) in self.heaps.iter().enumerate() {
             self.rules.for_each_heap_move(h.widen(), |take, to| {
                 match narrowed(index, take, to) {
-                    Some(mv) => visit(mv, self.replaced(index, mv.to)),
+                    Some(mv) => {
+                        let next = self.replaced(index, &mv.to);
+                        visit(mv, next)
+                    }
                     None => ControlFlow::Continue(()),
                 }
             })?;
@@ -335,7 +338,7 @@ impl<R: HeapRules, T: Heap> Game for HeapRow<R, T> {
         let h = crate::error::heap_at(&self.heaps, mv.index)?;
         self.rules
             .check_heap_move(h.widen(), mv.take.widen(), &mv.to.widen())?;
-        Ok(self.replaced(mv.index, mv.to))
+        Ok(self.replaced(mv.index, &mv.to))
     }
 }
 
@@ -589,7 +592,7 @@ mod tests {
             },
         ] {
             assert!(
-                matches!(row.play(bad), Err(Error::IllegalMove { .. })),
+                matches!(row.play(bad.clone()), Err(Error::IllegalMove { .. })),
                 "{bad}"
             );
         }

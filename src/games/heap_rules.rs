@@ -2,16 +2,26 @@
 //! what one heap is worth.
 
 use crate::{Error, Heap, Nimber};
+use alloc::boxed::Box;
 use alloc::format;
+use alloc::vec::Vec;
 use core::fmt;
 use core::hash::Hash;
 use core::ops::ControlFlow;
 
 /// What a move of a heap game leaves of the heap it is made in: nothing, one non-empty heap,
-/// or two non-empty heaps (the smaller first). Empty heaps are never listed.
+/// two, three, or more non-empty heaps, ascending. Empty heaps are never listed.
 ///
-/// `#[non_exhaustive]`: games whose moves leave three heaps (hexadecimal codes) may add a
-/// variant, so a `match` needs a `_` arm.
+/// Octal games leave at most two heaps, hexadecimal games (a code digit with bit 8) three,
+/// and rules of your own ([`TakeAndBreak`](crate::games::TakeAndBreak)) any number:
+/// [`Leaves::Many`] holds four or more. [`Leaves::from_heaps`] builds the canonical form
+/// from any list (zeros dropped, sorted, the variant chosen by the count); the crate lists
+/// every move in that form.
+///
+/// The type is `Clone`, not `Copy` (a move may leave any number of heaps); the variants
+/// without a list, which are every move of an octal or hexadecimal game, allocate nothing.
+///
+/// `#[non_exhaustive]`: a `match` needs a `_` arm.
 ///
 /// # Examples
 ///
@@ -24,8 +34,10 @@ use core::ops::ControlFlow;
 /// assert_eq!(left.to_string(), "2 and 5");
 /// assert_eq!(Leaves::<u8>::Empty.heaps().count(), 0);
 /// assert_eq!(Leaves::<u8>::Empty.to_string(), "nothing");
+/// assert_eq!(Leaves::from_heaps([4u8, 0, 1, 3]), Leaves::Three(1, 3, 4));
+/// assert_eq!(Leaves::from_heaps([1u8, 1, 1, 1]).to_string(), "1, 1, 1 and 1");
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum Leaves<T = u128> {
@@ -35,10 +47,42 @@ pub enum Leaves<T = u128> {
     One(T),
     /// Two non-empty heaps, the smaller first.
     Two(T, T),
+    /// Three non-empty heaps, ascending: a move of a hexadecimal game (a code digit with
+    /// bit 8), or of rules of your own.
+    Three(T, T, T),
+    /// Four or more non-empty heaps, ascending: a move of rules of your own.
+    Many(Box<[T]>),
 }
 
 impl<T: Heap> Leaves<T> {
-    /// The heaps left, ascending.
+    /// The canonical form of the heaps `heaps` leave: zeros dropped, sorted, and the variant
+    /// that fits their number.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::games::Leaves;
+    /// assert_eq!(Leaves::from_heaps([0u32, 0]), Leaves::Empty);
+    /// assert_eq!(Leaves::from_heaps([9u32, 3]), Leaves::Two(3, 9));
+    /// let many = Leaves::from_heaps([5u32, 1, 2, 2, 7]);
+    /// assert_eq!(many.heaps().collect::<Vec<_>>(), [1, 2, 2, 5, 7]);
+    /// assert_eq!(many.len(), 5);
+    /// ```
+    #[must_use]
+    pub fn from_heaps<I: IntoIterator<Item = T>>(heaps: I) -> Self {
+        let mut list: Vec<T> = heaps.into_iter().filter(|h| !h.is_zero()).collect();
+        list.sort_unstable();
+        match *list.as_slice() {
+            [] => Leaves::Empty,
+            [a] => Leaves::One(a),
+            [a, b] => Leaves::Two(a, b),
+            [a, b, c] => Leaves::Three(a, b, c),
+            _ => Leaves::Many(list.into_boxed_slice()),
+        }
+    }
+
+    /// The heaps left, ascending (for [`Leaves::Many`], in the order held, which the crate
+    /// keeps ascending).
     ///
     /// # Examples
     ///
@@ -46,14 +90,52 @@ impl<T: Heap> Leaves<T> {
     /// use grundy::games::Leaves;
     /// assert_eq!(Leaves::One(4u32).heaps().collect::<Vec<_>>(), [4]);
     /// assert_eq!(Leaves::Two(9u32, 3).heaps().collect::<Vec<_>>(), [3, 9]);
+    /// assert_eq!(Leaves::Three(9u32, 3, 5).heaps().collect::<Vec<_>>(), [3, 5, 9]);
     /// ```
-    pub fn heaps(&self) -> impl Iterator<Item = T> + use<T> {
-        let (parts, n) = match *self {
-            Leaves::Empty => ([T::zero(), T::zero()], 0),
-            Leaves::One(a) => ([a, T::zero()], 1),
-            Leaves::Two(a, b) => ([a.min(b), a.max(b)], 2),
+    pub fn heaps(&self) -> impl Iterator<Item = T> + '_ {
+        let zero = T::zero();
+        let (small, n, many): ([T; 3], usize, &[T]) = match self {
+            Leaves::Empty => ([zero; 3], 0, &[]),
+            Leaves::One(a) => ([*a, zero, zero], 1, &[]),
+            Leaves::Two(a, b) => ([*a.min(b), *a.max(b), zero], 2, &[]),
+            Leaves::Three(a, b, c) => {
+                let mut three = [*a, *b, *c];
+                three.sort_unstable();
+                (three, 3, &[])
+            }
+            Leaves::Many(list) => ([zero; 3], 0, list),
         };
-        parts.into_iter().take(n)
+        small.into_iter().take(n).chain(many.iter().copied())
+    }
+
+    /// How many heaps are left.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::games::Leaves;
+    /// assert_eq!(Leaves::Three(1u8, 2, 3).len(), 3);
+    /// assert!(Leaves::<u8>::Empty.is_empty());
+    /// ```
+    #[must_use]
+    pub fn len(&self) -> usize {
+        match self {
+            Leaves::Empty => 0,
+            Leaves::One(_) => 1,
+            Leaves::Two(..) => 2,
+            Leaves::Three(..) => 3,
+            Leaves::Many(list) => list.len(),
+        }
+    }
+
+    /// Whether nothing is left.
+    ///
+    /// # Examples
+    ///
+    /// See [`Leaves::len`].
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
     }
 
     /// The number of tokens left, or `None` if it overflows `T`.
@@ -72,11 +154,13 @@ impl<T: Heap> Leaves<T> {
     }
 
     /// The same heaps as `u128`s.
-    pub(crate) fn widen(self) -> Leaves {
+    pub(crate) fn widen(&self) -> Leaves {
         match self {
             Leaves::Empty => Leaves::Empty,
             Leaves::One(a) => Leaves::One(a.widen()),
             Leaves::Two(a, b) => Leaves::Two(a.widen(), b.widen()),
+            Leaves::Three(a, b, c) => Leaves::Three(a.widen(), b.widen(), c.widen()),
+            Leaves::Many(list) => Leaves::Many(list.iter().map(|h| h.widen()).collect()),
         }
     }
 }
@@ -88,31 +172,50 @@ impl Leaves {
             Leaves::Empty => Leaves::Empty,
             Leaves::One(a) => Leaves::One(T::narrow(a)?),
             Leaves::Two(a, b) => Leaves::Two(T::narrow(a)?, T::narrow(b)?),
+            Leaves::Three(a, b, c) => Leaves::Three(T::narrow(a)?, T::narrow(b)?, T::narrow(c)?),
+            Leaves::Many(list) => Leaves::Many(
+                list.iter()
+                    .map(|&h| T::narrow(h))
+                    .collect::<Option<Box<[T]>>>()?,
+            ),
         })
     }
 }
 
-/// `nothing`, `4`, or `1 and 4`.
+/// `nothing`, `4`, `1 and 4`, or `1, 2 and 4`.
 ///
 /// # Examples
 ///
 /// ```
 /// use grundy::games::Leaves;
 /// assert_eq!(Leaves::One(4u8).to_string(), "4");
+/// assert_eq!(Leaves::Three(1u8, 2, 4).to_string(), "1, 2 and 4");
 /// ```
 impl<T: fmt::Display> fmt::Display for Leaves<T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Leaves::Empty => f.write_str("nothing"),
-            Leaves::One(a) => write!(f, "{a}"),
-            Leaves::Two(a, b) => write!(f, "{a} and {b}"),
+        let list: &[T] = match self {
+            Leaves::Empty => return f.write_str("nothing"),
+            Leaves::One(a) => return write!(f, "{a}"),
+            Leaves::Two(a, b) => return write!(f, "{a} and {b}"),
+            Leaves::Three(a, b, c) => return write!(f, "{a}, {b} and {c}"),
+            Leaves::Many(list) => list,
+        };
+        for (i, h) in list.iter().enumerate() {
+            if i + 1 == list.len() {
+                write!(f, " and {h}")?;
+            } else if i > 0 {
+                write!(f, ", {h}")?;
+            } else {
+                write!(f, "{h}")?;
+            }
         }
+        Ok(())
     }
 }
 
 /// The rules of a heap game, as a [`HeapRow`](crate::games::HeapRow) of heaps under them asks
-/// them: the moves of one heap (each removes some tokens and leaves nothing, one heap or two:
-/// [`Leaves`]), the Grundy value of one heap, and the moves of one heap to an option of a
+/// them: the moves of one heap (each removes some tokens and leaves nothing, one heap, two or
+/// more: [`Leaves`]), the Grundy value of one heap, and the moves of one heap to an option of a
 /// given value. By the Sprague–Grundy theorem that is all a row needs: its value is the
 /// nim-sum of its heaps' values, and its moves to a value are those of one heap to the
 /// value that makes up the difference.
@@ -121,10 +224,13 @@ impl<T: fmt::Display> fmt::Display for Leaves<T> {
 /// narrows what the rules return (a move never leaves more than the heap it is made in).
 ///
 /// The crate implements it for [`Octal`](crate::games::Octal),
-/// [`GrundysGame`](crate::games::GrundysGame) and
-/// [`Subtraction`](crate::games::Subtraction), whose values come from a shared table that
-/// grows on demand ([`Tabulated`](crate::sequence::Tabulated)). The trait is **public and may
-/// be implemented** for heap rules of your own: supply the three required methods and the
+/// [`GrundysGame`](crate::games::GrundysGame), [`Subtraction`](crate::games::Subtraction)
+/// and [`Rules`](crate::games::Rules), whose values come from a shared table that grows on
+/// demand ([`Tabulated`](crate::sequence::Tabulated)). **Rules of your own are easiest
+/// written as a [`TakeAndBreak`](crate::games::TakeAndBreak)**, a one-method trait that lists
+/// the moves of a heap, and played as [`Rules`](crate::games::Rules), which computes the
+/// values with the crate's engines. This trait is the lower level: it **may be implemented**
+/// for rules whose values you know in closed form: supply the three required methods and the
 /// lazy iterator type; [`check_heap_move`](HeapRules::check_heap_move) has a provided
 /// implementation (a search of [`for_each_heap_move`](HeapRules::for_each_heap_move)) that
 /// you may replace with a direct check. It is not object-safe (a generic method, and
@@ -219,8 +325,8 @@ pub trait HeapRules: Clone + Eq + Hash + fmt::Debug {
     where
         F: FnMut(u128, Leaves) -> ControlFlow<()>;
 
-    /// Whether removing `take` tokens from a heap of `heap` may leave `to` (the two heaps of
-    /// [`Leaves::Two`] in either order).
+    /// Whether removing `take` tokens from a heap of `heap` may leave `to` (the heaps of `to`
+    /// in any order).
     ///
     /// The provided method searches [`for_each_heap_move`](HeapRules::for_each_heap_move),
     /// in O(moves of the heap); the crate's rules check directly, in O(1) (O(log |S|) for a
@@ -240,7 +346,8 @@ pub trait HeapRules: Clone + Eq + Hash + fmt::Debug {
     /// assert!(kayles.check_heap_move(5, 3, &Leaves::One(2)).is_err()); // 0.77 takes 1 or 2
     /// ```
     fn check_heap_move(&self, heap: u128, take: u128, to: &Leaves) -> Result<(), Error> {
-        let wanted = to.heaps().collect::<alloc::vec::Vec<_>>();
+        let mut wanted = to.heaps().collect::<Vec<_>>();
+        wanted.sort_unstable();
         let found = self
             .for_each_heap_move(heap, |t, left| {
                 if t == take && left.heaps().eq(wanted.iter().copied()) {

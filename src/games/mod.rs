@@ -7,6 +7,7 @@ mod heap_rules;
 pub mod nim;
 mod octal;
 mod subtraction;
+mod take_and_break;
 mod text;
 
 pub use grundys_game::GrundysGame;
@@ -15,6 +16,7 @@ pub use heap_rules::{HeapRules, Leaves};
 pub use nim::{Nim, NimMove};
 pub use octal::Octal;
 pub use subtraction::Subtraction;
+pub use take_and_break::{Moves, Rules, TakeAndBreak};
 pub mod bash;
 pub use bash::{Bash, BashMove};
 pub mod staircase;

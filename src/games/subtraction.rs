@@ -59,7 +59,7 @@ use core::str::FromStr;
 /// assert_eq!(game.sequence().period(), Some(Period { preperiod: 0, period: 7 }));
 /// let winning: Vec<_> = heap.winning_moves(Play::Normal)?.collect();
 /// assert_eq!(winning, [HeapMove { index: 0, take: 4, to: Leaves::One(10u128.pow(20)) }]);
-/// assert_eq!(heap.play(winning[0])?.outcome(Play::Normal)?, Outcome::Previous);
+/// assert_eq!(heap.play(winning[0].clone())?.outcome(Play::Normal)?, Outcome::Previous);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone)]
@@ -278,7 +278,7 @@ impl HeapRules for Subtraction {
         let leaves_rest = match *to {
             Leaves::Empty => rest == 0,
             Leaves::One(a) => a > 0 && a == rest,
-            Leaves::Two(..) => false,
+            _ => false,
         };
         if leaves_rest {
             Ok(())

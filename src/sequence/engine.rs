@@ -3,7 +3,7 @@
 
 use super::periodicity::{Splits, guy_smith_period, window_period};
 use super::table::{Engine, Grown, PROGRESS_INTERVAL, Progress};
-use super::{GrundySequence, Period, reserve};
+use super::{GrundySequence, Period, Proof, reserve};
 use crate::Error;
 use alloc::format;
 use alloc::vec;
@@ -444,7 +444,10 @@ pub(crate) fn split_sequence(
     if let Some(p) = period {
         extend(&mut g, p, len);
     }
-    Ok(Grown::done(GrundySequence::from_parts(g, period)))
+    Ok(Grown::done(GrundySequence::from_parts(
+        g,
+        period.map(|p| (p, Proof::GuySmith)),
+    )))
 }
 
 impl Engine for SplitRules {
@@ -560,7 +563,10 @@ pub(crate) fn subtraction_sequence(
     if let Some(p) = period {
         extend(&mut g, p, len);
     }
-    Ok(Grown::done(GrundySequence::from_parts(g, period)))
+    Ok(Grown::done(GrundySequence::from_parts(
+        g,
+        period.map(|p| (p, Proof::RepeatedWindow)),
+    )))
 }
 
 #[cfg(test)]

@@ -1,16 +1,18 @@
 //! Grundy sequences of heap games: tables of `G(0), G(1), …`, computed fast and exactly, with
 //! proven periods.
 //!
-//! A heap game (a [subtraction game], an [octal game], [Grundy's game]) is known once the
-//! Grundy value `G(n)` of a single heap of every size `n` is: by the Sprague–Grundy theorem a
-//! row of heaps is worth the nim-sum of its heaps' values. A [`GrundySequence`] holds the
-//! values of heaps `0..len` and, when the computed values prove it, the sequence's least
-//! [`Period`], after which the value of any heap up to `u128::MAX` is a lookup.
+//! A heap game (a [subtraction game], an [octal game] or any take-and-break code, [Grundy's
+//! game], [rules of your own]) is known once the Grundy value `G(n)` of a single heap of every
+//! size `n` is: by the Sprague–Grundy theorem a row of heaps is worth the nim-sum of its
+//! heaps' values. A [`GrundySequence`] holds the values of heaps `0..len` and, when the
+//! computed values prove it, the sequence's least [`Period`], after which the value of any
+//! heap up to `u128::MAX` is a lookup; and the [`ArithmeticPeriod`] its values show, proven
+//! or not, which only a proof lets answer a heap.
 //!
-//! The tables belong to the games' rules ([`Subtraction`], [`Octal`], [`GrundysGame`]) and
-//! grow on demand: a question about a heap beyond the table grows it, by doubling from a few
-//! thousand values, until it holds the heap or proves a period, within a budget
-//! ([`DEFAULT_TABLE_LIMIT`] unless set). [`Tabulated`] is the interface: the table so far
+//! The tables belong to the games' rules ([`Subtraction`], [`Octal`], [`GrundysGame`],
+//! [`Rules`]) and grow on demand: a question about a heap beyond the table grows it, by
+//! doubling from a few thousand values (64 for the general engine), until it holds the heap
+//! or proves a period, within a budget ([`DEFAULT_TABLE_LIMIT`] unless set). [`Tabulated`] is the interface: the table so far
 //! ([`sequence`](Tabulated::sequence)), a table of `n` values
 //! ([`values`](Tabulated::values)), a period search with a limit
 //! ([`find_period`](Tabulated::find_period)), and the one growth method behind them
@@ -46,12 +48,29 @@
 //!   the key histogram, and chosen again as the table grows. Where no split helps (every
 //!   position rare), the walk is the textbook method itself, so the cost is never above
 //!   O(n²); games with no splitting move never walk at all and cost O(n·t) for `t` takes.
+//! - **Codes with a three-heap digit or a repeated digit, and rules of your own** (the general
+//!   engine): each heap's moves come as families (a list of heaps left; or, for a range of
+//!   takes, the rest split into `k` heaps in every way). A move leaving listed heaps costs one
+//!   lookup a heap. The two-heap splits of one total go by the sparse-space method above (the
+//!   key is the value alone). Splits into `k ≥ 3` heaps go through a table of the values of
+//!   the `(k-1)`-heap splits per total, built from the pair values `G(a) ⊕ G(j - a)` of each
+//!   total `j`: the three-heap values of a total `m` are `⋃_c (pairs of m - c) ⊕ G(c)` over the
+//!   smallest part `c`, O(m·v) for `v` distinct pair values a total, never a loop over every
+//!   triple. A family whose takes reach down to the smallest rest (a repeated digit, "take
+//!   any number") is answered through the least total at which each value appears, O(1) a
+//!   heap. O(n²) for `n` values with splits or a repeated digit, O(n²·v) with three-heap
+//!   splits.
 //!
-//! # Periods, proven
+//! # Periods proven, and periods seen
 //!
-//! - For octal games the **Guy–Smith theorem**: if `G(n + p) = G(n)` for all
-//!   `n0 ≤ n < 2·n0 + p + t` (`t` the most tokens a move removes), then `G(n + p) = G(n)` for
-//!   every `n ≥ n0`.
+//! A [`Period`] is reported, and answers heaps past the table, only when a theorem whose
+//! hypotheses the crate checks proves it ([`Proof`]):
+//!
+//! - For octal games, the finite codes whose moves leave at most two heaps, the
+//!   **Guy–Smith theorem** (R. K. Guy and C. A. B. Smith, *The G-values of various games*,
+//!   Proc. Cambridge Philos. Soc. 52 (1956) 514–526; *Winning Ways*, ch. 4): if
+//!   `G(n + p) = G(n)` for all `n0 ≤ n < 2·n0 + p + t` (`t` the most tokens a move removes),
+//!   then `G(n + p) = G(n)` for every `n ≥ n0`.
 //! - For Grundy's game the same bound, with one more condition the unequal split needs (a
 //!   heap `N` large enough has, besides the options of `N - p` shifted by the period, the split
 //!   `(a, a + p)` of value `*0` when `N - p` is even): no heap of value `*0` in the periodic
@@ -67,6 +86,29 @@
 //! For example `0.16`, whose period (Flammenkamp) is 149459 from heap 105351, is proven
 //! periodic by a table of 509622 values (`2·105351 + 2·149459 + 2`); a table of 600000 takes
 //! well under a second in a release build.
+//!
+//! **No period is proven** for a code with a three-heap (hexadecimal) digit, for a code with
+//! a repeated digit (it has infinitely many takes, so the Guy–Smith bound `2·n0 + p + t` has no
+//! `t`), or for rules of your own (a function of `n` cannot be inspected whole, so no
+//! theorem's hypotheses can be checked). Their tables grow only to the heaps asked about; a
+//! heap past the budget is [`Error::HeapOutOfRange`] at once, and
+//! [`find_period`](Tabulated::find_period) computes nothing and returns `None`.
+//!
+//! **Arithmetic periods** (`G(n + p) = G(n) + s`, CGSuite's *saltus* `s`) are the usual shape
+//! of codes with a repeated digit: Nim `0.[3]` has period 1 and saltus 1, Lasker's Nim `4.[3]`
+//! period 4 and saltus 4, and every all-but subtraction game `ℕ \ X` (`X` finite) is
+//! arithmetic periodic (A. Siegel, *Finite excluded subtraction sets and infinite modular
+//! Nim*, M.Sc. thesis, Dalhousie, 2005; D. Sleator and M. Slusky, arXiv:1201.3299, for
+//! `|X| = 3`). Howse and Nowakowski (*Periodicity and arithmetic-periodicity in hexadecimal
+//! games*, Theoret. Comput. Sci. 313 (2004) 463–472) give an arithmetic-periodicity test for
+//! finite hexadecimal codes. The crate detects the least arithmetic period of every table as
+//! CGSuite does, in O(n), and reports it by [`GrundySequence::arithmetic_period`] with its
+//! saltus, but **as not proven** whenever its saltus is above 0 or the Guy–Smith theorem does
+//! not apply: the existence theorems say a period exists, not that the one a finite table
+//! shows is it, and no test for these codes is implemented here whose hypotheses the crate
+//! checks. An unproven period never answers a heap. (Lasker's Nim's pattern is a theorem,
+//! proven by induction in *Winning Ways*, ch. 4, for that one game; the crate does not
+//! special-case games.)
 //!
 //! # Growth behind `&self`, and the lock
 //!
@@ -91,18 +133,24 @@
 //! [subtraction game]: crate::games::Subtraction
 //! [octal game]: crate::games::Octal
 //! [Grundy's game]: crate::games::GrundysGame
+//! [rules of your own]: crate::games::TakeAndBreak
+//! [`Rules`]: crate::games::Rules
+//! [`Error::HeapOutOfRange`]: crate::Error::HeapOutOfRange
 //! [`Subtraction`]: crate::games::Subtraction
 //! [`Octal`]: crate::games::Octal
 //! [`GrundysGame`]: crate::games::GrundysGame
 
 pub(crate) mod engine;
+pub(crate) mod families;
+pub(crate) mod general;
 pub(crate) mod moves;
 mod periodicity;
-mod table;
+pub(crate) mod table;
 
 pub use moves::{SplitMoves, SubtractionMoves};
 pub(crate) use table::Tables;
 pub use table::{DEFAULT_TABLE_LIMIT, Goal, Tabulated};
+
 pub(crate) use table::{Table, sealed::Sealed, tabulated};
 
 use crate::{Error, Nimber};
@@ -111,7 +159,10 @@ use alloc::vec::Vec;
 /// A proven period of a Grundy sequence: `G(n + period) = G(n)` for every
 /// `n ≥ preperiod`, for ever.
 ///
-/// `period` is the least such period and `preperiod` the least such start.
+/// `period` is the least such period and `preperiod` the least such start. The crate makes
+/// a `Period` only from a proof, and answers heaps past its table through it; a period
+/// seen in the values but not proven, and a period with a saltus (`G(n + p) = G(n) + s`),
+/// are an [`ArithmeticPeriod`], which never answers a heap.
 ///
 /// # Examples
 ///
@@ -155,6 +206,190 @@ impl Period {
     }
 }
 
+/// How a period was proven: the theorem whose hypotheses the computed values were checked
+/// against. See the [module documentation](self#periods-proven-and-periods-seen).
+///
+/// `#[non_exhaustive]`: later theorems may be added, so a `match` needs a `_` arm.
+///
+/// # Examples
+///
+/// ```
+/// use grundy::games::{Octal, Subtraction};
+/// use grundy::prelude::*;
+/// use grundy::sequence::Proof;
+///
+/// let kayles = Octal::kayles().values(500)?;
+/// assert_eq!(kayles.arithmetic_period().and_then(|p| p.proof()), Some(Proof::GuySmith));
+/// let game = Subtraction::new([1u8, 3, 4])?.values(100)?;
+/// assert_eq!(game.arithmetic_period().and_then(|p| p.proof()), Some(Proof::RepeatedWindow));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum Proof {
+    /// The Guy–Smith periodicity theorem (Guy and Smith, 1956; *Winning Ways*, ch. 4), for
+    /// take-and-break games whose finitely many takes each leave at most two heaps: if
+    /// `G(n + p) = G(n)` for `n0 ≤ n < 2·n0 + p + t` (`t` the most tokens one move takes),
+    /// then for every `n ≥ n0`. Grundy's game adds a condition for its unequal splits.
+    GuySmith,
+    /// A repeated window of a subtraction game: with `S` finite, `G(n)` is determined by the
+    /// `max(S)` values before it, so once a window of `max(S)` values repeats, the values
+    /// repeat for ever.
+    RepeatedWindow,
+}
+
+/// An arithmetic period of a Grundy sequence: `G(n + period) = G(n) + saltus` for every
+/// `n ≥ preperiod` that the table holds, with the proof that it goes on for ever, if there
+/// is one. A plain period is an arithmetic period of saltus 0.
+///
+/// From [`GrundySequence::arithmetic_period`]: the proven [`Period`] (saltus 0, with its
+/// [`Proof`]), or the least arithmetic period the values show, unproven. Lasker's Nim has
+/// period 4 and saltus 4 (`G(4k + 3) = 4k + 4`, …), the all-but subtraction games have an
+/// arithmetic period (A. Siegel, 2005); the crate reports what the table shows and claims
+/// a proof only where a theorem whose hypotheses it checks applies, which for a saltus
+/// above 0 is never (see the [module documentation](self#periods-proven-and-periods-seen)).
+/// An unproven period never answers a heap past the table.
+///
+/// The fields are private so that `period ≥ 1` and a proof is never claimed by hand:
+/// [`ArithmeticPeriod::new`] makes an unproven one.
+///
+/// # Examples
+///
+/// ```
+/// use grundy::sequence::ArithmeticPeriod;
+///
+/// let lasker = ArithmeticPeriod::new(1, 4, 4).ok_or("period 4 is positive")?;
+/// assert_eq!((lasker.preperiod(), lasker.period(), lasker.saltus()), (1, 4, 4));
+/// assert!(!lasker.is_proven());
+/// assert_eq!(lasker.to_string(), "period 4, saltus 4, from heap 1 (not proven)");
+/// assert!(ArithmeticPeriod::new(0, 0, 1).is_none());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct ArithmeticPeriod {
+    preperiod: usize,
+    period: usize,
+    saltus: u32,
+    proof: Option<Proof>,
+}
+
+impl ArithmeticPeriod {
+    /// An unproven arithmetic period, or `None` if `period` is 0.
+    ///
+    /// # Examples
+    ///
+    /// See [`ArithmeticPeriod`].
+    #[must_use]
+    pub fn new(preperiod: usize, period: usize, saltus: u32) -> Option<Self> {
+        (period > 0).then_some(ArithmeticPeriod {
+            preperiod,
+            period,
+            saltus,
+            proof: None,
+        })
+    }
+
+    /// The least `n0` from which the relation holds to the end of the table.
+    ///
+    /// # Examples
+    ///
+    /// See [`ArithmeticPeriod`].
+    #[must_use]
+    pub fn preperiod(&self) -> usize {
+        self.preperiod
+    }
+
+    /// The least period `p ≥ 1`.
+    ///
+    /// # Examples
+    ///
+    /// See [`ArithmeticPeriod`].
+    #[must_use]
+    pub fn period(&self) -> usize {
+        self.period
+    }
+
+    /// The saltus `s`: what a period adds to the values (0 for a plain period).
+    ///
+    /// # Examples
+    ///
+    /// See [`ArithmeticPeriod`].
+    #[must_use]
+    pub fn saltus(&self) -> u32 {
+        self.saltus
+    }
+
+    /// The theorem that proves the period for ever, or `None` if it is only seen.
+    ///
+    /// # Examples
+    ///
+    /// See [`Proof`].
+    #[must_use]
+    pub fn proof(&self) -> Option<Proof> {
+        self.proof
+    }
+
+    /// Whether a theorem proves the period for ever (see [`proof`](ArithmeticPeriod::proof)).
+    ///
+    /// # Examples
+    ///
+    /// See [`ArithmeticPeriod`].
+    #[must_use]
+    pub fn is_proven(&self) -> bool {
+        self.proof.is_some()
+    }
+
+    /// The proven period as a [`Period`], if it is proven and plain (saltus 0).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::games::Octal;
+    /// use grundy::prelude::*;
+    /// let kayles = Octal::kayles().values(500)?;
+    /// let regularity = kayles.arithmetic_period().ok_or("a regularity")?;
+    /// assert_eq!(regularity.as_period(), kayles.period());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn as_period(&self) -> Option<Period> {
+        (self.is_proven() && self.saltus == 0).then_some(Period {
+            preperiod: self.preperiod,
+            period: self.period,
+        })
+    }
+}
+
+/// `period 12 from heap 71 (proven by the Guy–Smith theorem)`, or with its saltus and
+/// `(not proven)`.
+///
+/// # Examples
+///
+/// ```
+/// use grundy::games::Octal;
+/// use grundy::prelude::*;
+/// let kayles = Octal::kayles().values(500)?;
+/// let regularity = kayles.arithmetic_period().ok_or("a regularity")?;
+/// assert_eq!(regularity.to_string(), "period 12 from heap 71 (proven by the Guy–Smith theorem)");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+impl core::fmt::Display for ArithmeticPeriod {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "period {}", self.period)?;
+        if self.saltus != 0 {
+            write!(f, ", saltus {},", self.saltus)?;
+        }
+        write!(f, " from heap {} ", self.preperiod)?;
+        match self.proof {
+            Some(Proof::GuySmith) => f.write_str("(proven by the Guy–Smith theorem)"),
+            Some(Proof::RepeatedWindow) => f.write_str("(proven by a repeated window)"),
+            None => f.write_str("(not proven)"),
+        }
+    }
+}
+
 /// The Grundy values `G(0), G(1), …, G(len - 1)` of one heap of a heap game, with the least
 /// [`Period`] when the values prove one.
 ///
@@ -189,12 +424,39 @@ impl Period {
 pub struct GrundySequence {
     values: Vec<u32>,
     period: Option<Period>,
+    /// The proven period as an arithmetic one (saltus 0, with its proof), or else the
+    /// arithmetic period the values show, unproven.
+    regularity: Option<ArithmeticPeriod>,
 }
 
 impl GrundySequence {
-    /// A sequence from computed values and a proven period (or none).
-    pub(crate) fn from_parts(values: Vec<u32>, period: Option<Period>) -> Self {
-        GrundySequence { values, period }
+    /// A sequence from computed values and a period with its proof (or none, in which case
+    /// the values are searched for an apparent arithmetic period).
+    pub(crate) fn from_parts(values: Vec<u32>, proven: Option<(Period, Proof)>) -> Self {
+        let regularity = match proven {
+            Some((p, proof)) => Some(ArithmeticPeriod {
+                preperiod: p.preperiod,
+                period: p.period,
+                saltus: 0,
+                proof: Some(proof),
+            }),
+            None => periodicity::apparent_period(&values),
+        };
+        GrundySequence {
+            values,
+            period: proven.map(|(p, _)| p),
+            regularity,
+        }
+    }
+
+    /// The sequence of `values` with the same period and regularity as this one (filled
+    /// through the period).
+    fn with_values(&self, values: Vec<u32>) -> Self {
+        GrundySequence {
+            values,
+            period: self.period,
+            regularity: self.regularity,
+        }
     }
 
     /// The computed values: `values()[n]` is `G(n)`.
@@ -250,6 +512,43 @@ impl GrundySequence {
         self.period
     }
 
+    /// The regularity of the values: the proven [`period`](GrundySequence::period) as an
+    /// arithmetic period of saltus 0 (with its proof), or else the least arithmetic period
+    /// (`G(n + p) = G(n) + s`, `s ≥ 0`) that the computed values show, **unproven**
+    /// ([`ArithmeticPeriod::is_proven`] is false), or `None`. An unproven period never
+    /// answers a heap past the table.
+    ///
+    /// A period shows when the relation holds from its preperiod `n0` to the end of the
+    /// table and the table is at least `2·n0 + 2·p` long (the pattern fills the second half
+    /// of the table), the shape of the Guy–Smith bound without its `t`. That is evidence
+    /// the way CGSuite reports it, not a proof; see the [module documentation](self) for
+    /// which periods are proven and by what.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::games::Octal;
+    /// use grundy::prelude::*;
+    ///
+    /// // Lasker's Nim, 4.[3]: G(n + 4) = G(n) + 4 from heap 1 on, seen but not proven.
+    /// let lasker = Octal::new("4.[3]")?.values(64)?;
+    /// let regularity = lasker.arithmetic_period().ok_or("a regularity")?;
+    /// assert_eq!((regularity.preperiod(), regularity.period(), regularity.saltus()), (1, 4, 4));
+    /// assert!(!regularity.is_proven());
+    /// assert_eq!(lasker.period(), None); // so it answers no heap past the table
+    ///
+    /// // Kayles: the Guy–Smith theorem proves its period, a saltus of 0.
+    /// let kayles = Octal::kayles().values(1000)?;
+    /// let regularity = kayles.arithmetic_period().ok_or("a regularity")?;
+    /// assert_eq!((regularity.period(), regularity.saltus()), (12, 0));
+    /// assert!(regularity.is_proven());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn arithmetic_period(&self) -> Option<ArithmeticPeriod> {
+        self.regularity
+    }
+
     /// The Grundy value of a heap of `heap` tokens: from the table, or through the proven
     /// period for a heap beyond it.
     ///
@@ -298,10 +597,7 @@ impl GrundySequence {
         if let Some(p) = self.period {
             engine::extend(&mut values, p, len);
         }
-        Ok(GrundySequence {
-            values,
-            period: self.period,
-        })
+        Ok(self.with_values(values))
     }
 
     /// The value of `heap` as a raw `u32`, for inner loops.
@@ -353,10 +649,13 @@ mod tests {
     fn lookup_through_the_period() {
         let seq = GrundySequence::from_parts(
             vec![0, 1, 2, 1, 2],
-            Some(Period {
-                preperiod: 1,
-                period: 2,
-            }),
+            Some((
+                Period {
+                    preperiod: 1,
+                    period: 2,
+                },
+                Proof::GuySmith,
+            )),
         );
         assert_eq!(seq.get(4).unwrap(), Nimber::new(2));
         assert_eq!(seq.get(5).unwrap(), Nimber::new(1));
@@ -376,10 +675,13 @@ mod tests {
     fn extended_through_the_period() {
         let seq = GrundySequence::from_parts(
             vec![5, 0, 1],
-            Some(Period {
-                preperiod: 1,
-                period: 2,
-            }),
+            Some((
+                Period {
+                    preperiod: 1,
+                    period: 2,
+                },
+                Proof::GuySmith,
+            )),
         );
         assert_eq!(seq.extended(6).unwrap().values(), &[5, 0, 1, 0, 1, 0]);
         assert_eq!(seq.extended(2).unwrap(), seq);

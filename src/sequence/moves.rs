@@ -1,9 +1,11 @@
 //! The moves of one heap of a heap game to a given value, lazily, in O(1) per move once a
 //! period is proven (so a heap of 10^30 tokens never hangs the search for the next). The
-//! iterators hold `Arc`s of the rules and of the table snapshot they started from, never a
-//! lock.
+//! iterators hold the rules (a copy of an octal code's few takes, an `Arc` of a subtraction
+//! set's table, or the families of the heap) and an `Arc` of the table snapshot they started
+//! from, never a lock.
 
 use super::engine::{SplitRules, SubtractionSet};
+use super::families::{Family, FamilyMoves};
 use super::{GrundySequence, Table};
 use crate::games::Leaves;
 use crate::{Error, Nimber};
@@ -32,15 +34,26 @@ enum Stage {
     Done,
 }
 
-/// The moves of one heap of an octal game or of Grundy's game to options of one value,
-/// lazily: by take, then what they leave (nothing, one heap, two heaps by the smaller part).
-/// Each item is `(take, leaves)`.
+/// The moves of one heap of a take-and-break game (an octal or hexadecimal code, Grundy's
+/// game, or rules of your own) to options of one value, lazily. Each item is
+/// `(take, leaves)`.
 ///
 /// The [`HeapRules::HeapMoves`](crate::games::HeapRules::HeapMoves) of
-/// [`Octal`](crate::games::Octal) and [`GrundysGame`](crate::games::GrundysGame); a
-/// [`HeapRow`](crate::games::HeapRow) turns them into its moves. Once a period is proven,
-/// each move costs O(1) amortised after O(period) set-up per take, so a heap of any size can
-/// be iterated; without one, O(1) per split tried.
+/// [`Octal`](crate::games::Octal), [`GrundysGame`](crate::games::GrundysGame) and
+/// [`Rules`](crate::games::Rules); a [`HeapRow`](crate::games::HeapRow) turns them into its
+/// moves.
+///
+/// # Order and complexity
+///
+/// - Octal codes and Grundy's game: by take, then what they leave (nothing, one heap, two
+///   heaps by the smaller part). Once a period is proven, each move costs O(1) amortised
+///   after O(period) set-up per take, so a heap of any size can be iterated; without one,
+///   O(1) per split tried.
+/// - Codes with a repeated or a three-heap digit, and rules of your own: family by family in
+///   the order the rules list them, each by take, then by the heaps left ascending. A move
+///   leaving `k` heaps costs `k` lookups: the three-heap moves of one take walk the pairs of
+///   their two smaller parts and look the third up, O(m²) for a rest of `m`. These rules
+///   answer no heap past their table, so every heap iterated is one the table holds.
 ///
 /// # Examples
 ///
@@ -51,12 +64,77 @@ enum Stage {
 /// // Kayles, seven pins: the moves to *0 (knock down the middle pin, or two to leave 1 and 4).
 /// let moves: Vec<_> = Octal::kayles().heap_moves_to(7, Nimber::ZERO)?.collect();
 /// assert_eq!(moves, [(1, Leaves::Two(3, 3)), (2, Leaves::Two(1, 4))]);
+///
+/// // 0.8: take one and split the rest into three heaps. From 7: 1 + 1 + 4 and 2 + 2 + 2,
+/// // and every other split, by the smallest parts.
+/// let moves: Vec<_> = Octal::new("0.8")?.heap_moves_to(7, Nimber::ZERO)?.collect();
+/// assert!(moves.iter().all(|(take, left)| *take == 1 && left.len() == 3));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone)]
+#[derive(Clone, Debug)]
 #[must_use = "iterators are lazy and do nothing unless consumed"]
 pub struct SplitMoves {
-    table: Arc<Table<SplitRules>>,
+    inner: Inner,
+}
+
+#[derive(Clone, Debug)]
+enum Inner {
+    Split(CodeMoves),
+    Families(FamilyMoves),
+}
+
+impl SplitMoves {
+    /// The moves of `heap` under octal rules (or Grundy's game) to options of value `target`.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::HeapOutOfRange`] if the value of `heap` is not known.
+    pub(crate) fn split(
+        rules: SplitRules,
+        sequence: Arc<GrundySequence>,
+        heap: u128,
+        target: Nimber,
+    ) -> Result<Self, Error> {
+        CodeMoves::new(rules, sequence, heap, target).map(|moves| SplitMoves {
+            inner: Inner::Split(moves),
+        })
+    }
+
+    /// The moves of `heap` with these families to options of value `target`.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::HeapOutOfRange`] if the value of `heap` is not known.
+    pub(crate) fn families(
+        sequence: Arc<GrundySequence>,
+        families: Vec<Family>,
+        heap: u128,
+        target: Nimber,
+    ) -> Result<Self, Error> {
+        FamilyMoves::new(sequence, families, heap, target).map(|moves| SplitMoves {
+            inner: Inner::Families(moves),
+        })
+    }
+}
+
+impl Iterator for SplitMoves {
+    type Item = (u128, Leaves);
+
+    fn next(&mut self) -> Option<(u128, Leaves)> {
+        match &mut self.inner {
+            Inner::Split(moves) => moves.next(),
+            Inner::Families(moves) => moves.next(),
+        }
+    }
+}
+
+impl FusedIterator for SplitMoves {}
+
+/// The moves of one heap of an octal game or of Grundy's game to options of one value,
+/// lazily: by take, then what they leave (nothing, one heap, two heaps by the smaller part).
+#[derive(Clone)]
+struct CodeMoves {
+    rules: SplitRules,
     sequence: Arc<GrundySequence>,
     heap: u128,
     target: Option<u32>,
@@ -64,9 +142,9 @@ pub struct SplitMoves {
     stage: Stage,
 }
 
-impl fmt::Debug for SplitMoves {
+impl fmt::Debug for CodeMoves {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("SplitMoves")
+        f.debug_struct("CodeMoves")
             .field("heap", &self.heap)
             .field("target", &self.target)
             .field("take", &self.take)
@@ -75,22 +153,22 @@ impl fmt::Debug for SplitMoves {
     }
 }
 
-impl SplitMoves {
+impl CodeMoves {
     /// The moves of `heap` to options of value `target`, read from `sequence`.
     ///
     /// # Errors
     ///
     /// [`Error::HeapOutOfRange`] if the value of `heap` is not known.
-    pub(crate) fn new(
-        table: Arc<Table<SplitRules>>,
+    fn new(
+        rules: SplitRules,
         sequence: Arc<GrundySequence>,
         heap: u128,
         target: Nimber,
     ) -> Result<Self, Error> {
         // Every heap below a known heap is known.
         sequence.raw(heap)?;
-        Ok(SplitMoves {
-            table,
+        Ok(CodeMoves {
+            rules,
             sequence,
             heap,
             target: u32::try_from(target.get()).ok(),
@@ -101,7 +179,7 @@ impl SplitMoves {
 
     /// The rules.
     fn rules(&self) -> &SplitRules {
-        self.table.engine()
+        &self.rules
     }
 
     /// The value of a heap below `self.heap`, which is known.
@@ -158,7 +236,7 @@ impl SplitMoves {
     }
 }
 
-impl Iterator for SplitMoves {
+impl Iterator for CodeMoves {
     type Item = (u128, Leaves);
 
     fn next(&mut self) -> Option<(u128, Leaves)> {
@@ -185,7 +263,7 @@ impl Iterator for SplitMoves {
                     while *next <= end {
                         let a = *next;
                         *next += 1;
-                        if self.table.engine().unequal && 2 * a == m {
+                        if self.rules.unequal && 2 * a == m {
                             continue;
                         }
                         // `next` is borrowed mutably; read the table through the fields.
@@ -221,7 +299,7 @@ impl Iterator for SplitMoves {
                         self.stage = Stage::Done;
                         continue;
                     };
-                    if self.table.engine().unequal && a.checked_mul(2) == Some(m) {
+                    if self.rules.unequal && a.checked_mul(2) == Some(m) {
                         continue;
                     }
                     return Some((t, Leaves::Two(a, m - a)));
@@ -235,7 +313,7 @@ impl Iterator for SplitMoves {
     }
 }
 
-impl FusedIterator for SplitMoves {}
+impl FusedIterator for CodeMoves {}
 
 /// The moves of one heap of a subtraction game to options of one value, lazily, by
 /// increasing take. Each item is `(take, leaves)`.

@@ -1,18 +1,19 @@
-//! Proofs of periodicity from a finite table of values.
+//! Proofs of periodicity from a finite table of values, and the arithmetic periods a table
+//! shows without a proof.
 //!
 //! Both proofs need, for each candidate period `p`, the least `n0(p)` from which the computed
 //! values agree with themselves shifted by `p`: `G(n + p) = G(n)` for `n0(p) ≤ n < l - p`.
 //! That run is the longest common suffix of `G[..l - p]` and `G[..l]`, which the Z-function
 //! of the reversed table gives for every `p` at once, in O(l).
 
-use super::Period;
+use super::{ArithmeticPeriod, Period};
 use alloc::vec::Vec;
 
 /// `run[p]` = the length of the longest common suffix of `g[..l - p]` and `g`, for
 /// `p` in `0..l` (`run[0] = l`).
-fn suffix_runs(g: &[u32]) -> Vec<usize> {
+fn suffix_runs<T: Copy + Eq>(g: &[T]) -> Vec<usize> {
     let l = g.len();
-    let rev: Vec<u32> = g.iter().rev().copied().collect();
+    let rev: Vec<T> = g.iter().rev().copied().collect();
     // The Z-function of `rev`: z[i] = the longest common prefix of rev and rev[i..].
     let mut z = alloc::vec![0usize; l];
     if l == 0 {
@@ -51,6 +52,41 @@ pub(crate) fn window_period(g: &[u32], window: usize) -> Option<Period> {
     (1..l).find(|&p| runs[p] >= window).map(|p| Period {
         preperiod: l - p - runs[p],
         period: p,
+    })
+}
+
+/// The least arithmetic period `G(n + p) = G(n) + s` (`s ≥ 0`) that the values show, with
+/// its least preperiod `n0`, unproven: the relation holds for `n0 ≤ n < l - p` and
+/// `l ≥ 2·n0 + 2·p` (the Guy–Smith shape without its `t`: the run of agreeing values covers
+/// the second half of the table).
+///
+/// `G(n + p) - G(n)` is constant on a run exactly when the differences `Δ(n) = G(n + 1) -
+/// G(n)` repeat with period `p` on it, so the runs of every `p` come from one Z-function of
+/// the differences, in O(l).
+pub(crate) fn apparent_period(g: &[u32]) -> Option<ArithmeticPeriod> {
+    let l = g.len();
+    if l < 2 {
+        return None;
+    }
+    let deltas: Vec<i64> = g
+        .windows(2)
+        .map(|w| i64::from(w[1]) - i64::from(w[0]))
+        .collect();
+    let runs = suffix_runs(&deltas);
+    let last = l - 1;
+    (1..l).find_map(|p| {
+        // Δ(n + p) = Δ(n) for the last runs[p] values of n, so G(n + p) - G(n) is one
+        // constant for the last runs[p] + 1 values of n, ending at n = l - 1 - p.
+        let run = runs.get(p).copied().unwrap_or(0) + 1;
+        let saltus = i64::from(g[last]) - i64::from(g[last - p]);
+        let start = l - p - run;
+        let saltus = u32::try_from(saltus).ok()?;
+        (2 * run >= l).then_some(ArithmeticPeriod {
+            preperiod: start,
+            period: p,
+            saltus,
+            proof: None,
+        })
     })
 }
 
@@ -142,6 +178,40 @@ mod tests {
                     .unwrap_or(0)
             })
             .collect()
+    }
+
+    /// The least (p, s, n0) by the definition: the relation from n0 to the end, and
+    /// l ≥ 2·n0 + 2·p.
+    fn naive_apparent(g: &[u32]) -> Option<(usize, usize, u32)> {
+        let l = g.len();
+        (1..l).find_map(|p| {
+            let s = i64::from(g[l - 1]) - i64::from(g[l - 1 - p]);
+            let holds = |n: usize| i64::from(g[n + p]) - i64::from(g[n]) == s;
+            let n0 = (0..l - p).rev().take_while(|&n| holds(n)).last()?;
+            (s >= 0 && l >= 2 * n0 + 2 * p).then_some((n0, p, s as u32))
+        })
+    }
+
+    #[test]
+    fn apparent_periods_agree_with_the_definition() {
+        let lasker = [0, 1, 2, 4, 3, 5, 6, 8, 7, 9, 10, 12, 11];
+        let found = apparent_period(&lasker).unwrap();
+        assert_eq!((found.preperiod, found.period, found.saltus), (1, 4, 4));
+        assert_eq!(apparent_period(&[]), None);
+        assert_eq!(apparent_period(&[3]), None);
+        let nim: Vec<u32> = (0..10).collect();
+        let found = apparent_period(&nim).unwrap();
+        assert_eq!((found.preperiod, found.period, found.saltus), (0, 1, 1));
+        // Falling values have no arithmetic period.
+        assert_eq!(apparent_period(&[9, 8, 7, 6, 5, 4]), None);
+        // Every sequence of length up to 9 over 0..3, against the definition.
+        for len in 0..=9u32 {
+            for code in 0..3u32.pow(len) {
+                let g: Vec<u32> = (0..len).map(|i| code / 3u32.pow(i) % 3).collect();
+                let fast = apparent_period(&g).map(|a| (a.preperiod, a.period, a.saltus));
+                assert_eq!(fast, naive_apparent(&g), "{g:?}");
+            }
+        }
     }
 
     #[test]

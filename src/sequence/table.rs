@@ -102,6 +102,19 @@ pub(crate) trait Engine {
     /// prove one; past it the table is filled by the period), calling `progress` every
     /// [`PROGRESS_INTERVAL`] values.
     fn compute(&self, from: &[u32], len: usize, progress: Progress<'_>) -> Result<Grown, Error>;
+
+    /// Whether a theorem can prove a period of these rules from their values: if not, a
+    /// question about a heap past the budget fails at once, and a search for a period
+    /// computes nothing.
+    fn can_prove_period(&self) -> bool {
+        true
+    }
+
+    /// The first size of a table grown on demand: [`FIRST_TABLE`] unless the engine is
+    /// costly enough to start smaller.
+    fn first_table(&self) -> usize {
+        FIRST_TABLE
+    }
 }
 
 /// A game's engine with the table of values it has computed, shared by every clone of the
@@ -159,11 +172,11 @@ impl<E> Table<E> {
     }
 }
 
-/// The next size of a table of `len` values that grows by doubling from [`FIRST_TABLE`]
-/// within `limit`, or `None` when it cannot grow.
-fn next_size(len: usize, limit: usize) -> Option<usize> {
-    let next = if len < FIRST_TABLE {
-        FIRST_TABLE
+/// The next size of a table of `len` values that grows by doubling from `first` within
+/// `limit`, or `None` when it cannot grow.
+fn next_size(len: usize, limit: usize, first: usize) -> Option<usize> {
+    let next = if len < first {
+        first
     } else {
         len.saturating_mul(2)
     };
@@ -179,6 +192,7 @@ impl<E: Engine> Table<E> {
         progress: Progress<'_>,
     ) -> Result<Arc<GrundySequence>, Error> {
         let mut current = self.snapshot();
+        let first = self.engine.first_table();
         loop {
             let len = current.len();
             let target = match goal {
@@ -191,12 +205,20 @@ impl<E: Engine> Table<E> {
                 }
                 Goal::Values(n) => n,
                 Goal::Heap(heap) if current.answers(heap) => return Ok(current),
-                Goal::Heap(heap) => next_size(len, limit).ok_or(Error::HeapOutOfRange {
+                // No period can answer it, so no table of the budget will.
+                Goal::Heap(heap) if heap >= limit as u128 && !self.engine.can_prove_period() => {
+                    return Err(Error::HeapOutOfRange {
+                        heap,
+                        computed: len,
+                    });
+                }
+                Goal::Heap(heap) => next_size(len, limit, first).ok_or(Error::HeapOutOfRange {
                     heap,
                     computed: len,
                 })?,
                 Goal::Period if current.period().is_some() => return Ok(current),
-                Goal::Period => match next_size(len, limit) {
+                Goal::Period if !self.engine.can_prove_period() => return Ok(current),
+                Goal::Period => match next_size(len, limit, first) {
                     Some(next) => next,
                     None => return Ok(current),
                 },
@@ -303,12 +325,16 @@ pub(crate) mod sealed {
 
 /// The rules of a heap game whose values come from a shared table that grows on demand: the
 /// crate's [`Octal`](crate::games::Octal), [`GrundysGame`](crate::games::GrundysGame) and
-/// [`Subtraction`](crate::games::Subtraction).
+/// [`Subtraction`](crate::games::Subtraction), and [`Rules`](crate::games::Rules) for rules
+/// of your own.
 ///
-/// A question about a heap beyond the table grows it, by doubling from a few thousand values,
-/// until the table holds the heap or its values prove a period (Guy–Smith for octal games and
-/// Grundy's game, a repeated window for subtraction games; see the
-/// [module documentation](crate::sequence)), within a **budget** of
+/// A question about a heap beyond the table grows it, by doubling from a few thousand values
+/// (64 for the general engine), until the table holds the heap or its values prove a period
+/// (Guy–Smith for octal games and Grundy's game, a repeated window for subtraction games; no
+/// period is ever proven for codes with a three-heap or a repeated digit, or for rules of your
+/// own, so their heaps past the budget fail at once; see the
+/// [module documentation](crate::sequence#periods-proven-and-periods-seen)), within a
+/// **budget** of
 /// [`table_limit`](Tabulated::table_limit) values, [`DEFAULT_TABLE_LIMIT`] (2^20) unless set
 /// with [`with_table_limit`](Tabulated::with_table_limit). A heap the budget cannot answer is
 /// [`Error::HeapOutOfRange`]. Every clone of the rules shares the table (see
@@ -316,8 +342,9 @@ pub(crate) mod sealed {
 /// budget belongs to each value, so a clone with a larger budget can grow a table that a
 /// clone with a smaller one then reads.
 ///
-/// The trait is **sealed**: it is implemented by the crate's three rule types only, whose
-/// tables it manages. A game of your own implements [`HeapRules`] instead. It is not
+/// The trait is **sealed**: it is implemented by the crate's rule types only, whose tables it
+/// manages. A game of your own is a [`TakeAndBreak`](crate::games::TakeAndBreak) played as
+/// [`Rules`](crate::games::Rules), which implements it. It is not
 /// object-safe (a generic method, and `Clone`).
 ///
 /// # Examples
@@ -411,6 +438,8 @@ pub trait Tabulated: HeapRules + sealed::Sealed {
     ///   table already holds `n` values;
     /// - [`Error::HeapOutOfRange`] for `Goal::Heap(h)` when a table of the budget neither
     ///   holds `h` nor proves a period (`Goal::Period` then returns the table without one);
+    ///   for rules whose periods no theorem covers, at once when `h` is past the budget
+    ///   (and `Goal::Period` returns the table as it is);
     /// - [`Error::Interrupted`] when `progress` breaks;
     /// - [`Error::OutOfMemory`] if the memory for the table cannot be had;
     /// - [`Error::Overflow`] if a value does not fit in 32 bits (no known game comes near).
@@ -475,7 +504,11 @@ pub trait Tabulated: HeapRules + sealed::Sealed {
 
     /// The least period the values prove, computing up to `limit` values (by doubling from a
     /// few thousand), or `None` if that many prove none: CGSuite's `CheckPeriodicity` in one
-    /// call. The table grown is shared with every clone of the rules.
+    /// call. The table grown is shared with every clone of the rules. Rules whose periods no
+    /// theorem covers (a code with a three-heap or a repeated digit, rules of your own) compute
+    /// nothing and return `None`: their tables show their periods, unproven, through
+    /// [`GrundySequence::arithmetic_period`] on a table of the length you choose
+    /// ([`values`](Tabulated::values)).
     ///
     /// `limit` replaces the budget for this call.
     ///
@@ -494,6 +527,7 @@ pub trait Tabulated: HeapRules + sealed::Sealed {
     /// assert_eq!(kayles.find_period(1 << 20)?, Some(Period { preperiod: 71, period: 12 }));
     /// assert_eq!(Octal::kayles().find_period(167)?, None); // the proof needs 168 values
     /// assert_eq!(Subtraction::new([2u8, 5, 7])?.find_period(100)?.map(|p| p.period), Some(22));
+    /// assert_eq!(Octal::laskers_nim().find_period(1 << 20)?, None); // at once
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     fn find_period(&self, limit: usize) -> Result<Option<Period>, Error> {
@@ -507,17 +541,23 @@ pub trait Tabulated: HeapRules + sealed::Sealed {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::sequence::Proof;
     use crate::sequence::engine::SubtractionSet;
     use alloc::vec;
 
     #[test]
     fn sizes_double_from_the_first_table_within_the_limit() {
-        assert_eq!(next_size(0, 1 << 20), Some(FIRST_TABLE));
-        assert_eq!(next_size(10, 100), Some(100));
-        assert_eq!(next_size(100, 100), None);
-        assert_eq!(next_size(FIRST_TABLE, 1 << 20), Some(2 * FIRST_TABLE));
-        assert_eq!(next_size(5000, 6000), Some(6000));
-        assert_eq!(next_size(usize::MAX, usize::MAX), None);
+        let first = FIRST_TABLE;
+        assert_eq!(next_size(0, 1 << 20, first), Some(FIRST_TABLE));
+        assert_eq!(next_size(10, 100, first), Some(100));
+        assert_eq!(next_size(100, 100, first), None);
+        assert_eq!(
+            next_size(FIRST_TABLE, 1 << 20, first),
+            Some(2 * FIRST_TABLE)
+        );
+        assert_eq!(next_size(5000, 6000, first), Some(6000));
+        assert_eq!(next_size(usize::MAX, usize::MAX, first), None);
+        assert_eq!(next_size(64, 1 << 20, 64), Some(128));
     }
 
     #[test]
@@ -527,10 +567,13 @@ mod tests {
         let shorter = GrundySequence::from_parts(vec![0, 1], None);
         let periodic = GrundySequence::from_parts(
             vec![0, 1, 2],
-            Some(Period {
-                preperiod: 0,
-                period: 3,
-            }),
+            Some((
+                Period {
+                    preperiod: 0,
+                    period: 3,
+                },
+                Proof::RepeatedWindow,
+            )),
         );
         assert_eq!(table.offer(longer.clone()).len(), 4);
         assert_eq!(table.offer(shorter).len(), 4);

@@ -12,7 +12,8 @@ use core::ops::ControlFlow;
 ///
 /// A tuple of up to twelve games is itself a [`Game`], their disjunctive sum, with no
 /// nesting; its moves are `Part<A::Move, B::Move, C::Move>` (the unused parameters are
-/// [`Infallible`], so a `match` names only the components there are). A tuple of games with
+/// [`Infallible`], so a `match` on a move taken by value names only the components there
+/// are; through a reference, add a `_` arm). A tuple of games with
 /// a [`ClosedForm`] has one too, and a tuple of evaluators evaluates a tuple of games: a
 /// game of your own sits in a sum beside the crate's games with a
 /// [`Solver`](crate::Solver) in its place and [`Direct`](crate::Direct) in theirs. The value

@@ -311,3 +311,93 @@ where
         moves
     }
 }
+
+/// The take-and-break game of a general `code`, on one heap: `d0.d1d2…` with hexadecimal
+/// digits and, at the end, one digit in brackets that repeats for ever (CGSuite's `[d]`:
+/// `0.[3]` is Nim, `4.[3]` Lasker's Nim). Digit `d_t` says what taking `t` counters may
+/// leave: bit 1, no heap (the whole heap was `t`, `t > 0`); bit 2, one non-empty heap
+/// (`t > 0`); bit 4, two non-empty heaps; bit 8, three non-empty heaps.
+///
+/// Each way to leave heaps is listed once, ascending.
+///
+/// # Panics
+///
+/// If `code` is not of that form.
+pub fn take_and_break_heap(code: &str) -> impl Fn(u32) -> Vec<(u32, Vec<u32>)> + Clone + use<> {
+    let (first, rest) = code.split_once('.').expect("a code has a point");
+    let (finite, repeat) = match rest.split_once('[') {
+        Some((finite, repeated)) => (finite, repeated.trim_end_matches(']')),
+        None => (rest, "0"),
+    };
+    let digit = |c: char| c.to_digit(16).expect("a hexadecimal digit");
+    let digits: Vec<u32> = first.chars().chain(finite.chars()).map(digit).collect();
+    let repeat = repeat.chars().map(digit).next().unwrap_or(0);
+    move |heap| {
+        let mut moves = Vec::new();
+        for t in 0..=heap {
+            let d = digits.get(t as usize).copied().unwrap_or(repeat);
+            let rest = heap - t;
+            if d & 1 != 0 && t > 0 && rest == 0 {
+                moves.push((t, vec![]));
+            }
+            if d & 2 != 0 && t > 0 && rest > 0 {
+                moves.push((t, vec![rest]));
+            }
+            if d & 4 != 0 {
+                for a in 1..=rest / 2 {
+                    moves.push((t, vec![a, rest - a]));
+                }
+            }
+            if d & 8 != 0 {
+                for a in 1..=rest / 3 {
+                    for b in a..=(rest - a) / 2 {
+                        moves.push((t, vec![a, b, rest - a - b]));
+                    }
+                }
+            }
+        }
+        moves
+    }
+}
+
+/// The take-and-break game of a general `code` on a row of heaps: [`row`] of
+/// [`take_and_break_heap`].
+pub fn take_and_break(
+    code: &str,
+) -> impl Fn(&Vec<u32>) -> Vec<(RowMove, Vec<u32>)> + Clone + use<> {
+    row(take_and_break_heap(code))
+}
+
+/// Lasker's Nim on one heap: take any positive number of counters, or split the heap into
+/// two non-empty heaps (taking nothing).
+pub fn laskers_nim_heap(heap: u32) -> Vec<(u32, Vec<u32>)> {
+    let mut moves: Vec<(u32, Vec<u32>)> = (1..=heap)
+        .map(|t| (t, if t == heap { vec![] } else { vec![heap - t] }))
+        .collect();
+    for a in 1..=heap / 2 {
+        moves.push((0, vec![a, heap - a]));
+    }
+    moves
+}
+
+/// Every way to write `total` as `parts` positive numbers, ascending.
+pub fn partitions(total: u32, parts: usize) -> Vec<Vec<u32>> {
+    fn go(total: u32, parts: usize, least: u32, prefix: &mut Vec<u32>, out: &mut Vec<Vec<u32>>) {
+        if parts == 0 {
+            if total == 0 {
+                out.push(prefix.clone());
+            }
+            return;
+        }
+        let mut first = least;
+        while first * parts as u32 <= total {
+            prefix.push(first);
+            go(total - first, parts - 1, first, prefix, out);
+            prefix.pop();
+            first += 1;
+        }
+    }
+    let mut out = Vec::new();
+    go(total, parts, 1, &mut Vec::new(), &mut out);
+    out
+}

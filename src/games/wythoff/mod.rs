@@ -21,7 +21,7 @@ use core::iter::FusedIterator;
 use core::ops::ControlFlow;
 use core::str::FromStr;
 use grundy_table::{OptionsOfValue, Table};
-use phi::{floor_phi, partner};
+use phi::{floor_phi, is_floor_phi, partner};
 
 /// The largest Grundy table [`ClosedForm::grundy`] computes for a [`Wythoff`] position, and
 /// [`ClosedForm::moves_to_value`] for a non-zero target: `2^20` entries, so a position
@@ -84,9 +84,12 @@ pub const DEFAULT_GRUNDY_LIMIT: usize = 1 << 20;
 /// Everything is decided in integers, never in floating point (the usual
 /// `(b − a) * 1.618…` gives a wrong answer first at `b − a = 102334155`, inside ordinary judge
 /// limits). `⌊k/φ⌋` is the largest `c` with `c(c + k) ≤ k²` (`x = k/φ` solves
-/// `x² + kx = k²`), decided with an exact 128 × 128 → 256-bit product; `⌊kφ⌋ = k + ⌊k/φ⌋`.
-/// A fixed-point estimate of `k/φ` is off by at most one, so the comparison runs at most
-/// three times. Every heap type up to `u128` is exact at every value.
+/// `x² + kx = k²`), and `⌊kφ⌋ = k + ⌊k/φ⌋`. So `(a, b)` with `a ≤ b` and `k = b − a` is a
+/// P-position exactly when `c = a − k ≥ 0` satisfies `0 ≤ k² − c·a ≤ c + a`: the outcome is
+/// two exact products and two comparisons, with no estimate at all: one `64 × 64 → 128`-bit
+/// multiplication each while the heaps fit in 64 bits, exact `128 × 128 → 256`-bit products
+/// beyond. The winning moves compute `⌊k/φ⌋` from a fixed-point first guess that the same
+/// comparison confirms or corrects. Every heap type up to `u128` is exact at every value.
 ///
 /// Heaps are any unsigned type from `u8` to `u128` ([`Heap`]).
 ///
@@ -280,6 +283,7 @@ pub fn p_position<T: Heap>(k: T) -> Result<(T, T), Error> {
 
 /// The `y` with `(x, y)` a P-position under `play` (there is exactly one), or `None` past
 /// `u128::MAX`: the P-position of row `x` (and, mirrored, of column `x`).
+#[inline]
 fn line_partner(play: Play, x: u128) -> Option<u128> {
     match (play, x) {
         (Play::Misere, 0) => Some(1),
@@ -291,6 +295,7 @@ fn line_partner(play: Play, x: u128) -> Option<u128> {
 
 /// The smaller heap of the P-position under `play` on the diagonal of positions whose heaps
 /// differ by `gap` (there is exactly one), or `None` past `u128::MAX`.
+#[inline]
 fn diagonal_start(play: Play, gap: u128) -> Option<u128> {
     match (play, gap) {
         (Play::Misere, 0) => Some(2),
@@ -299,12 +304,21 @@ fn diagonal_start(play: Play, gap: u128) -> Option<u128> {
     }
 }
 
-/// Whether `(a, b)` is a P-position under `play`: the one of its diagonal.
+/// Whether `(a, b)` is a P-position under `play`: the one of its diagonal. Under normal play
+/// (and misère play off the two diagonals nearest the main one) that is whether
+/// `min(a, b) = ⌊(max(a, b) − min(a, b))φ⌋`, which [`is_floor_phi`] decides without computing
+/// the right-hand side.
+#[inline]
 fn is_p(play: Play, a: u128, b: u128) -> bool {
     let (small, large) = (a.min(b), a.max(b));
-    diagonal_start(play, large - small) == Some(small)
+    match (play, large - small) {
+        (Play::Misere, 0) => small == 2,
+        (Play::Misere, 1) => small == 0,
+        (_, gap) => is_floor_phi(gap, small),
+    }
 }
 
+#[inline]
 fn outcome_of(is_p: bool) -> Outcome {
     if is_p {
         Outcome::Previous
@@ -374,14 +388,30 @@ impl<T: Heap> Wythoff<T> {
     }
 
     /// The winning moves under `play`, from the P-position of each line.
+    #[inline]
     fn by_lines(&self, play: Play) -> WinningMoves<T> {
         WinningMoves {
             from: (self.a, self.b),
             source: Source::Lines {
                 play,
-                line: Line::Column,
+                left: ALL_LINES,
             },
         }
+    }
+
+    /// The moves to `target ≠ *0`, from the Grundy table (kept out of line: the closed-form
+    /// paths stay small enough to inline).
+    #[inline(never)]
+    fn by_table(&self, target: Nimber) -> Result<WinningMoves<T>, Error> {
+        let (a, b) = (self.a.widen(), self.b.widen());
+        let table = Table::fill(a, b, DEFAULT_GRUNDY_LIMIT, true)?;
+        Ok(WinningMoves {
+            from: (self.a, self.b),
+            source: Source::Table {
+                options: OptionsOfValue::new(table, target.get()),
+                swapped: a > b,
+            },
+        })
     }
 }
 
@@ -446,23 +476,29 @@ impl<T: Heap> FromStr for Wythoff<T> {
     }
 }
 
-/// The line through a position along which [`WinningMoves`] looks next.
+/// A line through a position, along which [`WinningMoves`] looks for a P-position; they
+/// are looked at in this order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Line {
     /// Heap `a` reduced, `b` kept.
-    Column,
+    Column = 1,
     /// Heap `b` reduced, `a` kept.
-    Row,
+    Row = 2,
     /// The same number from both.
-    Diagonal,
-    Done,
+    Diagonal = 4,
 }
+
+/// The lines, in order; each is its own bit in a set of lines left.
+const LINES: [Line; 3] = [Line::Column, Line::Row, Line::Diagonal];
+
+/// The set of every line.
+const ALL_LINES: u8 = Line::Column as u8 | Line::Row as u8 | Line::Diagonal as u8;
 
 /// Where a [`WinningMoves`] finds its moves.
 #[derive(Debug, Clone)]
 enum Source {
-    /// The P-position of each line under `play`, from `line` on.
-    Lines { play: Play, line: Line },
+    /// The P-position under `play` of each line in the set `left` (bits of [`Line`]).
+    Lines { play: Play, left: u8 },
     /// The options of a value in a Grundy table, `(x, y)` with `x` the heap that is the
     /// smaller before the move; `swapped` when that is heap `b`.
     Table {
@@ -499,6 +535,7 @@ pub struct WinningMoves<T> {
 }
 
 /// The P-position under `play` on `line` through `(a, b)`, if it lies below `(a, b)`.
+#[inline]
 fn p_on_line(play: Play, line: Line, a: u128, b: u128) -> Option<(u128, u128)> {
     match line {
         Line::Column => line_partner(play, b).filter(|&x| x < a).map(|x| (x, b)),
@@ -511,21 +548,11 @@ fn p_on_line(play: Play, line: Line, a: u128, b: u128) -> Option<(u128, u128)> {
                 if a <= b { (p, p + gap) } else { (p + gap, p) }
             })
         }
-        Line::Done => None,
-    }
-}
-
-impl Line {
-    fn next(self) -> Line {
-        match self {
-            Line::Column => Line::Row,
-            Line::Row => Line::Diagonal,
-            Line::Diagonal | Line::Done => Line::Done,
-        }
     }
 }
 
 /// The move from `from` to `(x, y)`, which lies below it, so both fit in `T`.
+#[inline]
 fn step_to<T: Heap>(from: (T, T), (x, y): (u128, u128)) -> Option<WythoffMove<T>> {
     Some(WythoffMove {
         from,
@@ -536,19 +563,28 @@ fn step_to<T: Heap>(from: (T, T), (x, y): (u128, u128)) -> Option<WythoffMove<T>
 impl<T: Heap> Iterator for WinningMoves<T> {
     type Item = WythoffMove<T>;
 
+    #[inline]
     fn next(&mut self) -> Option<WythoffMove<T>> {
         let (a, b) = (self.from.0.widen(), self.from.1.widen());
         match &mut self.source {
-            Source::Lines { play, line } => loop {
-                if *line == Line::Done {
-                    return None;
-                }
-                let found = p_on_line(*play, *line, a, b);
-                *line = line.next();
-                if let Some(mv) = found.and_then(|to| step_to(self.from, to)) {
-                    return Some(mv);
-                }
-            },
+            // The lines one after the other, without a loop: in a loop the optimiser hoists
+            // all three lines' arithmetic (it is safe to speculate) ahead of every call, and
+            // each call computed every line again. The lines left are a set of bits, not a
+            // "next line" enum, whose tests the optimiser makes into a jump table,
+            // mispredicted on nearly every call.
+            Source::Lines { play, left } => {
+                let (play, from) = (*play, self.from);
+                let mut on = |at: Line| {
+                    if *left & at as u8 == 0 {
+                        return None;
+                    }
+                    *left &= !(at as u8);
+                    p_on_line(play, at, a, b).and_then(|to| step_to(from, to))
+                };
+                on(Line::Column)
+                    .or_else(|| on(Line::Row))
+                    .or_else(|| on(Line::Diagonal))
+            }
             Source::Table { options, swapped } => {
                 let (x, y) = options.next()?;
                 let (x, y) = if *swapped { (y, x) } else { (x, y) };
@@ -558,20 +594,43 @@ impl<T: Heap> Iterator for WinningMoves<T> {
         }
     }
 
+    /// Internal iteration (and so `for_each`, `count`, `sum`, …) visits the lines left one
+    /// after the other, without asking the iterator's state which line is next for each one.
+    #[inline]
+    fn fold<B, F>(self, init: B, mut f: F) -> B
+    where
+        F: FnMut(B, WythoffMove<T>) -> B,
+    {
+        let mut acc = init;
+        if let Source::Lines { play, left } = self.source {
+            let (a, b) = (self.from.0.widen(), self.from.1.widen());
+            for at in LINES {
+                if left & at as u8 != 0 {
+                    if let Some(mv) =
+                        p_on_line(play, at, a, b).and_then(|to| step_to(self.from, to))
+                    {
+                        acc = f(acc, mv);
+                    }
+                }
+            }
+        } else {
+            // The table's moves, one `next` at a time (a `for` loop over `self` calls `next`).
+            for mv in self {
+                acc = f(acc, mv);
+            }
+        }
+        acc
+    }
+
     /// Exact: evaluates the lines left (O(1)), or counts the options left of the value in the
     /// table (one pass over them).
     fn size_hint(&self) -> (usize, Option<usize>) {
         let (a, b) = (self.from.0.widen(), self.from.1.widen());
         let left = match &self.source {
-            Source::Lines { play, line } => {
-                let mut line = *line;
-                let mut left = 0;
-                while line != Line::Done {
-                    left += usize::from(p_on_line(*play, line, a, b).is_some());
-                    line = line.next();
-                }
-                left
-            }
+            Source::Lines { play, left } => LINES
+                .into_iter()
+                .filter(|&at| left & at as u8 != 0 && p_on_line(*play, at, a, b).is_some())
+                .count(),
             Source::Table { options, .. } => options.len(),
         };
         (left, Some(left))
@@ -714,19 +773,13 @@ impl<T: Heap> ClosedForm for Wythoff<T> {
     /// assert_eq!(to_zero, [(2, 1), (1, 2)]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[inline]
     fn moves_to_value(&self, target: Nimber) -> Result<WinningMoves<T>, Error> {
         if target.is_zero() {
-            return Ok(self.by_lines(Play::Normal));
+            Ok(self.by_lines(Play::Normal))
+        } else {
+            self.by_table(target)
         }
-        let (a, b) = (self.a.widen(), self.b.widen());
-        let table = Table::fill(a, b, DEFAULT_GRUNDY_LIMIT, true)?;
-        Ok(WinningMoves {
-            from: (self.a, self.b),
-            source: Source::Table {
-                options: OptionsOfValue::new(table, target.get()),
-                swapped: a > b,
-            },
-        })
     }
 
     /// Decided by the closed forms, under either play, in O(1): never the table.
@@ -740,6 +793,7 @@ impl<T: Heap> ClosedForm for Wythoff<T> {
     /// assert_eq!(Wythoff::new(0u8, 0).outcome(Play::Misere)?, Outcome::Next);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[inline]
     fn outcome(&self, play: Play) -> Result<Outcome, Error> {
         Ok(outcome_of(is_p(play, self.a.widen(), self.b.widen())))
     }
@@ -756,6 +810,7 @@ impl<T: Heap> ClosedForm for Wythoff<T> {
     /// assert_eq!(Wythoff::new(7u8, 4).misere_outcome()?, Outcome::Previous);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[inline]
     fn misere_outcome(&self) -> Result<Outcome, Error> {
         self.outcome(Play::Misere)
     }
@@ -770,6 +825,7 @@ impl<T: Heap> ClosedForm for Wythoff<T> {
     /// assert_eq!(to, [(1, 0), (0, 1)]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[inline]
     fn misere_winning_moves(&self) -> Result<WinningMoves<T>, Error> {
         Ok(self.by_lines(Play::Misere))
     }
@@ -810,6 +866,34 @@ mod tests {
                     let by_search: BTreeSet<_> =
                         solver.moves_to_value(&w, target).unwrap().collect();
                     assert_eq!(by_table, by_search, "{w} to {target}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn fold_and_next_list_the_same_moves_from_any_point() {
+        for a in 0u16..40 {
+            for b in 0u16..40 {
+                for play in [Play::Normal, Play::Misere] {
+                    let w = Wythoff::new(a, b);
+                    // A `for` loop calls `next`.
+                    let mut by_next = Vec::new();
+                    for mv in w.winning_moves(play).unwrap() {
+                        by_next.push(mv);
+                    }
+                    // Start with `next`, go on with `fold` (through `collect`/`count`).
+                    for taken in 0..=by_next.len() {
+                        let mut moves = w.winning_moves(play).unwrap();
+                        let first: Vec<_> = moves.by_ref().take(taken).collect();
+                        assert_eq!(moves.len(), by_next.len() - taken, "{w} {play}");
+                        let rest = moves.fold(Vec::new(), |mut rest, mv| {
+                            rest.push(mv);
+                            rest
+                        });
+                        assert_eq!([first, rest].concat(), by_next, "{w} {play} {taken}");
+                    }
+                    assert_eq!(w.winning_moves(play).unwrap().count(), by_next.len());
                 }
             }
         }

@@ -1,0 +1,90 @@
+//! Heap games (octal and general codes, subtraction sets, Grundy's game) on arbitrary rules
+//! and rows: no
+//! panic, no hang within a small table budget; the answers keep their laws, and on small rows
+//! they equal the `Solver`'s.
+#![no_main]
+
+use grundy::games::{GrundysGame, HeapRow, HeapRules, Octal, Subtraction};
+use grundy::prelude::*;
+use grundy::Error;
+use libfuzzer_sys::arbitrary::{self, Arbitrary};
+use libfuzzer_sys::fuzz_target;
+use std::collections::BTreeSet;
+use std::fmt::Debug;
+
+#[derive(Arbitrary, Debug)]
+enum Rules {
+    /// A code from these digits (each reduced to a hexadecimal digit), maybe splitting at 0,
+    /// maybe ending in a digit that repeats for ever.
+    Code(bool, Vec<u8>, Option<u8>),
+    Subtraction(Vec<u16>),
+    Grundys,
+}
+
+/// A budget small enough for millions of runs: fresh rules build their table on every run.
+const BUDGET: usize = 1 << 8;
+
+/// The errors a bounded table may give.
+fn bounded(e: &Error) -> bool {
+    matches!(
+        e,
+        Error::HeapOutOfRange { .. } | Error::TableLimit { .. } | Error::Interrupted { .. }
+    )
+}
+
+fn check<R>(rules: R, heaps: Vec<u64>, small: bool)
+where
+    R: HeapRules + Tabulated + Debug,
+{
+    let rules = rules.with_table_limit(BUDGET);
+    let row = HeapRow::new(rules.clone(), heaps.iter().copied());
+    match row.grundy() {
+        Ok(value) => {
+            assert_eq!(value.is_zero(), row.outcome(Play::Normal).unwrap().is_previous());
+            let mut count = 0;
+            for mv in row.winning_moves(Play::Normal).unwrap().take(6) {
+                count += 1;
+                let next = row.play(mv.clone()).unwrap_or_else(|e| panic!("{row:?} {mv:?}: {e}"));
+                assert_eq!(next.grundy().unwrap(), Nimber::ZERO, "{row:?} {mv:?}");
+            }
+            assert_eq!(count > 0, !value.is_zero(), "{row:?}");
+        }
+        Err(e) => assert!(bounded(&e), "{row:?}: {e}"),
+    }
+    if small {
+        let row = HeapRow::new(rules, heaps.iter().map(|&h| (h % 24) as u8).take(3));
+        let mut solver = Solver::new();
+        assert_eq!(row.grundy().unwrap(), solver.grundy(&row).unwrap(), "{row:?}");
+        let closed: BTreeSet<_> = row.winning_moves(Play::Normal).unwrap().collect();
+        let searched: BTreeSet<_> = solver.winning_moves(&row, Play::Normal).unwrap().collect();
+        assert_eq!(closed, searched, "{row:?}");
+    }
+}
+
+fuzz_target!(|input: (Rules, Vec<u64>, bool)| {
+    let (rules, heaps, small) = input;
+    let heaps: Vec<u64> = heaps.into_iter().take(4).collect();
+    match rules {
+        Rules::Code(split, digits, repeat) => {
+            let hex = |d: &u8| char::from_digit(u32::from(d % 16), 16).unwrap_or('0');
+            let mut digits: String = digits.iter().take(5).map(hex).collect();
+            if let Some(d) = repeat {
+                digits.push('[');
+                digits.push(hex(&d));
+                digits.push(']');
+            }
+            let code = format!("{}.{}", if split { 4 } else { 0 }, digits);
+            match code.parse::<Octal>() {
+                Ok(octal) => check(octal, heaps, small),
+                Err(e) => assert!(matches!(e, Error::InvalidCode { .. }), "{code}: {e}"),
+            }
+        }
+        Rules::Subtraction(set) => {
+            let set: Vec<u16> = set.into_iter().take(5).map(|s| s % 40).collect();
+            if let Ok(rules) = Subtraction::new(set) {
+                check(rules, heaps, small);
+            }
+        }
+        Rules::Grundys => check(GrundysGame::new(), heaps, small),
+    }
+});

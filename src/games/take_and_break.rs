@@ -1,0 +1,503 @@
+//! Heap games of your own: a one-method trait that lists the moves of a heap
+//! ([`TakeAndBreak`]), and the rules a [`HeapRow`](crate::games::HeapRow) plays it by
+//! ([`Rules`]), with a table of values that grows on demand.
+
+use crate::games::{HeapRules, Leaves};
+use crate::sequence::families::{Family, FamilySource, families_allow, for_each_family_move};
+use crate::sequence::general::General;
+use crate::sequence::{Goal, GrundySequence, SplitMoves, Tables};
+use crate::{Error, Nimber};
+use alloc::format;
+use alloc::sync::Arc;
+use alloc::vec::Vec;
+use core::fmt;
+use core::hash::{Hash, Hasher};
+use core::ops::{ControlFlow, RangeInclusive};
+
+/// A heap game of your own, by its moves: for a heap of `n` tokens, what a move may leave.
+///
+/// Implement [`moves`](TakeAndBreak::moves): it tells a [`Moves`] list every move of one heap,
+/// each either a list of heaps left ([`Moves::leave`]) or a family of them: take a number of
+/// tokens and leave the rest as nothing or one heap ([`Moves::take`],
+/// [`Moves::take_any`]), or split it into `k` non-empty heaps in every way
+/// ([`Moves::split`], [`Moves::split_any`]). Wrap the rule in [`Rules`] and it plays like the
+/// crate's own heap games: a [`HeapRow`](crate::games::HeapRow) of heaps under it has values,
+/// outcomes, every winning move, `play`, and a place in sums, and its table of values grows on
+/// demand within the same budget as theirs ([`Tabulated`](crate::sequence::Tabulated)).
+///
+/// Families are how the crate computes fast: the two-heap splits of a total by the
+/// sparse-space method, the splits into three or more from a table of pair values per total,
+/// a "take any number" family in O(1) a heap. Listing every split as a [`Moves::leave`] gives
+/// the same values at the cost of one lookup per heap left.
+///
+/// # Laws
+///
+/// The moves of a heap of `n` depend only on `n` (and on the rule). Every move must change the
+/// heap: it removes at least one token, or splits it into two or more heaps; and it leaves no
+/// more tokens than the heap had. A move that breaks this is [`Error::InvalidHeapMove`] when
+/// the values are computed. A value type: `Eq` and `Hash` say when two rules are the same
+/// game. The trait is object-safe, but [`Rules`] takes it by type.
+///
+/// # Examples
+///
+/// Lasker's Nim: take any number from a heap, or split it into two non-empty heaps.
+///
+/// ```
+/// use grundy::games::{HeapRow, Moves, Rules, TakeAndBreak};
+/// use grundy::prelude::*;
+///
+/// #[derive(Debug, PartialEq, Eq, Hash)]
+/// struct Lasker;
+///
+/// impl TakeAndBreak for Lasker {
+///     fn moves(&self, heap: u128, moves: &mut Moves<'_>) {
+///         moves.take_any(1..=heap); // any number, leaving one heap or nothing
+///         moves.split(0, 2); // take nothing, split into two
+///     }
+/// }
+///
+/// let rules = Rules::new(Lasker);
+/// let values: Vec<u32> = rules.values(9)?.values().to_vec();
+/// assert_eq!(values, [0, 1, 2, 4, 3, 5, 6, 8, 7]); // G(4k + 3) = 4k + 4, G(4k + 4) = 4k + 3
+/// let row = HeapRow::new(rules, [3u32, 5]); // *4 + *5 = *1
+/// assert_eq!(row.grundy()?, Nimber::new(1));
+/// let winning: Vec<String> = row.winning_moves(Play::Normal)?.map(|m| m.to_string()).collect();
+/// assert_eq!(winning, ["take 2 from heap 1, leaving 3"]); // *4 + *4 = *0
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub trait TakeAndBreak: Eq + Hash + fmt::Debug {
+    /// Tells `moves` every move of a heap of `heap` tokens.
+    fn moves(&self, heap: u128, moves: &mut Moves<'_>);
+}
+
+/// The list a [`TakeAndBreak`] rule tells the moves of one heap to.
+///
+/// Each method adds one move or one family of moves. A take larger than the heap is no move
+/// and is ignored; a move that changes nothing (taking nothing and leaving one heap) is an
+/// error of the rules, reported as [`Error::InvalidHeapMove`] when the values are computed.
+///
+/// # Examples
+///
+/// A heap may lose one token and break the rest into three heaps, or be halved.
+///
+/// ```
+/// use grundy::games::{Moves, Rules, TakeAndBreak};
+/// use grundy::prelude::*;
+///
+/// #[derive(Debug, PartialEq, Eq, Hash)]
+/// struct Odd;
+///
+/// impl TakeAndBreak for Odd {
+///     fn moves(&self, heap: u128, moves: &mut Moves<'_>) {
+///         moves.split(1, 3);
+///         if heap % 2 == 0 && heap > 0 {
+///             moves.leave(&[heap / 2]);
+///         }
+///     }
+/// }
+///
+/// let values = Rules::new(Odd).values(10)?;
+/// assert_eq!(values.values(), &[0, 0, 1, 0, 2, 0, 1, 0, 1, 0]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug)]
+pub struct Moves<'a> {
+    heap: u128,
+    families: &'a mut Vec<Family>,
+    fault: &'a mut Option<&'static str>,
+}
+
+impl<'a> Moves<'a> {
+    /// The list of the moves of a heap of `heap` tokens, into `families`.
+    pub(crate) fn new(
+        heap: u128,
+        families: &'a mut Vec<Family>,
+        fault: &'a mut Option<&'static str>,
+    ) -> Self {
+        Moves {
+            heap,
+            families,
+            fault,
+        }
+    }
+
+    /// The heap whose moves are listed.
+    ///
+    /// # Examples
+    ///
+    /// See [`Moves`].
+    #[must_use]
+    pub fn heap(&self) -> u128 {
+        self.heap
+    }
+
+    fn fault(&mut self, reason: &'static str) {
+        self.fault.get_or_insert(reason);
+    }
+
+    /// A move that leaves exactly these heaps (zeros are no heaps), removing the other tokens.
+    /// `leave(&[])` takes the whole heap.
+    ///
+    /// It is an error of the rules if the heaps hold more tokens than the heap, or if the
+    /// move changes nothing (it leaves the heap as it is, or takes nothing from no heap).
+    ///
+    /// # Examples
+    ///
+    /// See [`Moves`].
+    pub fn leave(&mut self, heaps: &[u128]) {
+        let left = Leaves::from_heaps(heaps.iter().copied());
+        let Some(total) = left.total().filter(|&t| t <= self.heap) else {
+            return self.fault("it leaves more tokens than the heap has");
+        };
+        if total == self.heap && left.len() <= 1 {
+            return self.fault("it changes nothing: it takes no token and splits nothing");
+        }
+        self.families.push(Family::Leave(left));
+    }
+
+    /// A move that removes `count` tokens and leaves the rest as one heap, or nothing if none
+    /// are left. No move if `count` is more than the heap; an error of the rules if it is 0.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::games::{Moves, Rules, TakeAndBreak};
+    /// use grundy::prelude::*;
+    ///
+    /// /// The subtraction game {1, 3, 4}.
+    /// #[derive(Debug, PartialEq, Eq, Hash)]
+    /// struct OneThreeFour;
+    ///
+    /// impl TakeAndBreak for OneThreeFour {
+    ///     fn moves(&self, _heap: u128, moves: &mut Moves<'_>) {
+    ///         for count in [1, 3, 4] {
+    ///             moves.take(count);
+    ///         }
+    ///     }
+    /// }
+    ///
+    /// assert_eq!(Rules::new(OneThreeFour).values(7)?.values(), &[0, 1, 0, 1, 2, 3, 2]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn take(&mut self, count: u128) {
+        self.take_any(count..=count);
+    }
+
+    /// [`take`](Moves::take) for every `count` in `counts`: any number from the range.
+    /// `take_any(1..=heap)` is Nim's move. An error of the rules if the range holds 0.
+    ///
+    /// # Examples
+    ///
+    /// See [`TakeAndBreak`].
+    pub fn take_any(&mut self, counts: RangeInclusive<u128>) {
+        let (lo, hi) = (*counts.start(), *counts.end());
+        if lo > hi {
+            return;
+        }
+        if lo == 0 {
+            return self.fault("it takes nothing and leaves the heap as it is");
+        }
+        self.families.push(Family::Split { lo, hi, parts: 1 });
+        if lo <= self.heap && self.heap <= hi {
+            self.families.push(Family::Split {
+                lo: self.heap,
+                hi: self.heap,
+                parts: 0,
+            });
+        }
+    }
+
+    /// Every move that removes `take` tokens and splits the rest into exactly `parts`
+    /// non-empty heaps, in every way: `split(0, 2)` splits a heap in two, `split(1, 3)` takes
+    /// one token and breaks the rest into three heaps. With `parts = 1` the rest is left as
+    /// one heap (if any is left), with `parts = 0` the move takes the whole heap (if `take`
+    /// is the heap). An error of the rules for `take = 0` with `parts ≤ 1`.
+    ///
+    /// # Examples
+    ///
+    /// See [`Moves`].
+    pub fn split(&mut self, take: u128, parts: usize) {
+        self.split_any(take..=take, parts);
+    }
+
+    /// [`split`](Moves::split) for every `take` in `takes`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::games::{HeapRow, Moves, Rules, TakeAndBreak};
+    /// use grundy::prelude::*;
+    ///
+    /// /// Take any number and leave the rest in at most two heaps: the code 0.[7].
+    /// #[derive(Debug, PartialEq, Eq, Hash)]
+    /// struct AnyTwo;
+    ///
+    /// impl TakeAndBreak for AnyTwo {
+    ///     fn moves(&self, heap: u128, moves: &mut Moves<'_>) {
+    ///         moves.take_any(1..=heap);
+    ///         moves.split_any(1..=heap, 2);
+    ///     }
+    /// }
+    ///
+    /// let ours = Rules::new(AnyTwo).values(40)?;
+    /// assert_eq!(ours.values(), grundy::games::Octal::new("0.[7]")?.values(40)?.values());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn split_any(&mut self, takes: RangeInclusive<u128>, parts: usize) {
+        let (lo, hi) = (*takes.start(), *takes.end());
+        if lo > hi {
+            return;
+        }
+        if lo == 0 && parts <= 1 {
+            return self.fault("it takes nothing and splits nothing");
+        }
+        self.families.push(Family::Split { lo, hi, parts });
+    }
+}
+
+/// The families of a rule of your own, heap by heap.
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub(crate) struct RuleFamilies<R>(pub(crate) R);
+
+impl<R: TakeAndBreak> FamilySource for RuleFamilies<R> {
+    fn families(&self, heap: u128, out: &mut Vec<Family>) -> Result<(), Error> {
+        let mut fault = None;
+        self.0.moves(heap, &mut Moves::new(heap, out, &mut fault));
+        match fault {
+            None => Ok(()),
+            Some(reason) => Err(Error::InvalidHeapMove { heap, reason }),
+        }
+    }
+}
+
+/// The rules of a heap game of your own ([`TakeAndBreak`]), with the shared table of the values
+/// of its heaps: what a [`HeapRow`](crate::games::HeapRow) plays it by.
+///
+/// The values are computed by the crate, as for its own heap games, with the engine that fits
+/// the moves the rule lists (see [`sequence`](crate::sequence#methods)): the sparse-space
+/// method for splits into two heaps, a table of pair values for splits into three or more.
+/// The table grows on demand, by doubling from 64 values, within a budget
+/// ([`Tabulated::with_table_limit`](crate::sequence::Tabulated::with_table_limit), 2^20
+/// values by default) and is shared by every clone of the rules. Cloning is cheap (two
+/// reference counts). Rules are equal when their rules of your own are, whatever their tables
+/// hold.
+///
+/// **Periods.** The crate cannot see a rule of your own whole (it is a function of `n`), so no
+/// theorem's hypotheses can be checked and **no period is proven**: a heap past the budget is
+/// [`Error::HeapOutOfRange`] at once, and [`find_period`](crate::sequence::Tabulated::find_period)
+/// computes nothing and returns `None`. The arithmetic period the values show is reported,
+/// unproven, by [`GrundySequence::arithmetic_period`]. A take-and-break game with a code
+/// ([`Octal`](crate::games::Octal)) gets the Guy–Smith proof where it applies.
+///
+/// # Complexity
+///
+/// Per heap `n`: O(1) for each move listed and each "take any number" family, O(r) for the
+/// two-heap splits of one total (`r` rare positions, O(n) at worst), O(n·v) for the splits of
+/// one total into three (`v` the distinct pair values of a total), and O(n) for the rule's
+/// own listing. The table of pair values is O(n²) to build, once.
+///
+/// # Errors
+///
+/// [`Error::InvalidHeapMove`] when the rule lists a move that is not one;
+/// [`Error::HeapOutOfRange`] for a heap past the budget.
+///
+/// # Examples
+///
+/// ```
+/// use grundy::games::{HeapRow, Moves, Rules, TakeAndBreak};
+/// use grundy::prelude::*;
+///
+/// /// Split a heap into three non-empty heaps.
+/// #[derive(Debug, PartialEq, Eq, Hash)]
+/// struct Three;
+///
+/// impl TakeAndBreak for Three {
+///     fn moves(&self, _heap: u128, moves: &mut Moves<'_>) {
+///         moves.split(0, 3);
+///     }
+/// }
+///
+/// let three = Rules::new(Three);
+/// assert_eq!(three.values(8)?.values(), &[0, 0, 0, 1, 1, 2, 2, 3]);
+/// let row = HeapRow::heap(three.clone(), 7u8); // *3
+/// let winning: Vec<String> = row.winning_moves(Play::Normal)?.map(|m| m.to_string()).collect();
+/// assert_eq!(winning, ["split heap 0 into 1, 3 and 3"]); // *1 + *1 + *0
+/// assert_eq!(three.find_period(1000)?, None); // no theorem covers rules of your own
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub struct Rules<R> {
+    tables: Tables<General<RuleFamilies<R>>>,
+}
+
+impl<R: TakeAndBreak> Rules<R> {
+    /// The rules of `rule`, with no value computed yet.
+    ///
+    /// # Examples
+    ///
+    /// See [`Rules`].
+    #[must_use]
+    pub fn new(rule: R) -> Self {
+        Rules {
+            tables: Tables::new(General {
+                source: RuleFamilies(rule),
+            }),
+        }
+    }
+
+    /// The rule of your own.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::games::{Moves, Rules, TakeAndBreak};
+    ///
+    /// #[derive(Debug, PartialEq, Eq, Hash)]
+    /// struct TakeOne;
+    ///
+    /// impl TakeAndBreak for TakeOne {
+    ///     fn moves(&self, _heap: u128, moves: &mut Moves<'_>) {
+    ///         moves.take(1);
+    ///     }
+    /// }
+    ///
+    /// assert_eq!(Rules::new(TakeOne).rule(), &TakeOne);
+    /// ```
+    #[must_use]
+    pub fn rule(&self) -> &R {
+        &self.tables.table.engine().source.0
+    }
+
+    /// The families of a heap.
+    fn families(&self, heap: u128) -> Result<Vec<Family>, Error> {
+        let mut families = Vec::new();
+        self.tables
+            .table
+            .engine()
+            .source
+            .families(heap, &mut families)?;
+        Ok(families)
+    }
+}
+
+impl<R> Clone for Rules<R> {
+    fn clone(&self) -> Self {
+        Rules {
+            tables: self.tables.clone(),
+        }
+    }
+}
+
+impl<R: fmt::Debug> fmt::Debug for Rules<R> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let table = self.tables.table.snapshot();
+        f.debug_struct("Rules")
+            .field("rule", &self.tables.table.engine().source.0)
+            .field("table_limit", &self.tables.limit)
+            .field("computed", &table.len())
+            .finish()
+    }
+}
+
+/// Rules are equal when their rules of your own are.
+impl<R: PartialEq> PartialEq for Rules<R> {
+    fn eq(&self, other: &Self) -> bool {
+        self.tables.table.engine().source.0 == other.tables.table.engine().source.0
+    }
+}
+
+impl<R: Eq> Eq for Rules<R> {}
+
+impl<R: Hash> Hash for Rules<R> {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.tables.table.engine().source.0.hash(state);
+    }
+}
+
+/// The rules as the rule of your own.
+#[cfg(feature = "serde")]
+impl<R: serde::Serialize> serde::Serialize for Rules<R> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.tables.table.engine().source.0.serialize(serializer)
+    }
+}
+
+/// Reads the rule of your own, with a fresh table.
+#[cfg(feature = "serde")]
+impl<'de, R: TakeAndBreak + serde::Deserialize<'de>> serde::Deserialize<'de> for Rules<R> {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        R::deserialize(deserializer).map(Rules::new)
+    }
+}
+
+impl<R> crate::sequence::Sealed for Rules<R> {}
+
+impl<R: TakeAndBreak> crate::sequence::Tabulated for Rules<R> {
+    fn table_limit(&self) -> usize {
+        self.tables.limit
+    }
+
+    fn with_table_limit(mut self, limit: usize) -> Self {
+        self.tables.limit = limit;
+        self
+    }
+
+    fn sequence(&self) -> Arc<GrundySequence> {
+        self.tables.table.snapshot()
+    }
+
+    fn grow<F>(&self, goal: Goal, mut progress: F) -> Result<Arc<GrundySequence>, Error>
+    where
+        F: FnMut(usize) -> ControlFlow<()>,
+    {
+        self.tables
+            .table
+            .grow(self.tables.limit, goal, &mut progress)
+    }
+}
+
+/// The moves the rule lists, one heap at a time; see [`HeapRules`].
+impl<R: TakeAndBreak> HeapRules for Rules<R> {
+    type HeapMoves = SplitMoves;
+
+    /// The value of one heap, from the shared table, grown to answer it if need be.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::HeapOutOfRange`] for a heap past the budget; [`Error::InvalidHeapMove`] if
+    /// the rule lists a move that is not one.
+    fn heap_value(&self, heap: u128) -> Result<Nimber, Error> {
+        self.tables.answering(heap)?.get(heap)
+    }
+
+    fn heap_moves_to(&self, heap: u128, target: Nimber) -> Result<SplitMoves, Error> {
+        let sequence = self.tables.answering(heap)?;
+        SplitMoves::families(sequence, self.families(heap)?, heap, target)
+    }
+
+    /// Every move the rule lists, a family expanded into its moves (the heaps left
+    /// ascending). A rule that lists a move that is not one has no moves here.
+    fn for_each_heap_move<F>(&self, heap: u128, visit: F) -> ControlFlow<()>
+    where
+        F: FnMut(u128, Leaves) -> ControlFlow<()>,
+    {
+        match self.families(heap) {
+            Ok(families) => for_each_family_move(&families, heap, visit),
+            Err(_) => ControlFlow::Continue(()),
+        }
+    }
+
+    /// Checks the move against the families the rule lists, in O(families + heaps left).
+    fn check_heap_move(&self, heap: u128, take: u128, to: &Leaves) -> Result<(), Error> {
+        let families = self.families(heap)?;
+        if families_allow(&families, heap, take, to) {
+            Ok(())
+        } else {
+            Err(Error::IllegalMove {
+                reason: format!(
+                    "the rules {:?} do not allow taking {take} from a heap of {heap}, leaving {to}",
+                    self.rule()
+                ),
+            })
+        }
+    }
+}

@@ -1,0 +1,397 @@
+//! The moves of one heap of take-and-break rules, described by families: "leave exactly these
+//! heaps", or "take any number in a range and split the rest into `k` non-empty heaps in every
+//! way". A family is what the engines work with (all the splits of one total at once), what a
+//! row of heaps expands into single moves, and what a move is checked against.
+//!
+//! The families of a heap come from a [`FamilySource`]: the code of a take-and-break game
+//! ([`CodeFamilies`]) or rules of your own ([`TakeAndBreak`](crate::games::TakeAndBreak)).
+
+use super::GrundySequence;
+use crate::games::Leaves;
+use crate::{Error, Nimber};
+use alloc::sync::Arc;
+use alloc::vec;
+use alloc::vec::Vec;
+use core::ops::ControlFlow;
+
+/// One family of moves of a heap of `n` tokens.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub(crate) enum Family {
+    /// One move: remove the rest and leave exactly these heaps (in canonical form, none
+    /// empty, their total at most `n`, not the heap itself).
+    Leave(Leaves),
+    /// For each take `t` in `lo..=hi` (those up to `n`): remove `t` tokens and split the rest
+    /// into exactly `parts` non-empty heaps, in every way (`parts = 0`: the move exists when
+    /// `t = n`; `parts = 1`: one heap of `n - t`).
+    Split { lo: u128, hi: u128, parts: usize },
+}
+
+/// Where the families of each heap come from.
+pub(crate) trait FamilySource {
+    /// Appends the families of a heap of `heap` tokens to `out`.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidHeapMove`] if the rules list a move that is not one.
+    fn families(&self, heap: u128, out: &mut Vec<Family>) -> Result<(), Error>;
+}
+
+/// The code of a take-and-break game, digit by digit: `digits[t]` says what removing `t`
+/// tokens may leave (bit 1 nothing, 2 one heap, 4 two, 8 three), and `repeat`, if not 0, is
+/// the digit of every take from `digits.len()` on.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub(crate) struct CodeFamilies {
+    pub(crate) digits: Vec<u8>,
+    pub(crate) repeat: u8,
+}
+
+/// The families of one digit for the takes `lo..=hi`: one per bit.
+fn digit_families(digit: u8, lo: u128, hi: u128, out: &mut Vec<Family>) {
+    for parts in 0..4 {
+        if digit & (1 << parts) != 0 {
+            out.push(Family::Split {
+                lo,
+                hi,
+                parts: parts as usize,
+            });
+        }
+    }
+}
+
+impl FamilySource for CodeFamilies {
+    fn families(&self, heap: u128, out: &mut Vec<Family>) -> Result<(), Error> {
+        for (t, &digit) in self.digits.iter().enumerate() {
+            let t = t as u128;
+            if t > heap {
+                return Ok(());
+            }
+            digit_families(digit, t, t, out);
+        }
+        let from = self.digits.len() as u128;
+        if self.repeat != 0 && from <= heap {
+            digit_families(self.repeat, from, u128::MAX, out);
+        }
+        Ok(())
+    }
+}
+
+/// Hands every way of writing `m` as `k` non-empty parts, ascending, to `visit`, in
+/// lexicographic order, stopping when it breaks.
+pub(crate) fn for_each_partition<F>(m: u128, k: usize, mut visit: F) -> ControlFlow<()>
+where
+    F: FnMut(&[u128]) -> ControlFlow<()>,
+{
+    let mut cursor = Partitions::new(m, k);
+    while let Some(parts) = cursor.next_parts() {
+        visit(parts)?;
+    }
+    ControlFlow::Continue(())
+}
+
+/// A cursor over the ways of writing `m` as `k` non-empty parts, ascending, in lexicographic
+/// order: O(k) a step, no recursion.
+#[derive(Debug, Clone)]
+pub(crate) struct Partitions {
+    m: u128,
+    parts: Vec<u128>,
+    state: CursorState,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum CursorState {
+    Fresh,
+    Going,
+    Done,
+}
+
+impl Partitions {
+    /// The partitions of `m` into `k` parts (none if `m < k`; for `k = 0`, the empty one if
+    /// `m = 0`).
+    pub(crate) fn new(m: u128, k: usize) -> Self {
+        let possible = if k == 0 { m == 0 } else { m >= k as u128 };
+        Partitions {
+            m,
+            parts: if possible { vec![0; k] } else { Vec::new() },
+            state: if possible {
+                CursorState::Fresh
+            } else {
+                CursorState::Done
+            },
+        }
+    }
+
+    /// The next partition.
+    pub(crate) fn next_parts(&mut self) -> Option<&[u128]> {
+        let k = self.parts.len();
+        match self.state {
+            CursorState::Done => return None,
+            CursorState::Fresh => {
+                self.state = CursorState::Going;
+                if k > 0 {
+                    self.parts[..k - 1].fill(1);
+                    self.parts[k - 1] = self.m - (k as u128 - 1);
+                }
+                return Some(&self.parts);
+            }
+            CursorState::Going => {}
+        }
+        // The rightmost part but the last that can grow by one, with every part after it at
+        // least as large: then the parts after it are that value, and the last takes the rest.
+        let mut suffix = self.parts.last().copied().unwrap_or(0);
+        for i in (0..k.saturating_sub(1)).rev() {
+            suffix += self.parts[i];
+            let v = self.parts[i] + 1;
+            let count = (k - i) as u128;
+            if v.checked_mul(count).is_some_and(|need| need <= suffix) {
+                self.parts[i..k - 1].fill(v);
+                self.parts[k - 1] = suffix - v * (count - 1);
+                return Some(&self.parts);
+            }
+        }
+        self.state = CursorState::Done;
+        None
+    }
+}
+
+/// Hands every move of the families of a heap of `heap` tokens to `visit`, as
+/// `(take, leaves)`, family by family, by take, then by the parts ascending.
+pub(crate) fn for_each_family_move<F>(
+    families: &[Family],
+    heap: u128,
+    mut visit: F,
+) -> ControlFlow<()>
+where
+    F: FnMut(u128, Leaves) -> ControlFlow<()>,
+{
+    for family in families {
+        match family {
+            Family::Leave(left) => {
+                let total = left.total().unwrap_or(u128::MAX);
+                visit(heap - total.min(heap), left.clone())?;
+            }
+            &Family::Split { lo, hi, parts } => {
+                let end = hi.min(heap);
+                let mut take = lo;
+                while take <= end {
+                    for_each_partition(heap - take, parts, |p| {
+                        visit(take, Leaves::from_heaps(p.iter().copied()))
+                    })?;
+                    if take == end {
+                        break;
+                    }
+                    take += 1;
+                }
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// Whether the families of a heap of `heap` tokens allow removing `take` tokens to leave
+/// `to` (its heaps in any order).
+pub(crate) fn families_allow(families: &[Family], heap: u128, take: u128, to: &Leaves) -> bool {
+    let mut wanted: Vec<u128> = to.heaps().collect();
+    wanted.sort_unstable();
+    if wanted.contains(&0) {
+        return false;
+    }
+    let Some(total) = wanted.iter().try_fold(0u128, |s, &h| s.checked_add(h)) else {
+        return false;
+    };
+    if take.checked_add(total) != Some(heap) {
+        return false;
+    }
+    families.iter().any(|family| match family {
+        Family::Leave(left) => left.heaps().eq(wanted.iter().copied()),
+        &Family::Split { lo, hi, parts } => lo <= take && take <= hi && wanted.len() == parts,
+    })
+}
+
+/// Where the moves of one family stand.
+#[derive(Debug, Clone)]
+enum Stage {
+    /// The next family starts.
+    Start,
+    /// The takes of a split family from `take` on, each with its partitions.
+    Split {
+        take: u128,
+        hi: u128,
+        parts: usize,
+        cursor: Partitions,
+    },
+}
+
+/// The moves of one heap of take-and-break rules described by families, to options of one
+/// value, lazily: family by family, by take, then by the parts ascending. A move leaving `k`
+/// heaps costs `k` lookups; a family of three-heap moves walks the pairs of its two smallest
+/// parts and looks up the third.
+#[derive(Debug, Clone)]
+pub(crate) struct FamilyMoves {
+    sequence: Arc<GrundySequence>,
+    families: Vec<Family>,
+    heap: u128,
+    target: Option<u32>,
+    next: usize,
+    stage: Stage,
+}
+
+impl FamilyMoves {
+    /// The moves of `heap`, with these families, to options of value `target`, read from
+    /// `sequence`.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::HeapOutOfRange`] if the value of `heap` is not known.
+    pub(crate) fn new(
+        sequence: Arc<GrundySequence>,
+        families: Vec<Family>,
+        heap: u128,
+        target: Nimber,
+    ) -> Result<Self, Error> {
+        sequence.raw(heap)?;
+        Ok(FamilyMoves {
+            sequence,
+            families,
+            heap,
+            target: u32::try_from(target.get()).ok(),
+            next: 0,
+            stage: Stage::Start,
+        })
+    }
+
+    /// The value of heaps below the heap moved in (known), XORed.
+    fn value_of(sequence: &GrundySequence, heaps: &[u128]) -> u32 {
+        heaps
+            .iter()
+            .fold(0, |x, &h| x ^ sequence.raw(h).unwrap_or(u32::MAX))
+    }
+}
+
+impl Iterator for FamilyMoves {
+    type Item = (u128, Leaves);
+
+    fn next(&mut self) -> Option<(u128, Leaves)> {
+        let target = self.target?;
+        loop {
+            match &mut self.stage {
+                Stage::Start => {
+                    let family = self.families.get(self.next)?;
+                    self.next += 1;
+                    match family {
+                        Family::Leave(left) => {
+                            let heaps: Vec<u128> = left.heaps().collect();
+                            if Self::value_of(&self.sequence, &heaps) == target {
+                                let total = heaps.iter().sum::<u128>();
+                                return Some((self.heap - total, left.clone()));
+                            }
+                        }
+                        &Family::Split { lo, hi, parts } => {
+                            let hi = hi.min(self.heap);
+                            if lo <= hi {
+                                self.stage = Stage::Split {
+                                    take: lo,
+                                    hi,
+                                    parts,
+                                    cursor: Partitions::new(self.heap - lo, parts),
+                                };
+                            }
+                        }
+                    }
+                }
+                Stage::Split {
+                    take,
+                    hi,
+                    parts,
+                    cursor,
+                } => {
+                    while let Some(p) = cursor.next_parts() {
+                        if Self::value_of(&self.sequence, p) == target {
+                            return Some((*take, Leaves::from_heaps(p.iter().copied())));
+                        }
+                    }
+                    if *take >= *hi {
+                        self.stage = Stage::Start;
+                    } else {
+                        *take += 1;
+                        *cursor = Partitions::new(self.heap - *take, *parts);
+                    }
+                }
+            }
+        }
+    }
+}
+
+impl core::iter::FusedIterator for FamilyMoves {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every partition of m into k parts, ascending, by brute force.
+    fn naive(m: u128, k: usize) -> Vec<Vec<u128>> {
+        fn go(m: u128, k: usize, min: u128, prefix: &mut Vec<u128>, out: &mut Vec<Vec<u128>>) {
+            if k == 0 {
+                if m == 0 {
+                    out.push(prefix.clone());
+                }
+                return;
+            }
+            for first in min..=m {
+                prefix.push(first);
+                go(m - first, k - 1, first, prefix, out);
+                prefix.pop();
+            }
+        }
+        let mut out = Vec::new();
+        go(m, k, 1, &mut Vec::new(), &mut out);
+        out
+    }
+
+    #[test]
+    fn partitions_are_every_one_in_order() {
+        for m in 0..14 {
+            for k in 0..7 {
+                let mut listed = Vec::new();
+                let _ = for_each_partition(m, k, |p| {
+                    listed.push(p.to_vec());
+                    ControlFlow::Continue(())
+                });
+                assert_eq!(listed, naive(m, k), "{m} into {k}");
+            }
+        }
+    }
+
+    #[test]
+    fn code_families_and_their_moves() {
+        // 4.[3] (Lasker's Nim): split without taking; take any number, leaving 0 or 1 heap.
+        let lasker = CodeFamilies {
+            digits: vec![4],
+            repeat: 3,
+        };
+        let mut families = Vec::new();
+        lasker.families(4, &mut families).unwrap();
+        let mut moves = Vec::new();
+        let _ = for_each_family_move(&families, 4, |t, l| {
+            moves.push((t, l));
+            ControlFlow::Continue(())
+        });
+        assert_eq!(
+            moves,
+            [
+                (0, Leaves::Two(1, 3)),
+                (0, Leaves::Two(2, 2)),
+                (4, Leaves::Empty),
+                (1, Leaves::One(3)),
+                (2, Leaves::One(2)),
+                (3, Leaves::One(1)),
+            ]
+        );
+        for (t, l) in &moves {
+            assert!(families_allow(&families, 4, *t, l));
+        }
+        assert!(families_allow(&families, 4, 0, &Leaves::Two(3, 1)));
+        assert!(!families_allow(&families, 4, 0, &Leaves::Three(1, 1, 2)));
+        assert!(!families_allow(&families, 4, 1, &Leaves::One(2)));
+        assert!(!families_allow(&families, 4, 0, &Leaves::Two(0, 4)));
+    }
+}

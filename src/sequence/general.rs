@@ -1,0 +1,608 @@
+//! The engine for take-and-break rules described by families of moves
+//! ([`Family`](super::families::Family)): codes with a repeated digit or a three-heap digit,
+//! and rules of your own.
+//!
+//! For heap `n` every family is turned into option values:
+//!
+//! - a move leaving listed heaps: the XOR of their values;
+//! - a take that leaves nothing or one heap: a lookup;
+//! - the splits of one total `m` into two heaps: by the **sparse-space method** (as for octal
+//!   games): the pairs with a rare part are walked, and the rest only when the mex is rare;
+//! - the splits of `m` into `k ≥ 3` heaps: from the **table of `(k-1)`-part values per total**
+//!   (`S_2(j) = {G(a) ⊕ G(j - a)}`, the pair values of each total `j`, and
+//!   `S_k(j) = ⋃_c S_(k-1)(j - c) ⊕ G(c)` over the smallest part `c`), never a loop over every
+//!   triple of raw values. Once the pair table is kept, two-heap splits read it too;
+//! - a family whose takes run down to the smallest possible rest (the repeated digit of a
+//!   code, or "take any number"): through the first total at which each value appears, so
+//!   that the whole family is one comparison per value the mex looks at.
+//!
+//! No theorem proves a period of such rules (see [`sequence`](super)), so the engine never
+//! claims one; the table reports the arithmetic period its values show, unproven.
+
+use super::families::{Family, FamilySource};
+use super::table::{Engine, Grown, PROGRESS_INTERVAL, Progress};
+use super::{GrundySequence, reserve};
+use crate::Error;
+use alloc::format;
+use alloc::vec;
+use alloc::vec::Vec;
+
+/// The first table of rules grown on demand: their engine may cost O(n²) or more.
+const FIRST_GENERAL_TABLE: usize = 64;
+/// The first table length at which the rare/common split is chosen; then each time the table
+/// has grown by a quarter.
+const FIRST_SPLIT: usize = 16;
+/// The largest number of value bits the Walsh–Hadamard transform looks at.
+const MAX_KEY_BITS: u32 = 20;
+/// A family of one- or more-heap moves over more totals than this, reaching down to the
+/// smallest, is answered through the first appearance of each value.
+const PREFIX_MIN: usize = 4;
+
+/// The engine: the values of the rules whose families `source` lists.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub(crate) struct General<S> {
+    pub(crate) source: S,
+}
+
+impl<S: FamilySource> Engine for General<S> {
+    fn compute(&self, from: &[u32], len: usize, progress: Progress<'_>) -> Result<Grown, Error> {
+        let mut g = reserve(len, usize::MAX)?;
+        g.extend_from_slice(&from[..from.len().min(len)]);
+        let mut state = State::new(&self.source, g);
+        while state.g.len() < len {
+            state.push_next()?;
+            let done = state.g.len();
+            if done % PROGRESS_INTERVAL == 0 && done < len && progress(done).is_break() {
+                return Ok(Grown::interrupted(state.g));
+            }
+        }
+        Ok(Grown::done(GrundySequence::from_parts(state.g, None)))
+    }
+
+    fn can_prove_period(&self) -> bool {
+        false
+    }
+
+    fn first_table(&self) -> usize {
+        FIRST_GENERAL_TABLE
+    }
+}
+
+/// A set of values below a bound, emptied in O(1) by a generation stamp.
+#[derive(Debug)]
+struct Stamps {
+    stamps: Vec<u32>,
+    generation: u32,
+}
+
+impl Stamps {
+    fn new() -> Self {
+        Stamps {
+            stamps: Vec::new(),
+            generation: 1,
+        }
+    }
+
+    /// Empties the set and makes room for values below `bound`.
+    fn reset(&mut self, bound: usize) {
+        if self.stamps.len() < bound {
+            self.stamps.resize(bound, 0);
+        }
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            self.stamps.fill(0);
+            self.generation = 1;
+        }
+    }
+
+    /// Adds `v`; whether it was new.
+    #[inline]
+    fn insert(&mut self, v: u32) -> bool {
+        match self.stamps.get_mut(v as usize) {
+            Some(s) if *s != self.generation => {
+                *s = self.generation;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    #[inline]
+    fn contains(&self, v: usize) -> bool {
+        self.stamps.get(v) == Some(&self.generation)
+    }
+}
+
+/// The sets `S_k(j)` for `j = 0, 1, …, built - 1`, one after another in one vector.
+#[derive(Debug)]
+struct SetsByTotal {
+    offsets: Vec<usize>,
+    values: Vec<u32>,
+}
+
+impl SetsByTotal {
+    fn new() -> Self {
+        SetsByTotal {
+            offsets: vec![0],
+            values: Vec::new(),
+        }
+    }
+
+    fn built(&self) -> usize {
+        self.offsets.len() - 1
+    }
+
+    fn get(&self, j: usize) -> &[u32] {
+        &self.values[self.offsets[j]..self.offsets[j + 1]]
+    }
+}
+
+/// For the `k`-heap moves of totals `0..=m`: the least total at which each value appears,
+/// and the mex of all of them up to each total.
+#[derive(Debug)]
+struct Prefix {
+    /// `first[v]`: the least total `m` with `v ∈ S_k(m)`, or `u32::MAX`.
+    first: Vec<u32>,
+    /// `mex[m]`: the least value in no `S_k(m')`, `m' ≤ m`.
+    mex: Vec<u32>,
+}
+
+/// The state of the computation.
+struct State<'a, S> {
+    source: &'a S,
+    g: Vec<u32>,
+    families: Vec<Family>,
+    options: Stamps,
+    scratch: Stamps,
+    /// One more than the largest value so far, rounded up to a power of two: every option
+    /// value is below it.
+    bound: usize,
+    /// `sets[k - 2]` holds `S_k(j)`, once some family needs it.
+    sets: Vec<SetsByTotal>,
+    /// `prefix[k]`, for the families of `k`-heap moves that reach the smallest total.
+    prefix: Vec<Option<Prefix>>,
+    /// The prefix families of this heap: `(k, m)`, every total up to `m`.
+    checks: Vec<(usize, usize)>,
+    /// The totals of this heap's two-heap splits left to the sparse-space method.
+    pair_totals: Vec<usize>,
+    /// The value mask of the rare/common split (`popcount(v & mask)` odd is common; 0: every
+    /// value rare), and the positions `≥ 1` whose value is rare.
+    mask: u32,
+    rare: Vec<usize>,
+    rare_values: Vec<u32>,
+    next_split: usize,
+}
+
+impl<'a, S: FamilySource> State<'a, S> {
+    fn new(source: &'a S, g: Vec<u32>) -> Self {
+        let mut state = State {
+            source,
+            families: Vec::new(),
+            options: Stamps::new(),
+            scratch: Stamps::new(),
+            bound: 1,
+            sets: Vec::new(),
+            prefix: Vec::new(),
+            checks: Vec::new(),
+            pair_totals: Vec::new(),
+            mask: 0,
+            rare: Vec::new(),
+            rare_values: Vec::new(),
+            next_split: FIRST_SPLIT,
+            g,
+        };
+        let max = state.g.iter().copied().max().unwrap_or(0) as usize;
+        while state.bound <= max {
+            state.bound *= 2;
+        }
+        let len = state.g.len();
+        if len >= FIRST_SPLIT {
+            state.choose_split();
+            state.next_split = len + len / 4;
+        } else {
+            state.rebuild_rare();
+        }
+        state
+    }
+
+    fn is_common(&self, v: usize) -> bool {
+        (v as u32 & self.mask).count_ones() % 2 == 1 && v <= u32::MAX as usize
+    }
+
+    /// Computes `G(n)` for `n = g.len()` and appends it.
+    fn push_next(&mut self) -> Result<(), Error> {
+        let n = self.g.len();
+        let mut families = core::mem::take(&mut self.families);
+        families.clear();
+        self.source.families(n as u128, &mut families)?;
+        self.options.reset(self.bound);
+        self.checks.clear();
+        self.pair_totals.clear();
+        let mut lower = 0usize;
+        for family in &families {
+            match family {
+                Family::Leave(left) => {
+                    let mut v = 0;
+                    for h in left.heaps() {
+                        // The source keeps every heap left below n.
+                        v ^= self.g[usize::try_from(h).unwrap_or(usize::MAX).min(n - 1)];
+                    }
+                    self.options.insert(v);
+                }
+                &Family::Split { lo, hi, parts } => {
+                    let n128 = n as u128;
+                    if lo > n128 {
+                        continue;
+                    }
+                    // The totals m = n - take, for the takes lo..=hi up to n.
+                    let m_hi = (n128 - lo) as usize;
+                    let m_lo = (n128 - hi.min(n128)) as usize;
+                    if parts == 0 {
+                        if m_lo == 0 {
+                            self.options.insert(0);
+                        }
+                        continue;
+                    }
+                    // S_k(m) is empty below k; a one-heap move leaves less than the heap.
+                    let m_hi = if parts == 1 {
+                        m_hi.min(n.saturating_sub(1))
+                    } else {
+                        m_hi
+                    };
+                    let m_lo = m_lo.max(parts);
+                    if m_lo > m_hi {
+                        continue;
+                    }
+                    if m_lo == parts && m_hi - m_lo >= PREFIX_MIN {
+                        self.ensure_prefix(parts, m_hi)?;
+                        if let Some(Some(p)) = self.prefix.get(parts) {
+                            lower = lower.max(p.mex[m_hi] as usize);
+                        }
+                        self.checks.push((parts, m_hi));
+                        continue;
+                    }
+                    for m in m_lo..=m_hi {
+                        match parts {
+                            1 => {
+                                self.options.insert(self.g[m]);
+                            }
+                            2 if self.sets.is_empty() => self.pair_totals.push(m),
+                            k => {
+                                self.ensure_sets(k, m)?;
+                                let set = &self.sets[k - 2];
+                                for &v in set.get(m) {
+                                    self.options.insert(v);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        self.families = families;
+        let mut mex = self.mex_from(lower);
+        if !self.pair_totals.is_empty() {
+            mex = self.sparse_pairs(mex);
+        }
+        let value = u32::try_from(mex).map_err(|_| Error::Overflow {
+            what: format!("the Grundy value of heap {n} does not fit in 32 bits"),
+        })?;
+        self.g.push(value);
+        while self.bound <= mex {
+            self.bound *= 2;
+        }
+        if n >= 1 && !self.is_common(mex) {
+            self.rare.push(n);
+            self.rare_values.push(value);
+        }
+        if self.g.len() == self.next_split {
+            self.choose_split();
+            self.next_split = self.g.len() + self.g.len() / 4;
+        }
+        Ok(())
+    }
+
+    /// The least value `≥ from` that no option collected so far has.
+    fn mex_from(&self, from: usize) -> usize {
+        let mut v = from;
+        loop {
+            let taken = self.options.contains(v)
+                || self.checks.iter().any(|&(k, m)| {
+                    self.prefix[k]
+                        .as_ref()
+                        .and_then(|p| p.first.get(v))
+                        .is_some_and(|&f| f as usize <= m)
+                });
+            if !taken {
+                return v;
+            }
+            v += 1;
+        }
+    }
+
+    /// The two-heap splits of this heap's totals by the sparse-space method: the pairs with a
+    /// rare part, then, while the mex is rare, the rest. `mex` is the mex of the rest of the
+    /// options; the result is `G(n)`.
+    fn sparse_pairs(&mut self, mex: usize) -> usize {
+        let totals = core::mem::take(&mut self.pair_totals);
+        for &m in &totals {
+            let end = self.rare.partition_point(|&r| r < m);
+            for (&r, &v) in self.rare[..end].iter().zip(&self.rare_values[..end]) {
+                self.options.insert(v ^ self.g[m - r]);
+            }
+        }
+        let mut mex = self.mex_from(mex);
+        // A pair of two common parts has a rare value, so a common mex is exact.
+        'walk: for &m in &totals {
+            if self.is_common(mex) {
+                break;
+            }
+            let mut a = 1;
+            while a <= m / 2 {
+                let stop = (a + 64).min(m / 2 + 1);
+                for b in a..stop {
+                    self.options.insert(self.g[b] ^ self.g[m - b]);
+                }
+                a = stop;
+                mex = self.mex_from(mex);
+                if self.is_common(mex) {
+                    break 'walk;
+                }
+            }
+        }
+        self.pair_totals = totals;
+        mex
+    }
+
+    /// Builds `S_k(j)` for every `j ≤ m`, and with it `S_(k-1)` to `m - 1`, `S_(k-2)` to
+    /// `m - 2`, … (level by level, no recursion: `k` may be as large as the heap).
+    fn ensure_sets(&mut self, k: usize, m: usize) -> Result<(), Error> {
+        while self.sets.len() < k - 1 {
+            self.sets.try_reserve(1).map_err(|_| Error::OutOfMemory {
+                what: format!("the tables of splits into up to {k} heaps"),
+            })?;
+            self.sets.push(SetsByTotal::new());
+        }
+        for level in 2..=k {
+            if let Some(upto) = m.checked_sub(k - level) {
+                self.build_sets(level, upto)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Builds `S_k(j)` for every `j ≤ m`, given `S_(k-1)` to `m - 1`.
+    fn build_sets(&mut self, k: usize, m: usize) -> Result<(), Error> {
+        while self.sets[k - 2].built() <= m {
+            let j = self.sets[k - 2].built();
+            self.scratch.reset(self.bound);
+            let mut found: Vec<u32> = Vec::new();
+            if j >= k {
+                for c in 1..=j / k {
+                    if k == 2 {
+                        let v = self.g[c] ^ self.g[j - c];
+                        if self.scratch.insert(v) {
+                            found.push(v);
+                        }
+                    } else {
+                        let gc = self.g[c];
+                        for &v in self.sets[k - 3].get(j - c) {
+                            if self.scratch.insert(v ^ gc) {
+                                found.push(v ^ gc);
+                            }
+                        }
+                    }
+                }
+            }
+            let sets = &mut self.sets[k - 2];
+            let memory = |_| Error::OutOfMemory {
+                what: format!("the {k}-heap values of {j} tokens"),
+            };
+            sets.values.try_reserve(found.len()).map_err(memory)?;
+            sets.offsets.try_reserve(1).map_err(memory)?;
+            sets.values.extend_from_slice(&found);
+            sets.offsets.push(sets.values.len());
+        }
+        Ok(())
+    }
+
+    /// Builds the first appearances of the `k`-heap values for every total `≤ m`.
+    fn ensure_prefix(&mut self, k: usize, m: usize) -> Result<(), Error> {
+        if k >= 2 {
+            self.ensure_sets(k, m)?;
+        }
+        while self.prefix.len() <= k {
+            self.prefix.push(None);
+        }
+        let prefix = self.prefix[k].get_or_insert_with(|| Prefix {
+            first: Vec::new(),
+            mex: Vec::new(),
+        });
+        while prefix.mex.len() <= m {
+            let j = prefix.mex.len();
+            let values: &[u32] = match k {
+                1 if j >= 1 => core::slice::from_ref(&self.g[j]),
+                1 => &[],
+                _ => self.sets[k - 2].get(j),
+            };
+            for &v in values {
+                let v = v as usize;
+                if prefix.first.len() <= v {
+                    prefix.first.resize(v + 1, u32::MAX);
+                }
+                if prefix.first[v] == u32::MAX {
+                    prefix.first[v] = j as u32;
+                }
+            }
+            let mut mex = prefix.mex.last().copied().unwrap_or(0) as usize;
+            while prefix.first.get(mex).is_some_and(|&f| f != u32::MAX) {
+                mex += 1;
+            }
+            prefix.mex.push(mex as u32);
+        }
+        Ok(())
+    }
+
+    /// Chooses the value mask that makes the fewest positions rare, by a Walsh–Hadamard
+    /// transform of the histogram of values, and rebuilds the rare list.
+    fn choose_split(&mut self) {
+        let max = self.g.iter().copied().max().unwrap_or(0);
+        let bits = (32 - max.leading_zeros()).min(MAX_KEY_BITS);
+        let size = 1usize << bits;
+        let low = (size - 1) as u32;
+        let mut f = vec![0i64; size];
+        for &v in self.g.iter().skip(1) {
+            f[(v & low) as usize] += 1;
+        }
+        // f[mask] becomes (rare positions) − (common positions) under `mask`.
+        let mut h = 1;
+        while h < size {
+            for block in (0..size).step_by(2 * h) {
+                for i in block..block + h {
+                    let (x, y) = (f[i], f[i + h]);
+                    f[i] = x + y;
+                    f[i + h] = x - y;
+                }
+            }
+            h *= 2;
+        }
+        self.mask = match (1..size).min_by_key(|&mask| (f[mask], mask)) {
+            Some(mask) if f[mask] < f[0] => mask as u32,
+            _ => 0,
+        };
+        self.rebuild_rare();
+    }
+
+    fn rebuild_rare(&mut self) {
+        self.rare.clear();
+        self.rare_values.clear();
+        for (i, &v) in self.g.iter().enumerate().skip(1) {
+            if !self.is_common(v as usize) {
+                self.rare.push(i);
+                self.rare_values.push(v);
+            }
+        }
+    }
+}
+
+/// The values of rules described by families, by the definition: every option of every
+/// heap, for checking the engine.
+#[cfg(test)]
+pub(crate) fn textbook<S: FamilySource>(source: &S, len: usize) -> Vec<u32> {
+    use super::families::for_each_family_move;
+    use core::ops::ControlFlow;
+    let mut g: Vec<u32> = Vec::new();
+    for n in 0..len {
+        let mut families = Vec::new();
+        source.families(n as u128, &mut families).unwrap();
+        let mut seen = Vec::new();
+        let _ = for_each_family_move(&families, n as u128, |_, left| {
+            seen.push(left.heaps().fold(0, |x, h| x ^ g[h as usize]));
+            ControlFlow::Continue(())
+        });
+        g.push((0..).find(|v| !seen.contains(v)).unwrap_or(0));
+    }
+    g
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sequence::families::CodeFamilies;
+    use core::ops::ControlFlow;
+
+    fn at_once(source: &CodeFamilies, len: usize) -> Vec<u32> {
+        let engine = General {
+            source: source.clone(),
+        };
+        let grown = engine
+            .compute(&[], len, &mut |_| ControlFlow::Continue(()))
+            .unwrap();
+        grown.sequence.values().to_vec()
+    }
+
+    fn code(digits: &[u8], repeat: u8) -> CodeFamilies {
+        CodeFamilies {
+            digits: digits.to_vec(),
+            repeat,
+        }
+    }
+
+    #[test]
+    fn engine_matches_the_definition() {
+        let codes = [
+            code(&[0], 3),                      // Nim
+            code(&[4], 3),                      // Lasker's Nim
+            code(&[0, 3, 0, 0, 3, 3, 3, 0], 3), // all but {2, 3, 7}
+            code(&[0, 8], 0),                   // take one, split the rest in three
+            code(&[0, 15], 0),
+            code(&[8], 0),  // split in three
+            code(&[12], 0), // split in two or three
+            code(&[0], 7),
+            code(&[0, 7], 4),
+            code(&[0, 2], 8),
+            code(&[0, 0, 9], 0),
+            code(&[0, 7, 7], 0), // Kayles, by this engine
+            code(&[4, 1], 2),
+            code(&[0], 1),
+            code(&[0], 2),
+            code(&[0, 6], 0),
+        ];
+        for c in &codes {
+            let slow = textbook(c, 90);
+            for len in [0, 1, 2, 5, 17, 64, 90] {
+                assert_eq!(at_once(c, len), &slow[..len], "{c:?} to {len}");
+            }
+        }
+        // Longer, for the split and the prefix tables to matter.
+        for c in [
+            code(&[0, 7, 7], 0),
+            code(&[0, 6], 0),
+            code(&[4], 3),
+            code(&[0, 15], 0),
+        ] {
+            assert_eq!(at_once(&c, 400), textbook(&c, 400), "{c:?}");
+        }
+    }
+
+    #[test]
+    fn continued_tables_are_the_tables_computed_at_once() {
+        for c in [
+            code(&[4], 3),
+            code(&[0, 8], 0),
+            code(&[0, 6], 0),
+            code(&[0], 7),
+        ] {
+            let engine = General { source: c.clone() };
+            let whole = at_once(&c, 200);
+            for cut in [0, 1, 15, 16, 17, 64, 150, 199] {
+                let first = engine
+                    .compute(&[], cut, &mut |_| ControlFlow::Continue(()))
+                    .unwrap();
+                let rest = engine
+                    .compute(first.sequence.values(), 200, &mut |_| {
+                        ControlFlow::Continue(())
+                    })
+                    .unwrap();
+                assert_eq!(rest.sequence.values(), &whole[..], "{c:?} cut at {cut}");
+            }
+        }
+    }
+
+    #[test]
+    fn lasker_and_the_all_but_game() {
+        let lasker = at_once(&code(&[4], 3), 41);
+        for k in 0..10u32 {
+            let n = (4 * k) as usize;
+            assert_eq!(lasker[n + 1], 4 * k + 1);
+            assert_eq!(lasker[n + 2], 4 * k + 2);
+            assert_eq!(lasker[n + 3], 4 * k + 4);
+            assert_eq!(lasker[n + 4], 4 * k + 3);
+        }
+        let all_but = at_once(&code(&[0, 3, 0, 0, 3, 3, 3, 0], 3), 21);
+        assert_eq!(
+            &all_but[1..],
+            &[1, 0, 1, 2, 3, 2, 3, 4, 5, 4, 5, 6, 7, 6, 7, 8, 9, 8, 9, 10]
+        );
+    }
+}

@@ -1,0 +1,775 @@
+//! Heap games of your own (`TakeAndBreak` rules played as `Rules`) and general take-and-break
+//! codes (hexadecimal digits, a repeated digit), against the shared brute force of
+//! `tests/common`, which knows nothing of the crate's engines: values, outcomes, every move
+//! to every value, every winning move and `play`, over rows of heaps; long tables against the
+//! definition; Lasker's Nim and the all-but game against their published values; the
+//! arithmetic periods the tables show, never proven and never used past the table.
+
+#[allow(dead_code, unused_imports)]
+mod common;
+
+use common::rules::{self, RowMove};
+use common::{Oracle, listed_once, mex};
+use grundy::games::{HeapMove, HeapRow, Leaves, Moves, Octal, Rules, TakeAndBreak};
+use grundy::prelude::*;
+use grundy::{Error, Sum};
+use quickcheck::{Arbitrary, Gen, QuickCheck, TestResult};
+use std::collections::BTreeSet;
+use std::fmt::Debug;
+
+// ---------------------------------------------------------------------------------------------
+// Random rules: codes, and rules of your own described by a list of families.
+
+/// A general take-and-break code: a first digit of 0, 4, 8 or C, up to four hexadecimal
+/// digits, and half the time a repeated digit.
+#[derive(Debug, Clone)]
+struct Code(String);
+
+impl Arbitrary for Code {
+    fn arbitrary(g: &mut Gen) -> Self {
+        let hex = |d: u8| char::from_digit(u32::from(d), 16).unwrap();
+        let first = *g.choose(&[0u8, 0, 4, 4, 8, 12]).unwrap();
+        let len = usize::arbitrary(g) % 5;
+        let digit = |g: &mut Gen| -> u8 {
+            // Mostly the octal digits, often a three-heap one.
+            *g.choose(&[
+                0u8, 1, 2, 3, 4, 5, 6, 7, 7, 8, 9, 10, 11, 12, 13, 14, 15, 3, 2,
+            ])
+            .unwrap()
+        };
+        let mut code = format!("{}.", hex(first));
+        for _ in 0..len {
+            code.push(hex(digit(g)));
+        }
+        if bool::arbitrary(g) || len == 0 {
+            code.push('[');
+            code.push(hex(digit(g)));
+            code.push(']');
+        }
+        Code(code)
+    }
+}
+
+/// One family of moves of a rule of your own.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+enum Part {
+    /// Take `lo..=hi` (`hi` `None`: up to the heap) and split the rest into `parts` heaps;
+    /// only on even heaps if `even`.
+    Split {
+        lo: u32,
+        hi: Option<u32>,
+        parts: usize,
+        even: bool,
+    },
+    /// Take `lo..=hi` and leave the rest, as Nim does.
+    Take { lo: u32, hi: Option<u32> },
+    /// Take `take`, leave `pieces` and the rest as one more heap.
+    Explicit { take: u32, pieces: Vec<u32> },
+}
+
+/// A rule of your own: a few families.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+struct Spec(Vec<Part>);
+
+impl Arbitrary for Spec {
+    fn arbitrary(g: &mut Gen) -> Self {
+        let count = 1 + usize::arbitrary(g) % 3;
+        let parts = (0..count)
+            .map(|_| {
+                let lo = u32::arbitrary(g) % 4;
+                let hi = if bool::arbitrary(g) {
+                    None
+                } else {
+                    Some(lo + u32::arbitrary(g) % 3)
+                };
+                match u8::arbitrary(g) % 4 {
+                    0 | 1 => {
+                        let parts = usize::arbitrary(g) % 5;
+                        // Taking nothing must split into two or more.
+                        let lo = if parts <= 1 { lo.max(1) } else { lo };
+                        let hi = hi.map(|h| h.max(lo));
+                        Part::Split {
+                            lo,
+                            hi,
+                            parts,
+                            even: u8::arbitrary(g) % 4 == 0,
+                        }
+                    }
+                    2 => Part::Take {
+                        lo: lo.max(1),
+                        hi: hi.map(|h| h.max(1)),
+                    },
+                    _ => Part::Explicit {
+                        take: 1 + u32::arbitrary(g) % 3,
+                        pieces: (0..usize::arbitrary(g) % 3)
+                            .map(|_| 1 + u32::arbitrary(g) % 3)
+                            .collect(),
+                    },
+                }
+            })
+            .collect();
+        Spec(parts)
+    }
+}
+
+impl TakeAndBreak for Spec {
+    fn moves(&self, heap: u128, moves: &mut Moves<'_>) {
+        for part in &self.0 {
+            match part {
+                &Part::Split {
+                    lo,
+                    hi,
+                    parts,
+                    even,
+                } => {
+                    if !even || heap % 2 == 0 {
+                        let hi = hi.map_or(heap, u128::from);
+                        moves.split_any(u128::from(lo)..=hi, parts);
+                    }
+                }
+                &Part::Take { lo, hi } => {
+                    moves.take_any(u128::from(lo)..=hi.map_or(heap, u128::from));
+                }
+                Part::Explicit { take, pieces } => {
+                    let used =
+                        u128::from(*take) + pieces.iter().map(|&p| u128::from(p)).sum::<u128>();
+                    if used <= heap {
+                        let mut left: Vec<u128> = pieces.iter().map(|&p| u128::from(p)).collect();
+                        left.push(heap - used);
+                        moves.leave(&left);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The moves of one heap under a spec, by the definition, written from the spec alone
+/// (each family expanded by nested loops; nothing of the crate).
+fn spec_heap(spec: &Spec) -> impl Fn(u32) -> Vec<(u32, Vec<u32>)> + Clone + use<> {
+    let spec = spec.clone();
+    move |heap| {
+        let mut out = Vec::new();
+        for part in &spec.0 {
+            match part {
+                &Part::Split {
+                    lo,
+                    hi,
+                    parts,
+                    even,
+                } => {
+                    if even && heap % 2 == 1 {
+                        continue;
+                    }
+                    for t in lo..=hi.unwrap_or(heap).min(heap) {
+                        for p in rules::partitions(heap - t, parts) {
+                            out.push((t, p));
+                        }
+                    }
+                }
+                &Part::Take { lo, hi } => {
+                    for t in lo..=hi.unwrap_or(heap).min(heap) {
+                        let rest = heap - t;
+                        out.push((t, if rest == 0 { vec![] } else { vec![rest] }));
+                    }
+                }
+                Part::Explicit { take, pieces } => {
+                    let used = take + pieces.iter().sum::<u32>();
+                    if used <= heap {
+                        let mut left = pieces.clone();
+                        left.push(heap - used);
+                        left.retain(|&h| h > 0);
+                        left.sort_unstable();
+                        out.push((heap - left.iter().sum::<u32>(), left));
+                    }
+                }
+            }
+        }
+        out
+    }
+}
+
+/// A row of one to three heaps, at most 12 each and 14 in all.
+#[derive(Debug, Clone)]
+struct Row(Vec<u32>);
+
+impl Arbitrary for Row {
+    fn arbitrary(g: &mut Gen) -> Self {
+        let count = 1 + usize::arbitrary(g) % 3;
+        let mut left = 14u32;
+        let mut heaps = Vec::new();
+        for _ in 0..count {
+            let h = u32::arbitrary(g) % (left.min(12) + 1);
+            left -= h;
+            heaps.push(h);
+        }
+        Row(heaps)
+    }
+
+    fn shrink(&self) -> Box<dyn Iterator<Item = Row>> {
+        Box::new(self.0.shrink().map(Row))
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The comparison.
+
+/// A move of the crate as the oracle writes it.
+fn row_move(mv: &HeapMove<u32>) -> RowMove {
+    (mv.index, mv.take, mv.to.heaps().collect())
+}
+
+/// Everything the crate says about `heaps` under `rules`, against the oracle of the
+/// same game: the value, the outcome, the moves to every value and the winning moves (as
+/// sets), each winning move played, and the generic solver on the same row.
+fn agrees<R, F>(
+    rules: R,
+    oracle: &mut Oracle<Vec<u32>, RowMove, F>,
+    heaps: &[u32],
+) -> Result<(), String>
+where
+    R: HeapRules + Debug,
+    F: Fn(&Vec<u32>) -> Vec<(RowMove, Vec<u32>)>,
+{
+    let row = HeapRow::new(rules, heaps.iter().copied());
+    let position: Vec<u32> = row.heaps().to_vec();
+    let value = row.grundy().map_err(|e| format!("{row}: {e}"))?;
+    let expected = oracle.grundy(&position);
+    if value.get() != expected {
+        return Err(format!(
+            "{row}: value {value} but the brute force says {expected}"
+        ));
+    }
+    if row.outcome(Play::Normal).unwrap() != oracle.outcome(&position, Play::Normal) {
+        return Err(format!("{row}: outcome"));
+    }
+    // The moves, as a multiset: the same expansion of the same rule.
+    let mut listed: Vec<RowMove> = row.moves().iter().map(|(m, _)| row_move(m)).collect();
+    let mut brute: Vec<RowMove> = oracle
+        .options(&position)
+        .into_iter()
+        .map(|(m, _)| m)
+        .collect();
+    listed.sort();
+    brute.sort();
+    if listed != brute {
+        return Err(format!("{row}: moves {listed:?} != {brute:?}"));
+    }
+    let by_value = oracle.moves_by_value(&position);
+    for target in 0..=expected + 3 {
+        let got: BTreeSet<RowMove> = row
+            .moves_to_value(Nimber::new(target))
+            .unwrap()
+            .map(|m| row_move(&m))
+            .collect();
+        let want = by_value.get(&target).cloned().unwrap_or_default();
+        if got != want {
+            return Err(format!("{row}: moves to *{target}: {got:?} != {want:?}"));
+        }
+    }
+    let winning: Vec<HeapMove<u32>> = row.winning_moves(Play::Normal).unwrap().collect();
+    let got: BTreeSet<RowMove> = winning.iter().map(row_move).collect();
+    if got != oracle.winning_moves(&position, Play::Normal) {
+        return Err(format!("{row}: winning moves {got:?}"));
+    }
+    for mv in winning {
+        let next = row
+            .play(mv.clone())
+            .map_err(|e| format!("{row}: {mv}: {e}"))?;
+        let after = oracle
+            .play(&position, &row_move(&mv))
+            .ok_or("no such move")?;
+        if next.heaps() != after.as_slice() || oracle.grundy(&after) != 0 {
+            return Err(format!(
+                "{row}: {mv} leads to {next}, not to a P-position {after:?}"
+            ));
+        }
+    }
+    let mut solver = Solver::new();
+    if solver.grundy(&row).unwrap() != value {
+        return Err(format!("{row}: the solver disagrees"));
+    }
+    Ok(())
+}
+
+fn result(outcome: Result<(), String>) -> TestResult {
+    match outcome {
+        Ok(()) => TestResult::passed(),
+        Err(message) => TestResult::error(message),
+    }
+}
+
+fn code_agrees(code: Code, row: Row) -> TestResult {
+    let rules = Octal::new(&code.0).unwrap();
+    let mut oracle = Oracle::new(rules::take_and_break(&code.0));
+    result(agrees(rules, &mut oracle, &row.0))
+}
+
+#[test]
+fn codes_agree_with_brute_force_over_rows() {
+    QuickCheck::new()
+        .tests(3000)
+        .quickcheck(code_agrees as fn(Code, Row) -> TestResult);
+}
+
+fn spec_agrees(spec: Spec, row: Row) -> TestResult {
+    let mut oracle = Oracle::new(rules::row(spec_heap(&spec)));
+    result(agrees(Rules::new(spec), &mut oracle, &row.0))
+}
+
+#[test]
+fn rules_of_your_own_agree_with_brute_force_over_rows() {
+    QuickCheck::new()
+        .tests(3000)
+        .quickcheck(spec_agrees as fn(Spec, Row) -> TestResult);
+}
+
+/// Moves that are not moves are refused, and moves that are are played, as the rules say:
+/// every (take, heaps left) with small numbers, against the oracle's list.
+fn play_agrees(code: Code, heap: u8) -> bool {
+    let heap = u32::from(heap % 11);
+    let rules = Octal::new(&code.0).unwrap();
+    let row = HeapRow::heap(rules, heap);
+    let legal: BTreeSet<(u32, Vec<u32>)> = rules::take_and_break_heap(&code.0)(heap)
+        .into_iter()
+        .collect();
+    let mut candidates: Vec<Vec<u32>> = vec![vec![]];
+    for a in 0..=heap {
+        candidates.push(vec![a]);
+        for b in a..=heap {
+            candidates.push(vec![a, b]);
+            for c in b..=heap.min(6) {
+                candidates.push(vec![a, b, c]);
+            }
+        }
+    }
+    for take in 0..=heap + 1 {
+        for left in &candidates {
+            let mv = HeapMove {
+                index: 0,
+                take,
+                to: match left.as_slice() {
+                    [] => Leaves::Empty,
+                    [a] => Leaves::One(*a),
+                    [a, b] => Leaves::Two(*b, *a),
+                    [a, b, c] => Leaves::Three(*c, *a, *b),
+                    _ => unreachable!(),
+                },
+            };
+            let allowed = heap > 0 && legal.contains(&(take, left.clone()));
+            if row.play(mv).is_ok() != allowed {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+#[test]
+fn moves_are_checked_against_the_code() {
+    QuickCheck::new()
+        .tests(400)
+        .quickcheck(play_agrees as fn(Code, u8) -> bool);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Long tables, by the definition.
+
+/// `G(0..len)` of a game on one heap whose moves `heap_moves` lists, each option worth the
+/// XOR of the values of the heaps it leaves (the Sprague–Grundy theorem for one move).
+fn definition(heap_moves: impl Fn(u32) -> Vec<(u32, Vec<u32>)>, len: u32) -> Vec<u32> {
+    let mut g: Vec<u32> = Vec::new();
+    for n in 0..len {
+        let options = heap_moves(n)
+            .into_iter()
+            .map(|(_, left)| left.iter().fold(0, |x, &h| x ^ g[h as usize]))
+            .map(u128::from);
+        g.push(mex(options) as u32);
+    }
+    g
+}
+
+#[test]
+fn long_tables_of_codes_are_the_definition() {
+    for code in [
+        "0.[3]",
+        "4.[3]",
+        "0.3003330[3]",
+        "0.8",
+        "0.9",
+        "0.F",
+        "8.0",
+        "C.0",
+        "4.8",
+        "0.[7]",
+        "0.[4]",
+        "0.[6]",
+        "0.1[8]",
+        "0.[1]",
+        "0.[2]",
+        "0.7F",
+        "4.[1]",
+        "0.4[2]",
+        "0.37[C]",
+        "0.0F",
+        "0.B4",
+    ] {
+        let rules = Octal::new(code).unwrap();
+        let len = if rules.code().contains('[') { 200 } else { 130 };
+        let table = rules.values(len as usize).unwrap();
+        assert_eq!(
+            table.values(),
+            definition(rules::take_and_break_heap(code), len),
+            "{code}"
+        );
+        assert_eq!(table.period(), None, "{code}: no theorem proves a period");
+    }
+}
+
+#[test]
+fn rules_of_your_own_and_codes_agree_on_long_tables() {
+    // Kayles as a rule of your own (the general engine) and as 0.77 (the octal engine).
+    #[derive(Debug, PartialEq, Eq, Hash)]
+    struct Kayles;
+    impl TakeAndBreak for Kayles {
+        fn moves(&self, _heap: u128, moves: &mut Moves<'_>) {
+            for take in [1, 2] {
+                moves.take(take);
+                moves.split(take, 2);
+            }
+        }
+    }
+    let ours = Rules::new(Kayles).values(3000).unwrap();
+    let theirs = Octal::kayles().values(3000).unwrap();
+    assert_eq!(ours.values(), theirs.values());
+    // The octal engine proves the period; the rule of your own only shows it.
+    let seen = ours.arithmetic_period().unwrap();
+    assert_eq!(
+        (seen.preperiod(), seen.period(), seen.saltus()),
+        (71, 12, 0)
+    );
+    assert!(!seen.is_proven());
+    assert!(theirs.arithmetic_period().unwrap().is_proven());
+    assert_eq!(ours.period(), None);
+
+    // A split into three, as a rule and as the code 8.0.
+    #[derive(Debug, PartialEq, Eq, Hash)]
+    struct Three;
+    impl TakeAndBreak for Three {
+        fn moves(&self, _heap: u128, moves: &mut Moves<'_>) {
+            moves.split(0, 3);
+        }
+    }
+    assert_eq!(
+        Rules::new(Three).values(400).unwrap().values(),
+        Octal::new("8.0").unwrap().values(400).unwrap().values()
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lasker's Nim, the all-but game, Nim.
+
+#[derive(Debug, PartialEq, Eq, Hash)]
+struct Lasker;
+
+impl TakeAndBreak for Lasker {
+    fn moves(&self, heap: u128, moves: &mut Moves<'_>) {
+        moves.take_any(1..=heap);
+        moves.split(0, 2);
+    }
+}
+
+#[test]
+fn laskers_nim_by_its_rule_and_by_its_code() {
+    let by_rule = Rules::new(Lasker).values(4001).unwrap();
+    let by_code = Octal::new("4.[3]").unwrap().values(4001).unwrap();
+    assert_eq!(by_rule.values(), by_code.values());
+    for k in 0..1000u32 {
+        let g = |n: u32| by_code.values()[n as usize];
+        assert_eq!(g(4 * k + 1), 4 * k + 1);
+        assert_eq!(g(4 * k + 2), 4 * k + 2);
+        assert_eq!(g(4 * k + 3), 4 * k + 4);
+        assert_eq!(g(4 * k + 4), 4 * k + 3);
+    }
+    assert_eq!(
+        &by_code.values()[..24],
+        &definition(rules::laskers_nim_heap, 24)[..]
+    );
+    for table in [&by_rule, &by_code] {
+        let seen = table.arithmetic_period().unwrap();
+        assert_eq!((seen.preperiod(), seen.period(), seen.saltus()), (1, 4, 4));
+        assert!(!seen.is_proven());
+        assert_eq!(seen.proof(), None);
+        assert_eq!(table.period(), None);
+    }
+}
+
+#[test]
+fn the_all_but_game_is_cgsuites() {
+    let game = Octal::new("0.3003330[3]").unwrap();
+    assert_eq!(
+        &game.values(21).unwrap().values()[1..],
+        &[1, 0, 1, 2, 3, 2, 3, 4, 5, 4, 5, 6, 7, 6, 7, 8, 9, 8, 9, 10]
+    );
+    // S = N \ {2, 3, 7}, as a rule of your own.
+    #[derive(Debug, PartialEq, Eq, Hash)]
+    struct AllBut;
+    impl TakeAndBreak for AllBut {
+        fn moves(&self, heap: u128, moves: &mut Moves<'_>) {
+            for take in 1..=heap {
+                if ![2, 3, 7].contains(&take) {
+                    moves.take(take);
+                }
+            }
+        }
+    }
+    let table = game.values(2000).unwrap();
+    assert_eq!(
+        Rules::new(AllBut).values(2000).unwrap().values(),
+        table.values()
+    );
+    let seen = table.arithmetic_period().unwrap();
+    assert_eq!((seen.period(), seen.saltus()), (4, 2));
+    assert!(!seen.is_proven());
+}
+
+#[test]
+fn nim_by_its_code_is_nim_but_answers_no_heap_past_its_table() {
+    let nim = Octal::new("0.[3]").unwrap();
+    let table = nim.values(1000).unwrap();
+    assert!(
+        table
+            .values()
+            .iter()
+            .enumerate()
+            .all(|(n, &v)| v as usize == n)
+    );
+    let seen = table.arithmetic_period().unwrap();
+    assert_eq!((seen.preperiod(), seen.period(), seen.saltus()), (0, 1, 1));
+    // Unproven: never used to answer a heap past the table, at once, without computing.
+    let small = nim.clone().with_table_limit(2000);
+    let before = small.sequence().len();
+    assert_eq!(
+        HeapRow::heap(small.clone(), 10u128.pow(30)).grundy(),
+        Err(Error::HeapOutOfRange {
+            heap: 10u128.pow(30),
+            computed: before
+        })
+    );
+    assert_eq!(small.sequence().len(), before);
+    assert_eq!(small.find_period(1 << 20).unwrap(), None);
+    assert_eq!(
+        small.sequence().len(),
+        before,
+        "a period search computes nothing"
+    );
+    // Within the budget, a heap is answered by a table grown to it.
+    assert_eq!(
+        HeapRow::heap(small.clone(), 1500u32).grundy().unwrap(),
+        Nimber::new(1500)
+    );
+    assert!(small.sequence().len() >= 1501);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rules at fault, sums, and the traits.
+
+#[test]
+fn rules_at_fault_are_typed_errors() {
+    #[derive(Debug, PartialEq, Eq, Hash)]
+    struct Pass;
+    impl TakeAndBreak for Pass {
+        fn moves(&self, heap: u128, moves: &mut Moves<'_>) {
+            moves.leave(&[heap]);
+        }
+    }
+    #[derive(Debug, PartialEq, Eq, Hash)]
+    struct Grow;
+    impl TakeAndBreak for Grow {
+        fn moves(&self, heap: u128, moves: &mut Moves<'_>) {
+            if heap > 0 {
+                moves.leave(&[heap - 1, 2]);
+            }
+        }
+    }
+    #[derive(Debug, PartialEq, Eq, Hash)]
+    struct TakeNothing;
+    impl TakeAndBreak for TakeNothing {
+        fn moves(&self, _heap: u128, moves: &mut Moves<'_>) {
+            moves.take_any(0..=1);
+        }
+    }
+    for (row, heap) in [
+        (HeapRow::heap(Rules::new(Pass), 3u8).grundy(), 0),
+        (HeapRow::heap(Rules::new(TakeNothing), 3u8).grundy(), 0),
+    ] {
+        assert!(
+            matches!(row, Err(Error::InvalidHeapMove { heap: h, .. }) if h == heap),
+            "{row:?}"
+        );
+    }
+    let grow = HeapRow::heap(Rules::new(Grow), 3u8).grundy();
+    assert!(
+        matches!(grow, Err(Error::InvalidHeapMove { heap: 1, .. })),
+        "{grow:?}"
+    );
+    let message = grow.unwrap_err().to_string();
+    assert!(message.contains("more tokens than the heap"), "{message}");
+}
+
+#[test]
+fn heaps_of_your_own_sit_in_sums() {
+    // Lasker's Nim heaps of 3 (*4) and 5 (*5) next to Kayles' 7 (*2) and Nim's 3: *4 + *5 + *2 + *3 = *0.
+    let lasker = HeapRow::new(Rules::new(Lasker), [3u32, 5]);
+    let kayles = HeapRow::heap(Octal::kayles(), 7u32);
+    let sum = (lasker, kayles, grundy::games::Nim::from([3u32]));
+    assert_eq!(sum.grundy().unwrap(), Nimber::ZERO);
+    assert_eq!(sum.winning_moves(Play::Normal).unwrap().count(), 0);
+    // A sum of rows of one rule.
+    let rows = Sum::from([
+        HeapRow::heap(Rules::new(Lasker), 4u8),
+        HeapRow::heap(Rules::new(Lasker), 7u8),
+    ]);
+    let mut solver = Solver::<HeapRow<Rules<Lasker>, u8>>::new();
+    assert_eq!(solver.grundy(&rows).unwrap(), Nimber::new(3 ^ 8));
+}
+
+#[test]
+fn rules_are_send_sync_and_shared_by_clones() {
+    fn send_sync<T: Send + Sync>() {}
+    send_sync::<Rules<Lasker>>();
+    send_sync::<HeapRow<Rules<Lasker>, u8>>();
+    send_sync::<grundy::sequence::ArithmeticPeriod>();
+    let a = Rules::new(Lasker);
+    let b = a.clone().with_table_limit(10);
+    assert_eq!(a, b);
+    assert_eq!(
+        HeapRow::heap(b.clone(), 9u8).grundy().unwrap(),
+        Nimber::new(9)
+    );
+    assert_eq!(a.sequence().len(), 10);
+    assert!(matches!(
+        HeapRow::heap(b, 10u8).grundy(),
+        Err(Error::HeapOutOfRange { heap: 10, .. })
+    ));
+    assert!(format!("{a:?}").contains("Lasker"));
+    assert_eq!(a.rule(), &Lasker);
+}
+
+#[test]
+fn leaves_of_three_and_more() {
+    let many = Leaves::from_heaps([5u8, 1, 0, 2, 2]);
+    assert_eq!(many, Leaves::Many(vec![1, 2, 2, 5].into_boxed_slice()));
+    assert_eq!(many.to_string(), "1, 2, 2 and 5");
+    assert_eq!(many.total(), Some(10));
+    assert_eq!(Leaves::from_heaps([3u8, 1, 2]), Leaves::Three(1, 2, 3));
+    let mv = HeapMove {
+        index: 0,
+        take: 1u8,
+        to: Leaves::Three(1, 2, 3),
+    };
+    assert_eq!(mv.to_string(), "take 1 from heap 0, leaving 1, 2 and 3");
+    // A move of four heaps, from a rule of your own.
+    #[derive(Debug, PartialEq, Eq, Hash)]
+    struct Four;
+    impl TakeAndBreak for Four {
+        fn moves(&self, _heap: u128, moves: &mut Moves<'_>) {
+            moves.split(0, 4);
+        }
+    }
+    let row = HeapRow::heap(Rules::new(Four), 6u8);
+    let moves: Vec<String> = row.moves().iter().map(|(m, _)| m.to_string()).collect();
+    assert_eq!(
+        moves,
+        [
+            "split heap 0 into 1, 1, 1 and 3",
+            "split heap 0 into 1, 1, 2 and 2"
+        ]
+    );
+    let once = listed_once(row.moves().into_iter().map(|(m, _)| m));
+    assert_eq!(once.len(), 2);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Codes as text.
+
+fn code_text_round_trips(code: Code) -> bool {
+    let rules: Octal = code.0.parse().unwrap();
+    let written = rules.to_string();
+    let again: Octal = written.parse().unwrap();
+    again == rules && again.to_string() == written && again.code() == written
+}
+
+/// Any text: an error naming a character of the text (or none), or a code that reads back.
+fn any_text_reads_or_names_its_fault(text: String) -> bool {
+    match Octal::new(&text) {
+        Ok(rules) => rules.to_string().parse::<Octal>().ok() == Some(rules),
+        Err(Error::InvalidCode {
+            code,
+            index,
+            character,
+            reason,
+        }) => {
+            code == text
+                && !reason.is_empty()
+                && match character {
+                    Some(c) => text.get(index..).and_then(|t| t.chars().next()) == Some(c),
+                    None => index == text.len(),
+                }
+        }
+        Err(_) => false,
+    }
+}
+
+#[test]
+fn codes_as_text() {
+    QuickCheck::new()
+        .tests(2000)
+        .quickcheck(code_text_round_trips as fn(Code) -> bool);
+    QuickCheck::new()
+        .tests(5000)
+        .quickcheck(any_text_reads_or_names_its_fault as fn(String) -> bool);
+    for text in [
+        "0.[3]", "4.[3", "0.1[2]]", "0.[[3]]", "é.3", "0.3é", "0.", "4.[c]",
+    ] {
+        assert!(
+            any_text_reads_or_names_its_fault(text.to_string()),
+            "{text}"
+        );
+    }
+}
+
+#[test]
+fn splits_into_many_heaps() {
+    // Break a heap into heaps of one, or into any number of heaps of at least two: the moves
+    // into `n` parts need the tables of every number of parts up to `n`.
+    #[derive(Debug, PartialEq, Eq, Hash)]
+    struct Crumble;
+    impl TakeAndBreak for Crumble {
+        fn moves(&self, heap: u128, moves: &mut Moves<'_>) {
+            if heap >= 2 {
+                moves.split(0, heap as usize);
+            }
+            moves.split(1, 2);
+        }
+    }
+    let crumble_heap = |heap: u32| {
+        let mut out: Vec<(u32, Vec<u32>)> = Vec::new();
+        if heap >= 2 {
+            out.extend(
+                rules::partitions(heap, heap as usize)
+                    .into_iter()
+                    .map(|p| (0, p)),
+            );
+        }
+        if heap >= 1 {
+            out.extend(rules::partitions(heap - 1, 2).into_iter().map(|p| (1, p)));
+        }
+        out
+    };
+    let table = Rules::new(Crumble).values(300).unwrap();
+    assert_eq!(table.values(), definition(crumble_heap, 300));
+    let row = HeapRow::heap(Rules::new(Crumble), 5u8);
+    let all: Vec<String> = row.moves().iter().map(|(m, _)| m.to_string()).collect();
+    assert_eq!(all[0], "split heap 0 into 1, 1, 1, 1 and 1");
+}
