@@ -216,9 +216,37 @@ fn subtraction_set(text: &str) -> Result<Subtraction, String> {
     text.parse().map_err(|err: grundy::Error| err.to_string())
 }
 
-/// Reads an octal code such as `0.137`, by `Octal`'s `FromStr`.
+/// Reads an octal code such as `0.137`.
+///
+/// The library's `Octal` reads more than octal codes (hexadecimal digits, a repeated digit
+/// `[d]`); `grundy octal` takes octal codes only, so the code is checked here first, against
+/// the octal form, and a bad one is named with the rule it breaks. The checked code is then
+/// read by `Octal`'s `FromStr`.
 fn octal_code(text: &str) -> Result<Octal, String> {
+    octal_form(text).map_err(|reason| format!("invalid octal code {text:?}: {reason}"))?;
     text.parse().map_err(|err: grundy::Error| err.to_string())
+}
+
+/// Whether `code` has the form `d0.d1d2...` of an octal code: `d0` is `0` or `4`, then at
+/// least one octal digit. Otherwise the first rule it breaks.
+fn octal_form(code: &str) -> Result<(), &'static str> {
+    let (first, rest) = code
+        .split_once('.')
+        .ok_or("it has no point; write it like 0.137")?;
+    match first {
+        "0" | "4" => {}
+        "" => return Err("it needs one digit, 0 or 4, before the point"),
+        _ => return Err("the digit before the point must be 0 or 4"),
+    }
+    if rest.is_empty() {
+        return Err("nothing follows the point");
+    }
+    rest.chars().try_for_each(|c| match c {
+        '0'..='7' => Ok(()),
+        '8' | '9' => Err("8 and 9 are not octal digits"),
+        '.' => Err("it has more than one point"),
+        _ => Err("after the point only the octal digits 0 to 7 may follow"),
+    })
 }
 
 /// Reads `--table-limit`: a number of values that fits in memory's address space.
@@ -289,7 +317,11 @@ mod tests {
             octal_code("0.070").map(|code| code.to_string()),
             Ok("0.07".to_owned())
         );
-        assert!(octal_code("0.8").is_err());
+        assert!(octal_code("0.8").is_err_and(|err| err.contains("8 and 9 are not octal")));
+        // Codes the library reads that are not octal: hexadecimal digits, a repeated digit.
+        assert!(octal_code("0.77a").is_err_and(|err| err.contains("only the octal digits")));
+        assert!(octal_code("4.[3]").is_err_and(|err| err.contains("only the octal digits")));
+        assert!(octal_code("07").is_err_and(|err| err.contains("no point")));
         assert_eq!(move_count("1000000"), Ok(MAX_MOVES_CAP));
         assert!(move_count("1000001").is_err());
         assert_eq!(seconds("1"), Ok(1));
