@@ -6,6 +6,10 @@ use grundy::games::{Bash, HeapRow, Nim, Octal, Wythoff};
 use grundy::prelude::*;
 use grundy::{Direct, Sum};
 use libfuzzer_sys::fuzz_target;
+use std::sync::LazyLock;
+
+/// Kayles' rules, shared by every run so that its table is computed once.
+static KAYLES: LazyLock<Octal> = LazyLock::new(Octal::kayles);
 
 fuzz_target!(|input: (Vec<u64>, (u64, u64), (u16, u16), u32, Vec<u8>)| {
     let (heaps, (n, k), (a, b), kayles, nims) = input;
@@ -13,8 +17,9 @@ fuzz_target!(|input: (Vec<u64>, (u64, u64), (u16, u16), u32, Vec<u8>)| {
         return;
     };
     let nim = Nim::from(heaps);
-    let wythoff = Wythoff::new(a % 1000, b % 1000);
-    let row = HeapRow::heap(Octal::kayles(), kayles);
+    // Wythoff's values come from a table of the board: keep boards small.
+    let wythoff = Wythoff::new(a % 64, b % 64);
+    let row = HeapRow::heap(KAYLES.clone(), kayles);
     let sum = (nim.clone(), bash, wythoff, row.clone());
     let parts = [
         nim.grundy().unwrap(),

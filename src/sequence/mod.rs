@@ -194,6 +194,8 @@ impl Period {
     /// assert_eq!(p.reduce(70), 70);
     /// assert_eq!(p.reduce(83), 71);
     /// assert_eq!(p.reduce(u128::MAX), 71 + (u128::MAX - 71) % 12);
+    /// // A period of 0 (which no computation reports) reduces nothing, and never panics.
+    /// assert_eq!(Period { preperiod: 0, period: 0 }.reduce(5), 5);
     /// ```
     #[must_use]
     pub fn reduce(&self, heap: u128) -> u128 {
@@ -201,7 +203,11 @@ impl Period {
         if heap < n0 {
             heap
         } else {
-            n0 + (heap - n0) % self.period as u128
+            // A period of 0 breaks the type's law (`period ≥ 1`); it reduces nothing rather
+            // than dividing by zero.
+            (heap - n0)
+                .checked_rem(self.period as u128)
+                .map_or(heap, |r| n0 + r)
         }
     }
 }

@@ -1,0 +1,331 @@
+//! The command line: what `grundy` accepts, as clap types, and the readers of its words.
+//!
+//! The doc comments of the types below are the help texts (`grundy --help`, `grundy octal
+//! --help`, ...). Every number is read by [`number`], so every game says the same thing about a
+//! word that is not a decimal number, a negative number or one over `u128::MAX`. A subtraction
+//! set and an octal code are read into the library's [`Subtraction`] and [`Octal`] rules, so a
+//! game that parses is valid, and nothing downstream checks it again.
+//!
+//! The heap games take limits: `--table-limit` (how many Grundy values may be computed),
+//! `--time-limit` (how long the computation may take) and, for one heap, `--max-moves` (how
+//! many winning moves may be listed).
+
+use clap::{Args, Parser, Subcommand};
+use grundy::games::{Octal, Subtraction};
+
+/// Answer one position of a classic impartial game: who wins, the Grundy value and every
+/// winning move.
+#[derive(Debug, Parser)]
+#[command(
+    name = "grundy",
+    subcommand_value_name = "GAME",
+    subcommand_help_heading = "Games"
+)]
+pub(crate) struct Cli {
+    /// Print the answer as one line of JSON.
+    #[arg(long, global = true)]
+    pub(crate) json: bool,
+    /// The game and its position.
+    #[command(subcommand)]
+    pub(crate) game: GameArgs,
+}
+
+/// The games `grundy` knows, each with the numbers of its position.
+#[derive(Debug, Subcommand)]
+pub(crate) enum GameArgs {
+    /// Nim: take any positive number from one heap; whoever takes the last counter wins.
+    Nim {
+        /// The heap sizes.
+        #[arg(required = true, value_name = "H", value_parser = number, allow_negative_numbers = true)]
+        heaps: Vec<u128>,
+    },
+    /// Misère Nim: as Nim, but whoever takes the last counter loses.
+    MisereNim {
+        /// The heap sizes.
+        #[arg(required = true, value_name = "H", value_parser = number, allow_negative_numbers = true)]
+        heaps: Vec<u128>,
+    },
+    /// Bash: one heap of N, a move takes 1 to K counters; whoever takes the last one wins.
+    Bash {
+        /// The heap size.
+        #[arg(value_name = "N", value_parser = number, allow_negative_numbers = true)]
+        n: u128,
+        /// The most counters a move may take (at least 1).
+        #[arg(value_name = "K", value_parser = number, allow_negative_numbers = true)]
+        k: u128,
+    },
+    /// Misère Bash: as Bash, but whoever takes the last counter loses.
+    MisereBash {
+        /// The heap size.
+        #[arg(value_name = "N", value_parser = number, allow_negative_numbers = true)]
+        n: u128,
+        /// The most counters a move may take (at least 1).
+        #[arg(value_name = "K", value_parser = number, allow_negative_numbers = true)]
+        k: u128,
+    },
+    /// Wythoff: two heaps; take any number from one heap or the same number from both.
+    Wythoff {
+        /// The first heap.
+        #[arg(value_name = "A", value_parser = number, allow_negative_numbers = true)]
+        a: u128,
+        /// The second heap.
+        #[arg(value_name = "B", value_parser = number, allow_negative_numbers = true)]
+        b: u128,
+    },
+    /// Georgia and Bob: chessmen on distinct cells 1, 2, ...; a move slides one left, never
+    /// onto or past another chessman.
+    GeorgiaBob {
+        /// The cells of the chessmen, in any order.
+        #[arg(required = true, value_name = "P", value_parser = number, allow_negative_numbers = true)]
+        cells: Vec<u128>,
+    },
+    /// A subtraction game: one heap of N; a move takes s counters for some s in the set S.
+    Subtraction {
+        /// The subtraction set: positive numbers separated by commas, like 1,3,4.
+        #[arg(value_name = "S", value_parser = subtraction_set, allow_hyphen_values = true)]
+        set: Subtraction,
+        /// The heap size.
+        #[arg(value_name = "N", value_parser = number, allow_negative_numbers = true)]
+        n: u128,
+        #[command(flatten)]
+        limits: HeapLimits,
+    },
+    /// An octal game: one heap of N, with the moves its code allows (Kayles is 0.77).
+    Octal {
+        /// The code d0.d1d2...: d0 is 0 or 4, then octal digits 0 to 7.
+        #[arg(value_name = "CODE", value_parser = octal_code, allow_hyphen_values = true)]
+        code: Octal,
+        /// The heap size.
+        #[arg(value_name = "N", value_parser = number, allow_negative_numbers = true)]
+        n: u128,
+        #[command(flatten)]
+        limits: HeapLimits,
+    },
+    /// Grundy's game: one heap of N; a move splits a heap into two unequal non-empty heaps.
+    GrundysGame {
+        /// The heap size.
+        #[arg(value_name = "N", value_parser = number, allow_negative_numbers = true)]
+        n: u128,
+        #[command(flatten)]
+        limits: HeapLimits,
+    },
+    /// The Grundy values G(0), ..., G(COUNT - 1) of a heap game, and its proven period.
+    Table {
+        /// The heap game.
+        #[command(subcommand)]
+        game: TableArgs,
+    },
+}
+
+/// The heap games whose tables `grundy table` prints.
+#[derive(Debug, Subcommand)]
+#[command(subcommand_value_name = "GAME", subcommand_help_heading = "Heap games")]
+pub(crate) enum TableArgs {
+    /// A subtraction game: a move takes s counters for some s in the set S.
+    Subtraction {
+        /// The subtraction set: positive numbers separated by commas, like 1,3,4.
+        #[arg(value_name = "S", value_parser = subtraction_set, allow_hyphen_values = true)]
+        set: Subtraction,
+        /// How many values: heaps 0 to COUNT - 1.
+        #[arg(value_name = "COUNT", value_parser = number, allow_negative_numbers = true)]
+        count: u128,
+        #[command(flatten)]
+        limits: TableLimits,
+    },
+    /// An octal game (Kayles is 0.77).
+    Octal {
+        /// The code d0.d1d2...: d0 is 0 or 4, then octal digits 0 to 7.
+        #[arg(value_name = "CODE", value_parser = octal_code, allow_hyphen_values = true)]
+        code: Octal,
+        /// How many values: heaps 0 to COUNT - 1.
+        #[arg(value_name = "COUNT", value_parser = number, allow_negative_numbers = true)]
+        count: u128,
+        #[command(flatten)]
+        limits: TableLimits,
+    },
+    /// Grundy's game: a move splits a heap into two unequal non-empty heaps.
+    GrundysGame {
+        /// How many values: heaps 0 to COUNT - 1.
+        #[arg(value_name = "COUNT", value_parser = number, allow_negative_numbers = true)]
+        count: u128,
+        #[command(flatten)]
+        limits: TableLimits,
+    },
+}
+
+/// The default of `--table-limit`: 2^20 values (4 MiB).
+const TABLE_LIMIT: usize = 1 << 20;
+/// The default of `--time-limit`, in seconds.
+const TIME_LIMIT: u64 = 20;
+/// The default of `--max-moves`.
+const MAX_MOVES: usize = 100_000;
+/// The largest `--max-moves` accepted: the listed moves are held in memory.
+pub(crate) const MAX_MOVES_CAP: usize = 1_000_000;
+
+/// How much work a heap game's table may take.
+#[derive(Debug, Clone, Copy, Args)]
+pub(crate) struct TableLimits {
+    /// The most Grundy values to compute (4 bytes each).
+    #[arg(long, value_name = "LEN", default_value_t = TABLE_LIMIT, value_parser = table_size, allow_negative_numbers = true)]
+    pub(crate) table_limit: usize,
+    /// Give up with an error after this many seconds (at least 1).
+    #[arg(long, value_name = "SECONDS", default_value_t = TIME_LIMIT, value_parser = seconds, allow_negative_numbers = true)]
+    pub(crate) time_limit: u64,
+}
+
+/// The limits for one heap: the table's, and how many winning moves may be listed.
+#[derive(Debug, Clone, Copy, Args)]
+pub(crate) struct HeapLimits {
+    #[command(flatten)]
+    pub(crate) table: TableLimits,
+    /// List the winning moves only if there are at most M (M at most 1000000); more is an
+    /// error, never a truncated list.
+    #[arg(long, value_name = "M", default_value_t = MAX_MOVES, value_parser = move_count, allow_negative_numbers = true)]
+    pub(crate) max_moves: usize,
+}
+
+/// Reads one decimal number from `0` to `u128::MAX`, naming what is wrong otherwise.
+fn number(text: &str) -> Result<u128, String> {
+    let digits = text.strip_prefix('-').unwrap_or(text);
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err("not a decimal number".to_owned());
+    }
+    if digits.len() != text.len() {
+        return Err("negative numbers are not allowed".to_owned());
+    }
+    text.parse()
+        .map_err(|_| format!("larger than u128::MAX = {}", u128::MAX))
+}
+
+/// Reads a subtraction set: positive decimal numbers separated by commas, like `1,3,4`.
+///
+/// The command line's form is stricter than the library's reader (which also takes
+/// `{1, 3, 4}` and `1 3 4`, and skips empty elements): each element is checked here, so that
+/// a bad one is named with what is wrong with it, and the checked text is then read by
+/// `Subtraction`'s `FromStr`, which builds the rules (and rejects 0).
+fn subtraction_set(text: &str) -> Result<Subtraction, String> {
+    if text.is_empty() {
+        return Err(grundy::Error::EmptySubtractionSet.to_string());
+    }
+    for element in text.split(',') {
+        if element.is_empty() {
+            return Err("an element of the set is empty; write the set like 1,3,4".to_owned());
+        }
+        number(element).map_err(|err| format!("element '{element}': {err}"))?;
+    }
+    text.parse().map_err(|err: grundy::Error| err.to_string())
+}
+
+/// Reads an octal code such as `0.137`.
+///
+/// The library's `Octal` reads more than octal codes (hexadecimal digits, a repeated digit
+/// `[d]`); `grundy octal` takes octal codes only, so the code is checked here first, against
+/// the octal form, and a bad one is named with the rule it breaks. The checked code is then
+/// read by `Octal`'s `FromStr`.
+fn octal_code(text: &str) -> Result<Octal, String> {
+    octal_form(text).map_err(|reason| format!("invalid octal code {text:?}: {reason}"))?;
+    text.parse().map_err(|err: grundy::Error| err.to_string())
+}
+
+/// Whether `code` has the form `d0.d1d2...` of an octal code: `d0` is `0` or `4`, then at
+/// least one octal digit. Otherwise the first rule it breaks.
+fn octal_form(code: &str) -> Result<(), &'static str> {
+    let (first, rest) = code
+        .split_once('.')
+        .ok_or("it has no point; write it like 0.137")?;
+    match first {
+        "0" | "4" => {}
+        "" => return Err("it needs one digit, 0 or 4, before the point"),
+        _ => return Err("the digit before the point must be 0 or 4"),
+    }
+    if rest.is_empty() {
+        return Err("nothing follows the point");
+    }
+    rest.chars().try_for_each(|c| match c {
+        '0'..='7' => Ok(()),
+        '8' | '9' => Err("8 and 9 are not octal digits"),
+        '.' => Err("it has more than one point"),
+        _ => Err("after the point only the octal digits 0 to 7 may follow"),
+    })
+}
+
+/// Reads `--table-limit`: a number of values that fits in memory's address space.
+fn table_size(text: &str) -> Result<usize, String> {
+    let size = number(text)?;
+    usize::try_from(size).map_err(|_| format!("larger than {} on this machine", usize::MAX))
+}
+
+/// Reads `--max-moves`: at most [`MAX_MOVES_CAP`].
+fn move_count(text: &str) -> Result<usize, String> {
+    match usize::try_from(number(text)?) {
+        Ok(count) if count <= MAX_MOVES_CAP => Ok(count),
+        _ => Err(format!("at most {MAX_MOVES_CAP} moves can be listed")),
+    }
+}
+
+/// Reads `--time-limit`: whole seconds, at least 1.
+fn seconds(text: &str) -> Result<u64, String> {
+    match u64::try_from(number(text)?) {
+        Ok(0) => Err("the time limit must be at least 1 second".to_owned()),
+        Ok(seconds) => Ok(seconds),
+        Err(_) => Err(format!("larger than {} seconds", u64::MAX)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn the_command_line_is_well_formed() {
+        Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn numbers_are_decimal_and_fit_u128() {
+        assert_eq!(number("0"), Ok(0));
+        assert_eq!(number("007"), Ok(7));
+        assert_eq!(number(&u128::MAX.to_string()), Ok(u128::MAX));
+        for text in ["", "-", "+5", "1.5", "0x10", "1 2", "\u{ff15}"] {
+            assert_eq!(
+                number(text),
+                Err("not a decimal number".to_owned()),
+                "{text:?}"
+            );
+        }
+        for text in ["-0", "-3"] {
+            assert_eq!(
+                number(text),
+                Err("negative numbers are not allowed".to_owned()),
+                "{text:?}"
+            );
+        }
+        assert!(number("340282366920938463463374607431768211456").is_err());
+    }
+
+    #[test]
+    fn sets_codes_and_limits_are_read_with_their_rules() {
+        assert_eq!(
+            subtraction_set("4,1,3").map(|s| s.set().to_vec()),
+            Ok(vec![1, 3, 4])
+        );
+        assert!(subtraction_set("1,,3").is_err_and(|err| err.contains("empty")));
+        assert!(subtraction_set("0,2").is_err_and(|err| err.contains("contains 0")));
+        assert!(subtraction_set("1,a").is_err_and(|err| err.contains("element 'a'")));
+        assert_eq!(
+            octal_code("0.070").map(|code| code.to_string()),
+            Ok("0.07".to_owned())
+        );
+        assert!(octal_code("0.8").is_err_and(|err| err.contains("8 and 9 are not octal")));
+        // Codes the library reads that are not octal: hexadecimal digits, a repeated digit.
+        assert!(octal_code("0.77a").is_err_and(|err| err.contains("only the octal digits")));
+        assert!(octal_code("4.[3]").is_err_and(|err| err.contains("only the octal digits")));
+        assert!(octal_code("07").is_err_and(|err| err.contains("no point")));
+        assert_eq!(move_count("1000000"), Ok(MAX_MOVES_CAP));
+        assert!(move_count("1000001").is_err());
+        assert_eq!(seconds("1"), Ok(1));
+        assert!(seconds("0").is_err());
+        assert_eq!(table_size("0"), Ok(0));
+    }
+}

@@ -1,0 +1,282 @@
+//! `grundy`: answer one position of a classic impartial game from the command line.
+//!
+//! Install it with `cargo install --path cli` from the repository (or run it in place with
+//! `cargo run --release -p grundy-cli -- ARGS...`). Name the game and give the position in
+//! decimal numbers, each up to `u128::MAX` (a subtraction game also takes its set, an octal
+//! game its code):
+//!
+//! ```text
+//! $ grundy nim 5 7 9
+//! nim 5 7 9
+//! outcome: N (the player to move wins)
+//! Grundy value: *11
+//! winning moves (1):
+//!   take 7 from heap 2 (0-based), leaving 2 of 9
+//! ```
+//!
+//! The nim-sum 5 ⊕ 7 ⊕ 9 = 11 is not zero, so the player to move wins (Bouton), and the only
+//! winning move is to the position 5 7 2, whose nim-sum is zero. A position whose nim-sum is
+//! zero is a loss for the player to move: `grundy nim 3 5 6` says `outcome: P` and lists no
+//! move.
+//!
+//! Every winning move is listed, including the ones a quick rule of thumb forgets. In
+//! Georgia and Bob the chessmen pair up from the right, and the Grundy value is the nim-sum
+//! of the gaps inside the pairs; here the pairs (1, 4) and (7, 8) have gaps 2 and 0, and
+//! besides shrinking the gap of 2, the player may *widen* the gap of 0 to 2:
+//!
+//! ```text
+//! $ grundy georgia-bob 8 1 7 4
+//! georgia-bob 8 1 7 4
+//! outcome: N (the player to move wins)
+//! Grundy value: *2
+//! winning moves (2):
+//!   slide the chessman on cell 7 to cell 5
+//!   slide the chessman on cell 4 to cell 2
+//! ```
+//!
+//! With `--json` the answer is one line of JSON, for programs and tests:
+//!
+//! ```text
+//! $ grundy --json nim 5 7 9
+//! {"game":"nim","outcome":"N","grundy":11,"winning_moves":[{"heap":2,"to":2}]}
+//! ```
+//!
+//! `"outcome"` is `"N"` when the player to move wins and `"P"` otherwise, `"grundy"` is the
+//! normal-play Grundy value (`null` for misère games) and `"winning_moves"` lists every winning
+//! move once. Numbers are written exactly, even near `u128::MAX`. A move is written per game:
+//!
+//! | game | arguments | a winning move |
+//! |---|---|---|
+//! | `nim` | heaps `H...` | `{"heap": i, "to": v}`: heap `i` (0-based) is left with `v` |
+//! | `misere-nim` | heaps `H...` | `{"heap": i, "to": v}` |
+//! | `bash` | `N K` (one heap, take 1..=K) | `{"take": t}` |
+//! | `misere-bash` | `N K` | `{"take": t}` |
+//! | `wythoff` | `A B` | `{"to": [a, b]}`: both heaps after the move |
+//! | `georgia-bob` | cells `P...`, any order | `{"from": p, "to": q}` |
+//! | `subtraction` | `S N`: a set like `1,3,4`, one heap | `{"take": t}` |
+//! | `octal` | `CODE N`: a code like `0.77`, one heap | `{"take": t, "to": [x, y]}`: the heaps left |
+//! | `grundys-game` | `N` (one heap) | `{"to": [a, b]}`: the split, `a < b` |
+//!
+//! Misère games (`misere-nim`, `misere-bash`) have no normal-play value, so their `"grundy"` is
+//! `null` and their words say `none (misère play)`. Wythoff's Grundy values have no closed
+//! form: they come from a table of at most 2^20 entries, and past it `"grundy"` is `null`
+//! (the outcome and the winning moves are exact for every board up to `u128::MAX`).
+//!
+//! # Heap games: subtraction, octal, Grundy's game
+//!
+//! A **subtraction game** takes `s` counters for some `s` in a finite set `S`; an **octal
+//! game** takes and breaks heaps as its code `d0.d1d2...` allows (digit `d_t` says what taking
+//! `t` may leave: bit 1 nothing, bit 2 one heap, bit 4 two heaps; `d0 = 4` splits without
+//! taking); **Grundy's game** splits one heap into two unequal heaps. Their answers come from
+//! the table of Grundy values `G(0), G(1), ...` of one heap. Kayles (`0.77`) knocks down one
+//! pin or two neighbours from a row; a row of seven is won by knocking down the middle pin, or
+//! two pins to leave rows of one and four (`*3 ⊕ *3 = *1 ⊕ *1 = 0`):
+//!
+//! ```text
+//! $ grundy octal 0.77 7
+//! octal 0.77 7
+//! outcome: N (the player to move wins)
+//! Grundy value: *2
+//! winning moves (2):
+//!   take 1, leaving heaps of 3 and 3
+//!   take 2, leaving heaps of 1 and 4
+//! $ grundy --json subtraction 1,3,4 10
+//! {"game":"subtraction","outcome":"N","grundy":1,"winning_moves":[{"take":1},{"take":3}]}
+//! $ grundy --json grundys-game 8
+//! {"game":"grundys-game","outcome":"N","grundy":2,"winning_moves":[{"to":[1,7]}]}
+//! ```
+//!
+//! An octal move's `"to"` lists the heaps left, ascending, empty ones dropped, so it has 0, 1
+//! or 2 entries; `"take": 0` is a split of a `4.…` code.
+//!
+//! **Huge heaps.** `grundy` has the library grow the table for the heap asked about: 4096
+//! values (or `--table-limit`, if smaller), then twice as many each round, up to
+//! `--table-limit` values (default 2^20 = 1048576), until the heap is in the table or the
+//! values **prove** a period (the
+//! Guy–Smith theorem for octal games, a repeated window of `max(S)` values for subtraction
+//! games). A proven period answers every heap up to `u128::MAX`:
+//!
+//! ```text
+//! $ grundy octal 0.07 1000000000000000000000000000001
+//! octal 0.07 1000000000000000000000000000001
+//! outcome: P (the player to move loses)
+//! Grundy value: *0
+//! note: heap 1000000000000000000000000000001 is past the 4096 values computed; by the proven period 34 from heap 53 it has the value of heap 77
+//! winning moves: none
+//! ```
+//!
+//! A heap past the table whose values prove no period is an error that says so (raise
+//! `--table-limit` to compute more). No period of Grundy's game is known, so its table is
+//! computed only up to the heap, and a heap at or past `--table-limit` is an error at once.
+//! The table's cost depends on the game (a long code can cost far more than Kayles), so the
+//! heap games stop computing it and give up with an error after `--time-limit` seconds
+//! (default 20).
+//!
+//! A huge heap can have astronomically many winning moves (a huge row of Kayles pins has
+//! winning splits all along it). `grundy` lists them only if there are at
+//! most `--max-moves` (default 100000, at most 1000000); past that it prints an `error:`
+//! line with the outcome and the value and the fact that there are more moves, never a
+//! truncated list:
+//!
+//! ```text
+//! $ grundy octal 0.77 340282366920938463463374607431768211455
+//! error: octal 0.77 340282366920938463463374607431768211455: outcome N, Grundy value *8, but more than 100000 winning moves, the --max-moves limit; raise it (up to 1000000) to list them all
+//! ```
+//!
+//! **Tables.** `grundy table subtraction S COUNT`, `grundy table octal CODE COUNT` and
+//! `grundy table grundys-game COUNT` print `G(0), ..., G(COUNT - 1)` and the period and
+//! preperiod when these values prove them (`COUNT` at most `--table-limit`). The **period**
+//! is the least `p` with a proof; the **preperiod** is the least `n0` with `G(n + p) = G(n)`
+//! for every `n ≥ n0`. So Kayles has period 12 and preperiod 71 (its last exceptional value
+//! is `G(70)`), which the Guy–Smith theorem proves from 168 = 2·71 + 2·12 + 2 values; with
+//! 167 values the period is `null`.
+//!
+//! ```text
+//! $ grundy --json table subtraction 1,3,4 12
+//! {"values":[0,1,0,1,2,3,2,0,1,0,1,2],"period":7,"preperiod":0}
+//! ```
+//!
+//! # Errors and exit statuses
+//!
+//! Bad input (a missing or extra argument, a word that is not a decimal number, a negative
+//! number, one over `u128::MAX`, an unknown game, or a position the game's rules forbid:
+//! `K = 0`, two chessmen on one cell, a chessman on cell 0, a malformed subtraction set such as
+//! `1,,3` or `0,2`, a malformed octal code such as `0.8`, `07`, `0.` or `5.1`, a `COUNT` over
+//! `--table-limit`, a heap past an unproven table, a table that outlasts `--time-limit`) prints
+//! one line starting `error:` on standard error and exits with status 2. A failure that is not
+//! the input's fault (the answer cannot be written) is one `error:` line and status 1. An
+//! answer is printed whole on standard output, with status 0. `--help` lists the games;
+//! `grundy nim --help` describes one, and `grundy table --help` lists the games with tables.
+//!
+//! # How the program is built
+//!
+//! Each module is one step of answering a command line:
+//!
+//! - [`args`]: the command line, as clap types, and the readers of its numbers, sets and codes;
+//!   a position that parses is valid for its game.
+//! - [`games`]: each game builds the library's position and says how one of its moves is
+//!   written; nothing else is per game.
+//! - [`answer`]: the one function that asks any game its outcome, value and winning moves
+//!   through the library's `ClosedForm`, the game-independent [`Answer`](answer::Answer), and
+//!   its two renderings, words and JSON.
+//! - [`growth`]: a heap game's table, grown by the library within `--table-limit` and stopped
+//!   at the `--time-limit` deadline by its progress callback.
+//! - [`table`]: the `table` subcommand.
+//! - This file: the entry point. It parses, answers, prints, and turns every failure into the
+//!   one `error:` line and its status.
+
+mod answer;
+mod args;
+mod games;
+mod growth;
+mod table;
+
+use std::ffi::OsString;
+use std::io::Write;
+use std::process::ExitCode;
+
+use clap::error::{ContextKind, ContextValue, ErrorKind};
+use clap::{CommandFactory, Parser};
+
+use crate::args::{Cli, GameArgs};
+
+/// A failure: the message for the `error:` line and the exit status.
+type Failure = (String, u8);
+
+fn main() -> ExitCode {
+    let arguments: Vec<OsString> = std::env::args_os().collect();
+    let cli = match Cli::try_parse_from(&arguments) {
+        Ok(cli) => cli,
+        Err(err) => return usage_error(&err, &arguments),
+    };
+    let text = match respond(cli) {
+        Ok(text) => text,
+        Err((message, status)) => return fail(&message, status),
+    };
+    let mut out = std::io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) => fail(&format!("cannot write the answer: {err}"), 1),
+    }
+}
+
+/// The text to print, or the failure: status 2 for a problem with the input (a table that
+/// outlasts `--time-limit` included).
+fn respond(cli: Cli) -> Result<String, Failure> {
+    let bad = |message: String| (message, 2);
+    let answer = match cli.game {
+        GameArgs::Table { game } => return table::table(game, cli.json).map_err(bad),
+        game => games::answer(game).map_err(bad)?,
+    };
+    if cli.json {
+        answer::json(&answer).map_err(|message| (message, 1))
+    } else {
+        Ok(answer::words(&answer))
+    }
+}
+
+/// Reports a command-line error on one `error:` line (help and version go to standard
+/// output as clap writes them). `arguments` is the command line, the program's name first;
+/// they need not be Unicode.
+fn usage_error(err: &clap::Error, arguments: &[OsString]) -> ExitCode {
+    if matches!(
+        err.kind(),
+        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion
+    ) {
+        return match err.print() {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(io) => fail(&format!("cannot write the help: {io}"), 1),
+        };
+    }
+    // After `table` the games are the heap games of `grundy table`.
+    let command = Cli::command();
+    let in_table = arguments
+        .iter()
+        .skip(1)
+        .map(|arg| arg.to_string_lossy())
+        .find(|arg| !arg.starts_with('-'))
+        .is_some_and(|first| first == "table");
+    let games = || {
+        let command = match command.find_subcommand("table") {
+            Some(table) if in_table => table,
+            _ => &command,
+        };
+        command
+            .get_subcommands()
+            .map(|game| game.get_name().to_owned())
+            .filter(|name| name != "help")
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let message = match err.kind() {
+        ErrorKind::InvalidSubcommand => {
+            let name = match err.get(ContextKind::InvalidSubcommand) {
+                Some(ContextValue::String(name)) => name.clone(),
+                _ => String::new(),
+            };
+            format!("unknown game '{name}' (games: {})", games())
+        }
+        ErrorKind::MissingSubcommand | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            format!("no game given (games: {})", games())
+        }
+        _ => {
+            // clap's message is its first paragraph (the rest is usage and tips); fold it
+            // onto one line.
+            let rendered = err.render().to_string();
+            let first = rendered.split("\n\n").next().unwrap_or_default();
+            let folded = first.split_whitespace().collect::<Vec<_>>().join(" ");
+            folded
+                .strip_prefix("error:")
+                .unwrap_or(&folded)
+                .trim()
+                .to_owned()
+        }
+    };
+    fail(&message, 2)
+}
+
+/// Prints `error: message` on standard error and returns the exit status.
+fn fail(message: &str, status: u8) -> ExitCode {
+    let _ = writeln!(std::io::stderr(), "error: {message}");
+    ExitCode::from(status)
+}

@@ -1,0 +1,182 @@
+//! `grundy table`: the first `COUNT` Grundy values of a heap game, with the period they prove.
+//!
+//! The values are `G(0), ..., G(COUNT - 1)` of one heap. The **period** is the least `p` that
+//! these values prove (by the Guy–Smith theorem for octal games and Grundy's game, by a
+//! repeated window of `max(S)` values for subtraction games); the **preperiod** is then the
+//! least `n0` with `G(n + p) = G(n)` for every `n ≥ n0`. Too few values prove nothing, and
+//! the answer says so: `null` in JSON, `none proven` in words.
+//!
+//! In words the values come ten a row, each row led by the heap of its first value:
+//!
+//! ```text
+//! $ grundy table subtraction 1,3,4 12
+//! table subtraction 1,3,4 12
+//! values G(0) to G(11):
+//!        0: 0 1 0 1 2 3 2 0 1 0
+//!       10: 1 2
+//! period: 7, preperiod: 0 (proven: G(n + 7) = G(n) for every n >= 0, and 0 is the least such start)
+//! ```
+
+use std::sync::Arc;
+
+use grundy::games::GrundysGame;
+use grundy::prelude::*;
+use grundy::sequence::{Goal, GrundySequence};
+use serde::Serialize;
+
+use crate::answer::set_text;
+use crate::args::{TableArgs, TableLimits};
+use crate::growth::{self, Deadline};
+
+/// The JSON line of `grundy table`.
+#[derive(Debug, Serialize)]
+struct TableJson<'a> {
+    values: &'a [u32],
+    period: Option<usize>,
+    preperiod: Option<usize>,
+}
+
+/// `grundy table`: the first `count` values of a heap game, with the period they prove, as
+/// one line of JSON or in words.
+///
+/// # Errors
+///
+/// `COUNT` over `--table-limit`, a table that outlasts `--time-limit`, or the game's own
+/// error computing the table.
+pub(crate) fn table(game: TableArgs, json: bool) -> Result<String, String> {
+    let (what, sequence) = match game {
+        TableArgs::Subtraction { set, count, limits } => {
+            let what = format!("subtraction {} {count}", set_text(set.set()));
+            let sequence = values(set, &what, count, limits)?;
+            (what, sequence)
+        }
+        TableArgs::Octal {
+            code,
+            count,
+            limits,
+        } => {
+            let what = format!("octal {code} {count}");
+            let sequence = values(code, &what, count, limits)?;
+            (what, sequence)
+        }
+        TableArgs::GrundysGame { count, limits } => {
+            let what = format!("grundys-game {count}");
+            let sequence = values(GrundysGame::new(), &what, count, limits)?;
+            (what, sequence)
+        }
+    };
+    if json {
+        json_line(&sequence)
+    } else {
+        Ok(words(&what, &sequence))
+    }
+}
+
+/// The first `count` values of `rules`, which have none computed yet (they were just read
+/// from the command line), so the table grows to exactly `count` values and the period
+/// reported is the one these values prove. `what` names the table in errors.
+///
+/// # Errors
+///
+/// `count` over `--table-limit`, a table that outlasts `--time-limit`, the game's own error.
+fn values<R: Tabulated>(
+    rules: R,
+    what: &str,
+    count: u128,
+    limits: TableLimits,
+) -> Result<Arc<GrundySequence>, String> {
+    let len = growth::table_len(what, count, limits.table_limit)?;
+    let rules = rules.with_table_limit(limits.table_limit);
+    let deadline = Deadline::after(limits.time_limit);
+    let sequence = growth::grow(&rules, Goal::Values(len), &deadline)
+        .map_err(|err| growth::message(&format!("table {what}"), err, limits.time_limit))?;
+    Ok(sequence)
+}
+
+/// The table as one line of JSON, newline-terminated.
+fn json_line(sequence: &GrundySequence) -> Result<String, String> {
+    let period = sequence.period();
+    let line = TableJson {
+        values: sequence.values(),
+        period: period.map(|p| p.period),
+        preperiod: period.map(|p| p.preperiod),
+    };
+    serde_json::to_string(&line)
+        .map(|text| text + "\n")
+        .map_err(|err| format!("cannot write JSON: {err}"))
+}
+
+/// The table in words: the values ten a row, then the period. `what` names the table.
+fn words(what: &str, sequence: &GrundySequence) -> String {
+    let mut text = format!("table {what}\n");
+    if sequence.is_empty() {
+        text += "values: none asked for\n";
+    } else {
+        text += &format!("values G(0) to G({}):\n", sequence.len() - 1);
+        for (row, chunk) in sequence.values().chunks(10).enumerate() {
+            let values: Vec<String> = chunk.iter().map(u32::to_string).collect();
+            text += &format!("{:>8}: {}\n", row * 10, values.join(" "));
+        }
+    }
+    text += &match sequence.period() {
+        Some(p) => format!(
+            "period: {}, preperiod: {} (proven: G(n + {}) = G(n) for every n >= {}, and {} is \
+             the least such start)\n",
+            p.period, p.preperiod, p.period, p.preperiod, p.preperiod
+        ),
+        None => format!("period: none proven by these {} values\n", sequence.len()),
+    };
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use grundy::games::Subtraction;
+
+    /// `table subtraction 1,3,4 count`.
+    fn s134(count: u128, table_limit: usize, json: bool) -> Result<String, String> {
+        let set = Subtraction::new([1u8, 3, 4]).expect("a valid set");
+        let limits = TableLimits {
+            table_limit,
+            time_limit: 20,
+        };
+        table(TableArgs::Subtraction { set, count, limits }, json)
+    }
+
+    #[test]
+    fn a_table_in_words_and_json() {
+        assert_eq!(
+            s134(12, 100, false),
+            Ok("table subtraction 1,3,4 12\nvalues G(0) to G(11):\n       0: 0 1 0 1 2 3 2 0 1 0\n\
+                \x20     10: 1 2\nperiod: 7, preperiod: 0 (proven: G(n + 7) = G(n) for every n \
+                >= 0, and 0 is the least such start)\n"
+                .to_owned())
+        );
+        assert_eq!(
+            s134(12, 100, true),
+            Ok("{\"values\":[0,1,0,1,2,3,2,0,1,0,1,2],\"period\":7,\"preperiod\":0}\n".to_owned())
+        );
+    }
+
+    #[test]
+    fn too_few_values_prove_nothing() {
+        assert_eq!(
+            s134(0, 100, false),
+            Ok(
+                "table subtraction 1,3,4 0\nvalues: none asked for\nperiod: none proven by these \
+                0 values\n"
+                    .to_owned()
+            )
+        );
+        assert_eq!(
+            s134(3, 100, true),
+            Ok("{\"values\":[0,1,0],\"period\":null,\"preperiod\":null}\n".to_owned())
+        );
+    }
+
+    #[test]
+    fn more_values_than_the_limit_is_an_error() {
+        assert!(s134(101, 100, true).is_err_and(|err| err.contains("--table-limit of 100")));
+    }
+}

@@ -1,0 +1,485 @@
+//! `grundy` on the closed-form games (Nim, misère Nim, Bash, misère Bash, Georgia–Bob,
+//! Wythoff), against brute force, at `u128::MAX`, in words, and on bad input; and its help.
+
+mod oracle;
+mod support;
+
+use std::collections::{BTreeSet, HashMap};
+
+use quickcheck::{QuickCheck, TestResult};
+
+use oracle::*;
+use support::*;
+
+#[test]
+fn nim_json_matches_brute_force() {
+    fn prop(heaps: SmallHeaps) -> TestResult {
+        let mut memo = HashMap::new();
+        let args: Vec<String> = heaps.0.iter().map(u8::to_string).collect();
+        let mut all = vec!["nim"];
+        all.extend(args.iter().map(String::as_str));
+        let answer = answer_json::<HeapMove>(&all);
+        let value = nim_grundy(&heaps.0, &mut memo);
+        let expected = nim_winning(&heaps.0, &mut memo);
+        let moves: BTreeSet<HeapMove> = answer.winning_moves.into_iter().collect();
+        let distinct = moves.len();
+        TestResult::from_bool(
+            answer.grundy == Some(u128::from(value))
+                && answer.outcome == if value == 0 { "P" } else { "N" }
+                && moves == expected
+                && distinct == expected.len(),
+        )
+    }
+    QuickCheck::new()
+        .tests(300)
+        .quickcheck(prop as fn(SmallHeaps) -> TestResult);
+}
+
+#[test]
+fn nim_json_is_exact_at_u128_max() {
+    let below = (u128::MAX - 1).to_string();
+    let answer = answer_json::<HeapMove>(&["nim", MAX, &below]);
+    assert_eq!(answer.outcome, "N");
+    assert_eq!(answer.grundy, Some(1));
+    assert_eq!(
+        answer.winning_moves,
+        vec![HeapMove {
+            heap: 0,
+            to: u128::MAX - 1
+        }]
+    );
+
+    let answer = answer_json::<HeapMove>(&["nim", MAX, "0", "7"]);
+    assert_eq!(answer.grundy, Some(u128::MAX ^ 7));
+    assert_eq!(answer.winning_moves, vec![HeapMove { heap: 0, to: 7 }]);
+
+    let answer = answer_json::<HeapMove>(&["nim", MAX, MAX]);
+    assert_eq!((answer.outcome.as_str(), answer.grundy), ("P", Some(0)));
+}
+
+#[test]
+fn nim_in_words() {
+    answer_words(
+        &["nim", "5", "7", "9"],
+        &["outcome: N", "*11", "take 7 from heap 2", "leaving 2"],
+    );
+    answer_words(&["nim", "3", "5", "6"], &["outcome: P", "*0", "none"]);
+    answer_words(
+        &["nim", "--json", "1"],
+        &[r#""winning_moves":[{"heap":0,"to":0}]"#],
+    );
+}
+
+#[test]
+fn rejects_bad_input() {
+    bad_input(&[], "no game");
+    bad_input(&["--json"], "no game");
+    bad_input(&["chess", "1"], "unknown game 'chess'");
+    bad_input(&["nim"], "<H>");
+    bad_input(&["nim", "x"], "'x'");
+    bad_input(&["nim", "1", "1.5"], "not a decimal number");
+    bad_input(&["nim", ""], "not a decimal number");
+    bad_input(&["nim", "+5"], "not a decimal number");
+    bad_input(&["nim", "-3"], "negative");
+    bad_input(&["nim", "2", "-0"], "negative");
+    bad_input(&["nim", MAX_PLUS_ONE], "u128::MAX");
+    bad_input(
+        &["nim", "1", "99999999999999999999999999999999999999999"],
+        "u128::MAX",
+    );
+    bad_input(&["--jsn", "nim", "1"], "--jsn");
+    bad_input(&["bash", "1"], "<K>");
+    bad_input(&["bash", "1", "2", "3"], "'3'");
+    bad_input(&["wythoff", "-1", "2"], "negative");
+    bad_input(&["wythoff", "1"], "<B>");
+    bad_input(&["georgia-bob"], "<P>");
+}
+
+#[test]
+fn misere_nim_json_matches_brute_force() {
+    fn prop(heaps: SmallHeaps) -> TestResult {
+        let mut memo = HashMap::new();
+        let answer = answer_json_of::<HeapMove>(&args_of("misere-nim", &heaps.0));
+        let wins = misere_nim_wins(&heaps.0, &mut memo);
+        let expected = misere_nim_winning(&heaps.0, &mut memo);
+        let (moves, distinct) = move_set(answer.winning_moves);
+        TestResult::from_bool(
+            answer.grundy.is_none()
+                && answer.outcome == if wins { "N" } else { "P" }
+                && moves == expected
+                && distinct,
+        )
+    }
+    QuickCheck::new()
+        .tests(300)
+        .quickcheck(prop as fn(SmallHeaps) -> TestResult);
+}
+
+#[test]
+fn bash_json_matches_brute_force() {
+    fn prop(game: SmallBash) -> TestResult {
+        let answer = answer_json_of::<TakeMove>(&args_of("bash", &[game.n, game.k]));
+        let values = bash_values(game.n, game.k);
+        let value = values[usize::from(game.n)];
+        let expected: BTreeSet<TakeMove> = (1..=game.k.min(game.n))
+            .filter(|&t| values[usize::from(game.n - t)] == 0)
+            .map(|t| TakeMove {
+                take: u128::from(t),
+            })
+            .collect();
+        let (moves, distinct) = move_set(answer.winning_moves);
+        TestResult::from_bool(
+            answer.grundy == Some(u128::from(value))
+                && answer.outcome == if value == 0 { "P" } else { "N" }
+                && moves == expected
+                && distinct,
+        )
+    }
+    QuickCheck::new()
+        .tests(300)
+        .quickcheck(prop as fn(SmallBash) -> TestResult);
+}
+
+#[test]
+fn misere_bash_json_matches_brute_force() {
+    fn prop(game: SmallBash) -> TestResult {
+        let answer = answer_json_of::<TakeMove>(&args_of("misere-bash", &[game.n, game.k]));
+        let wins = misere_bash_wins(game.n, game.k);
+        let expected: BTreeSet<TakeMove> = (1..=game.k.min(game.n))
+            .filter(|&t| !wins[usize::from(game.n - t)])
+            .map(|t| TakeMove {
+                take: u128::from(t),
+            })
+            .collect();
+        let (moves, distinct) = move_set(answer.winning_moves);
+        TestResult::from_bool(
+            answer.grundy.is_none()
+                && answer.outcome == if wins[usize::from(game.n)] { "N" } else { "P" }
+                && moves == expected
+                && distinct,
+        )
+    }
+    QuickCheck::new()
+        .tests(300)
+        .quickcheck(prop as fn(SmallBash) -> TestResult);
+}
+
+#[test]
+fn georgia_bob_json_matches_brute_force() {
+    fn prop(board: SmallBoard) -> TestResult {
+        let mut memo = HashMap::new();
+        let answer = answer_json_of::<SlideMove>(&args_of("georgia-bob", &board.0));
+        let value = georgia_bob_grundy(&board.0, &mut memo);
+        let expected = georgia_bob_winning(&board.0, &mut memo);
+        let (moves, distinct) = move_set(answer.winning_moves);
+        TestResult::from_bool(
+            answer.grundy == Some(u128::from(value))
+                && answer.outcome == if value == 0 { "P" } else { "N" }
+                && moves == expected
+                && distinct,
+        )
+    }
+    QuickCheck::new()
+        .tests(300)
+        .quickcheck(prop as fn(SmallBoard) -> TestResult);
+}
+
+#[test]
+fn georgia_bob_lists_the_widening_move() {
+    // Pairs (1, 4) and (7, 8): gaps 2 and 0. Shrinking the first and widening the second
+    // both win; the answer does not depend on the order of the cells.
+    for cells in [["1", "4", "7", "8"], ["8", "1", "7", "4"]] {
+        let mut args = vec!["georgia-bob"];
+        args.extend(cells);
+        let answer = answer_json::<SlideMove>(&args);
+        assert_eq!((answer.outcome.as_str(), answer.grundy), ("N", Some(2)));
+        let (moves, _) = move_set(answer.winning_moves);
+        assert_eq!(
+            moves,
+            BTreeSet::from([SlideMove { from: 4, to: 2 }, SlideMove { from: 7, to: 5 }])
+        );
+    }
+}
+
+#[test]
+fn misere_games_are_exact_at_u128_max() {
+    let below = (u128::MAX - 1).to_string();
+
+    // One large heap: leave an odd number of ones.
+    let answer = answer_json::<HeapMove>(&["misere-nim", MAX, "1", "1"]);
+    assert_eq!((answer.outcome.as_str(), answer.grundy), ("N", None));
+    assert_eq!(answer.winning_moves, vec![HeapMove { heap: 0, to: 1 }]);
+    let answer = answer_json::<HeapMove>(&["misere-nim", "1", MAX]);
+    assert_eq!(answer.winning_moves, vec![HeapMove { heap: 1, to: 0 }]);
+    // Two large heaps: play Nim.
+    let answer = answer_json::<HeapMove>(&["misere-nim", MAX, &below]);
+    assert_eq!(
+        answer.winning_moves,
+        vec![HeapMove {
+            heap: 0,
+            to: u128::MAX - 1
+        }]
+    );
+    let answer = answer_json::<HeapMove>(&["misere-nim", MAX, MAX]);
+    assert_eq!((answer.outcome.as_str(), answer.grundy), ("P", None));
+
+    // Misère Bash: n = k = MAX leaves 1 by taking MAX - 1.
+    let answer = answer_json::<TakeMove>(&["misere-bash", MAX, MAX]);
+    assert_eq!((answer.outcome.as_str(), answer.grundy), ("N", None));
+    assert_eq!(
+        answer.winning_moves,
+        vec![TakeMove {
+            take: u128::MAX - 1
+        }]
+    );
+    // With k = MAX - 1, k + 1 = MAX divides the heap: take k, leaving MAX - k = 1.
+    let answer = answer_json::<TakeMove>(&["misere-bash", MAX, &below]);
+    assert_eq!(
+        answer.winning_moves,
+        vec![TakeMove {
+            take: u128::MAX - 1
+        }]
+    );
+    // 2^128 - 1 = 3 * 113427455640312821154458202477256070485, so MAX mod 3 = 0, and with
+    // k = 2 the misère winner takes 2.
+    let answer = answer_json::<TakeMove>(&["misere-bash", MAX, "2"]);
+    assert_eq!(answer.winning_moves, vec![TakeMove { take: 2 }]);
+}
+
+#[test]
+fn bash_and_georgia_bob_are_exact_at_u128_max() {
+    let below = (u128::MAX - 1).to_string();
+    let answer = answer_json::<TakeMove>(&["bash", MAX, MAX]);
+    assert_eq!(
+        (answer.outcome.as_str(), answer.grundy),
+        ("N", Some(u128::MAX))
+    );
+    assert_eq!(answer.winning_moves, vec![TakeMove { take: u128::MAX }]);
+    let answer = answer_json::<TakeMove>(&["bash", MAX, &below]);
+    assert_eq!((answer.outcome.as_str(), answer.grundy), ("P", Some(0)));
+    let answer = answer_json::<TakeMove>(&["bash", &below, MAX]);
+    assert_eq!(
+        answer.winning_moves,
+        vec![TakeMove {
+            take: u128::MAX - 1
+        }]
+    );
+    // 2^128 - 1 = (2^64 - 1)(2^64 + 1) and 3 divides it: k = 2 and k = 2^64 leave value 0.
+    let answer = answer_json::<TakeMove>(&["bash", MAX, "2"]);
+    assert_eq!((answer.outcome.as_str(), answer.grundy), ("P", Some(0)));
+    let answer = answer_json::<TakeMove>(&["bash", MAX, "18446744073709551616"]);
+    assert_eq!((answer.outcome.as_str(), answer.grundy), ("P", Some(0)));
+
+    // One chessman on the last cell: its gap to the wall is MAX - 1.
+    let answer = answer_json::<SlideMove>(&["georgia-bob", MAX]);
+    assert_eq!(answer.grundy, Some(u128::MAX - 1));
+    assert_eq!(
+        answer.winning_moves,
+        vec![SlideMove {
+            from: u128::MAX,
+            to: 1
+        }]
+    );
+    // Pairs (1, 4) and (MAX - 1, MAX): gaps 2 and 0. Shrink the first, or widen the second.
+    let (left, right) = ((u128::MAX - 1).to_string(), MAX);
+    let answer = answer_json::<SlideMove>(&["georgia-bob", right, "4", &left, "1"]);
+    assert_eq!(answer.grundy, Some(2));
+    let (moves, _) = move_set(answer.winning_moves);
+    assert_eq!(
+        moves,
+        BTreeSet::from([
+            SlideMove { from: 4, to: 2 },
+            SlideMove {
+                from: u128::MAX - 1,
+                to: u128::MAX - 3
+            }
+        ])
+    );
+    let answer = answer_json::<SlideMove>(&["georgia-bob", MAX, &below]);
+    assert_eq!((answer.outcome.as_str(), answer.grundy), ("P", Some(0)));
+}
+
+#[test]
+fn new_games_in_words() {
+    answer_words(
+        &["misere-nim", "1", "1", "5"],
+        &[
+            "outcome: N",
+            "none (misère play)",
+            "take 4 from heap 2",
+            "leaving 1 of 5",
+        ],
+    );
+    answer_words(
+        &["misere-nim", "1"],
+        &["outcome: P", "none (misère play)", "winning moves: none"],
+    );
+    answer_words(
+        &["misere-bash", "0", "3"],
+        &["outcome: N", "winning moves: none (no move is left", "wins"],
+    );
+    answer_words(
+        &["bash", "23", "2"],
+        &["outcome: N", "*2", "take 2, leaving 21"],
+    );
+    answer_words(&["bash", "4", "3"], &["outcome: P", "*0", "none"]);
+    answer_words(
+        &["misere-bash", "4", "3"],
+        &["outcome: N", "none (misère play)", "take 3, leaving 1"],
+    );
+    answer_words(
+        &["georgia-bob", "8", "1", "7", "4"],
+        &[
+            "outcome: N",
+            "*2",
+            "slide the chessman on cell 7 to cell 5",
+            "slide the chessman on cell 4 to cell 2",
+        ],
+    );
+}
+
+#[test]
+fn rejects_positions_the_rules_forbid() {
+    bad_input(&["bash", "5", "0"], "take limit k must be at least 1");
+    bad_input(&["--json", "misere-bash", "0", "0"], "take limit k");
+    bad_input(
+        &["georgia-bob", "3", "1", "3"],
+        "two chessmen stand on cell 3",
+    );
+    bad_input(&["georgia-bob", MAX, MAX], MAX);
+    bad_input(&["georgia-bob", "2", "0"], "cell 0");
+    bad_input(&["misere-nim"], "<H>");
+    bad_input(&["misere-nim", "1", "-1"], "negative");
+    bad_input(&["misere-bash", "3"], "<K>");
+    bad_input(&["bash", MAX_PLUS_ONE, "1"], "u128::MAX");
+    bad_input(&["georgia-bob", "1", "two"], "'two'");
+}
+
+/// Wythoff's game by brute force: the Grundy value of every board `(a, b)` with `a, b < n`,
+/// as the mex over the row, the column and the diagonal.
+fn wythoff_values(n: usize) -> Vec<Vec<u32>> {
+    let mut g = vec![vec![0u32; n]; n];
+    for a in 0..n {
+        for b in 0..n {
+            let mut seen = BTreeSet::new();
+            seen.extend((0..a).map(|x| g[x][b]));
+            seen.extend((0..b).map(|y| g[a][y]));
+            seen.extend((1..=a.min(b)).map(|t| g[a - t][b - t]));
+            g[a][b] = (0..).find(|v| !seen.contains(v)).unwrap();
+        }
+    }
+    g
+}
+
+/// Every move of the board `(a, b)` to a board whose value is 0, as both heaps after it.
+fn wythoff_winning(a: usize, b: usize, g: &[Vec<u32>]) -> BTreeSet<PairMove> {
+    let mut to = Vec::new();
+    to.extend((0..a).map(|x| (x, b)));
+    to.extend((0..b).map(|y| (a, y)));
+    to.extend((1..=a.min(b)).map(|t| (a - t, b - t)));
+    to.into_iter()
+        .filter(|&(x, y)| g[x][y] == 0)
+        .map(|(x, y)| PairMove {
+            to: [x as u128, y as u128],
+        })
+        .collect()
+}
+
+#[test]
+fn wythoff_json_matches_brute_force() {
+    const N: usize = 40;
+    fn prop(a: u8, b: u8) -> bool {
+        let g = wythoff_values(N);
+        let (a, b) = (usize::from(a) % N, usize::from(b) % N);
+        let answer = answer_json_of::<PairMove>(&args_of("wythoff", &[a, b]));
+        let (moves, distinct) = move_set(answer.winning_moves);
+        answer.grundy == Some(u128::from(g[a][b]))
+            && answer.outcome == if g[a][b] == 0 { "P" } else { "N" }
+            && moves == wythoff_winning(a, b, &g)
+            && distinct
+    }
+    QuickCheck::new()
+        .tests(300)
+        .quickcheck(prop as fn(u8, u8) -> bool);
+}
+
+#[test]
+fn wythoff_is_exact_where_floating_point_fails_and_at_u128_max() {
+    // F(40) = 102334155: the P-position (165580140, 267914295), which the floating-point
+    // formula misses. Its mirror is P too; one more stone makes it N, with a move back.
+    for args in [
+        ["wythoff", "165580140", "267914295"],
+        ["wythoff", "267914295", "165580140"],
+    ] {
+        let answer = answer_json::<PairMove>(&args);
+        assert_eq!(answer.outcome, "P", "{args:?}");
+        // The board is beyond the Grundy table: the value is null, the outcome exact.
+        assert_eq!(answer.grundy, None, "{args:?}");
+    }
+    let answer = answer_json::<PairMove>(&["wythoff", "165580141", "267914295"]);
+    assert_eq!(answer.outcome, "N");
+    assert!(answer.winning_moves.contains(&PairMove {
+        to: [165_580_140, 267_914_295]
+    }));
+    // From (MAX, MAX) the only winning move empties both heaps: the P-partner of MAX lies
+    // beyond u128::MAX.
+    let answer = answer_json::<PairMove>(&["wythoff", MAX, MAX]);
+    assert_eq!(answer.outcome, "N");
+    assert_eq!(answer.winning_moves, vec![PairMove { to: [0, 0] }]);
+    answer_words(
+        &["wythoff", "5", "7"],
+        &[
+            "outcome: N",
+            "Grundy value: *1",
+            "move to (4, 7)",
+            "move to (3, 5)",
+        ],
+    );
+    bad_input(&["wythoff", "1", "2", "3"], "error");
+}
+
+#[test]
+fn help_is_not_an_error() {
+    for args in [
+        &["--help"][..],
+        &["nim", "--help"],
+        &["table", "--help"],
+        &["octal", "--help"],
+    ] {
+        let run = run(args);
+        assert_eq!(run.status, Some(0), "{run:?}");
+        assert!(run.stdout.contains("Usage"), "{run:?}");
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn arguments_that_are_not_unicode_are_bad_input() {
+    use std::ffi::OsStr;
+    use std::os::unix::ffi::OsStrExt;
+    use std::process::{Command, Stdio};
+
+    let not_unicode = OsStr::from_bytes(b"\xff");
+    for (before, mentions) in [
+        (&[][..], "unknown game '\u{fffd}' (games: nim, "),
+        (&["--json"], "unknown game '\u{fffd}' (games: nim, "),
+        (&["table"], "unknown game '\u{fffd}' (games: subtraction, "),
+        (&["nim"], "invalid UTF-8"),
+    ] {
+        let output = Command::new(env!("CARGO_BIN_EXE_grundy"))
+            .args(before)
+            .arg(not_unicode)
+            .stdin(Stdio::null())
+            .output()
+            .expect("grundy runs");
+        let stderr = String::from_utf8(output.stderr).expect("UTF-8 errors");
+        let what = format!("grundy {before:?} \\xff: {stderr:?}");
+        assert_eq!(output.status.code(), Some(2), "{what}");
+        assert!(output.stdout.is_empty(), "{what}");
+        assert!(
+            stderr.starts_with("error: ") && stderr.contains(mentions),
+            "{what}"
+        );
+        assert_eq!(stderr.lines().count(), 1, "{what}");
+    }
+}

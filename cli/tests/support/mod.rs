@@ -1,0 +1,226 @@
+//! Running the built `grundy` binary, and reading its answers.
+//!
+//! Adding a case is one line:
+//! - a bad input: `bad_input(&[args], "a word the error must contain")`;
+//! - a `grundy --json` answer: `answer_json::<MoveType>(&[args])` returns the parsed answer,
+//!   with `MoveType` one of the move encodings below ([`HeapMove`], [`TakeMove`],
+//!   [`PairMove`], [`SlideMove`], [`OctalMove`]);
+//! - a `grundy --json table` answer: `table_json(&[args after "table"])` returns the parsed
+//!   [`Table`];
+//! - an answer in words: `answer_words(&[args], &["words it must contain"])`.
+#![allow(dead_code)] // each test file uses part of it
+
+use std::collections::BTreeSet;
+use std::process::{Command, Stdio};
+
+use serde::Deserialize;
+use serde::de::DeserializeOwned;
+
+/// u128::MAX, as written on the command line.
+pub const MAX: &str = "340282366920938463463374607431768211455";
+/// One more than u128::MAX.
+pub const MAX_PLUS_ONE: &str = "340282366920938463463374607431768211456";
+
+/// What a run printed and how it ended.
+#[derive(Debug)]
+pub struct Run {
+    pub status: Option<i32>,
+    pub stdout: String,
+    pub stderr: String,
+}
+
+/// Runs the built `grundy` with `args`, with nothing on its standard input.
+pub fn run(args: &[&str]) -> Run {
+    let output = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(args)
+        .stdin(Stdio::null())
+        .output()
+        .expect("grundy runs");
+    Run {
+        status: output.status.code(),
+        stdout: String::from_utf8(output.stdout).expect("UTF-8 output"),
+        stderr: String::from_utf8(output.stderr).expect("UTF-8 errors"),
+    }
+}
+
+/// `grundy` rejects these arguments: exit status 2, nothing on stdout, and exactly one line
+/// on stderr, starting `error:` and containing `mentions`.
+pub fn bad_input(args: &[&str], mentions: &str) {
+    let run = run(args);
+    let what = format!("grundy {args:?}: {run:?}");
+    assert_eq!(run.status, Some(2), "{what}");
+    assert_eq!(run.stdout, "", "{what}");
+    assert!(run.stderr.starts_with("error: "), "{what}");
+    assert!(run.stderr.ends_with('\n'), "{what}");
+    assert_eq!(run.stderr.lines().count(), 1, "{what}");
+    assert!(
+        run.stderr.contains(mentions),
+        "{what}: should mention {mentions:?}"
+    );
+}
+
+/// The answer of `grundy --json`, with the moves of type `M`. Unknown fields are errors.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Answer<M> {
+    pub game: String,
+    pub outcome: String,
+    pub grundy: Option<u128>,
+    pub winning_moves: Vec<M>,
+}
+
+/// A move of nim and misere-nim: heap `heap` is left with `to`.
+#[derive(Debug, Deserialize, PartialEq, Eq, PartialOrd, Ord)]
+#[serde(deny_unknown_fields)]
+pub struct HeapMove {
+    pub heap: usize,
+    pub to: u128,
+}
+
+/// A move of bash and misere-bash.
+#[derive(Debug, Deserialize, PartialEq, Eq, PartialOrd, Ord)]
+#[serde(deny_unknown_fields)]
+pub struct TakeMove {
+    pub take: u128,
+}
+
+/// A move of wythoff: both heaps after the move.
+#[derive(Debug, Deserialize, PartialEq, Eq, PartialOrd, Ord)]
+#[serde(deny_unknown_fields)]
+pub struct PairMove {
+    pub to: [u128; 2],
+}
+
+/// A move of georgia-bob.
+#[derive(Debug, Deserialize, PartialEq, Eq, PartialOrd, Ord)]
+#[serde(deny_unknown_fields)]
+pub struct SlideMove {
+    pub from: u128,
+    pub to: u128,
+}
+
+/// Runs `grundy --json ARGS`, checks that it prints exactly one line holding a JSON object
+/// with exactly the four fields and well-formed values, and returns the parsed answer.
+pub fn answer_json<M: DeserializeOwned>(args: &[&str]) -> Answer<M> {
+    let mut all = vec!["--json"];
+    all.extend_from_slice(args);
+    let run = run(&all);
+    assert_eq!(run.status, Some(0), "grundy {all:?}: {run:?}");
+    assert_eq!(run.stderr, "", "grundy {all:?}");
+    assert!(run.stdout.ends_with('\n'), "grundy {all:?}: {run:?}");
+    assert_eq!(run.stdout.lines().count(), 1, "grundy {all:?}: {run:?}");
+    let value: serde_json::Value = serde_json::from_str(&run.stdout).expect("JSON");
+    let keys: BTreeSet<&str> = value
+        .as_object()
+        .expect("a JSON object")
+        .keys()
+        .map(String::as_str)
+        .collect();
+    assert_eq!(
+        keys,
+        BTreeSet::from(["game", "outcome", "grundy", "winning_moves"]),
+        "grundy {all:?}"
+    );
+    // Typed parsing reads every u128 exactly (a generic `Value` would round big numbers).
+    let answer: Answer<M> = serde_json::from_str(&run.stdout).expect("the answer's shape");
+    assert_eq!(answer.game, args[0], "grundy {all:?}");
+    // A player who wins has a winning move, except in a misère game with nothing left to
+    // take: the opponent took the last counter and lost.
+    let misere_end = match args[0] {
+        "misere-nim" => args[1..].iter().all(|heap| *heap == "0"),
+        "misere-bash" => args.get(1) == Some(&"0"),
+        _ => false,
+    };
+    let outcome_agrees = match answer.outcome.as_str() {
+        "N" => !answer.winning_moves.is_empty() || misere_end,
+        "P" => answer.winning_moves.is_empty(),
+        other => panic!("outcome {other:?} is neither N nor P"),
+    };
+    assert!(outcome_agrees, "grundy {all:?}: outcome and moves disagree");
+    answer
+}
+
+/// `grundy` with these arguments succeeds, printing words (not JSON) that contain `mentions`.
+pub fn answer_words(args: &[&str], mentions: &[&str]) {
+    let run = run(args);
+    assert_eq!(run.status, Some(0), "grundy {args:?}: {run:?}");
+    assert_eq!(run.stderr, "", "grundy {args:?}");
+    for word in mentions {
+        assert!(
+            run.stdout.contains(word),
+            "grundy {args:?}: {run:?} lacks {word:?}"
+        );
+    }
+}
+
+/// The arguments of `grundy` for `game` and these numbers.
+pub fn args_of<N: ToString>(game: &str, numbers: &[N]) -> Vec<String> {
+    std::iter::once(game.to_owned())
+        .chain(numbers.iter().map(N::to_string))
+        .collect()
+}
+
+/// Runs `grundy --json` on `args` (as `String`s).
+pub fn answer_json_of<M: DeserializeOwned>(args: &[String]) -> Answer<M> {
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    answer_json(&args)
+}
+
+/// The moves of an answer as a set, and whether they were distinct.
+pub fn move_set<M: Ord>(moves: Vec<M>) -> (BTreeSet<M>, bool) {
+    let count = moves.len();
+    let set: BTreeSet<M> = moves.into_iter().collect();
+    let distinct = set.len() == count;
+    (set, distinct)
+}
+
+/// A move of an octal game: take `take` counters, leaving the heaps `to` (ascending, none
+/// empty).
+#[derive(Debug, Clone, Deserialize, PartialEq, Eq, PartialOrd, Ord)]
+#[serde(deny_unknown_fields)]
+pub struct OctalMove {
+    pub take: u128,
+    pub to: Vec<u128>,
+}
+
+/// The answer of `grundy --json table`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Table {
+    pub values: Vec<u32>,
+    pub period: Option<usize>,
+    pub preperiod: Option<usize>,
+}
+
+impl Table {
+    /// The proven period and preperiod, if any; both or neither must be given.
+    pub fn proven(&self) -> Option<(usize, usize)> {
+        assert_eq!(self.period.is_some(), self.preperiod.is_some(), "{self:?}");
+        self.period.zip(self.preperiod)
+    }
+}
+
+/// Runs `grundy --json table ARGS`, checks that it prints exactly one line holding a JSON
+/// object with exactly the fields `values`, `period` and `preperiod`, and returns it.
+pub fn table_json(args: &[&str]) -> Table {
+    let mut all = vec!["--json", "table"];
+    all.extend_from_slice(args);
+    let run = run(&all);
+    assert_eq!(run.status, Some(0), "grundy {all:?}: {run:?}");
+    assert_eq!(run.stderr, "", "grundy {all:?}");
+    assert_eq!(run.stdout.lines().count(), 1, "grundy {all:?}: {run:?}");
+    assert!(run.stdout.ends_with('\n'), "grundy {all:?}: {run:?}");
+    let value: serde_json::Value = serde_json::from_str(&run.stdout).expect("JSON");
+    let keys: BTreeSet<&str> = value
+        .as_object()
+        .expect("a JSON object")
+        .keys()
+        .map(String::as_str)
+        .collect();
+    assert_eq!(
+        keys,
+        BTreeSet::from(["values", "period", "preperiod"]),
+        "grundy {all:?}"
+    );
+    serde_json::from_str(&run.stdout).expect("the table's shape")
+}
