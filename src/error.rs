@@ -31,8 +31,8 @@ pub enum Error {
         /// The limit that was reached.
         limit: usize,
     },
-    /// The search would have to store more moves than the solver's limit allows.
-    #[error("the search needs to store more than {limit} moves, the solver's move limit")]
+    /// The search would have to list more moves than the solver's limit allows.
+    #[error("the search needs to list more than {limit} moves, the solver's move limit")]
     SearchMoveLimit {
         /// The limit that was reached.
         limit: usize,
