@@ -1036,3 +1036,14 @@ fn huge_misere_positions_match_the_oracle() {
     assert_eq!(empty.outcome(Play::Misere), Ok(Outcome::Next));
     assert_eq!(empty.winning_moves(Play::Misere).unwrap().len(), 0);
 }
+
+/// A Grundy table within a huge limit that the allocator cannot give is an error, never an
+/// aborted process.
+#[test]
+fn a_table_larger_than_memory_is_an_error() {
+    let board = Wythoff::new(1u64 << 31, 1 << 31);
+    match board.grundy_with_limit(usize::MAX) {
+        Err(Error::OutOfMemory { .. }) => {}
+        other => panic!("{other:?}"),
+    }
+}

@@ -16,7 +16,6 @@
 //! with `i ≤ j` is computed: `O(m · n · (1 + m / 64))` time, `O(n · (1 + m / 64))` words.
 
 use crate::Error;
-use alloc::vec;
 use alloc::vec::Vec;
 use core::iter::FusedIterator;
 
@@ -107,9 +106,9 @@ impl Table {
         let Some(size) = stride.checked_mul(lines) else {
             return Err(too_big(requested));
         };
-        let mut columns = vec![0u64; size];
-        let mut diagonals = vec![0u64; size];
-        let mut row = vec![0u64; (n + 2 * m + 1).div_ceil(64)];
+        let mut columns = zeroed(size)?;
+        let mut diagonals = zeroed(size)?;
+        let mut row = zeroed((n + 2 * m + 1).div_ceil(64))?;
         // Column `j` holds values in `[j − 2m, j + 2m]`; diagonal `d` (cells `(i, i + d)`) in
         // `[d − m, d + 3m]`.
         let column_base = |j: usize| j.saturating_sub(2 * m);
@@ -380,4 +379,17 @@ mod tests {
             }
         );
     }
+}
+
+/// `len` zero words, or [`Error::OutOfMemory`] if the allocator refuses them (a table within a
+/// huge caller's limit must be an error, not an aborted process).
+fn zeroed(len: usize) -> Result<Vec<u64>, Error> {
+    let mut words = Vec::new();
+    words
+        .try_reserve_exact(len)
+        .map_err(|_| Error::OutOfMemory {
+            what: alloc::format!("a Wythoff Grundy table of {len} words of 64 bits"),
+        })?;
+    words.resize(len, 0);
+    Ok(words)
 }
