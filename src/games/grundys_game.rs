@@ -2,11 +2,10 @@
 
 use crate::games::octal::{for_each_split_move, split_allows, split_heap_value, split_moves_to};
 use crate::games::{HeapRules, Leaves};
-use crate::sequence::engine::{SplitRules, TakeRule};
+use crate::sequence::engine::SplitRules;
 use crate::sequence::{SplitMoves, Tables, tabulated};
 use crate::{Error, Nimber};
 use alloc::format;
-use alloc::vec;
 use core::fmt;
 use core::hash::{Hash, Hasher};
 use core::ops::ControlFlow;
@@ -74,15 +73,7 @@ impl GrundysGame {
     #[must_use]
     pub fn new() -> Self {
         GrundysGame {
-            tables: Tables::new(SplitRules {
-                takes: vec![TakeRule {
-                    take: 0,
-                    none: false,
-                    one: false,
-                    two: true,
-                }],
-                unequal: true,
-            }),
+            tables: Tables::new(SplitRules::grundys_game()),
         }
     }
 }

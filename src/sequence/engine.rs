@@ -33,6 +33,19 @@ pub(crate) struct SplitRules {
 }
 
 impl SplitRules {
+    /// Grundy's game: split one heap into two unequal heaps, removing nothing.
+    pub(crate) fn grundys_game() -> Self {
+        SplitRules {
+            takes: vec![TakeRule {
+                take: 0,
+                none: false,
+                one: false,
+                two: true,
+            }],
+            unequal: true,
+        }
+    }
+
     /// The facts the Guy–Smith proof needs.
     fn splits(&self) -> Splits {
         Splits {
@@ -354,17 +367,7 @@ impl<'a> Sparse<'a> {
         }
         // f[mask] becomes the sum over keys of count·(−1)^popcount(key & mask): the number of
         // rare positions minus the number of common ones.
-        let mut h = 1;
-        while h < size {
-            for block in (0..size).step_by(2 * h) {
-                for i in block..block + h {
-                    let (x, y) = (f[i], f[i + h]);
-                    f[i] = x + y;
-                    f[i + h] = x - y;
-                }
-            }
-            h *= 2;
-        }
+        walsh_hadamard(&mut f);
         let best = (1..size).min_by_key(|&mask| (f[mask], mask));
         self.split = match best {
             Some(mask) if f[mask] < f[0] => Split {
@@ -391,6 +394,24 @@ impl<'a> Sparse<'a> {
 
 /// The first period check after a table of `start` values: the least `FIRST_CHECK · 2^k`
 /// above it, so that a continued table is checked where a table computed at once would be.
+/// The Walsh–Hadamard transform of `f` in place (`f.len()` a power of two): afterwards
+/// `f[mask]` is the sum over keys of `f[key]·(−1)^popcount(key & mask)`. Both engines choose
+/// their rare/common split by it.
+pub(crate) fn walsh_hadamard(f: &mut [i64]) {
+    let size = f.len();
+    let mut h = 1;
+    while h < size {
+        for block in (0..size).step_by(2 * h) {
+            for i in block..block + h {
+                let (x, y) = (f[i], f[i + h]);
+                f[i] = x + y;
+                f[i + h] = x - y;
+            }
+        }
+        h *= 2;
+    }
+}
+
 fn first_check_after(start: usize) -> usize {
     let mut next = FIRST_CHECK;
     while next <= start {
@@ -653,15 +674,7 @@ mod tests {
             let fast = split_sequence_at_once(&rules, 3000);
             assert_eq!(fast.values(), &split_sequence_textbook(&rules, 3000)[..]);
         }
-        let grundys = SplitRules {
-            takes: vec![TakeRule {
-                take: 0,
-                none: false,
-                one: false,
-                two: true,
-            }],
-            unequal: true,
-        };
+        let grundys = SplitRules::grundys_game();
         let slow = split_sequence_textbook(&grundys, 3000);
         for len in [0, 1, 2, 3, 4, 255, 256, 1500, 3000] {
             let fast = split_sequence_at_once(&grundys, len);
@@ -733,15 +746,7 @@ mod tests {
         // Every way of cutting the computation in two gives the same values and the same
         // period, for a game with a period (0.77), a split game without (Grundy's game), a
         // code where the walk matters (0.6) and a subtraction game.
-        let grundys = SplitRules {
-            takes: vec![TakeRule {
-                take: 0,
-                none: false,
-                one: false,
-                two: true,
-            }],
-            unequal: true,
-        };
+        let grundys = SplitRules::grundys_game();
         let continue_ = &mut |_| ControlFlow::Continue(());
         for rules in [
             octal(&[7, 7], 0),
@@ -774,15 +779,7 @@ mod tests {
 
     #[test]
     fn progress_can_stop_the_computation_and_keep_what_is_done() {
-        let grundys = SplitRules {
-            takes: vec![TakeRule {
-                take: 0,
-                none: false,
-                one: false,
-                two: true,
-            }],
-            unequal: true,
-        };
+        let grundys = SplitRules::grundys_game();
         let mut seen = Vec::new();
         let grown = split_sequence(&grundys, &[], 1000, &mut |done| {
             seen.push(done);

@@ -19,6 +19,7 @@
 //! No theorem proves a period of such rules (see [`sequence`](super)), so the engine never
 //! claims one; the table reports the arithmetic period its values show, unproven.
 
+use super::engine::walsh_hadamard;
 use super::families::{Family, FamilySource};
 use super::table::{Engine, Grown, PROGRESS_INTERVAL, Progress};
 use super::{GrundySequence, reserve};
@@ -455,17 +456,7 @@ impl<'a, S: FamilySource> State<'a, S> {
             f[(v & low) as usize] += 1;
         }
         // f[mask] becomes (rare positions) − (common positions) under `mask`.
-        let mut h = 1;
-        while h < size {
-            for block in (0..size).step_by(2 * h) {
-                for i in block..block + h {
-                    let (x, y) = (f[i], f[i + h]);
-                    f[i] = x + y;
-                    f[i + h] = x - y;
-                }
-            }
-            h *= 2;
-        }
+        walsh_hadamard(&mut f);
         self.mask = match (1..size).min_by_key(|&mask| (f[mask], mask)) {
             Some(mask) if f[mask] < f[0] => mask as u32,
             _ => 0,
