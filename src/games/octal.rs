@@ -3,7 +3,7 @@
 //! `[d]` (Lasker's Nim is `4.[3]`).
 
 use crate::games::{HeapRules, Leaves};
-use crate::sequence::engine::{SplitRules, TakeRule};
+use crate::sequence::engine::SplitRules;
 use crate::sequence::families::{CodeFamilies, FamilySource, families_allow, for_each_family_move};
 use crate::sequence::general::General;
 use crate::sequence::table::{Engine, Grown, Progress};
@@ -288,29 +288,7 @@ impl Code {
         let finite_pairs =
             self.repeat == 0 && self.first & 8 == 0 && self.digits.iter().all(|&d| d & 8 == 0);
         if finite_pairs {
-            let mut takes = Vec::new();
-            if self.first & 4 != 0 {
-                takes.push(TakeRule {
-                    take: 0,
-                    none: false,
-                    one: false,
-                    two: true,
-                });
-            }
-            for (i, &d) in self.digits.iter().enumerate() {
-                if d != 0 {
-                    takes.push(TakeRule {
-                        take: i + 1,
-                        none: d & 1 != 0,
-                        one: d & 2 != 0,
-                        two: d & 4 != 0,
-                    });
-                }
-            }
-            CodeEngine::Split(SplitRules {
-                takes,
-                unequal: false,
-            })
+            CodeEngine::Split(SplitRules::octal(self.first, &self.digits))
         } else {
             let mut digits = Vec::with_capacity(self.digits.len() + 1);
             digits.push(self.first);

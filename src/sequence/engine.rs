@@ -33,6 +33,35 @@ pub(crate) struct SplitRules {
 }
 
 impl SplitRules {
+    /// The octal code `first.d1d2…` (octal digits only): bit 4 of `first` splits a heap without
+    /// removing anything; digit `d_t` allows removing `t` tokens to leave nothing (bit 1), one
+    /// heap (bit 2) or two (bit 4).
+    pub(crate) fn octal(first: u8, digits: &[u8]) -> Self {
+        let mut takes = Vec::new();
+        if first & 4 != 0 {
+            takes.push(TakeRule {
+                take: 0,
+                none: false,
+                one: false,
+                two: true,
+            });
+        }
+        for (i, &d) in digits.iter().enumerate() {
+            if d != 0 {
+                takes.push(TakeRule {
+                    take: i + 1,
+                    none: d & 1 != 0,
+                    one: d & 2 != 0,
+                    two: d & 4 != 0,
+                });
+            }
+        }
+        SplitRules {
+            takes,
+            unequal: false,
+        }
+    }
+
     /// Grundy's game: split one heap into two unequal heaps, removing nothing.
     pub(crate) fn grundys_game() -> Self {
         SplitRules {
@@ -611,29 +640,7 @@ mod tests {
     }
 
     fn octal(digits: &[u8], first: u8) -> SplitRules {
-        let mut takes = Vec::new();
-        if first == 4 {
-            takes.push(TakeRule {
-                take: 0,
-                none: false,
-                one: false,
-                two: true,
-            });
-        }
-        for (i, &d) in digits.iter().enumerate() {
-            if d != 0 {
-                takes.push(TakeRule {
-                    take: i + 1,
-                    none: d & 1 != 0,
-                    one: d & 2 != 0,
-                    two: d & 4 != 0,
-                });
-            }
-        }
-        SplitRules {
-            takes,
-            unequal: false,
-        }
+        SplitRules::octal(first, digits)
     }
 
     #[test]
