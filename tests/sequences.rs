@@ -374,7 +374,7 @@ fn long_tables_agree_with_brute_force_and_huge_heaps_through_the_period() {
         };
         for heap in [10u128.pow(20) + 7, u128::MAX, u128::MAX - 1] {
             let p = HeapRow::heap(game.clone(), heap);
-            let back = heap - period.period as u128;
+            let back = heap - period.period() as u128;
             assert_eq!(p.grundy().unwrap(), table.get(back).unwrap());
             for mv in p.winning_moves(Play::Normal).unwrap().take(200) {
                 assert!(
@@ -426,10 +426,7 @@ fn kayles_is_oeis_a002186_with_period_12_from_heap_71() {
     // OEIS: "from n=71 on, periodic with period 12"; the last exception is n = 70.
     assert_eq!(
         kayles.period(),
-        Some(Period {
-            preperiod: 71,
-            period: 12
-        })
+        Period::new(71, 12)
     );
     // The proof needs 2·71 + 2·12 + 2 = 168 values, and not one fewer.
     let at = |len| Octal::kayles().values(len).unwrap().period();
@@ -446,10 +443,7 @@ fn dawsons_chess_is_oeis_a002187_and_dawsons_kayles_is_it_shifted() {
     // OEIS: period 34, the last exception at n = 51.
     assert_eq!(
         chess.period(),
-        Some(Period {
-            preperiod: 52,
-            period: 34
-        })
+        Period::new(52, 34)
     );
     let kayles = Octal::dawsons_kayles().values(1000).unwrap();
     // 0.07 has the values of 0.137 shifted by one: G(n) = A002187(n - 1).
@@ -457,10 +451,7 @@ fn dawsons_chess_is_oeis_a002187_and_dawsons_kayles_is_it_shifted() {
     assert_eq!(&kayles.values()[1..133], &A002187);
     assert_eq!(
         kayles.period(),
-        Some(Period {
-            preperiod: 53,
-            period: 34
-        })
+        Period::new(53, 34)
     );
 }
 
@@ -475,16 +466,13 @@ fn find_period_finds_the_published_periods() {
     ];
     for (code, expected) in cases {
         let found = Octal::new(code).unwrap().find_period(20_000).unwrap();
-        assert_eq!(found.map(|p| (p.preperiod, p.period)), expected, "{code}");
+        assert_eq!(found.map(|p| (p.preperiod(), p.period())), expected, "{code}");
     }
     assert_eq!(GrundysGame::new().find_period(5000).unwrap(), None);
     let set = Subtraction::new([1u8, 3, 4]).unwrap();
     assert_eq!(
         set.find_period(100).unwrap(),
-        Some(Period {
-            preperiod: 0,
-            period: 7
-        })
+        Period::new(0, 7)
     );
 }
 
@@ -567,15 +555,16 @@ fn subtraction_period_from_a_repeated_window() {
     }
     // The least period, and the least preperiod: one step earlier breaks it.
     let v = table.values();
-    for n in period.preperiod..200 - period.period {
-        assert_eq!(v[n], v[n + period.period]);
+    let (n0, p) = (period.preperiod(), period.period());
+    for n in n0..200 - p {
+        assert_eq!(v[n], v[n + p]);
     }
-    if period.preperiod > 0 {
-        let n = period.preperiod - 1;
-        assert_ne!(v[n], v[n + period.period]);
+    if n0 > 0 {
+        let n = n0 - 1;
+        assert_ne!(v[n], v[n + p]);
     }
-    for smaller in 1..period.period {
-        assert!((period.preperiod..200 - smaller).any(|n| v[n] != v[n + smaller]));
+    for smaller in 1..p {
+        assert!((n0..200 - smaller).any(|n| v[n] != v[n + smaller]));
     }
 }
 
@@ -1092,10 +1081,7 @@ fn rules_rows_and_moves_through_serde() {
 #[test]
 #[ignore]
 fn octal_016_period_is_proven_by_600000_heaps() {
-    let period = Period {
-        preperiod: 105_351,
-        period: 149_459,
-    };
+    let period = Period::new(105_351, 149_459).unwrap();
     let expected = Some(period);
     let table = Octal::new("0.16").unwrap().values(600_000).unwrap();
     assert_eq!(table.period(), expected);

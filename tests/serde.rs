@@ -164,3 +164,26 @@ fn positions_with_rules_are_checked_when_read() {
         ],
     );
 }
+
+#[test]
+fn a_period_is_checked_when_read() {
+    let kayles = grundy::sequence::Period::new(71, 12).unwrap();
+    let tokens = |period| {
+        [
+            Token::Struct {
+                name: "Period",
+                len: 2,
+            },
+            Token::Str("preperiod"),
+            Token::U64(71),
+            Token::Str("period"),
+            Token::U64(period),
+            Token::StructEnd,
+        ]
+    };
+    assert_tokens(&kayles, &tokens(12));
+    assert_de_tokens_error::<grundy::sequence::Period>(
+        &tokens(0),
+        "a period must be at least 1, not 0",
+    );
+}

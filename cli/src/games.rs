@@ -170,8 +170,8 @@ fn period_note(table: &GrundySequence, n: u128) -> Option<String> {
         "heap {n} is past the {} values computed; by the proven period {} from heap {} it has \
          the value of heap {}",
         table.len(),
-        period.period,
-        period.preperiod,
+        period.period(),
+        period.preperiod(),
         period.reduce(n)
     ))
 }

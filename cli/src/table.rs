@@ -98,8 +98,8 @@ fn json_line(sequence: &GrundySequence) -> Result<String, String> {
     let period = sequence.period();
     let line = TableJson {
         values: sequence.values(),
-        period: period.map(|p| p.period),
-        preperiod: period.map(|p| p.preperiod),
+        period: period.map(|p| p.period()),
+        preperiod: period.map(|p| p.preperiod()),
     };
     serde_json::to_string(&line)
         .map(|text| text + "\n")
@@ -122,7 +122,7 @@ fn words(what: &str, sequence: &GrundySequence) -> String {
         Some(p) => format!(
             "period: {}, preperiod: {} (proven: G(n + {}) = G(n) for every n >= {}, and {} is \
              the least such start)\n",
-            p.period, p.preperiod, p.period, p.preperiod, p.preperiod
+            p.period(), p.preperiod(), p.period(), p.preperiod(), p.preperiod()
         ),
         None => format!("period: none proven by these {} values\n", sequence.len()),
     };

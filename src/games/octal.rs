@@ -91,7 +91,7 @@ use core::str::FromStr;
 /// assert_eq!(HeapRow::heap(kayles.clone(), 11u8).grundy()?, Nimber::new(6));
 /// assert_eq!(&kayles.sequence().values()[..12], &[0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]);
 /// // Proven by the Guy–Smith theorem: period 12 from heap 71 on, for ever.
-/// assert_eq!(kayles.sequence().period(), Some(Period { preperiod: 71, period: 12 }));
+/// assert_eq!(kayles.sequence().period(), Period::new(71, 12));
 ///
 /// // Lasker's Nim, by its code: G(4k + 3) = 4k + 4 and G(4k + 4) = 4k + 3.
 /// let lasker = Octal::new("4.[3]")?;

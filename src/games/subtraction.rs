@@ -56,7 +56,7 @@ use core::str::FromStr;
 /// assert_eq!(game.to_string(), "{1, 3, 4}");
 /// let heap = HeapRow::heap(game.clone(), 10u128.pow(20) + 4); // = 6 (mod 7): *2
 /// assert_eq!(heap.grundy()?, Nimber::new(2));
-/// assert_eq!(game.sequence().period(), Some(Period { preperiod: 0, period: 7 }));
+/// assert_eq!(game.sequence().period(), Period::new(0, 7));
 /// let winning: Vec<_> = heap.winning_moves(Play::Normal)?.collect();
 /// assert_eq!(winning, [HeapMove { index: 0, take: 4, to: Leaves::One(10u128.pow(20)) }]);
 /// assert_eq!(heap.play(winning[0].clone())?.outcome(Play::Normal)?, Outcome::Previous);

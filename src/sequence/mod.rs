@@ -28,7 +28,7 @@
 //! let kayles = Octal::kayles();
 //! // Seven pins in a row: *2, with the table grown on the way (and its period proven).
 //! assert_eq!(HeapRow::heap(kayles.clone(), 7u8).grundy()?, Nimber::new(2));
-//! assert_eq!(kayles.sequence().period(), Some(Period { preperiod: 71, period: 12 }));
+//! assert_eq!(kayles.sequence().period(), Period::new(71, 12));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
@@ -171,31 +171,74 @@ use alloc::vec::Vec;
 /// use grundy::prelude::*;
 /// use grundy::sequence::Period;
 ///
-/// assert_eq!(Octal::kayles().find_period(1000)?, Some(Period { preperiod: 71, period: 12 }));
+/// assert_eq!(Octal::kayles().find_period(1000)?, Period::new(71, 12));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "PeriodFields"))]
 pub struct Period {
-    /// The least `n0` with `G(n + period) = G(n)` for all `n ≥ n0`.
-    pub preperiod: usize,
-    /// The least period `p ≥ 1`.
-    pub period: usize,
+    preperiod: usize,
+    period: usize,
 }
 
 impl Period {
+    /// The period `period` from heap `preperiod` on, or `None` if `period` is 0 (a period
+    /// is at least 1).
+    ///
+    /// A `Period` made here is a claim of the caller's, not a proof: the crate itself makes
+    /// one only from a proof (see the [module documentation](self#periods-proven-and-periods-seen)).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::sequence::Period;
+    ///
+    /// let kayles = Period::new(71, 12).ok_or("12 is a period")?;
+    /// assert_eq!((kayles.preperiod(), kayles.period()), (71, 12));
+    /// assert_eq!(Period::new(0, 0), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub const fn new(preperiod: usize, period: usize) -> Option<Self> {
+        if period == 0 {
+            None
+        } else {
+            Some(Period { preperiod, period })
+        }
+    }
+
+    /// The least `n0` with `G(n + period) = G(n)` for all `n ≥ n0`.
+    ///
+    /// # Examples
+    ///
+    /// See [`Period::new`].
+    #[must_use]
+    pub const fn preperiod(&self) -> usize {
+        self.preperiod
+    }
+
+    /// The least period `p ≥ 1`.
+    ///
+    /// # Examples
+    ///
+    /// See [`Period::new`].
+    #[must_use]
+    pub const fn period(&self) -> usize {
+        self.period
+    }
+
     /// The heap below `preperiod + period` with the same value as `heap`.
     ///
     /// # Examples
     ///
     /// ```
     /// use grundy::sequence::Period;
-    /// let p = Period { preperiod: 71, period: 12 };
+    /// let p = Period::new(71, 12).ok_or("12 is a period")?;
     /// assert_eq!(p.reduce(70), 70);
     /// assert_eq!(p.reduce(83), 71);
     /// assert_eq!(p.reduce(u128::MAX), 71 + (u128::MAX - 71) % 12);
-    /// // A period of 0 (which no computation reports) reduces nothing, and never panics.
-    /// assert_eq!(Period { preperiod: 0, period: 0 }.reduce(5), 5);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
     pub fn reduce(&self, heap: u128) -> u128 {
@@ -203,12 +246,31 @@ impl Period {
         if heap < n0 {
             heap
         } else {
-            // A period of 0 breaks the type's law (`period ≥ 1`); it reduces nothing rather
-            // than dividing by zero.
+            // `period ≥ 1` is the type's invariant (its fields are private and every
+            // constructor checks it), so the remainder is defined; `checked_rem` keeps even a
+            // broken invariant from dividing by zero.
             (heap - n0)
                 .checked_rem(self.period as u128)
                 .map_or(heap, |r| n0 + r)
         }
+    }
+}
+
+/// A `Period` as serde reads it, checked by [`Period::new`] before it becomes one.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+#[serde(rename = "Period")]
+struct PeriodFields {
+    preperiod: usize,
+    period: usize,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<PeriodFields> for Period {
+    type Error = &'static str;
+
+    fn try_from(fields: PeriodFields) -> Result<Self, Self::Error> {
+        Period::new(fields.preperiod, fields.period).ok_or("a period must be at least 1, not 0")
     }
 }
 

@@ -357,10 +357,10 @@ pub(crate) mod sealed {
 /// // No table to build first: any heap, at once.
 /// let kayles = Octal::kayles();
 /// assert_eq!(HeapRow::heap(kayles.clone(), u128::MAX).grundy()?, Nimber::new(8));
-/// assert_eq!(kayles.sequence().period(), Some(Period { preperiod: 71, period: 12 }));
+/// assert_eq!(kayles.sequence().period(), Period::new(71, 12));
 ///
 /// // A period search with a limit, in one call.
-/// assert_eq!(Octal::dawsons_kayles().find_period(1000)?, Some(Period { preperiod: 53, period: 34 }));
+/// assert_eq!(Octal::dawsons_kayles().find_period(1000)?, Period::new(53, 34));
 /// assert_eq!(GrundysGame::new().find_period(5000)?, None); // none known
 ///
 /// // Past the budget: a typed error.
@@ -524,7 +524,7 @@ pub trait Tabulated: HeapRules + sealed::Sealed {
     /// use grundy::sequence::Period;
     ///
     /// let kayles = Octal::kayles();
-    /// assert_eq!(kayles.find_period(1 << 20)?, Some(Period { preperiod: 71, period: 12 }));
+    /// assert_eq!(kayles.find_period(1 << 20)?, Period::new(71, 12));
     /// assert_eq!(Octal::kayles().find_period(167)?, None); // the proof needs 168 values
     /// assert_eq!(Subtraction::new([2u8, 5, 7])?.find_period(100)?.map(|p| p.period), Some(22));
     /// assert_eq!(Octal::laskers_nim().find_period(1 << 20)?, None); // at once
