@@ -208,7 +208,8 @@ fn main() -> Result<(), grundy::Error> {
     if let Some(period) = kayles.find_period(1 << 20)? {
         println!(
             "  proven by the Guy–Smith theorem: period {} from heap {}",
-            period.period(), period.preperiod()
+            period.period(),
+            period.preperiod()
         );
     }
     let shown: Vec<String> = row
@@ -237,14 +238,16 @@ fn main() -> Result<(), grundy::Error> {
     if let Some(period) = Octal::dawsons_kayles().find_period(1 << 20)? {
         println!(
             "Dawson's Kayles (0.07): period {} from heap {}, proven",
-            period.period(), period.preperiod()
+            period.period(),
+            period.preperiod()
         );
     }
     let subtraction: Subtraction = "{1, 3, 4}".parse()?;
     if let Some(period) = subtraction.find_period(1 << 20)? {
         println!(
             "the subtraction game {subtraction} of stop 2: period {} from heap {}, proven",
-            period.period(), period.preperiod()
+            period.period(),
+            period.preperiod()
         );
     }
 

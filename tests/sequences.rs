@@ -424,10 +424,7 @@ fn kayles_is_oeis_a002186_with_period_12_from_heap_71() {
     let kayles = Octal::kayles().values(1000).unwrap();
     assert_eq!(&kayles.values()[..105], &A002186);
     // OEIS: "from n=71 on, periodic with period 12"; the last exception is n = 70.
-    assert_eq!(
-        kayles.period(),
-        Period::new(71, 12)
-    );
+    assert_eq!(kayles.period(), Period::new(71, 12));
     // The proof needs 2·71 + 2·12 + 2 = 168 values, and not one fewer.
     let at = |len| Octal::kayles().values(len).unwrap().period();
     assert!(at(168).is_some());
@@ -441,18 +438,12 @@ fn dawsons_chess_is_oeis_a002187_and_dawsons_kayles_is_it_shifted() {
     let chess = Octal::dawsons_chess().values(1000).unwrap();
     assert_eq!(&chess.values()[..132], &A002187);
     // OEIS: period 34, the last exception at n = 51.
-    assert_eq!(
-        chess.period(),
-        Period::new(52, 34)
-    );
+    assert_eq!(chess.period(), Period::new(52, 34));
     let kayles = Octal::dawsons_kayles().values(1000).unwrap();
     // 0.07 has the values of 0.137 shifted by one: G(n) = A002187(n - 1).
     assert_eq!(kayles.values()[0], 0);
     assert_eq!(&kayles.values()[1..133], &A002187);
-    assert_eq!(
-        kayles.period(),
-        Period::new(53, 34)
-    );
+    assert_eq!(kayles.period(), Period::new(53, 34));
 }
 
 /// A period search is one call, and finds the published periods.
@@ -466,14 +457,15 @@ fn find_period_finds_the_published_periods() {
     ];
     for (code, expected) in cases {
         let found = Octal::new(code).unwrap().find_period(20_000).unwrap();
-        assert_eq!(found.map(|p| (p.preperiod(), p.period())), expected, "{code}");
+        assert_eq!(
+            found.map(|p| (p.preperiod(), p.period())),
+            expected,
+            "{code}"
+        );
     }
     assert_eq!(GrundysGame::new().find_period(5000).unwrap(), None);
     let set = Subtraction::new([1u8, 3, 4]).unwrap();
-    assert_eq!(
-        set.find_period(100).unwrap(),
-        Period::new(0, 7)
-    );
+    assert_eq!(set.find_period(100).unwrap(), Period::new(0, 7));
 }
 
 #[test]

@@ -90,9 +90,12 @@ pub(crate) enum GameArgs {
         #[command(flatten)]
         limits: HeapLimits,
     },
-    /// An octal game: one heap of N, with the moves its code allows (Kayles is 0.77).
+    /// An octal game, or any take-and-break game with a code: one heap of N, with the moves
+    /// its code allows.
     Octal {
-        /// The code d0.d1d2...: d0 is 0 or 4, then octal digits 0 to 7.
+        /// The code d0.d1d2... (Kayles is 0.77): digit dt says what taking t counters may
+        /// leave (bit 1: nothing, 2: one heap, 4: two heaps, 8: three heaps), so digits run to
+        /// f; [d] repeats a digit for ever (4.[3] is Lasker's Nim).
         #[arg(value_name = "CODE", value_parser = octal_code, allow_hyphen_values = true)]
         code: Octal,
         /// The heap size.
@@ -132,9 +135,11 @@ pub(crate) enum TableArgs {
         #[command(flatten)]
         limits: TableLimits,
     },
-    /// An octal game (Kayles is 0.77).
+    /// An octal game, or any take-and-break game with a code.
     Octal {
-        /// The code d0.d1d2...: d0 is 0 or 4, then octal digits 0 to 7.
+        /// The code d0.d1d2... (Kayles is 0.77): digit dt says what taking t counters may
+        /// leave (bit 1: nothing, 2: one heap, 4: two heaps, 8: three heaps), so digits run to
+        /// f; [d] repeats a digit for ever (4.[3] is Lasker's Nim).
         #[arg(value_name = "CODE", value_parser = octal_code, allow_hyphen_values = true)]
         code: Octal,
         /// How many values: heaps 0 to COUNT - 1.
@@ -216,37 +221,10 @@ fn subtraction_set(text: &str) -> Result<Subtraction, String> {
     text.parse().map_err(|err: grundy::Error| err.to_string())
 }
 
-/// Reads an octal code such as `0.137`.
-///
-/// The library's `Octal` reads more than octal codes (hexadecimal digits, a repeated digit
-/// `[d]`); `grundy octal` takes octal codes only, so the code is checked here first, against
-/// the octal form, and a bad one is named with the rule it breaks. The checked code is then
-/// read by `Octal`'s `FromStr`.
+/// Reads a take-and-break code such as `0.137`, `0.8` or `4.[3]`: `Octal`'s `FromStr`, whose
+/// error names the character at fault, its place and the rule it breaks.
 fn octal_code(text: &str) -> Result<Octal, String> {
-    octal_form(text).map_err(|reason| format!("invalid octal code {text:?}: {reason}"))?;
     text.parse().map_err(|err: grundy::Error| err.to_string())
-}
-
-/// Whether `code` has the form `d0.d1d2...` of an octal code: `d0` is `0` or `4`, then at
-/// least one octal digit. Otherwise the first rule it breaks.
-fn octal_form(code: &str) -> Result<(), &'static str> {
-    let (first, rest) = code
-        .split_once('.')
-        .ok_or("it has no point; write it like 0.137")?;
-    match first {
-        "0" | "4" => {}
-        "" => return Err("it needs one digit, 0 or 4, before the point"),
-        _ => return Err("the digit before the point must be 0 or 4"),
-    }
-    if rest.is_empty() {
-        return Err("nothing follows the point");
-    }
-    rest.chars().try_for_each(|c| match c {
-        '0'..='7' => Ok(()),
-        '8' | '9' => Err("8 and 9 are not octal digits"),
-        '.' => Err("it has more than one point"),
-        _ => Err("after the point only the octal digits 0 to 7 may follow"),
-    })
 }
 
 /// Reads `--table-limit`: a number of values that fits in memory's address space.
@@ -317,11 +295,12 @@ mod tests {
             octal_code("0.070").map(|code| code.to_string()),
             Ok("0.07".to_owned())
         );
-        assert!(octal_code("0.8").is_err_and(|err| err.contains("8 and 9 are not octal")));
-        // Codes the library reads that are not octal: hexadecimal digits, a repeated digit.
-        assert!(octal_code("0.77a").is_err_and(|err| err.contains("only the octal digits")));
-        assert!(octal_code("4.[3]").is_err_and(|err| err.contains("only the octal digits")));
-        assert!(octal_code("07").is_err_and(|err| err.contains("no point")));
+        // Hexadecimal digits and a repeated digit: take-and-break codes beyond octal.
+        for code in ["0.8", "0.77A", "4.[3]", "0.3003330[3]"] {
+            assert_eq!(octal_code(code).map(|c| c.to_string()), Ok(code.to_owned()));
+        }
+        assert!(octal_code("0.g").is_err_and(|err| err.contains("'g' at 2")));
+        assert!(octal_code("07").is_err_and(|err| err.contains("invalid take-and-break code")));
         assert_eq!(move_count("1000000"), Ok(MAX_MOVES_CAP));
         assert!(move_count("1000001").is_err());
         assert_eq!(seconds("1"), Ok(1));

@@ -157,7 +157,7 @@ fn heap_game<R: Tabulated>(
     let rules = rules.with_table_limit(limits.table.table_limit);
     let deadline = Deadline::after(limits.table.time_limit);
     let table = growth::grow(&rules, goal, &deadline)
-        .map_err(|err| growth::message(&question.what(), err, limits.table.time_limit))?;
+        .map_err(|err| growth::message(&question.what(), err, limits.table))?;
     let mut answer = ask(&HeapRow::heap(rules, n), question, write)?;
     answer.notes.extend(period_note(&table, n));
     Ok(answer)
@@ -209,8 +209,14 @@ fn leaves_words(left: &Leaves) -> String {
         Leaves::Empty => "nothing".to_owned(),
         Leaves::One(a) => format!("one heap of {a}"),
         Leaves::Two(a, b) => format!("heaps of {a} and {b}"),
-        // `Leaves` may grow a kind (three heaps): its heaps, listed.
-        _ => format!("heaps {}", spaced(&left.heaps().collect::<Vec<_>>())),
+        // Three heaps or more (a hexadecimal digit of 8 or more): `heaps of 2, 3 and 3`.
+        _ => {
+            let heaps: Vec<String> = left.heaps().map(|h| h.to_string()).collect();
+            match heaps.split_last() {
+                Some((last, rest)) => format!("heaps of {} and {last}", rest.join(", ")),
+                None => "nothing".to_owned(),
+            }
+        }
     }
 }
 

@@ -30,6 +30,8 @@ use std::time::{Duration, Instant};
 use grundy::prelude::*;
 use grundy::sequence::{Goal, GrundySequence};
 
+use crate::args::TableLimits;
+
 /// The moment the time limit runs out, or none if it lies beyond what the clock can hold.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Deadline(Option<Instant>);
@@ -58,28 +60,60 @@ pub(crate) fn grow<R: Tabulated>(
     goal: Goal,
     deadline: &Deadline,
 ) -> Result<Arc<GrundySequence>, grundy::Error> {
-    rules.grow(goal, |_| {
+    let grown = rules.grow(goal, |_| {
         if deadline.passed() {
             ControlFlow::Break(())
         } else {
             ControlFlow::Continue(())
         }
-    })
+    });
+    if grown.is_ok() {
+        crate::watchdog::table_done();
+    }
+    grown
+}
+
+/// The error line of a table that outlasted `--time-limit` (`seconds`).
+pub(crate) fn time_limit_message(seconds: u64) -> String {
+    format!(
+        "no answer within the time limit of {seconds} s: the table of values is too costly for \
+         this game (raise --time-limit, or lower --table-limit to be told sooner)"
+    )
 }
 
 /// The error line for a table that could not be grown: `what` names the position, and
-/// `time_limit` is `--time-limit` in seconds.
-pub(crate) fn message(what: &str, err: grundy::Error, time_limit: u64) -> String {
+/// `limits` are the command's `--table-limit` and `--time-limit`.
+pub(crate) fn message(what: &str, err: grundy::Error, limits: TableLimits) -> String {
     match err {
-        grundy::Error::Interrupted { .. } => format!(
-            "no answer within the time limit of {time_limit} s: the table of values is too \
-             costly for this game (raise --time-limit, or lower --table-limit to be told sooner)"
-        ),
+        grundy::Error::Interrupted { .. } => time_limit_message(limits.time_limit),
+        grundy::Error::HeapOutOfRange { heap, computed } if computed < limits.table_limit => {
+            // Refused before computing the budget's table: these rules have no theorem to
+            // prove a period by, so only a table holding the heap answers it.
+            format!(
+                "{what}: heap {heap} is past the --table-limit of {} values, and no theorem \
+                 proves a period of this game to answer it through; {}",
+                limits.table_limit,
+                raise_to_hold(heap)
+            )
+        }
+        // More values may prove a period, which answers every heap.
         grundy::Error::HeapOutOfRange { heap, computed } => format!(
             "{what}: heap {heap} is beyond the {computed} values computed (the --table-limit), \
              and they prove no period to answer it through; raise --table-limit"
         ),
         err => format!("{what}: {err}"),
+    }
+}
+
+/// What to do about a heap past the table: raise `--table-limit` past it, if any limit can
+/// (a table of `heap + 1` values needs `heap + 1` to fit in a `usize`).
+fn raise_to_hold(heap: u128) -> String {
+    match usize::try_from(heap).ok().and_then(|h| h.checked_add(1)) {
+        Some(_) => "raise --table-limit".to_owned(),
+        None => format!(
+            "no --table-limit can hold it (the most is {} values)",
+            usize::MAX
+        ),
     }
 }
 
@@ -96,7 +130,8 @@ pub(crate) fn heap_table_len(what: &str, n: u128, limit: usize) -> Result<usize,
         _ => Err(format!(
             "{what}: heap {n} is at or past the --table-limit of {limit} values, and \
              no period of Grundy's game is known to answer it through (whether it has one is an \
-             open problem); raise --table-limit"
+             open problem); {}",
+            raise_to_hold(n)
         )),
     }
 }
@@ -110,8 +145,13 @@ pub(crate) fn heap_table_len(what: &str, n: u128, limit: usize) -> Result<usize,
 pub(crate) fn table_len(what: &str, count: u128, limit: usize) -> Result<usize, String> {
     match usize::try_from(count) {
         Ok(len) if len <= limit => Ok(len),
-        _ => Err(format!(
+        Ok(_) => Err(format!(
             "table {what}: {count} values are more than the --table-limit of {limit}; raise it"
+        )),
+        Err(_) => Err(format!(
+            "table {what}: {count} values are more than any --table-limit (the most is {} \
+             values)",
+            usize::MAX
         )),
     }
 }
@@ -129,7 +169,13 @@ mod tests {
             .with_table_limit(limit);
         grow(&rules, Goal::Heap(n), &Deadline::after(20))
             .map(|table| table.len())
-            .map_err(|err| message("what", err, 20))
+            .map_err(|err| {
+                let limits = TableLimits {
+                    table_limit: limit,
+                    time_limit: 20,
+                };
+                message("what", err, limits)
+            })
     }
 
     #[test]
@@ -146,14 +192,46 @@ mod tests {
     #[test]
     fn a_heap_past_an_unproven_table_is_an_error() {
         assert_eq!(
-            grown(&[7, 20000], u128::MAX, 30000),
-            Err(format!(
-                "what: heap {} is beyond the 30000 values computed (the --table-limit), and they \
-                 prove no period to answer it through; raise --table-limit",
-                u128::MAX
-            ))
+            grown(&[7, 20000], 40000, 30000),
+            Err(
+                "what: heap 40000 is beyond the 30000 values computed (the --table-limit), and \
+                 they prove no period to answer it through; raise --table-limit"
+                    .to_owned()
+            )
         );
         assert!(grown(&[1], 5, 0).is_err_and(|err| err.contains("beyond the 0 values computed")));
+        // Past usize::MAX no table holds the heap, but more values may prove a period.
+        assert!(grown(&[7, 20000], u128::MAX, 30000).is_err_and(|err| {
+            err.ends_with("no period to answer it through; raise --table-limit")
+        }));
+    }
+
+    #[test]
+    fn rules_with_no_theorem_are_refused_at_once() {
+        // A repeated digit: no theorem proves a period, so no table is computed for a heap
+        // past the limit, and the line says why rather than "0 values computed".
+        let rules = "0.[3]".parse::<Octal>().expect("a code");
+        let limits = TableLimits {
+            table_limit: 4096,
+            time_limit: 20,
+        };
+        let err = grow(
+            &rules.clone().with_table_limit(4096),
+            Goal::Heap(5000),
+            &Deadline::after(20),
+        )
+        .expect_err("past the limit");
+        assert_eq!(
+            message("octal 0.[3] 5000", err, limits),
+            "octal 0.[3] 5000: heap 5000 is past the --table-limit of 4096 values, and no \
+             theorem proves a period of this game to answer it through; raise --table-limit"
+        );
+        // ... and past usize::MAX no limit holds it: the line does not say to raise one.
+        let err = grow(&rules, Goal::Heap(u128::MAX), &Deadline::after(20)).expect_err("past");
+        assert!(message("what", err, limits).ends_with(&format!(
+            "no --table-limit can hold it (the most is {} values)",
+            usize::MAX
+        )));
     }
 
     #[test]
@@ -163,8 +241,12 @@ mod tests {
         let kayles = Octal::kayles();
         let err = grow(&kayles, Goal::Values(1000), &past).expect_err("stopped");
         assert_eq!(err, grundy::Error::Interrupted { computed: 0 });
+        let limits = TableLimits {
+            table_limit: 1000,
+            time_limit: 1,
+        };
         assert_eq!(
-            message("octal 0.77 5", err, 1),
+            message("octal 0.77 5", err, limits),
             "no answer within the time limit of 1 s: the table of values is too costly for this \
              game (raise --time-limit, or lower --table-limit to be told sooner)"
         );
@@ -178,7 +260,17 @@ mod tests {
     fn grundys_game_and_tables_take_exactly_what_is_asked() {
         assert_eq!(heap_table_len("g", 99, 100), Ok(100));
         assert!(heap_table_len("g", 100, 100).is_err_and(|err| err.contains("at or past")));
-        assert!(heap_table_len("g", u128::MAX, usize::MAX).is_err());
+        assert!(
+            heap_table_len("g", 100, 100).is_err_and(|err| err.ends_with("raise --table-limit"))
+        );
+        assert!(
+            heap_table_len("g", u128::MAX, usize::MAX)
+                .is_err_and(|err| err.contains("no --table-limit can hold it"))
+        );
+        assert!(
+            table_len("t", u128::MAX, usize::MAX)
+                .is_err_and(|err| err.contains("more than any --table-limit"))
+        );
         assert_eq!(table_len("t", 100, 100), Ok(100));
         assert_eq!(table_len("t", 0, 0), Ok(0));
         assert_eq!(

@@ -54,7 +54,7 @@
 //! | `wythoff` | `A B` | `{"to": [a, b]}`: both heaps after the move |
 //! | `georgia-bob` | cells `P...`, any order | `{"from": p, "to": q}` |
 //! | `subtraction` | `S N`: a set like `1,3,4`, one heap | `{"take": t}` |
-//! | `octal` | `CODE N`: a code like `0.77`, one heap | `{"take": t, "to": [x, y]}`: the heaps left |
+//! | `octal` | `CODE N`: a code like `0.77` or `4.[3]`, one heap | `{"take": t, "to": [x, y]}`: the heaps left |
 //! | `grundys-game` | `N` (one heap) | `{"to": [a, b]}`: the split, `a < b` |
 //!
 //! Misère games (`misere-nim`, `misere-bash`) have no normal-play value, so their `"grundy"` is
@@ -67,7 +67,11 @@
 //! A **subtraction game** takes `s` counters for some `s` in a finite set `S`; an **octal
 //! game** takes and breaks heaps as its code `d0.d1d2...` allows (digit `d_t` says what taking
 //! `t` may leave: bit 1 nothing, bit 2 one heap, bit 4 two heaps; `d0 = 4` splits without
-//! taking); **Grundy's game** splits one heap into two unequal heaps. Their answers come from
+//! taking); **Grundy's game** splits one heap into two unequal heaps. `grundy octal` takes any
+//! take-and-break code, not only octal ones: hexadecimal digits up to `f` (bit 8: leave three
+//! heaps), and `[d]` for a digit repeated for ever, so `0.[3]` is Nim, `4.[3]` is Lasker's Nim
+//! (take any number, or split a heap in two) and `0.3003330[3]` takes any number but 2, 3 or
+//! 7. Their answers come from
 //! the table of Grundy values `G(0), G(1), ...` of one heap. Kayles (`0.77`) knocks down one
 //! pin or two neighbours from a row; a row of seven is won by knocking down the middle pin, or
 //! two pins to leave rows of one and four (`*3 ⊕ *3 = *1 ⊕ *1 = 0`):
@@ -87,7 +91,8 @@
 //! ```
 //!
 //! An octal move's `"to"` lists the heaps left, ascending, empty ones dropped, so it has 0, 1
-//! or 2 entries; `"take": 0` is a split of a `4.…` code.
+//! or 2 entries (3 for a hexadecimal digit of 8 or more); `"take": 0` is a split of a `4.…`
+//! code.
 //!
 //! **Huge heaps.** `grundy` has the library grow the table for the heap asked about: 4096
 //! values (or `--table-limit`, if smaller), then twice as many each round, up to
@@ -106,7 +111,8 @@
 //! ```
 //!
 //! A heap past the table whose values prove no period is an error that says so (raise
-//! `--table-limit` to compute more). No period of Grundy's game is known, so its table is
+//! `--table-limit` to compute more). No theorem proves a period for a code with a repeated
+//! digit (or a hexadecimal digit of 8 or more), so such a game answers only heaps in its table. No period of Grundy's game is known, so its table is
 //! computed only up to the heap, and a heap at or past `--table-limit` is an error at once.
 //! The table's cost depends on the game (a long code can cost far more than Kayles), so the
 //! heap games stop computing it and give up with an error after `--time-limit` seconds
@@ -131,9 +137,22 @@
 //! is `G(70)`), which the Guy–Smith theorem proves from 168 = 2·71 + 2·12 + 2 values; with
 //! 167 values the period is `null`.
 //!
+//! A period in general is **arithmetic**: `G(n + p) = G(n) + s` for every `n ≥ n0`, with a
+//! **saltus** `s`; a plain period has saltus 0. The JSON gives `"period"`, `"preperiod"` and
+//! `"saltus"` for a proven period, and `null` for all three otherwise. Lasker's Nim (`4.[3]`)
+//! shows period 4 and saltus 4 from heap 1, but no theorem the crate checks proves it, so its
+//! JSON period is `null`; the words name what the values show, marked not proven:
+//!
 //! ```text
 //! $ grundy --json table subtraction 1,3,4 12
-//! {"values":[0,1,0,1,2,3,2,0,1,0,1,2],"period":7,"preperiod":0}
+//! {"values":[0,1,0,1,2,3,2,0,1,0,1,2],"period":7,"preperiod":0,"saltus":0}
+//! $ grundy table octal 4.[3] 12
+//! table octal 4.[3] 12
+//! values G(0) to G(11):
+//!        0: 0 1 2 4 3 5 6 8 7 9
+//!       10: 10 12
+//! period: none proven by these 12 values
+//! seen: period 4, saltus 4, from heap 1 (not proven)
 //! ```
 //!
 //! # Errors and exit statuses
@@ -141,7 +160,7 @@
 //! Bad input (a missing or extra argument, a word that is not a decimal number, a negative
 //! number, one over `u128::MAX`, an unknown game, or a position the game's rules forbid:
 //! `K = 0`, two chessmen on one cell, a chessman on cell 0, a malformed subtraction set such as
-//! `1,,3` or `0,2`, a malformed octal code such as `0.8`, `07`, `0.` or `5.1`, a `COUNT` over
+//! `1,,3` or `0,2`, a malformed code such as `0.g`, `07`, `0.` or `5.1`, a `COUNT` over
 //! `--table-limit`, a heap past an unproven table, a table that outlasts `--time-limit`) prints
 //! one line starting `error:` on standard error and exits with status 2. A failure that is not
 //! the input's fault (the answer cannot be written) is one `error:` line and status 1. An
@@ -162,6 +181,8 @@
 //! - [`growth`]: a heap game's table, grown by the library within `--table-limit` and stopped
 //!   at the `--time-limit` deadline by its progress callback.
 //! - [`table`]: the `table` subcommand.
+//! - [`watchdog`]: the `--time-limit` of the whole answer, moves included: past it, the
+//!   time-limit error and exit status 2, never a half-printed answer.
 //! - This file: the entry point. It parses, answers, prints, and turns every failure into the
 //!   one `error:` line and its status.
 
@@ -170,6 +191,7 @@ mod args;
 mod games;
 mod growth;
 mod table;
+mod watchdog;
 
 use std::ffi::OsString;
 use std::io::Write;
@@ -178,7 +200,7 @@ use std::process::ExitCode;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{CommandFactory, Parser};
 
-use crate::args::{Cli, GameArgs};
+use crate::args::{Cli, GameArgs, TableArgs};
 
 /// A failure: the message for the `error:` line and the exit status.
 type Failure = (String, u8);
@@ -189,7 +211,12 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(err) => return usage_error(&err, &arguments),
     };
-    let text = match respond(cli) {
+    let watchdog = time_limit(&cli.game).map(watchdog::Watchdog::start);
+    let response = respond(cli);
+    if let Some(watchdog) = &watchdog {
+        watchdog.finish();
+    }
+    let text = match response {
         Ok(text) => text,
         Err((message, status)) => return fail(&message, status),
     };
@@ -198,6 +225,22 @@ fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) => fail(&format!("cannot write the answer: {err}"), 1),
     }
+}
+
+/// The `--time-limit` of the command, in seconds: the heap games have one.
+fn time_limit(game: &GameArgs) -> Option<u64> {
+    let limits = match game {
+        GameArgs::Subtraction { limits, .. }
+        | GameArgs::Octal { limits, .. }
+        | GameArgs::GrundysGame { limits, .. } => limits.table,
+        GameArgs::Table { game } => match game {
+            TableArgs::Subtraction { limits, .. }
+            | TableArgs::Octal { limits, .. }
+            | TableArgs::GrundysGame { limits, .. } => *limits,
+        },
+        _ => return None,
+    };
+    Some(limits.time_limit)
 }
 
 /// The text to print, or the failure: status 2 for a problem with the input (a table that

@@ -3,8 +3,11 @@
 //! The values are `G(0), ..., G(COUNT - 1)` of one heap. The **period** is the least `p` that
 //! these values prove (by the Guy–Smith theorem for octal games and Grundy's game, by a
 //! repeated window of `max(S)` values for subtraction games); the **preperiod** is then the
-//! least `n0` with `G(n + p) = G(n)` for every `n ≥ n0`. Too few values prove nothing, and
-//! the answer says so: `null` in JSON, `none proven` in words.
+//! least `n0` with `G(n + p) = G(n) + s` for every `n ≥ n0`, and `s` is the **saltus** (0 for
+//! a plain period, the only kind proven today). Too few values prove nothing, and the answer
+//! says so: `null` in JSON, `none proven` in words. The words also name the arithmetic period
+//! the values show when it is not proven (Lasker's Nim, `4.[3]`: period 4, saltus 4), marked
+//! `not proven`; it answers nothing.
 //!
 //! In words the values come ten a row, each row led by the heap of its first value:
 //!
@@ -21,7 +24,7 @@ use std::sync::Arc;
 
 use grundy::games::GrundysGame;
 use grundy::prelude::*;
-use grundy::sequence::{Goal, GrundySequence};
+use grundy::sequence::{ArithmeticPeriod, Goal, GrundySequence};
 use serde::Serialize;
 
 use crate::answer::set_text;
@@ -34,6 +37,7 @@ struct TableJson<'a> {
     values: &'a [u32],
     period: Option<usize>,
     preperiod: Option<usize>,
+    saltus: Option<u32>,
 }
 
 /// `grundy table`: the first `count` values of a heap game, with the period they prove, as
@@ -89,17 +93,21 @@ fn values<R: Tabulated>(
     let rules = rules.with_table_limit(limits.table_limit);
     let deadline = Deadline::after(limits.time_limit);
     let sequence = growth::grow(&rules, Goal::Values(len), &deadline)
-        .map_err(|err| growth::message(&format!("table {what}"), err, limits.time_limit))?;
+        .map_err(|err| growth::message(&format!("table {what}"), err, limits))?;
     Ok(sequence)
 }
 
-/// The table as one line of JSON, newline-terminated.
+/// The table as one line of JSON, newline-terminated: the proven (arithmetic) period, or
+/// `null` for its three fields.
 fn json_line(sequence: &GrundySequence) -> Result<String, String> {
-    let period = sequence.period();
+    let proven = sequence
+        .arithmetic_period()
+        .filter(ArithmeticPeriod::is_proven);
     let line = TableJson {
         values: sequence.values(),
-        period: period.map(|p| p.period()),
-        preperiod: period.map(|p| p.preperiod()),
+        period: proven.map(|p| p.period()),
+        preperiod: proven.map(|p| p.preperiod()),
+        saltus: proven.map(|p| p.saltus()),
     };
     serde_json::to_string(&line)
         .map(|text| text + "\n")
@@ -118,13 +126,25 @@ fn words(what: &str, sequence: &GrundySequence) -> String {
             text += &format!("{:>8}: {}\n", row * 10, values.join(" "));
         }
     }
-    text += &match sequence.period() {
-        Some(p) => format!(
-            "period: {}, preperiod: {} (proven: G(n + {}) = G(n) for every n >= {}, and {} is \
-             the least such start)\n",
-            p.period(), p.preperiod(), p.period(), p.preperiod(), p.preperiod()
-        ),
-        None => format!("period: none proven by these {} values\n", sequence.len()),
+    text += &match sequence.arithmetic_period() {
+        Some(p) if p.is_proven() => {
+            let (period, start) = (p.period(), p.preperiod());
+            let (saltus, plus) = match p.saltus() {
+                0 => (String::new(), String::new()),
+                s => (format!(", saltus: {s}"), format!(" + {s}")),
+            };
+            format!(
+                "period: {period}{saltus}, preperiod: {start} (proven: G(n + {period}) = \
+                 G(n){plus} for every n >= {start}, and {start} is the least such start)\n"
+            )
+        }
+        seen => {
+            let mut lines = format!("period: none proven by these {} values\n", sequence.len());
+            if let Some(p) = seen {
+                lines += &format!("seen: {p}\n");
+            }
+            lines
+        }
     };
     text
 }
@@ -155,7 +175,7 @@ mod tests {
         );
         assert_eq!(
             s134(12, 100, true),
-            Ok("{\"values\":[0,1,0,1,2,3,2,0,1,0,1,2],\"period\":7,\"preperiod\":0}\n".to_owned())
+            Ok("{\"values\":[0,1,0,1,2,3,2,0,1,0,1,2],\"period\":7,\"preperiod\":0,\"saltus\":0}\n".to_owned())
         );
     }
 
@@ -171,7 +191,10 @@ mod tests {
         );
         assert_eq!(
             s134(3, 100, true),
-            Ok("{\"values\":[0,1,0],\"period\":null,\"preperiod\":null}\n".to_owned())
+            Ok(
+                "{\"values\":[0,1,0],\"period\":null,\"preperiod\":null,\"saltus\":null}\n"
+                    .to_owned()
+            )
         );
     }
 

@@ -115,6 +115,58 @@ fn octal_json_matches_brute_force() {
 }
 
 #[test]
+fn general_codes_match_brute_force() {
+    // Hexadecimal digits (three-heap splits) and repeated digits, read by `grundy octal`
+    // and `grundy table octal`, against the whole-row brute force of the code read here.
+    fn prop(code: GeneralCode, n: u8) -> TestResult {
+        let n = u32::from(n % 11);
+        let options = |heap| code.options(heap);
+        let mut memo = HashMap::new();
+        let value = row_value(&options, &[n], &mut memo);
+        let expected = heap_winning(&options, n, &mut memo);
+        let answer =
+            answer_json_of::<OctalMove>(&args_of("octal", &[code.text.clone(), n.to_string()]));
+        let (moves, distinct) = move_set(answer.winning_moves);
+        let g = heap_values(&options, 12);
+        let table = table_json(&["octal", &code.text, "12"]);
+        // A repeated digit or a three-heap digit: no theorem proves a period.
+        let unprovable = code.repeat.is_some() || code.digits.iter().any(|&d| d & 8 != 0);
+        TestResult::from_bool(
+            answer.grundy == Some(u128::from(value))
+                && answer.outcome == if value == 0 { "P" } else { "N" }
+                && moves == expected
+                && distinct
+                && table.values == g
+                && (!unprovable || table.proven().is_none()),
+        )
+    }
+    QuickCheck::new()
+        .tests(300)
+        .quickcheck(prop as fn(GeneralCode, u8) -> TestResult);
+}
+
+#[test]
+fn lasker_and_all_but_codes_as_cgsuite_gives_them() {
+    // Lasker's Nim: G(4k+1) = 4k+1, G(4k+2) = 4k+2, G(4k+3) = 4k+4, G(4k+4) = 4k+3.
+    let lasker = table_json(&["octal", "4.[3]", "200"]);
+    for (n, &g) in lasker.values.iter().enumerate().skip(1) {
+        let expected = match n % 4 {
+            1 | 2 => n,
+            3 => n + 1,
+            _ => n - 1,
+        };
+        assert_eq!(g as usize, expected, "G({n})");
+    }
+    assert_eq!(lasker.proven(), None, "a saltus is not proven");
+    // S = N \ {2, 3, 7}, heaps 1 to 20 (CGSuite's tests).
+    let all_but = table_json(&["octal", "0.3003330[3]", "21"]);
+    assert_eq!(
+        all_but.values[1..],
+        [1, 0, 1, 2, 3, 2, 3, 4, 5, 4, 5, 6, 7, 6, 7, 8, 9, 8, 9, 10]
+    );
+}
+
+#[test]
 fn octal_answers_huge_heaps_through_the_period() {
     // Codes that never split: a huge heap has at most two moves per take, so every answer is
     // complete, and checked against the period proven here from the brute-force values.
@@ -464,14 +516,16 @@ fn heap_games_reject_bad_input() {
     );
     bad_input(&["table", "subtraction", "2,0", "5"], "contains 0");
     // Malformed octal codes.
-    bad_input(&["octal", "0.8", "3"], "8 and 9 are not octal digits");
-    bad_input(&["octal", "0.79", "3"], "8 and 9");
-    bad_input(&["octal", "07", "3"], "no point");
+    bad_input(&["octal", "0.g", "3"], "'g' at 2: not a digit");
+    bad_input(&["octal", "07", "3"], "one digit comes before the point");
     bad_input(&["octal", "0.", "3"], "nothing follows the point");
-    bad_input(&["octal", "5.1", "3"], "must be 0 or 4");
-    bad_input(&["octal", "-0.7", "3"], "must be 0 or 4");
+    bad_input(&["octal", "5.1", "3"], "may only split: 0, 4, 8 or C");
+    bad_input(&["octal", "-0.7", "3"], "'-' at 0: not a digit");
     bad_input(&["octal", "0.7.7", "3"], "more than one point");
-    bad_input(&["table", "octal", "0.x", "3"], "octal digits");
+    bad_input(&["octal", "0.[3", "3"], "the bracket is not closed");
+    bad_input(&["octal", "0.[]", "3"], "invalid take-and-break code");
+    bad_input(&["octal", "0.[3]7", "3"], "invalid take-and-break code");
+    bad_input(&["table", "octal", "0.x", "3"], "'x' at 2");
     // Missing and extra arguments, bad numbers.
     bad_input(&["subtraction", "1,2"], "<N>");
     bad_input(&["subtraction"], "<S>");

@@ -512,3 +512,76 @@ impl Arbitrary for HugeHeap {
         HugeHeap(1 << 127 | u128::from(high) << 64 | u128::from(low))
     }
 }
+
+/// A take-and-break code beyond octal, read here: `digits[t]` says what taking `t` counters
+/// may leave (bit 1 nothing, bit 2 one heap, bit 4 two heaps, bit 8 three heaps), and
+/// `repeat`, if any, is the digit of every take past the listed ones.
+#[derive(Debug, Clone)]
+pub struct GeneralCode {
+    /// The code as `grundy` reads it: `0.8`, `4.[3]`, `0.1c[7]`.
+    pub text: String,
+    /// The digits before any repeat, the first before the point.
+    pub digits: Vec<u8>,
+    /// The repeated digit.
+    pub repeat: Option<u8>,
+}
+
+impl GeneralCode {
+    /// The digit of taking `take` counters.
+    pub fn digit(&self, take: usize) -> u8 {
+        match self.digits.get(take) {
+            Some(&digit) => digit,
+            None => self.repeat.unwrap_or(0),
+        }
+    }
+
+    /// Every move of one heap of `heap`: what it takes and the heaps it leaves (ascending,
+    /// none empty), three-heap splits included.
+    pub fn options(&self, heap: u32) -> Vec<(u32, Vec<u32>)> {
+        let mut options = Vec::new();
+        for take in 0..=heap {
+            let digit = self.digit(take as usize);
+            let rest = heap - take;
+            if digit & 1 != 0 && rest == 0 && take > 0 {
+                options.push((take, vec![]));
+            }
+            if digit & 2 != 0 && rest > 0 {
+                options.push((take, vec![rest]));
+            }
+            if digit & 4 != 0 {
+                options.extend((1..=rest / 2).map(|a| (take, vec![a, rest - a])));
+            }
+            if digit & 8 != 0 {
+                for a in 1..=rest / 3 {
+                    for b in a..=(rest - a) / 2 {
+                        options.push((take, vec![a, b, rest - a - b]));
+                    }
+                }
+            }
+        }
+        options
+    }
+}
+
+impl Arbitrary for GeneralCode {
+    /// Before the point 0, 4, 8 or C (a take of nothing may only split); one to three
+    /// hexadecimal digits after it; one time in two a repeated digit at the end.
+    fn arbitrary(g: &mut Gen) -> Self {
+        let first = *g.choose(&[0u8, 0, 4, 8, 12]).expect("digits");
+        let count = 1 + usize::from(u8::arbitrary(g) % 3);
+        let mut digits = vec![first];
+        digits.extend((0..count).map(|_| u8::arbitrary(g) % 16));
+        let repeat = bool::arbitrary(g).then(|| u8::arbitrary(g) % 16);
+        let hex = |d: u8| char::from_digit(u32::from(d), 16).expect("a hexadecimal digit");
+        let mut text = format!("{}.", hex(first));
+        text.extend(digits[1..].iter().map(|&d| hex(d)));
+        if let Some(d) = repeat {
+            text += &format!("[{}]", hex(d));
+        }
+        GeneralCode {
+            text,
+            digits,
+            repeat,
+        }
+    }
+}

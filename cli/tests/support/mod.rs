@@ -190,18 +190,22 @@ pub struct Table {
     pub values: Vec<u32>,
     pub period: Option<usize>,
     pub preperiod: Option<usize>,
+    pub saltus: Option<u32>,
 }
 
 impl Table {
-    /// The proven period and preperiod, if any; both or neither must be given.
+    /// The proven period and preperiod, if any; all three of period, preperiod and saltus
+    /// must be given or none, and a proven period today is plain (saltus 0).
     pub fn proven(&self) -> Option<(usize, usize)> {
         assert_eq!(self.period.is_some(), self.preperiod.is_some(), "{self:?}");
+        assert_eq!(self.period.is_some(), self.saltus.is_some(), "{self:?}");
+        assert!(self.saltus.is_none_or(|s| s == 0), "{self:?}");
         self.period.zip(self.preperiod)
     }
 }
 
 /// Runs `grundy --json table ARGS`, checks that it prints exactly one line holding a JSON
-/// object with exactly the fields `values`, `period` and `preperiod`, and returns it.
+/// object with exactly the fields `values`, `period`, `preperiod` and `saltus`, and returns it.
 pub fn table_json(args: &[&str]) -> Table {
     let mut all = vec!["--json", "table"];
     all.extend_from_slice(args);
@@ -219,7 +223,7 @@ pub fn table_json(args: &[&str]) -> Table {
         .collect();
     assert_eq!(
         keys,
-        BTreeSet::from(["values", "period", "preperiod"]),
+        BTreeSet::from(["values", "period", "preperiod", "saltus"]),
         "grundy {all:?}"
     );
     serde_json::from_str(&run.stdout).expect("the table's shape")
