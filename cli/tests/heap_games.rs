@@ -129,8 +129,10 @@ fn general_codes_match_brute_force() {
         let (moves, distinct) = move_set(answer.winning_moves);
         let g = heap_values(&options, 12);
         let table = table_json(&["octal", &code.text, "12"]);
-        // A repeated digit or a three-heap digit: no theorem proves a period.
-        let unprovable = code.repeat.is_some() || code.digits.iter().any(|&d| d & 8 != 0);
+        // A repeated digit (other than 0, which repeats nothing) or a three-heap digit: no
+        // theorem proves a period.
+        let unprovable =
+            code.repeat.is_some_and(|d| d != 0) || code.digits.iter().any(|&d| d & 8 != 0);
         TestResult::from_bool(
             answer.grundy == Some(u128::from(value))
                 && answer.outcome == if value == 0 { "P" } else { "N" }
