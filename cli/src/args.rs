@@ -216,7 +216,8 @@ fn subtraction_set(text: &str) -> Result<Subtraction, String> {
         if element.is_empty() {
             return Err("an element of the set is empty; write the set like 1,3,4".to_owned());
         }
-        number(element).map_err(|err| format!("element '{element}': {err}"))?;
+        number(element)
+            .map_err(|err| format!("element '{}': {err}", crate::usage::shown(element)))?;
     }
     text.parse().map_err(|err: grundy::Error| err.to_string())
 }

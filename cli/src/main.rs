@@ -183,6 +183,8 @@
 //! - [`table`]: the `table` subcommand.
 //! - [`watchdog`]: the `--time-limit` of the whole answer, moves included: past it, the
 //!   time-limit error and exit status 2, never a half-printed answer.
+//! - [`usage`]: the command line read into [`Cli`](args::Cli), or its one-line error; an
+//!   argument holding a control character is named escaped (`'5\n6'`), so the line stays one.
 //! - This file: the entry point. It parses, answers, prints, and turns every failure into the
 //!   one `error:` line and its status.
 
@@ -191,25 +193,30 @@ mod args;
 mod games;
 mod growth;
 mod table;
+mod usage;
 mod watchdog;
 
 use std::ffi::OsString;
 use std::io::Write;
 use std::process::ExitCode;
 
-use clap::error::{ContextKind, ContextValue, ErrorKind};
-use clap::{CommandFactory, Parser};
-
 use crate::args::{Cli, GameArgs, TableArgs};
+use crate::usage::Parsed;
 
 /// A failure: the message for the `error:` line and the exit status.
 type Failure = (String, u8);
 
 fn main() -> ExitCode {
     let arguments: Vec<OsString> = std::env::args_os().collect();
-    let cli = match Cli::try_parse_from(&arguments) {
-        Ok(cli) => cli,
-        Err(err) => return usage_error(&err, &arguments),
+    let cli = match usage::parse(arguments) {
+        Parsed::Run(cli) => cli,
+        Parsed::Help(help) => {
+            return match help.print() {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(io) => fail(&format!("cannot write the help: {io}"), 1),
+            };
+        }
+        Parsed::Usage(message) => return fail(&message, 2),
     };
     let watchdog = time_limit(&cli.game).map(watchdog::Watchdog::start);
     let response = respond(cli);
@@ -256,66 +263,6 @@ fn respond(cli: Cli) -> Result<String, Failure> {
     } else {
         Ok(answer::words(&answer))
     }
-}
-
-/// Reports a command-line error on one `error:` line (help and version go to standard
-/// output as clap writes them). `arguments` is the command line, the program's name first;
-/// they need not be Unicode.
-fn usage_error(err: &clap::Error, arguments: &[OsString]) -> ExitCode {
-    if matches!(
-        err.kind(),
-        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion
-    ) {
-        return match err.print() {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(io) => fail(&format!("cannot write the help: {io}"), 1),
-        };
-    }
-    // After `table` the games are the heap games of `grundy table`.
-    let command = Cli::command();
-    let in_table = arguments
-        .iter()
-        .skip(1)
-        .map(|arg| arg.to_string_lossy())
-        .find(|arg| !arg.starts_with('-'))
-        .is_some_and(|first| first == "table");
-    let games = || {
-        let command = match command.find_subcommand("table") {
-            Some(table) if in_table => table,
-            _ => &command,
-        };
-        command
-            .get_subcommands()
-            .map(|game| game.get_name().to_owned())
-            .filter(|name| name != "help")
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
-    let message = match err.kind() {
-        ErrorKind::InvalidSubcommand => {
-            let name = match err.get(ContextKind::InvalidSubcommand) {
-                Some(ContextValue::String(name)) => name.clone(),
-                _ => String::new(),
-            };
-            format!("unknown game '{name}' (games: {})", games())
-        }
-        ErrorKind::MissingSubcommand | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
-            format!("no game given (games: {})", games())
-        }
-        _ => {
-            // clap's message is its first paragraph (the rest is usage and tips); fold it
-            // onto one line.
-            let rendered = err.render().to_string();
-            let first = rendered.split("\n\n").next().unwrap_or_default();
-            let folded = first.split_whitespace().collect::<Vec<_>>().join(" ");
-            folded
-                .strip_prefix("error:")
-                .unwrap_or(&folded)
-                .trim()
-                .to_owned()
-        }
-    };
-    fail(&message, 2)
 }
 
 /// Prints `error: message` on standard error and returns the exit status.

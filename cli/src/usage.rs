@@ -1,0 +1,197 @@
+//! The command line read into [`Cli`], or the one `error:` line that says what is wrong
+//! with it.
+//!
+//! clap writes its errors over several lines (the message, the usage, tips); `grundy` prints
+//! one line: the message, folded. An argument is named in that line as it was given, except
+//! that a character that would break the line or hide in it (a control character such as a
+//! newline or a tab, or whitespace other than a space) is written escaped, `'5\n6'`, as
+//! [`shown`] writes it. The arguments themselves are parsed as given.
+
+use std::ffi::OsString;
+
+use clap::error::{ContextKind, ContextValue, ErrorKind};
+use clap::{CommandFactory, Parser};
+
+use crate::args::Cli;
+
+/// What a command line asks for.
+#[derive(Debug)]
+pub(crate) enum Parsed {
+    /// A game and its position, to answer.
+    Run(Cli),
+    /// `--help` (or `help`): clap's text, for standard output.
+    Help(clap::Error),
+    /// A usage error: the message of the one `error:` line (exit status 2).
+    Usage(String),
+}
+
+/// Reads the command line `arguments`, the program's name first; they need not be Unicode.
+pub(crate) fn parse(arguments: Vec<OsString>) -> Parsed {
+    match Cli::try_parse_from(&arguments) {
+        Ok(cli) => Parsed::Run(cli),
+        Err(err)
+            if matches!(
+                err.kind(),
+                ErrorKind::DisplayHelp | ErrorKind::DisplayVersion
+            ) =>
+        {
+            Parsed::Help(err)
+        }
+        Err(err) => Parsed::Usage(message(&err, &arguments)),
+    }
+}
+
+/// Whether `c` is written escaped in an error line.
+fn hidden(c: char) -> bool {
+    c.is_control() || (c.is_whitespace() && c != ' ')
+}
+
+/// `text` with every [hidden] character escaped as Rust writes it (`\n`, `\t`, `\u{2028}`),
+/// and every other character as it is.
+pub(crate) fn shown(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if hidden(c) {
+            out.extend(c.escape_debug());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// The message of the `error:` line for clap's error `err` about `arguments`.
+fn message(err: &clap::Error, arguments: &[OsString]) -> String {
+    // After `table` the games are the heap games of `grundy table`.
+    let command = Cli::command();
+    let in_table = arguments
+        .iter()
+        .skip(1)
+        .map(|arg| arg.to_string_lossy())
+        .find(|arg| !arg.starts_with('-'))
+        .is_some_and(|first| first == "table");
+    let games = || {
+        let command = match command.find_subcommand("table") {
+            Some(table) if in_table => table,
+            _ => &command,
+        };
+        command
+            .get_subcommands()
+            .map(|game| game.get_name().to_owned())
+            .filter(|name| name != "help")
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    match err.kind() {
+        ErrorKind::InvalidSubcommand => {
+            let name = match err.get(ContextKind::InvalidSubcommand) {
+                Some(ContextValue::String(name)) => name.clone(),
+                _ => String::new(),
+            };
+            format!("unknown game '{}' (games: {})", shown(&name), games())
+        }
+        ErrorKind::MissingSubcommand | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            format!("no game given (games: {})", games())
+        }
+        // The two errors that quote an argument are written here, in clap's words, with the
+        // argument shown escaped (clap's own rendering drops some control characters).
+        ErrorKind::ValueValidation => match (
+            err.get(ContextKind::InvalidValue),
+            err.get(ContextKind::InvalidArg),
+        ) {
+            (Some(ContextValue::String(value)), Some(ContextValue::String(arg))) => {
+                let why = std::error::Error::source(err)
+                    .map(|source| format!(": {}", shown(&source.to_string())))
+                    .unwrap_or_default();
+                format!("invalid value '{}' for '{arg}'{why}", shown(value))
+            }
+            _ => folded(err),
+        },
+        ErrorKind::UnknownArgument => match err.get(ContextKind::InvalidArg) {
+            Some(ContextValue::String(arg)) => {
+                format!("unexpected argument '{}' found", shown(arg))
+            }
+            _ => folded(err),
+        },
+        _ => folded(err),
+    }
+}
+
+/// clap's message for `err`, its first paragraph (the rest is usage and tips), folded onto
+/// one line, with anything hidden left in it escaped.
+fn folded(err: &clap::Error) -> String {
+    let rendered = err.render().to_string();
+    let first = rendered.split("\n\n").next().unwrap_or_default();
+    let folded = first.split_whitespace().collect::<Vec<_>>().join(" ");
+    shown(folded.strip_prefix("error:").unwrap_or(&folded).trim())
+}
+
+/// Whether a usage message is one printable line: no control character, nothing that
+/// breaks a line. Every message [`parse`] gives is.
+#[cfg_attr(not(test), allow(dead_code))]
+pub(crate) fn is_one_line(message: &str) -> bool {
+    !message.chars().any(hidden)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The program's name and `words`, as a command line.
+    fn line(words: &[&str]) -> Vec<OsString> {
+        std::iter::once("grundy")
+            .chain(words.iter().copied())
+            .map(OsString::from)
+            .collect()
+    }
+
+    fn usage(words: &[&str]) -> String {
+        match parse(line(words)) {
+            Parsed::Usage(message) => message,
+            other => panic!("{words:?} is not a usage error: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn an_argument_holding_a_newline_is_named_escaped_on_one_line() {
+        assert_eq!(
+            usage(&["nim", "5\n6"]),
+            "invalid value '5\\n6' for '<H>...': not a decimal number"
+        );
+        let game = usage(&["ni\nm", "5"]);
+        assert!(
+            game.starts_with("unknown game 'ni\\nm' (games: nim, "),
+            "{game}"
+        );
+        let set = usage(&["subtraction", "1,\n2", "5"]);
+        assert!(
+            set.contains("element '\\n2': not a decimal number"),
+            "{set}"
+        );
+        let code = usage(&["octal", "0.7\t7", "5"]);
+        assert!(code.contains("'0.7\\t7' for '<CODE>'"), "{code}");
+        assert!(code.contains("\"0.7\\t7\": '\\t' at 3"), "{code}");
+        let bell = usage(&["nim", "\u{7}"]);
+        assert_eq!(
+            bell,
+            "invalid value '\\u{7}' for '<H>...': not a decimal number"
+        );
+        let line_separator = usage(&["nim", "5\u{2028}6"]);
+        assert!(line_separator.contains("'5\\u{2028}6'"), "{line_separator}");
+        for message in [game, set, code, line_separator, bell] {
+            assert!(is_one_line(&message), "{message:?}");
+        }
+    }
+
+    #[test]
+    fn valid_arguments_are_untouched() {
+        assert!(matches!(parse(line(&["nim", "5", "7"])), Parsed::Run(_)));
+        assert!(matches!(parse(line(&["nim", "--help"])), Parsed::Help(_)));
+        // A space is not escaped: it breaks no line.
+        assert_eq!(
+            usage(&["nim", "1 2"]),
+            "invalid value '1 2' for '<H>...': not a decimal number"
+        );
+        assert_eq!(shown("0.77 \u{e9}"), "0.77 \u{e9}");
+    }
+}
