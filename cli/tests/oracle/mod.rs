@@ -355,12 +355,17 @@ pub fn octal_max_take(digits: &[u8]) -> usize {
 /// Every move of one heap of `heap` in the octal game `digits`: what it takes and the heaps it
 /// leaves (ascending, none empty).
 pub fn octal_options(digits: &[u8], heap: u32) -> Vec<(u32, Vec<u32>)> {
+    code_options(|take| digits.get(take).copied().unwrap_or(0), heap)
+}
+
+/// Every move of one heap of `heap` of the take-and-break code whose digit for taking `t`
+/// counters is `digit(t)` (bit 1: leave nothing, 2: one heap, 4: two heaps, 8: three heaps):
+/// what it takes and the heaps it leaves, ascending, none empty.
+pub fn code_options(digit: impl Fn(usize) -> u8, heap: u32) -> Vec<(u32, Vec<u32>)> {
     let mut options = Vec::new();
-    for (take, &digit) in digits.iter().enumerate() {
-        let take = take as u32;
-        let Some(rest) = heap.checked_sub(take) else {
-            break;
-        };
+    for take in 0..=heap {
+        let digit = digit(take as usize);
+        let rest = heap - take;
         if digit & 1 != 0 && rest == 0 && take > 0 {
             options.push((take, vec![]));
         }
@@ -369,6 +374,13 @@ pub fn octal_options(digits: &[u8], heap: u32) -> Vec<(u32, Vec<u32>)> {
         }
         if digit & 4 != 0 {
             options.extend((1..=rest / 2).map(|a| (take, vec![a, rest - a])));
+        }
+        if digit & 8 != 0 {
+            for a in 1..=rest / 3 {
+                for b in a..=(rest - a) / 2 {
+                    options.push((take, vec![a, b, rest - a - b]));
+                }
+            }
         }
     }
     options
@@ -538,28 +550,7 @@ impl GeneralCode {
     /// Every move of one heap of `heap`: what it takes and the heaps it leaves (ascending,
     /// none empty), three-heap splits included.
     pub fn options(&self, heap: u32) -> Vec<(u32, Vec<u32>)> {
-        let mut options = Vec::new();
-        for take in 0..=heap {
-            let digit = self.digit(take as usize);
-            let rest = heap - take;
-            if digit & 1 != 0 && rest == 0 && take > 0 {
-                options.push((take, vec![]));
-            }
-            if digit & 2 != 0 && rest > 0 {
-                options.push((take, vec![rest]));
-            }
-            if digit & 4 != 0 {
-                options.extend((1..=rest / 2).map(|a| (take, vec![a, rest - a])));
-            }
-            if digit & 8 != 0 {
-                for a in 1..=rest / 3 {
-                    for b in a..=(rest - a) / 2 {
-                        options.push((take, vec![a, b, rest - a - b]));
-                    }
-                }
-            }
-        }
-        options
+        code_options(|take| self.digit(take), heap)
     }
 }
 
