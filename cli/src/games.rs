@@ -99,6 +99,7 @@ fn bash(n: u128, k: u128, play: Play) -> Result<Answer, String> {
         closed(name, format!("{n} {k}"), play),
         |mv: BashMove<u128>| Move {
             json: MoveJson::Take { take: mv.take },
+            // A move of the library is legal: it takes at most the heap, so no underflow.
             words: format!("take {}, leaving {}", mv.take, n - mv.take),
         },
     )
@@ -198,6 +199,7 @@ fn subtraction(rules: Subtraction, n: u128, limits: HeapLimits) -> Result<Answer
         limits,
         |mv| Move {
             json: MoveJson::Take { take: mv.take },
+            // A move of the library is legal: it takes at most the heap, so no underflow.
             words: format!("take {}, leaving {}", mv.take, n - mv.take),
         },
     )
