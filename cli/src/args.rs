@@ -93,10 +93,8 @@ pub(crate) enum GameArgs {
     /// An octal game, or any take-and-break game with a code: one heap of N, with the moves
     /// its code allows.
     Octal {
-        /// The code d0.d1d2... (Kayles is 0.77): digit dt says what taking t counters may
-        /// leave (bit 1: nothing, 2: one heap, 4: two heaps, 8: three heaps), so digits run to
-        /// f; [d] repeats a digit for ever (4.[3] is Lasker's Nim).
-        #[arg(value_name = "CODE", value_parser = octal_code, allow_hyphen_values = true)]
+        /// The take-and-break code: its help text is [`CODE_HELP`].
+        #[arg(value_name = "CODE", help = CODE_HELP, value_parser = octal_code, allow_hyphen_values = true)]
         code: Octal,
         /// The heap size.
         #[arg(value_name = "N", value_parser = number, allow_negative_numbers = true)]
@@ -137,10 +135,8 @@ pub(crate) enum TableArgs {
     },
     /// An octal game, or any take-and-break game with a code.
     Octal {
-        /// The code d0.d1d2... (Kayles is 0.77): digit dt says what taking t counters may
-        /// leave (bit 1: nothing, 2: one heap, 4: two heaps, 8: three heaps), so digits run to
-        /// f; [d] repeats a digit for ever (4.[3] is Lasker's Nim).
-        #[arg(value_name = "CODE", value_parser = octal_code, allow_hyphen_values = true)]
+        /// The take-and-break code: its help text is [`CODE_HELP`].
+        #[arg(value_name = "CODE", help = CODE_HELP, value_parser = octal_code, allow_hyphen_values = true)]
         code: Octal,
         /// How many values: heaps 0 to COUNT - 1.
         #[arg(value_name = "COUNT", value_parser = number, allow_negative_numbers = true)]
@@ -157,6 +153,12 @@ pub(crate) enum TableArgs {
         limits: TableLimits,
     },
 }
+
+/// The help text of a take-and-break code (written here rather than as a doc comment, whose
+/// brackets rustdoc would read as links).
+const CODE_HELP: &str = "The code d0.d1d2... (Kayles is 0.77): digit dt says what taking t \
+    counters may leave (bit 1: nothing, 2: one heap, 4: two heaps, 8: three heaps), so digits \
+    run to f; [d] repeats a digit for ever (4.[3] is Lasker's Nim)";
 
 /// The default of `--table-limit`: 2^20 values (4 MiB).
 const TABLE_LIMIT: usize = 1 << 20;

@@ -183,7 +183,7 @@
 //! - [`table`]: the `table` subcommand.
 //! - [`watchdog`]: the `--time-limit` of the whole answer, moves included: past it, the
 //!   time-limit error and exit status 2, never a half-printed answer.
-//! - [`usage`]: the command line read into [`Cli`](args::Cli), or its one-line error; an
+//! - [`usage`]: the command line read into [`Cli`], or its one-line error; an
 //!   argument holding a control character is named escaped (`'5\n6'`), so the line stays one.
 //! - This file: the entry point. It parses, answers, prints, and turns every failure into the
 //!   one `error:` line and its status.

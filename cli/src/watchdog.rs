@@ -1,7 +1,7 @@
 //! The `--time-limit` of a whole answer: a thread that ends the process with the time-limit
 //! error once the limit has passed, unless the answer was finished first.
 //!
-//! The library stops growing a table at the deadline by itself ([`growth`](crate::growth)).
+//! The library stops growing a table at the deadline by itself ([`growth`]).
 //! What comes after the table is not stopped there: listing the winning moves of one heap can
 //! take far longer than the table (a code with a repeated digit has about `n²` options for a
 //! heap of `n`, and `n³` with a three-heap digit, and a heap with few winning moves scans them
