@@ -484,7 +484,7 @@ impl core::fmt::Display for ArithmeticPeriod {
 ///
 /// let chess = Octal::dawsons_chess().values(500)?;
 /// let period = chess.period().ok_or("no period")?;
-/// assert_eq!(period.period, 34);
+/// assert_eq!(period.period(), 34);
 /// assert_eq!(chess.get(10u128.pow(30))?, chess.get(period.reduce(10u128.pow(30)))?);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```

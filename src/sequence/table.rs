@@ -526,7 +526,7 @@ pub trait Tabulated: HeapRules + sealed::Sealed {
     /// let kayles = Octal::kayles();
     /// assert_eq!(kayles.find_period(1 << 20)?, Period::new(71, 12));
     /// assert_eq!(Octal::kayles().find_period(167)?, None); // the proof needs 168 values
-    /// assert_eq!(Subtraction::new([2u8, 5, 7])?.find_period(100)?.map(|p| p.period), Some(22));
+    /// assert_eq!(Subtraction::new([2u8, 5, 7])?.find_period(100)?.map(|p| p.period()), Some(22));
     /// assert_eq!(Octal::laskers_nim().find_period(1 << 20)?, None); // at once
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
