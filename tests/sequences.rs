@@ -390,6 +390,34 @@ fn long_tables_agree_with_brute_force_and_huge_heaps_through_the_period() {
     }
 }
 
+/// A period proven from a short table holds on a long one, for every octal code of two digits
+/// (and a first digit 0 or 4) and every table length up to 80: the Guy–Smith theorem is applied
+/// only where its proof holds. `0.4` once "proved" period 1 from its values `0 0 0`.
+#[test]
+fn periods_proven_from_short_tables_hold_on_long_ones() {
+    for first in [0, 4] {
+        for d1 in 0..8 {
+            for d2 in 0..8 {
+                let code = format!("{first}.{d1}{d2}");
+                let long = Octal::new(&code).unwrap().values(400).unwrap();
+                let g = long.values();
+                for len in 1..=80 {
+                    let short = Octal::new(&code).unwrap().values(len).unwrap();
+                    let Some(period) = short.period() else {
+                        continue;
+                    };
+                    let (n0, p) = (period.preperiod(), period.period());
+                    assert!(
+                        (n0..g.len() - p).all(|n| g[n + p] == g[n]),
+                        "{code}: period {p} from {n0}, claimed from {len} values, fails"
+                    );
+                }
+            }
+        }
+    }
+    assert_eq!(Octal::new("0.4").unwrap().values(3).unwrap().period(), None);
+}
+
 // ---------------------------------------------------------------------------------------
 // Published sequences and periods.
 // ---------------------------------------------------------------------------------------

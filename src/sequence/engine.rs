@@ -82,6 +82,7 @@ impl SplitRules {
             unequal: self.unequal,
             even_take: self.takes.iter().any(|r| r.two && r.take % 2 == 0),
             odd_take: self.takes.iter().any(|r| r.two && r.take % 2 == 1),
+            split_only: self.takes.iter().any(|r| r.two && !r.one),
         }
     }
 }

@@ -70,7 +70,11 @@
 //!   **Guy–Smith theorem** (R. K. Guy and C. A. B. Smith, *The G-values of various games*,
 //!   Proc. Cambridge Philos. Soc. 52 (1956) 514–526; *Winning Ways*, ch. 4): if
 //!   `G(n + p) = G(n)` for all `n0 ≤ n < 2·n0 + p + t` (`t` the most tokens a move removes),
-//!   then `G(n + p) = G(n)` for every `n ≥ n0`.
+//!   then `G(n + p) = G(n)` for every `n ≥ n0`. Its proof matches a split `(a, b)` of
+//!   `n + p` with the move to `(a, b - p)` of `n`; when `b - p` is empty that is a move to one
+//!   heap, so where some take may split a heap but not leave one (a digit 4 or 5, a first
+//!   digit 4), the crate applies the theorem from `max(n0, 1)`: a start of 0 needs two more
+//!   values.
 //! - For Grundy's game the same bound, with one more condition the unequal split needs (a
 //!   heap `N` large enough has, besides the options of `N - p` shifted by the period, the split
 //!   `(a, a + p)` of value `*0` when `N - p` is even): no heap of value `*0` in the periodic
@@ -299,7 +303,8 @@ pub enum Proof {
     /// The Guy–Smith periodicity theorem (Guy and Smith, 1956; *Winning Ways*, ch. 4), for
     /// take-and-break games whose finitely many takes each leave at most two heaps: if
     /// `G(n + p) = G(n)` for `n0 ≤ n < 2·n0 + p + t` (`t` the most tokens one move takes),
-    /// then for every `n ≥ n0`. Grundy's game adds a condition for its unequal splits.
+    /// then for every `n ≥ n0` (applied from `max(n0, 1)` where a take may split but not
+    /// leave one heap). Grundy's game adds a condition for its unequal splits.
     GuySmith,
     /// A repeated window of a subtraction game: with `S` finite, `G(n)` is determined by the
     /// `max(S)` values before it, so once a window of `max(S)` values repeats, the values

@@ -101,13 +101,23 @@ pub(crate) struct Splits {
     pub(crate) even_take: bool,
     /// Whether some splitting move removes an odd number of tokens.
     pub(crate) odd_take: bool,
+    /// Whether some take may leave two heaps but not one (a digit 4 or 5, a split without
+    /// taking, Grundy's game): then the proof needs its start `n0` to be at least 1.
+    pub(crate) split_only: bool,
 }
 
 /// The least period of a split game's values that the Guy–Smith theorem proves from this
 /// table, with its least preperiod.
 ///
 /// The theorem: if `G(n + p) = G(n)` for `n0 ≤ n < 2·n0 + p + t`, the values are periodic
-/// from `n0` on. With the run `r = l - p - n0` of agreeing values, that is `2r ≥ l + t`.
+/// from `n0` on: the table must reach `l ≥ 2·n0 + 2·p + t`.
+///
+/// Its proof pairs a split `(a, b)` of `N = n + p` with the split `(a, b - p)` of `n`, where
+/// `b ≥ n0 + p`. With `n0 = 0` the heap `b - p` may be empty, and `(a, 0)` is a move only if
+/// the take may leave one heap: where some take may split but not leave one heap, a start of
+/// 0 proves nothing, and the theorem is applied from `max(n0, 1)` (then `G(p) = G(0)`, read
+/// in the table, extends the period to 0). Without this, `0.4` would be "proven" periodic
+/// from its first three values `0 0 0`, and `G(3) = 1`.
 ///
 /// With unequal splits the shifted options of `N - p` are all options of `N`, and a large `N`
 /// has one more, of value `*0`: the split `(a, a + p)` with `2a + p = N - t'` for a splitting
@@ -139,12 +149,22 @@ pub(crate) fn guy_smith_period(g: &[u32], splits: Splits) -> Option<Period> {
     } else {
         (Vec::new(), Vec::new())
     };
-    let needed = l.checked_add(splits.max_take)?;
     (1..l)
-        .filter(|&p| runs[p].checked_mul(2).is_some_and(|r| r >= needed))
-        .map(|p| Period {
-            preperiod: l - p - runs[p],
-            period: p,
+        .filter_map(|p| {
+            let preperiod = l - p - runs[p];
+            let start = if splits.split_only {
+                preperiod.max(1)
+            } else {
+                preperiod
+            };
+            let needed = start
+                .checked_mul(2)?
+                .checked_add(p.checked_mul(2)?)?
+                .checked_add(splits.max_take)?;
+            (l >= needed).then_some(Period {
+                preperiod,
+                period: p,
+            })
         })
         .find(|period| {
             if !splits.unequal {
@@ -257,6 +277,7 @@ mod tests {
             unequal: false,
             even_take: true,
             odd_take: true,
+            split_only: false,
         };
         // Period 2 from 1: needs 2·run ≥ l + 2, run = l - 2 - 1, so l ≥ 8.
         let g = vec![7, 0, 1, 0, 1, 0, 1, 0, 1];
@@ -268,12 +289,46 @@ mod tests {
             })
         );
         assert_eq!(guy_smith_period(&g[..7], splits), None);
+        // 0.4: take one and split the rest in two. Its values 0 0 0 1 ... show period 1 from
+        // 0 in three values, which prove nothing: the start must be at least 1.
+        let split_only = Splits {
+            max_take: 1,
+            unequal: false,
+            even_take: false,
+            odd_take: true,
+            split_only: true,
+        };
+        assert_eq!(guy_smith_period(&[0, 0, 0], split_only), None);
+        let flat = [0; 5];
+        assert_eq!(guy_smith_period(&flat[..4], split_only), None);
+        assert_eq!(
+            guy_smith_period(&flat, split_only),
+            Some(Period {
+                preperiod: 0,
+                period: 1
+            })
+        );
+        // With a one-heap move at every splitting take, a start of 0 needs no more.
+        assert_eq!(
+            guy_smith_period(
+                &[0, 0, 0],
+                Splits {
+                    split_only: false,
+                    ..split_only
+                }
+            ),
+            Some(Period {
+                preperiod: 0,
+                period: 1
+            })
+        );
         // Unequal splits: a zero at an even heap of the period breaks an even period.
         let unequal = Splits {
             max_take: 0,
             unequal: true,
             even_take: true,
             odd_take: false,
+            split_only: true,
         };
         let even_zeros = vec![7, 1, 0, 1, 0, 1, 0, 1, 0];
         assert_eq!(guy_smith_period(&even_zeros, unequal), None);

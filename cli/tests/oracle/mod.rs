@@ -453,17 +453,23 @@ pub fn heap_values(options: &dyn Fn(u32) -> Vec<(u32, Vec<u32>)>, len: usize) ->
     g
 }
 
-/// The period and preperiod that the Guy–Smith theorem proves from the values `g` of a game
-/// whose moves take at most `t`: the least `p` such that, with `n0` the least start of the
-/// run `G(n + p) = G(n)` for `n0 <= n < len - p`, the run reaches `2·n0 + p + t`.
-pub fn guy_smith(g: &[u32], t: usize) -> Option<(usize, usize)> {
+/// The period and preperiod that the Guy–Smith theorem proves from the values `g` of the
+/// octal game `digits`: the least `p` such that, with `n0` the least start of the run
+/// `G(n + p) = G(n)` for `n0 <= n < len - p`, the run reaches `2·s + p + t`, where `t` is the
+/// most a move takes and `s = n0`, or `s = max(n0, 1)` when some digit may split but not leave
+/// one heap (4 or 5; a first digit 4): the theorem's proof matches a split `(a, b)` of
+/// `n + p` with `(a, b - p)` of `n`, a one-heap move when `b = p`.
+pub fn guy_smith(g: &[u32], digits: &[u8]) -> Option<(usize, usize)> {
+    let t = octal_max_take(digits);
+    let split_only = digits.iter().any(|&d| d & 6 == 4);
     let len = g.len();
     (1..len).find_map(|p| {
         let mut n0 = len - p;
         while n0 > 0 && g[n0 - 1 + p] == g[n0 - 1] {
             n0 -= 1;
         }
-        (len >= 2 * n0 + 2 * p + t).then_some((p, n0))
+        let start = if split_only { n0.max(1) } else { n0 };
+        (len >= 2 * start + 2 * p + t).then_some((p, n0))
     })
 }
 
