@@ -16,7 +16,11 @@ use alloc::string::String;
 /// use grundy::Error;
 ///
 /// let err = Error::PositionLimit { limit: 1000 };
-/// assert_eq!(err.to_string(), "the search needs more than 1000 positions, the solver's limit");
+/// assert_eq!(
+///     err.to_string(),
+///     "the search needs more than 1000 positions, the solver's limit; \
+///      raise it with Solver::with_position_limit"
+/// );
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
@@ -26,13 +30,19 @@ pub enum Error {
     #[error("the game has a cycle: a position can be reached again from itself")]
     Cycle,
     /// The search would have to hold more positions than the solver's limit allows.
-    #[error("the search needs more than {limit} positions, the solver's limit")]
+    #[error(
+        "the search needs more than {limit} positions, the solver's limit; {}",
+        raise(*.limit, "Solver::with_position_limit")
+    )]
     PositionLimit {
         /// The limit that was reached.
         limit: usize,
     },
     /// The search would have to list more moves than the solver's limit allows.
-    #[error("the search needs to list more than {limit} moves, the solver's move limit")]
+    #[error(
+        "the search needs to list more than {limit} moves, the solver's move limit; {}",
+        raise(*.limit, "Solver::with_move_limit")
+    )]
     SearchMoveLimit {
         /// The limit that was reached.
         limit: usize,
@@ -44,7 +54,10 @@ pub enum Error {
         what: String,
     },
     /// A table of values would be larger than the limit the caller gave.
-    #[error("a table of {requested} entries is larger than the limit of {limit}")]
+    #[error(
+        "a table of {requested} entries is larger than the limit of {limit}; {}",
+        table_advice(*.requested)
+    )]
     TableLimit {
         /// The number of entries the request needs.
         requested: u128,
@@ -111,7 +124,10 @@ pub enum Error {
     },
     /// A heap is beyond the values computed so far and no period is proven that would
     /// answer it.
-    #[error("heap {heap} is beyond the {computed} computed values and no period is proven")]
+    #[error(
+        "heap {heap} is beyond the {computed} computed values and no period is proven; {}",
+        heap_advice(*.heap)
+    )]
     HeapOutOfRange {
         /// The heap size asked about.
         heap: u128,
@@ -120,7 +136,7 @@ pub enum Error {
     },
     /// A list of moves asked for at once would be longer than the limit (a huge heap of a
     /// heap game can have astronomically many moves; iterate them lazily instead).
-    #[error("there are more than {limit} moves to list, the limit")]
+    #[error("there are more than {limit} moves to list, the limit; iterate them lazily instead")]
     MoveLimit {
         /// The most moves that may be listed.
         limit: usize,
@@ -166,6 +182,38 @@ pub(crate) fn heap_at<T: Copy>(heaps: &[T], index: usize) -> Result<T, Error> {
             heaps.len()
         ),
     })
+}
+
+/// What to do about a limit of `limit` that was reached: raise it with `how`, unless it is
+/// already the most a `usize` holds.
+fn raise(limit: usize, how: &str) -> String {
+    if limit == usize::MAX {
+        String::from("that is the most the crate allows")
+    } else {
+        alloc::format!("raise it with {how}")
+    }
+}
+
+/// What to do about a table of `requested` entries over a limit of `limit`.
+fn table_advice(requested: u128) -> String {
+    if requested > usize::MAX as u128 {
+        alloc::format!(
+            "no table can be that large: {} entries is the most the crate allows",
+            usize::MAX
+        )
+    } else {
+        // `requested > limit`, so here `limit < usize::MAX`: a larger limit is possible.
+        alloc::format!("a limit of at least {requested} allows it")
+    }
+}
+
+/// What to do about a heap that a table does not answer.
+fn heap_advice(heap: u128) -> String {
+    if heap < usize::MAX as u128 {
+        alloc::format!("a table limit above {heap} computes it, memory allowing (with_table_limit)")
+    } else {
+        String::from("no table can hold it, so only a proven period could answer it")
+    }
 }
 
 /// `'G' at 3: reason`, or `at 4: reason` when no character is at fault: the detail of an

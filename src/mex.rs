@@ -51,6 +51,8 @@ pub fn mex_slice(values: &[Nimber]) -> Nimber {
     let mut seen = vec![0u64; n / 64 + 1];
     for v in values {
         let v = v.get();
+        // `usize` widens to `u128` without loss, and `v ≤ n` fits back in `usize`; `seen` has
+        // `n / 64 + 1` words, so word `v / 64` is in it.
         if v <= n as u128 {
             let v = v as usize;
             seen[v / 64] |= 1 << (v % 64);
@@ -180,8 +182,10 @@ impl MexSet {
     pub fn insert(&mut self, value: usize) -> Result<(), Error> {
         let word = value / 64;
         if word >= self.words.len() {
+            // `word ≤ usize::MAX / 64`, so `word + 1` does not overflow.
             self.grow_to(word + 1)?;
         }
+        // The set holds at least `word + 1` words now.
         self.words[word] |= 1 << (value % 64);
         Ok(())
     }
@@ -236,13 +240,18 @@ impl MexSet {
 }
 
 /// The index of the first zero bit, counting words from the start, bit 0 first.
+///
+/// A word `i` before the end has `i * 64 + 63 < words.len() * 64` bits before its zero, which
+/// fits whenever the total does. The total itself, `words.len() * 64`, overflows only for a
+/// full set of `usize::MAX / 64 + 1` words (512 MiB on a 32-bit target): the mex of that set
+/// saturates at `usize::MAX`, the largest value a caller can insert.
 fn first_zero_bit(words: &[u64]) -> usize {
     for (i, &w) in words.iter().enumerate() {
         if w != u64::MAX {
             return i * 64 + (!w).trailing_zeros() as usize;
         }
     }
-    words.len() * 64
+    words.len().saturating_mul(64)
 }
 
 #[cfg(test)]

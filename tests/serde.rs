@@ -133,7 +133,8 @@ fn positions_with_rules_are_checked_when_read() {
             Token::SeqEnd,
             Token::StructEnd,
         ],
-        "arithmetic overflow: the staircase holds more than 255 coins in all, the most its type holds",
+        "arithmetic overflow: the coins on steps 1 to 2 add up to more than 255, the most a u8 \
+         holds (every move keeps the total, so it must fit); use a wider type",
     );
     assert_de_tokens_error::<Bash<u8>>(
         &[

@@ -680,7 +680,7 @@ fn grundy_limits() {
     let message = w.grundy_with_limit(3).unwrap_err().to_string();
     assert_eq!(
         message,
-        "a table of 50 entries is larger than the limit of 3"
+        "a table of 50 entries is larger than the limit of 3; a limit of at least 50 allows it"
     );
 }
 

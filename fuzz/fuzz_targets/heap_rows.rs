@@ -4,7 +4,7 @@
 //! they equal the `Solver`'s.
 #![no_main]
 
-use grundy::games::{GrundysGame, HeapRow, HeapRules, Octal, Subtraction};
+use grundy::games::{GrundysGame, HeapRow, HeapRules, Moves, Octal, Subtraction, TakeAndBreak};
 use grundy::prelude::*;
 use grundy::Error;
 use libfuzzer_sys::arbitrary::{self, Arbitrary};
@@ -19,6 +19,22 @@ enum Rules {
     Code(bool, Vec<u8>, Option<u8>),
     Subtraction(Vec<u16>),
     Grundys,
+    /// Rules of your own: each pair `(take, parts)` is `split(take % 5, parts % 4)`, the rest
+    /// left as `parts` non-empty heaps (pairs that take and split nothing, a fault that
+    /// `tests/bad_input.rs` covers, are left out).
+    Own(Vec<(u8, u8)>),
+}
+
+/// A rule of your own, from the fuzzer's pairs.
+#[derive(Debug, PartialEq, Eq, Hash)]
+struct Splits(Vec<(u8, u8)>);
+
+impl TakeAndBreak for Splits {
+    fn moves(&self, _heap: u128, moves: &mut Moves<'_>) {
+        for &(take, parts) in &self.0 {
+            moves.split(u128::from(take % 5), usize::from(parts % 4));
+        }
+    }
 }
 
 /// A budget small enough for millions of runs: fresh rules build their table on every run.
@@ -86,5 +102,15 @@ fuzz_target!(|input: (Rules, Vec<u64>, bool)| {
             }
         }
         Rules::Grundys => check(GrundysGame::new(), heaps, small),
+        Rules::Own(pairs) => {
+            let pairs: Vec<(u8, u8)> = pairs
+                .into_iter()
+                .take(4)
+                .filter(|&(take, parts)| take % 5 != 0 || parts % 4 >= 2)
+                .collect();
+            if !pairs.is_empty() {
+                check(grundy::games::Rules::new(Splits(pairs)), heaps, small);
+            }
+        }
     }
 });

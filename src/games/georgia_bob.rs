@@ -192,6 +192,8 @@ impl<T: Heap> GeorgiaBob<T> {
     /// slid, else the gap right of it, which grows by as much.
     fn slid(&self, i: usize, left: T, to: T) -> GeorgiaBob<T> {
         let mut cells = self.cells.clone();
+        // `i` is a chessman's index (callers find it in `cells`); when the distance to the
+        // last one is odd, `i + 1` is a chessman too.
         let from = core::mem::replace(&mut cells[i], to);
         let (old, new) = if (cells.len() - 1 - i) % 2 == 0 {
             (from - left - T::one(), to - left - T::one())
@@ -266,6 +268,7 @@ fn plain_nim_sum<T: Heap>(cells: &[T]) -> T {
 /// index `n − 1 − 2p`.
 #[inline(always)]
 fn pair_at<T: Heap>(cells: &[T], p: usize) -> (T, T, Option<T>) {
+    // `p < ⌈len / 2⌉`, so `2p ≤ len − 1`: the index neither wraps nor leaves the slice.
     let r = cells.len() - 1 - 2 * p;
     let right = cells[r];
     if r == 0 {

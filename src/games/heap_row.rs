@@ -228,6 +228,8 @@ impl<R, T: Heap> HeapRow<R, T> {
         R: Clone,
     {
         let mut heaps = Vec::with_capacity(self.heaps.len() + 1);
+        // Callers pass the index of a heap of the row (`play` checks it first, the move
+        // listing enumerates the heaps), so both slices are in range.
         heaps.extend_from_slice(&self.heaps[..index]);
         heaps.extend_from_slice(&self.heaps[index + 1..]);
         for h in left.heaps() {

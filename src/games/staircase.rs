@@ -158,11 +158,14 @@ impl<T: Heap> Staircase<T> {
     /// ```
     pub fn new(steps: Vec<T>) -> Result<Self, Error> {
         let mut total = T::zero();
-        for &s in &steps {
+        for (i, &s) in steps.iter().enumerate() {
             total = total.checked_add(&s).ok_or_else(|| Error::Overflow {
                 what: format!(
-                    "the staircase holds more than {} coins in all, the most its type holds",
-                    T::max_value()
+                    "the coins on steps 1 to {} add up to more than {}, the most a {} holds \
+                     (every move keeps the total, so it must fit); use a wider type",
+                    i + 1,
+                    T::max_value(),
+                    core::any::type_name::<T>()
                 ),
             })?;
         }
@@ -190,6 +193,7 @@ impl<T: Heap> Staircase<T> {
     /// The position after carrying `coins` (at most what is there) down from index `from`.
     fn carried(&self, from: usize, coins: T) -> Option<Self> {
         let mut steps = self.steps.clone();
+        // Callers pass a step of the staircase (`from < len`) and at most the coins it holds.
         steps[from] = steps[from] - coins;
         if let Some(below) = from.checked_sub(1) {
             // The total fits in `T` (checked by `new`, kept by every move), so this does too.
@@ -352,13 +356,16 @@ impl<T: Heap> Game for Staircase<T> {
         let from = mv.step.checked_sub(1).filter(|&i| i < self.steps.len());
         let Some(from) = from else {
             return Err(Error::IllegalMove {
-                reason: format!(
-                    "there is no step {} on a staircase of steps 1 to {}",
-                    mv.step,
-                    self.steps.len()
-                ),
+                reason: match self.steps.len() {
+                    0 => format!("there is no step {}: the staircase has no steps", mv.step),
+                    len => format!(
+                        "there is no step {} on a staircase of steps 1 to {len}",
+                        mv.step
+                    ),
+                },
             });
         };
+        // `from < len`, checked just above.
         let held = self.steps[from];
         if mv.coins.is_zero() || mv.coins > held {
             return Err(Error::IllegalMove {

@@ -160,9 +160,9 @@ impl FromStr for Subtraction {
     fn from_str(text: &str) -> Result<Self, Error> {
         const WHAT: &str = "a subtraction set";
         let trimmed = text.trim();
-        let inner = match (trimmed.strip_prefix('{'), trimmed.ends_with('}')) {
-            (Some(rest), true) => &rest[..rest.len() - 1],
-            (None, false) => trimmed,
+        let inner = match (trimmed.strip_prefix('{'), trimmed.strip_suffix('}')) {
+            (Some(rest), Some(_)) => rest.strip_suffix('}').unwrap_or(rest),
+            (None, None) => trimmed,
             _ => {
                 return Err(Error::Parse {
                     text: text.to_string(),

@@ -213,6 +213,10 @@ impl<'a> Moves<'a> {
     /// one heap (if any is left), with `parts = 0` the move takes the whole heap (if `take`
     /// is the heap). An error of the rules for `take = 0` with `parts ≤ 1`.
     ///
+    /// Values are computed without listing the splits (through tables of pair values), but
+    /// listing a move, through [`Game::for_each_move`](crate::Game::for_each_move) or `play`,
+    /// holds its `parts` heaps at once (16 bytes each): keep `parts` to what memory can hold.
+    ///
     /// # Examples
     ///
     /// See [`Moves`].

@@ -708,7 +708,7 @@ pub(crate) fn reserve(len: usize, limit: usize) -> Result<Vec<u32>, Error> {
     values
         .try_reserve_exact(len)
         .map_err(|_| Error::OutOfMemory {
-            what: alloc::format!("memory for a table of {len} values"),
+            what: alloc::format!("a table of {len} Grundy values of 4 bytes each"),
         })?;
     Ok(values)
 }

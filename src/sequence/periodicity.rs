@@ -9,15 +9,30 @@
 use super::{ArithmeticPeriod, Period};
 use alloc::vec::Vec;
 
+/// `len` copies of `fill`, or `None` if the allocator refuses the memory.
+///
+/// The searches below take a few times the memory of the table they read, and the table's
+/// length is the caller's (up to its table limit): a refusal must not abort the process.
+/// With no memory for the search, no period is found or proven, which claims nothing false;
+/// the table's own growth then reports [`Error::OutOfMemory`](crate::Error::OutOfMemory).
+fn filled<T: Clone>(len: usize, fill: T) -> Option<Vec<T>> {
+    let mut v = Vec::new();
+    v.try_reserve_exact(len).ok()?;
+    v.resize(len, fill);
+    Some(v)
+}
+
 /// `run[p]` = the length of the longest common suffix of `g[..l - p]` and `g`, for
-/// `p` in `0..l` (`run[0] = l`).
-fn suffix_runs<T: Copy + Eq>(g: &[T]) -> Vec<usize> {
+/// `p` in `0..l` (`run[0] = l`); `None` if the memory for it cannot be had.
+fn suffix_runs<T: Copy + Eq>(g: &[T]) -> Option<Vec<usize>> {
     let l = g.len();
-    let rev: Vec<T> = g.iter().rev().copied().collect();
+    let mut rev = Vec::new();
+    rev.try_reserve_exact(l).ok()?;
+    rev.extend(g.iter().rev().copied());
     // The Z-function of `rev`: z[i] = the longest common prefix of rev and rev[i..].
-    let mut z = alloc::vec![0usize; l];
+    let mut z = filled(l, 0usize)?;
     if l == 0 {
-        return z;
+        return Some(z);
     }
     z[0] = l;
     let (mut left, mut right) = (0usize, 0usize); // rev[left..right] is a prefix of rev
@@ -36,11 +51,12 @@ fn suffix_runs<T: Copy + Eq>(g: &[T]) -> Vec<usize> {
             right = i + k;
         }
     }
-    z
+    Some(z)
 }
 
 /// The least period of a subtraction game's values that a repeated window of `window`
-/// consecutive values proves, with its least preperiod.
+/// consecutive values proves, with its least preperiod; `None` also when the memory for the
+/// search cannot be had.
 ///
 /// For `n ≥ window`, `G(n)` is determined by the `window` values before it; so if
 /// `G[i..i + window] = G[i + p..i + p + window]`, the values repeat with period `p` from `i`
@@ -48,7 +64,9 @@ fn suffix_runs<T: Copy + Eq>(g: &[T]) -> Vec<usize> {
 pub(crate) fn window_period(g: &[u32], window: usize) -> Option<Period> {
     let l = g.len();
     let window = window.max(1);
-    let runs = suffix_runs(g);
+    let runs = suffix_runs(g)?;
+    // `runs` has `l` entries and `p < l`; a run is at most `l - p`, so `l - p - runs[p]`
+    // does not wrap.
     (1..l).find(|&p| runs[p] >= window).map(|p| Period {
         preperiod: l - p - runs[p],
         period: p,
@@ -62,23 +80,23 @@ pub(crate) fn window_period(g: &[u32], window: usize) -> Option<Period> {
 ///
 /// `G(n + p) - G(n)` is constant on a run exactly when the differences `Δ(n) = G(n + 1) -
 /// G(n)` repeat with period `p` on it, so the runs of every `p` come from one Z-function of
-/// the differences, in O(l).
+/// the differences, in O(l). `None` also when the memory for the search cannot be had.
 pub(crate) fn apparent_period(g: &[u32]) -> Option<ArithmeticPeriod> {
     let l = g.len();
     if l < 2 {
         return None;
     }
-    let deltas: Vec<i64> = g
-        .windows(2)
-        .map(|w| i64::from(w[1]) - i64::from(w[0]))
-        .collect();
-    let runs = suffix_runs(&deltas);
+    let mut deltas: Vec<i64> = Vec::new();
+    deltas.try_reserve_exact(l - 1).ok()?;
+    deltas.extend(g.windows(2).map(|w| i64::from(w[1]) - i64::from(w[0])));
+    let runs = suffix_runs(&deltas)?;
     let last = l - 1;
     (1..l).find_map(|p| {
         // Δ(n + p) = Δ(n) for the last runs[p] values of n, so G(n + p) - G(n) is one
         // constant for the last runs[p] + 1 values of n, ending at n = l - 1 - p.
         let run = runs.get(p).copied().unwrap_or(0) + 1;
         let saltus = i64::from(g[last]) - i64::from(g[last - p]);
+        // `runs[p] ≤ (l - 1) - p` (the differences are `l - 1` long), so `run ≤ l - p`.
         let start = l - p - run;
         let saltus = u32::try_from(saltus).ok()?;
         (2 * run >= l).then_some(ArithmeticPeriod {
@@ -107,7 +125,7 @@ pub(crate) struct Splits {
 }
 
 /// The least period of a split game's values that the Guy–Smith theorem proves from this
-/// table, with its least preperiod.
+/// table, with its least preperiod; `None` also when the memory for the search cannot be had.
 ///
 /// The theorem: if `G(n + p) = G(n)` for `n0 ≤ n < 2·n0 + p + t`, the values are periodic
 /// from `n0` on: the table must reach `l ≥ 2·n0 + 2·p + t`.
@@ -126,11 +144,13 @@ pub(crate) struct Splits {
 /// `t'` (with an odd period, every residue class meets both parities).
 pub(crate) fn guy_smith_period(g: &[u32], splits: Splits) -> Option<Period> {
     let l = g.len();
-    let runs = suffix_runs(g);
+    let runs = suffix_runs(g)?;
     // zeros_even[i], zeros_odd[i]: heaps below i of value 0, even and odd.
     let (zeros_even, zeros_odd) = if splits.unequal {
-        let mut even = Vec::with_capacity(l + 1);
-        let mut odd = Vec::with_capacity(l + 1);
+        let mut even = Vec::new();
+        let mut odd = Vec::new();
+        even.try_reserve_exact(l + 1).ok()?;
+        odd.try_reserve_exact(l + 1).ok()?;
         let (mut e, mut o) = (0usize, 0usize);
         even.push(0);
         odd.push(0);
@@ -170,6 +190,7 @@ pub(crate) fn guy_smith_period(g: &[u32], splits: Splits) -> Option<Period> {
             if !splits.unequal {
                 return true;
             }
+            // `hi = l - runs[p] ≤ l`, within the `l + 1` prefix counts.
             let (lo, hi) = (period.preperiod, period.preperiod + period.period);
             let even_zeros = zeros_even[hi] - zeros_even[lo] > 0;
             let odd_zeros = zeros_odd[hi] - zeros_odd[lo] > 0;
@@ -244,7 +265,7 @@ mod tests {
             &[0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3],
         ];
         for g in cases {
-            assert_eq!(suffix_runs(g), naive_runs(g), "{g:?}");
+            assert_eq!(suffix_runs(g), Some(naive_runs(g)), "{g:?}");
         }
     }
 

@@ -196,11 +196,13 @@ impl<G: ClosedForm> Evaluator<G> for Direct {
     }
 }
 
-/// The name of `T` without its module path (`Staircase<u8>`, not
-/// `grundy::games::staircase::Staircase<u8>`), for messages.
+/// The name of `T` without its module path or its type arguments (`HeapRow`, not
+/// `grundy::games::heap_row::HeapRow<grundy::games::octal::Octal, u8>`, whose arguments kept
+/// their own paths), for messages.
 pub(crate) fn short_type_name<T: ?Sized>() -> &'static str {
     let name = core::any::type_name::<T>();
+    // `find` and `rfind` return the places of ASCII characters: both are char boundaries.
     let head = name.find('<').unwrap_or(name.len());
     let start = name[..head].rfind("::").map_or(0, |i| i + 2);
-    &name[start..]
+    &name[start..head]
 }

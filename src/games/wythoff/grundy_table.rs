@@ -100,6 +100,8 @@ impl Table {
         let (Ok(m), Ok(n)) = (usize::try_from(m), usize::try_from(n)) else {
             return Err(too_big(requested));
         };
+        // `m ≤ n` and `(m + 1)² ≤ limit`, so `4m + 1` cannot overflow; `n + 2m + 1 ≤
+        // (m + 1)(n + 1)` does not either, nor `j + 2i` below (`i ≤ m`, `j ≤ n`).
         // Every value in a column or a diagonal lies in a window of `4m + 1` values.
         let stride = (4 * m + 1).div_ceil(64);
         let lines = n + 1;
@@ -122,6 +124,21 @@ impl Table {
             row: Vec::new(),
             diagonal: Vec::new(),
         };
+        if options {
+            // `m` values in each column and the diagonal, `n − m` in the row.
+            for (values, len) in [
+                (&mut table.column_large, m),
+                (&mut table.column_small, m),
+                (&mut table.diagonal, m),
+                (&mut table.row, n - m),
+            ] {
+                values
+                    .try_reserve_exact(len)
+                    .map_err(|_| Error::OutOfMemory {
+                        what: alloc::format!("the values of {len} Wythoff options"),
+                    })?;
+            }
+        }
         for i in 0..=m {
             // Row `i` starts with its cells left of the diagonal, `G(i, j) = G(j, i)` for
             // `j < i`: column `i` so far.
