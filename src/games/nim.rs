@@ -139,16 +139,23 @@ impl<T: Heap> Nim<T> {
     }
 
     /// The moves that change the nim-sum by `change`: the heaps holding its top bit.
-    fn xor_moves(&self, change: u128) -> WinningMoves<'_, T> {
-        let rule = match T::narrow(change) {
+    /// `counts`, if known, holds for every bit the number of heaps that hold it.
+    fn xor_moves(&self, change: u128, counts: Option<&BitCounts>) -> WinningMoves<'_, T> {
+        let (rule, count) = match T::narrow(change) {
             // No heap is changed by XOR with 0; a change with bits above `T` raises every heap.
-            Some(change) if !change.is_zero() => Rule::Xor {
-                change,
-                top: top_bit(change),
-            },
-            _ => Rule::Single(None),
+            Some(change) if !change.is_zero() => {
+                let bit = T::zero().count_zeros() - 1 - change.leading_zeros();
+                let rule = Rule::Xor {
+                    change,
+                    top: T::one() << bit as usize,
+                };
+                (rule, counts.map(|counts| counts[bit as usize]))
+            }
+            _ => (Rule::Single(None), Some(0)),
         };
-        WinningMoves::new(&self.heaps, rule)
+        let mut moves = WinningMoves::new(&self.heaps, rule);
+        moves.remaining = count;
+        moves
     }
 
     /// One pass over the heaps: the nim-sum, the heaps `≥ 2` and the ones.
@@ -170,6 +177,115 @@ impl<T: Heap> Nim<T> {
         }
         census
     }
+}
+
+/// For every bit, the number of heaps that hold it.
+type BitCounts = [usize; 128];
+
+/// Heaps side by side in the carry-save adders of [`bit_counts`]: four words in each, so
+/// that the compiler keeps them in vector registers.
+const LANES: usize = 4;
+
+/// Words side by side.
+type Row<T> = [T; LANES];
+
+/// Carry-save adders, lane by lane: the carries and the sums of the bitwise addition of
+/// three rows.
+#[inline(always)]
+fn csa<T: Heap>(a: Row<T>, b: Row<T>, c: Row<T>) -> (Row<T>, Row<T>) {
+    let mut carries = a;
+    let mut sums = a;
+    for k in 0..LANES {
+        let u = a[k] ^ b[k];
+        carries[k] = (a[k] & b[k]) | (u & c[k]);
+        sums[k] = u ^ c[k];
+    }
+    (carries, sums)
+}
+
+/// Adds `weight` to the count of every bit set in `word`.
+fn add_bits<T: Heap>(counts: &mut BitCounts, word: T, weight: usize) {
+    let bits = T::zero().count_zeros() as usize;
+    for (b, count) in counts.iter_mut().enumerate().take(bits) {
+        if !((word >> b) & T::one()).is_zero() {
+            *count += weight;
+        }
+    }
+}
+
+/// For every bit, the number of `heaps` that hold it (bit `b` of the nim-sum is the parity
+/// of the `b`-th count), in one pass. Blocks of 16 rows of [`LANES`] heaps go through a tree
+/// of carry-save adders (Harley and Seal's population count, here per bit position), so a
+/// heap costs about six bitwise operations whatever the width of `T`, done a row at a time;
+/// the carries out of each block are added into byte-wide counters, emptied before a byte
+/// can overflow.
+fn bit_counts<T: Heap>(heaps: &[T]) -> BitCounts {
+    /// Blocks whose carries a byte-wide counter holds.
+    const BLOCKS: usize = 255;
+    let zero = T::zero();
+    let bits = zero.count_zeros() as usize;
+    let byte = T::max_value() >> (bits - 8);
+    // 0x0101…01: the low bit of every byte.
+    let low_bytes = T::max_value() / byte;
+    let mut counts = [0; 128];
+    let row = [zero; LANES];
+    let (mut ones, mut twos, mut fours, mut eights) = (row, row, row, row);
+    // Byte k of lanes[j][l] counts the blocks whose carry out in lane l has bit 8k + j.
+    let mut lanes = [row; 8];
+    let empty = |lanes: &mut [Row<T>; 8], counts: &mut BitCounts| {
+        for (j, lane) in lanes.iter_mut().enumerate() {
+            for word in lane.iter_mut() {
+                for k in (0..bits).step_by(8) {
+                    counts[k + j] += 16 * ((*word >> k) & byte).widen() as usize;
+                }
+                *word = zero;
+            }
+        }
+    };
+    let mut blocks = heaps.chunks_exact(16 * LANES);
+    let mut pending = 0;
+    for block in &mut blocks {
+        let mut rows = [row; 16];
+        for (r, words) in rows.iter_mut().zip(block.chunks_exact(LANES)) {
+            r.copy_from_slice(words);
+        }
+        let (twos_a, o) = csa(ones, rows[0], rows[1]);
+        let (twos_b, o) = csa(o, rows[2], rows[3]);
+        let (fours_a, t) = csa(twos, twos_a, twos_b);
+        let (twos_a, o) = csa(o, rows[4], rows[5]);
+        let (twos_b, o) = csa(o, rows[6], rows[7]);
+        let (fours_b, t) = csa(t, twos_a, twos_b);
+        let (eights_a, f) = csa(fours, fours_a, fours_b);
+        let (twos_a, o) = csa(o, rows[8], rows[9]);
+        let (twos_b, o) = csa(o, rows[10], rows[11]);
+        let (fours_a, t) = csa(t, twos_a, twos_b);
+        let (twos_a, o) = csa(o, rows[12], rows[13]);
+        let (twos_b, o) = csa(o, rows[14], rows[15]);
+        let (fours_b, t) = csa(t, twos_a, twos_b);
+        let (eights_b, f) = csa(f, fours_a, fours_b);
+        let (sixteens, e) = csa(eights, eights_a, eights_b);
+        (ones, twos, fours, eights) = (o, t, f, e);
+        for (j, lane) in lanes.iter_mut().enumerate() {
+            for (word, &carry) in lane.iter_mut().zip(&sixteens) {
+                *word = *word + ((carry >> j) & low_bytes);
+            }
+        }
+        pending += 1;
+        if pending == BLOCKS {
+            empty(&mut lanes, &mut counts);
+            pending = 0;
+        }
+    }
+    empty(&mut lanes, &mut counts);
+    for (row, weight) in [(eights, 8), (fours, 4), (twos, 2), (ones, 1)] {
+        for word in row {
+            add_bits(&mut counts, word, weight);
+        }
+    }
+    for &h in blocks.remainder() {
+        add_bits(&mut counts, h, 1);
+    }
+    counts
 }
 
 /// What one pass over the heaps learns for misère play.
@@ -253,13 +369,6 @@ impl<T: Heap> FromStr for Nim<T> {
     }
 }
 
-/// The highest set bit of `x > 0`.
-#[inline]
-fn top_bit<T: Heap>(x: T) -> T {
-    let bits = T::zero().count_zeros();
-    T::one() << (bits - 1 - x.leading_zeros()) as usize
-}
-
 /// Which moves a [`WinningMoves`] lists.
 #[derive(Debug, Clone)]
 enum Rule<T> {
@@ -299,6 +408,8 @@ pub struct WinningMoves<'a, T> {
     /// Where the next block starts.
     next: usize,
     rule: Rule<T>,
+    /// The number of moves not yet listed, when known (else `size_hint` counts them).
+    remaining: Option<usize>,
 }
 
 impl<'a, T: Heap> WinningMoves<'a, T> {
@@ -309,6 +420,7 @@ impl<'a, T: Heap> WinningMoves<'a, T> {
             base: 0,
             next: 0,
             rule,
+            remaining: None,
         }
     }
 
@@ -355,6 +467,9 @@ impl<T: Heap> Iterator for WinningMoves<'_, T> {
         }
         let index = self.base + self.block.trailing_zeros() as usize;
         self.block &= self.block - 1;
+        if let Some(remaining) = &mut self.remaining {
+            *remaining -= 1;
+        }
         let h = self.heaps[index];
         let to = match self.rule {
             Rule::Xor { change, .. } => h ^ change,
@@ -363,12 +478,92 @@ impl<T: Heap> Iterator for WinningMoves<'_, T> {
         Some(NimMove { index, to })
     }
 
-    /// Exact: the heaps left in the block, and a count of those the rule lists among the
+    /// Every move left, block by block: a tight loop per block of 64 heaps, with none of
+    /// the state [`Iterator::next`] keeps between calls.
+    fn fold<B, F>(self, init: B, mut f: F) -> B
+    where
+        F: FnMut(B, NimMove<T>) -> B,
+    {
+        let (change, shift) = match self.rule {
+            Rule::Single(mv) => return mv.into_iter().fold(init, f),
+            Rule::Xor { change, top } => (change, top.trailing_zeros() as usize),
+            // A heap of one is emptied: its bit 0 is set, and XOR with 1 empties it.
+            Rule::EmptyOnes => (T::one(), 0),
+        };
+        let mut acc = init;
+        // What is left of the current block.
+        let mut visit = |acc: B, block: &[T], base: usize, mut bits: u64| {
+            let mut acc = acc;
+            while bits != 0 {
+                let i = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                if let Some(&h) = block.get(i) {
+                    let to = h ^ change;
+                    acc = f(
+                        acc,
+                        NimMove {
+                            index: base + i,
+                            to,
+                        },
+                    );
+                }
+            }
+            acc
+        };
+        let base = self.base;
+        acc = visit(
+            acc,
+            self.heaps.get(base..).unwrap_or_default(),
+            base,
+            self.block,
+        );
+        let rest = self.heaps.get(self.next..).unwrap_or_default();
+        let mut base = self.next;
+        if let Rule::EmptyOnes = self.rule {
+            for block in rest.chunks(64) {
+                let mut bits = 0u64;
+                for (i, &h) in block.iter().enumerate() {
+                    bits |= u64::from(h == T::one()) << i;
+                }
+                acc = visit(acc, block, base, bits);
+                base += block.len();
+            }
+            return acc;
+        }
+        // Bit `shift` of a heap, moved to the top: the heap is listed iff it is above `half`.
+        // In blocks of exactly 64 the comparisons become vector compares and mask moves.
+        let width = T::zero().count_zeros() as usize;
+        let up = width - 1 - shift;
+        let half = T::max_value() >> 1;
+        let mut blocks = rest.chunks_exact(64);
+        for block in &mut blocks {
+            let mut bits = 0u64;
+            if let Ok(block) = <&[T; 64]>::try_from(block) {
+                for (i, &h) in block.iter().enumerate() {
+                    bits |= u64::from((h << up) > half) << i;
+                }
+            }
+            acc = visit(acc, block, base, bits);
+            base += 64;
+        }
+        let block = blocks.remainder();
+        let mut bits = 0u64;
+        for (i, &h) in block.iter().enumerate() {
+            bits |= u64::from((h << up) > half) << i;
+        }
+        acc = visit(acc, block, base, bits);
+        acc
+    }
+
+    /// Exact: the count made with the nim-sum when the moves come from
+    /// [`ClosedForm::moves_to_value`] or [`ClosedForm::winning_moves`] under normal play;
+    /// otherwise the heaps left in the block, and a count of those the rule lists among the
     /// heaps after it (one pass over them).
     fn size_hint(&self) -> (usize, Option<usize>) {
-        let n = match &self.rule {
-            Rule::Single(mv) => usize::from(mv.is_some()),
-            rule => {
+        let n = match (&self.rule, self.remaining) {
+            (Rule::Single(mv), _) => usize::from(mv.is_some()),
+            (_, Some(remaining)) => remaining,
+            (rule, None) => {
                 let rest = self.heaps.get(self.next..).unwrap_or_default();
                 self.block.count_ones() as usize + rest.iter().filter(|&&h| listed(rule, h)).count()
             }
@@ -443,9 +638,16 @@ impl<T: Heap> ClosedForm for Nim<T> {
         Ok(Nimber::new(self.nim_sum().widen()))
     }
 
-    /// The heaps `h` with `h ⊕ x ⊕ t < h`, reduced to `h ⊕ x ⊕ t`.
+    /// The heaps `h` with `h ⊕ x ⊕ t < h`, reduced to `h ⊕ x ⊕ t`. The pass that finds `x`
+    /// also counts, for every bit, the heaps that hold it, so the number of moves is known at
+    /// once (`len()` reads no heap).
     fn moves_to_value(&self, target: Nimber) -> Result<WinningMoves<'_, T>, Error> {
-        Ok(self.xor_moves(self.nim_sum().widen() ^ target.get()))
+        let counts = bit_counts(&self.heaps);
+        let x = counts
+            .iter()
+            .enumerate()
+            .fold(0u128, |x, (b, &count)| x | ((count as u128 & 1) << b));
+        Ok(self.xor_moves(x ^ target.get(), Some(&counts)))
     }
 
     fn misere_outcome(&self) -> Result<Outcome, Error> {
@@ -474,10 +676,14 @@ impl<T: Heap> ClosedForm for Nim<T> {
                     T::zero()
                 },
             })),
-            (large, _) if large >= 2 => return Ok(self.xor_moves(census.xor)),
+            (large, _) if large >= 2 => return Ok(self.xor_moves(census.xor, None)),
             _ => Rule::Single(None),
         };
-        Ok(WinningMoves::new(&self.heaps, rule))
+        let mut moves = WinningMoves::new(&self.heaps, rule);
+        if let Rule::EmptyOnes = moves.rule {
+            moves.remaining = Some(census.ones);
+        }
+        Ok(moves)
     }
 }
 
@@ -511,6 +717,88 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Every bit's count, by looking at every bit of every heap.
+    fn naive_counts<T: Heap>(heaps: &[T]) -> BitCounts {
+        let mut counts = [0; 128];
+        for &h in heaps {
+            add_bits(&mut counts, h, 1);
+        }
+        counts
+    }
+
+    #[test]
+    fn bit_counts_match_a_count_of_every_bit() {
+        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        let mut next = || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        // Past 255 blocks of 16 (a byte-wide counter is emptied), and every remainder.
+        for len in [
+            0,
+            1,
+            15,
+            16,
+            17,
+            63,
+            64,
+            65,
+            255 * 64,
+            255 * 64 + 70,
+            40_000,
+        ] {
+            let wide: Vec<u128> = (0..len)
+                .map(|_| (u128::from(next()) << 64) | u128::from(next()))
+                .collect();
+            assert_eq!(bit_counts(&wide), naive_counts(&wide), "u128, {len}");
+            let narrow: Vec<u8> = wide.iter().map(|&h| h as u8).collect();
+            assert_eq!(bit_counts(&narrow), naive_counts(&narrow), "u8, {len}");
+            let all_ones = vec![u64::MAX; len];
+            assert_eq!(bit_counts(&all_ones)[..64], [len; 64]);
+            let nim = Nim::new(wide.iter().map(|&h| h as u64).collect());
+            let x = nim.nim_sum();
+            assert_eq!(nim.grundy().unwrap(), Nimber::new(u128::from(x)));
+        }
+    }
+
+    #[test]
+    fn the_count_stays_exact_and_fold_lists_what_next_lists() {
+        let heaps: Vec<u32> = (0..1000u32)
+            .map(|i| i.wrapping_mul(2_654_435_761))
+            .collect();
+        let nim = Nim::new(heaps.clone());
+        let x = heaps.iter().fold(0, |a, &h| a ^ h);
+        let expected: Vec<NimMove<u32>> = heaps
+            .iter()
+            .enumerate()
+            .filter(|&(_, &h)| h ^ x < h)
+            .map(|(index, &h)| NimMove { index, to: h ^ x })
+            .collect();
+        assert!(expected.len() > 100);
+        let mut moves = nim.winning_moves(Play::Normal).unwrap();
+        assert_eq!(moves.len(), expected.len());
+        // Part by `next`, the rest by `fold`, from every point of the first blocks.
+        for taken in 0..expected.len() {
+            let mut partial = nim.winning_moves(Play::Normal).unwrap();
+            let head: Vec<_> = partial.by_ref().take(taken).collect();
+            assert_eq!(partial.len(), expected.len() - taken);
+            let tail = partial.fold(Vec::new(), |mut v, mv| {
+                v.push(mv);
+                v
+            });
+            assert_eq!([head, tail].concat(), expected, "after {taken}");
+        }
+        assert_eq!(moves.next(), expected.first().copied());
+        assert_eq!(moves.len(), expected.len() - 1);
+        // Misère: every one emptied, counted.
+        let ones = Nim::from([1u8, 0, 1, 1, 1]);
+        let misere = ones.winning_moves(Play::Misere).unwrap();
+        assert_eq!(misere.len(), 4);
+        assert_eq!(misere.map(|mv| mv.index).collect::<Vec<_>>(), [0, 2, 3, 4]);
     }
 
     #[test]
