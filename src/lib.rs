@@ -135,6 +135,7 @@ mod error;
 mod game;
 pub mod games;
 mod heap;
+mod memory;
 mod mex;
 mod nimber;
 pub mod sequence;

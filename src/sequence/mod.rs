@@ -704,13 +704,9 @@ pub(crate) fn reserve(len: usize, limit: usize) -> Result<Vec<u32>, Error> {
             limit,
         });
     }
-    let mut values = Vec::new();
-    values
-        .try_reserve_exact(len)
-        .map_err(|_| Error::OutOfMemory {
-            what: alloc::format!("a table of {len} Grundy values of 4 bytes each"),
-        })?;
-    Ok(values)
+    crate::memory::with_capacity(len).ok_or_else(|| Error::OutOfMemory {
+        what: alloc::format!("a table of {len} Grundy values of 4 bytes each"),
+    })
 }
 
 #[cfg(test)]

@@ -7,27 +7,19 @@
 //! of the reversed table gives for every `p` at once, in O(l).
 
 use super::{ArithmeticPeriod, Period};
+use crate::memory::{filled, with_capacity};
 use alloc::vec::Vec;
 
-/// `len` copies of `fill`, or `None` if the allocator refuses the memory.
-///
-/// The searches below take a few times the memory of the table they read, and the table's
-/// length is the caller's (up to its table limit): a refusal must not abort the process.
-/// With no memory for the search, no period is found or proven, which claims nothing false;
-/// the table's own growth then reports [`Error::OutOfMemory`](crate::Error::OutOfMemory).
-fn filled<T: Clone>(len: usize, fill: T) -> Option<Vec<T>> {
-    let mut v = Vec::new();
-    v.try_reserve_exact(len).ok()?;
-    v.resize(len, fill);
-    Some(v)
-}
+// The searches below take a few times the memory of the table they read, and the table's
+// length is the caller's (up to its table limit): a refusal of the allocator must not abort
+// the process. With no memory for the search, no period is found or proven, which claims
+// nothing false; the table's own growth then reports `Error::OutOfMemory`.
 
 /// `run[p]` = the length of the longest common suffix of `g[..l - p]` and `g`, for
 /// `p` in `0..l` (`run[0] = l`); `None` if the memory for it cannot be had.
 fn suffix_runs<T: Copy + Eq>(g: &[T]) -> Option<Vec<usize>> {
     let l = g.len();
-    let mut rev = Vec::new();
-    rev.try_reserve_exact(l).ok()?;
+    let mut rev = with_capacity(l)?;
     rev.extend(g.iter().rev().copied());
     // The Z-function of `rev`: z[i] = the longest common prefix of rev and rev[i..].
     let mut z = filled(l, 0usize)?;
@@ -86,8 +78,7 @@ pub(crate) fn apparent_period(g: &[u32]) -> Option<ArithmeticPeriod> {
     if l < 2 {
         return None;
     }
-    let mut deltas: Vec<i64> = Vec::new();
-    deltas.try_reserve_exact(l - 1).ok()?;
+    let mut deltas: Vec<i64> = with_capacity(l - 1)?;
     deltas.extend(g.windows(2).map(|w| i64::from(w[1]) - i64::from(w[0])));
     let runs = suffix_runs(&deltas)?;
     let last = l - 1;
@@ -147,10 +138,8 @@ pub(crate) fn guy_smith_period(g: &[u32], splits: Splits) -> Option<Period> {
     let runs = suffix_runs(g)?;
     // zeros_even[i], zeros_odd[i]: heaps below i of value 0, even and odd.
     let (zeros_even, zeros_odd) = if splits.unequal {
-        let mut even = Vec::new();
-        let mut odd = Vec::new();
-        even.try_reserve_exact(l + 1).ok()?;
-        odd.try_reserve_exact(l + 1).ok()?;
+        let mut even = with_capacity(l + 1)?;
+        let mut odd = with_capacity(l + 1)?;
         let (mut e, mut o) = (0usize, 0usize);
         even.push(0);
         odd.push(0);

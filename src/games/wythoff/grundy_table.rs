@@ -299,14 +299,9 @@ impl FusedIterator for OptionsOfValue {}
 /// `len` zero words, or [`Error::OutOfMemory`] if the allocator refuses them (a table within a
 /// huge caller's limit must be an error, not an aborted process).
 fn zeroed(len: usize) -> Result<Vec<u64>, Error> {
-    let mut words = Vec::new();
-    words
-        .try_reserve_exact(len)
-        .map_err(|_| Error::OutOfMemory {
-            what: alloc::format!("a Wythoff Grundy table of {len} words of 64 bits"),
-        })?;
-    words.resize(len, 0);
-    Ok(words)
+    crate::memory::filled(len, 0).ok_or_else(|| Error::OutOfMemory {
+        what: alloc::format!("a Wythoff Grundy table of {len} words of 64 bits"),
+    })
 }
 
 #[cfg(test)]
