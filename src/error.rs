@@ -47,6 +47,16 @@ pub enum Error {
         /// The limit that was reached.
         limit: usize,
     },
+    /// The working tables of a computation would hold more bytes than the caller's memory
+    /// limit ([`Tabulated::with_memory_limit`](crate::sequence::Tabulated::with_memory_limit)).
+    #[error(
+        "computing the values needs working tables of more than {limit} bytes, the memory limit; {}",
+        raise(*.limit, "Tabulated::with_memory_limit")
+    )]
+    MemoryLimit {
+        /// The limit that was reached, in bytes.
+        limit: usize,
+    },
     /// The memory a computation needs could not be had from the allocator.
     #[error("not enough memory for {what}")]
     OutOfMemory {

@@ -17,3 +17,18 @@ pub(crate) fn filled<T: Clone>(len: usize, fill: T) -> Option<Vec<T>> {
     v.resize(len, fill);
     Some(v)
 }
+
+/// Appends `item`, or `None` (and nothing appended) if the allocator refuses the room.
+#[inline]
+pub(crate) fn push<T>(v: &mut Vec<T>, item: T) -> Option<()> {
+    v.try_reserve(1).ok()?;
+    v.push(item);
+    Some(())
+}
+
+/// The error of a list of rare positions that could not grow past `len` entries.
+pub(crate) fn rare_list_error(len: usize) -> crate::Error {
+    crate::Error::OutOfMemory {
+        what: alloc::format!("a list of {len} rare positions of 12 bytes each"),
+    }
+}

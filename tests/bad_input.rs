@@ -12,9 +12,9 @@
 
 use core::ops::ControlFlow;
 use grundy::games::{
-    Bash, BashMove, GeorgiaBob, GeorgiaBobMove, GrundysGame, HeapMove, HeapRow, Leaves, Moves, Nim,
-    NimMove, Octal, Rules, Staircase, StaircaseMove, Subtraction, TakeAndBreak, Wythoff,
-    WythoffMove, p_position,
+    Bash, BashMove, GeorgiaBob, GeorgiaBobMove, GrundysGame, HeapMove, HeapRow, Leaves,
+    MAX_SPLIT_PARTS, Moves, Nim, NimMove, Octal, Rules, Staircase, StaircaseMove, Subtraction,
+    TakeAndBreak, Wythoff, WythoffMove, p_position,
 };
 use grundy::prelude::*;
 use grundy::solve::{Direct, Sum, SumMove};
@@ -111,6 +111,8 @@ enum Faulty {
     TakesNothing,
     SplitsNothing,
     LeavesAsIs,
+    SplitsTooFinely,
+    SplitsIntoBillions,
 }
 
 impl TakeAndBreak for Faulty {
@@ -120,7 +122,19 @@ impl TakeAndBreak for Faulty {
             Faulty::TakesNothing => moves.take(0),
             Faulty::SplitsNothing => moves.split(0, 1),
             Faulty::LeavesAsIs => moves.leave(&[heap]),
+            Faulty::SplitsTooFinely => moves.split(0, MAX_SPLIT_PARTS + 1),
+            Faulty::SplitsIntoBillions => moves.split(0, 1_000_000_000_000),
         }
+    }
+}
+
+/// Take any number of tokens and split the rest into three heaps: tables of pair values.
+#[derive(Debug, PartialEq, Eq, Hash)]
+struct InThree;
+
+impl TakeAndBreak for InThree {
+    fn moves(&self, heap: u128, moves: &mut Moves<'_>) {
+        moves.split_any(1..=heap, 3);
     }
 }
 
@@ -137,6 +151,12 @@ bad_input! {
         ["heap of 0", "splits nothing"];
     rule_leaves_the_heap_as_it_is: faulty(Faulty::LeavesAsIs) => Error::InvalidHeapMove { heap: 0, .. },
         ["heap of 0", "changes nothing"];
+    rule_splits_too_finely: faulty(Faulty::SplitsTooFinely) => Error::InvalidHeapMove { heap: 0, .. },
+        ["heap of 0", "more than 65536 heaps", "MAX_SPLIT_PARTS"];
+    rule_splits_into_billions: faulty(Faulty::SplitsIntoBillions) => Error::InvalidHeapMove { heap: 0, .. },
+        ["heap of 0", "more than 65536 heaps"];
+    rule_splits_into_billions_played: HeapRow::heap(Rules::new(Faulty::SplitsIntoBillions), u128::MAX).play(HeapMove { index: 0, take: 0, to: Leaves::Two(1, u128::MAX - 1) }) => Error::InvalidHeapMove { .. },
+        ["more than 65536 heaps"];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -326,6 +346,12 @@ bad_input! {
         ["18446744073709551615"];
     subtraction_table_within_a_huge_limit: Subtraction::new([1u8, 2]).unwrap().with_table_limit(usize::MAX).values(usize::MAX / 2) => Error::OutOfMemory { .. },
         ["9223372036854775807"];
+    memory_limit_of_a_three_heap_code: Octal::new("0.[8]").unwrap().with_memory_limit(1 << 20).values(3000) => Error::MemoryLimit { limit: 1_048_576 },
+        ["more than 1048576 bytes", "Tabulated::with_memory_limit"];
+    memory_limit_of_a_repeated_digit: HeapRow::heap(Octal::laskers_nim().with_memory_limit(0), 10u8).grundy() => Error::MemoryLimit { limit: 0 },
+        ["more than 0 bytes", "raise it"];
+    memory_limit_of_rules_of_your_own: Rules::new(InThree).with_memory_limit(1000).values(500) => Error::MemoryLimit { limit: 1000 },
+        ["more than 1000 bytes"];
     mex_set_huge_value: MexSet::new().insert(usize::MAX) => Error::OutOfMemory { .. },
         ["not enough memory", "288230376151711744 words"];
     mex_set_huge_capacity: MexSet::with_capacity(usize::MAX) => Error::OutOfMemory { .. },

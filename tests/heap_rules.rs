@@ -773,3 +773,64 @@ fn splits_into_many_heaps() {
     let all: Vec<String> = row.moves().iter().map(|(m, _)| m.to_string()).collect();
     assert_eq!(all[0], "split heap 0 into 1, 1, 1, 1 and 1");
 }
+
+#[test]
+fn the_memory_budget_stops_the_tables_and_keeps_the_values() {
+    // 0.[8]: take any number and split the rest into three heaps; its pair tables grow as n².
+    let whole = Octal::new("0.[8]").unwrap().values(3000).unwrap();
+    let mut kept = Vec::new();
+    for limit in [0usize, 1 << 12, 1 << 16, 1 << 20, 1 << 22] {
+        let game = Octal::new("0.[8]").unwrap().with_memory_limit(limit);
+        assert_eq!(game.memory_limit(), limit);
+        assert_eq!(game.values(3000), Err(Error::MemoryLimit { limit }));
+        // The values computed before the budget ran out are exact, and kept in the table.
+        let table = game.sequence();
+        assert_eq!(table.values(), &whole.values()[..table.len()]);
+        kept.push(table.len());
+        // A heap among them is answered; the next one is the same error (heap 0 has no move,
+        // and is answered without a table).
+        if let Some(last) = table.len().checked_sub(1) {
+            let row = HeapRow::heap(game.clone(), last as u128);
+            assert_eq!(
+                row.grundy().unwrap().get(),
+                u128::from(whole.values()[last])
+            );
+        }
+        let next = HeapRow::heap(game.clone(), table.len().max(1) as u128);
+        assert_eq!(next.grundy(), Err(Error::MemoryLimit { limit }));
+        // A clone with a larger budget goes on from the kept values.
+        let more = game.with_memory_limit(usize::MAX);
+        assert_eq!(more.values(3000).unwrap().values(), whole.values());
+    }
+    // A larger budget computes more values: about four times the memory for twice the heaps.
+    assert!(kept.windows(2).all(|w| w[0] < w[1]), "{kept:?}");
+    assert!(kept[4] > 2 * kept[3] - kept[3] / 4, "{kept:?}");
+    // A heap answered while the table grows by doubling: the table that holds the last heap
+    // this budget allows (1775 today) is grown to 2048 values, past the budget; the values
+    // computed within it answer the heap.
+    let len = kept[4];
+    assert!(len > 1024 && len < 2048, "{len}");
+    let fresh = Octal::new("0.[8]").unwrap().with_memory_limit(1 << 22);
+    assert_eq!(
+        HeapRow::heap(fresh.clone(), len as u128 - 1)
+            .grundy()
+            .unwrap()
+            .get(),
+        u128::from(whole.values()[len - 1])
+    );
+    assert_eq!(fresh.sequence().len(), len);
+}
+
+#[test]
+fn only_the_general_engine_keeps_tables_the_budget_counts() {
+    // Octal codes, Grundy's game and subtraction games keep lists of at most a few entries a
+    // value: no budget stops them.
+    let kayles = Octal::kayles().with_memory_limit(0);
+    assert_eq!(kayles.values(5000).unwrap().len(), 5000);
+    let grundys = grundy::games::GrundysGame::new().with_memory_limit(0);
+    assert_eq!(grundys.values(5000).unwrap().len(), 5000);
+    let subtraction = grundy::games::Subtraction::new([1u8, 3, 4])
+        .unwrap()
+        .with_memory_limit(0);
+    assert_eq!(subtraction.values(5000).unwrap().len(), 5000);
+}

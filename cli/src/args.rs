@@ -7,8 +7,9 @@
 //! game that parses is valid, and nothing downstream checks it again.
 //!
 //! The heap games take limits: `--table-limit` (how many Grundy values may be computed),
-//! `--time-limit` (how long the computation may take) and, for one heap, `--max-moves` (how
-//! many winning moves may be listed).
+//! `--memory-limit` (how much memory the working tables of a code with a three-heap or a
+//! repeated digit may take), `--time-limit` (how long the computation may take) and, for one
+//! heap, `--max-moves` (how many winning moves may be listed).
 
 use clap::{Args, Parser, Subcommand};
 use grundy::games::{Octal, Subtraction};
@@ -162,6 +163,8 @@ const CODE_HELP: &str = "The code d0.d1d2... (Kayles is 0.77): digit dt says wha
 
 /// The default of `--table-limit`: 2^20 values (4 MiB).
 const TABLE_LIMIT: usize = 1 << 20;
+/// The default of `--memory-limit`, in MiB: the library's default.
+const MEMORY_LIMIT_MIB: &str = "256";
 /// The default of `--time-limit`, in seconds.
 const TIME_LIMIT: u64 = 20;
 /// The default of `--max-moves`.
@@ -175,6 +178,10 @@ pub(crate) struct TableLimits {
     /// The most Grundy values to compute (4 bytes each).
     #[arg(long, value_name = "LEN", default_value_t = TABLE_LIMIT, value_parser = table_size, allow_negative_numbers = true)]
     pub(crate) table_limit: usize,
+    /// The most memory, in MiB, for working tables that grow faster than the values (those
+    /// of codes with a three-heap or a repeated digit).
+    #[arg(long, value_name = "MIB", default_value = MEMORY_LIMIT_MIB, value_parser = mebibytes, allow_negative_numbers = true)]
+    pub(crate) memory_limit: usize,
     /// Give up with an error after this many seconds (at least 1).
     #[arg(long, value_name = "SECONDS", default_value_t = TIME_LIMIT, value_parser = seconds, allow_negative_numbers = true)]
     pub(crate) time_limit: u64,
@@ -234,6 +241,15 @@ fn octal_code(text: &str) -> Result<Octal, String> {
 fn table_size(text: &str) -> Result<usize, String> {
     let size = number(text)?;
     usize::try_from(size).map_err(|_| format!("larger than {} on this machine", usize::MAX))
+}
+
+/// Reads `--memory-limit`: a number of MiB, returned in bytes, that fits in memory's address
+/// space.
+fn mebibytes(text: &str) -> Result<usize, String> {
+    usize::try_from(number(text)?)
+        .ok()
+        .and_then(|mib| mib.checked_mul(1 << 20))
+        .ok_or_else(|| format!("larger than {} MiB on this machine", usize::MAX >> 20))
 }
 
 /// Reads `--max-moves`: at most [`MAX_MOVES_CAP`].

@@ -155,7 +155,9 @@ fn heap_game<R: Tabulated>(
     limits: HeapLimits,
     write: impl Fn(HeapMove<u128>) -> Move,
 ) -> Result<Answer, String> {
-    let rules = rules.with_table_limit(limits.table.table_limit);
+    let rules = rules
+        .with_table_limit(limits.table.table_limit)
+        .with_memory_limit(limits.table.memory_limit);
     let deadline = Deadline::after(limits.table.time_limit);
     let table = growth::grow(&rules, goal, &deadline)
         .map_err(|err| growth::message(&question.what(), err, limits.table))?;
@@ -280,6 +282,7 @@ mod tests {
         HeapLimits {
             table: TableLimits {
                 table_limit: 1 << 20,
+                memory_limit: grundy::sequence::DEFAULT_MEMORY_LIMIT,
                 time_limit: 20,
             },
             max_moves,

@@ -82,7 +82,7 @@ pub(crate) fn time_limit_message(seconds: u64) -> String {
 }
 
 /// The error line for a table that could not be grown: `what` names the position, and
-/// `limits` are the command's `--table-limit` and `--time-limit`.
+/// `limits` are the command's `--table-limit`, `--memory-limit` and `--time-limit`.
 pub(crate) fn message(what: &str, err: grundy::Error, limits: TableLimits) -> String {
     match err {
         grundy::Error::Interrupted { .. } => time_limit_message(limits.time_limit),
@@ -100,6 +100,11 @@ pub(crate) fn message(what: &str, err: grundy::Error, limits: TableLimits) -> St
         grundy::Error::HeapOutOfRange { heap, computed } => format!(
             "{what}: heap {heap} is beyond the {computed} values computed (the --table-limit), \
              and they prove no period to answer it through; raise --table-limit"
+        ),
+        grundy::Error::MemoryLimit { limit } => format!(
+            "{what}: the working tables of this game need more than the --memory-limit of {} \
+             MiB (they grow faster than the values); raise it",
+            limit >> 20
         ),
         err => format!("{what}: {err}"),
     }
@@ -172,6 +177,7 @@ mod tests {
             .map_err(|err| {
                 let limits = TableLimits {
                     table_limit: limit,
+                    memory_limit: grundy::sequence::DEFAULT_MEMORY_LIMIT,
                     time_limit: 20,
                 };
                 message("what", err, limits)
@@ -213,6 +219,7 @@ mod tests {
         let rules = "0.[3]".parse::<Octal>().expect("a code");
         let limits = TableLimits {
             table_limit: 4096,
+            memory_limit: grundy::sequence::DEFAULT_MEMORY_LIMIT,
             time_limit: 20,
         };
         let err = grow(
@@ -243,6 +250,7 @@ mod tests {
         assert_eq!(err, grundy::Error::Interrupted { computed: 0 });
         let limits = TableLimits {
             table_limit: 1000,
+            memory_limit: grundy::sequence::DEFAULT_MEMORY_LIMIT,
             time_limit: 1,
         };
         assert_eq!(

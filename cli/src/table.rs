@@ -90,7 +90,9 @@ fn values<R: Tabulated>(
     limits: TableLimits,
 ) -> Result<Arc<GrundySequence>, String> {
     let len = growth::table_len(what, count, limits.table_limit)?;
-    let rules = rules.with_table_limit(limits.table_limit);
+    let rules = rules
+        .with_table_limit(limits.table_limit)
+        .with_memory_limit(limits.memory_limit);
     let deadline = Deadline::after(limits.time_limit);
     let sequence = growth::grow(&rules, Goal::Values(len), &deadline)
         .map_err(|err| growth::message(&format!("table {what}"), err, limits))?;
@@ -159,6 +161,7 @@ mod tests {
         let set = Subtraction::new([1u8, 3, 4]).expect("a valid set");
         let limits = TableLimits {
             table_limit,
+            memory_limit: grundy::sequence::DEFAULT_MEMORY_LIMIT,
             time_limit: 20,
         };
         table(TableArgs::Subtraction { set, count, limits }, json)

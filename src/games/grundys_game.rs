@@ -97,7 +97,8 @@ impl fmt::Debug for GrundysGame {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let table = self.tables.table.snapshot();
         f.debug_struct("GrundysGame")
-            .field("table_limit", &self.tables.limit)
+            .field("table_limit", &self.tables.budget.values)
+            .field("memory_limit", &self.tables.budget.memory)
             .field("computed", &table.len())
             .field("period", &table.period())
             .finish()

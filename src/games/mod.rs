@@ -16,7 +16,7 @@ pub use heap_rules::{HeapRules, Leaves};
 pub use nim::{Nim, NimMove};
 pub use octal::Octal;
 pub use subtraction::Subtraction;
-pub use take_and_break::{Moves, Rules, TakeAndBreak};
+pub use take_and_break::{MAX_SPLIT_PARTS, Moves, Rules, TakeAndBreak};
 pub mod bash;
 pub use bash::{Bash, BashMove};
 pub mod staircase;

@@ -116,10 +116,16 @@ pub(crate) enum CodeEngine {
 }
 
 impl Engine for CodeEngine {
-    fn compute(&self, from: &[u32], len: usize, progress: Progress<'_>) -> Result<Grown, Error> {
+    fn compute(
+        &self,
+        from: &[u32],
+        len: usize,
+        memory: usize,
+        progress: Progress<'_>,
+    ) -> Result<Grown, Error> {
         match self {
-            CodeEngine::Split(rules) => rules.compute(from, len, progress),
-            CodeEngine::General(general) => general.compute(from, len, progress),
+            CodeEngine::Split(rules) => rules.compute(from, len, memory, progress),
+            CodeEngine::General(general) => general.compute(from, len, memory, progress),
         }
     }
 
@@ -506,7 +512,8 @@ impl fmt::Debug for Octal {
         let table = self.tables.table.snapshot();
         f.debug_struct("Octal")
             .field("code", &&*self.code)
-            .field("table_limit", &self.tables.limit)
+            .field("table_limit", &self.tables.budget.values)
+            .field("memory_limit", &self.tables.budget.memory)
             .field("computed", &table.len())
             .field("period", &table.period())
             .finish()

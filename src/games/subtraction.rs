@@ -185,7 +185,8 @@ impl fmt::Debug for Subtraction {
         let table = self.tables.table.snapshot();
         f.debug_struct("Subtraction")
             .field("set", &self.set())
-            .field("table_limit", &self.tables.limit)
+            .field("table_limit", &self.tables.budget.values)
+            .field("memory_limit", &self.tables.budget.memory)
             .field("computed", &table.len())
             .field("period", &table.period())
             .finish()

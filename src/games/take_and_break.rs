@@ -70,6 +70,35 @@ pub trait TakeAndBreak: Eq + Hash + fmt::Debug {
     fn moves(&self, heap: u128, moves: &mut Moves<'_>);
 }
 
+/// The most heaps one move of [`Moves::split`] or [`Moves::split_any`] may split the rest of a
+/// heap into: 2^16. Every move is listed whole (a [`Leaves`] of its heaps), so a rule that
+/// splits into more is an error of the rules ([`Error::InvalidHeapMove`]), at every heap,
+/// rather than a listing that could outgrow memory.
+///
+/// # Examples
+///
+/// ```
+/// use grundy::games::{MAX_SPLIT_PARTS, Moves, Rules, TakeAndBreak};
+/// use grundy::prelude::*;
+/// use grundy::Error;
+///
+/// #[derive(Debug, PartialEq, Eq, Hash)]
+/// struct Crumble(usize);
+///
+/// impl TakeAndBreak for Crumble {
+///     fn moves(&self, _heap: u128, moves: &mut Moves<'_>) {
+///         moves.split(0, self.0);
+///     }
+/// }
+///
+/// assert!(Rules::new(Crumble(MAX_SPLIT_PARTS)).values(10).is_ok());
+/// assert!(matches!(
+///     Rules::new(Crumble(MAX_SPLIT_PARTS + 1)).values(10),
+///     Err(Error::InvalidHeapMove { heap: 0, .. })
+/// ));
+/// ```
+pub const MAX_SPLIT_PARTS: usize = 1 << 16;
+
 /// The list a [`TakeAndBreak`] rule tells the moves of one heap to.
 ///
 /// Each method adds one move or one family of moves. A take larger than the heap is no move
@@ -215,7 +244,8 @@ impl<'a> Moves<'a> {
     ///
     /// Values are computed without listing the splits (through tables of pair values), but
     /// listing a move, through [`Game::for_each_move`](crate::Game::for_each_move) or `play`,
-    /// holds its `parts` heaps at once (16 bytes each): keep `parts` to what memory can hold.
+    /// holds its `parts` heaps at once (16 bytes each): `parts` above [`MAX_SPLIT_PARTS`]
+    /// (2^16) is an error of the rules, at every heap.
     ///
     /// # Examples
     ///
@@ -254,6 +284,12 @@ impl<'a> Moves<'a> {
         }
         if lo == 0 && parts <= 1 {
             return self.fault("it takes nothing and splits nothing");
+        }
+        if parts > MAX_SPLIT_PARTS {
+            return self.fault(
+                "it splits the heap into more than 65536 heaps, the most one move may leave \
+                 (MAX_SPLIT_PARTS)",
+            );
         }
         self.families.push(Family::Split { lo, hi, parts });
     }
@@ -396,7 +432,8 @@ impl<R: fmt::Debug> fmt::Debug for Rules<R> {
         let table = self.tables.table.snapshot();
         f.debug_struct("Rules")
             .field("rule", &self.tables.table.engine().source.0)
-            .field("table_limit", &self.tables.limit)
+            .field("table_limit", &self.tables.budget.values)
+            .field("memory_limit", &self.tables.budget.memory)
             .field("computed", &table.len())
             .finish()
     }
@@ -437,11 +474,20 @@ impl<R> crate::sequence::Sealed for Rules<R> {}
 
 impl<R: TakeAndBreak> crate::sequence::Tabulated for Rules<R> {
     fn table_limit(&self) -> usize {
-        self.tables.limit
+        self.tables.budget.values
     }
 
     fn with_table_limit(mut self, limit: usize) -> Self {
-        self.tables.limit = limit;
+        self.tables.budget.values = limit;
+        self
+    }
+
+    fn memory_limit(&self) -> usize {
+        self.tables.budget.memory
+    }
+
+    fn with_memory_limit(mut self, bytes: usize) -> Self {
+        self.tables.budget.memory = bytes;
         self
     }
 
@@ -455,7 +501,7 @@ impl<R: TakeAndBreak> crate::sequence::Tabulated for Rules<R> {
     {
         self.tables
             .table
-            .grow(self.tables.limit, goal, &mut progress)
+            .grow(self.tables.budget, goal, &mut progress)
     }
 }
 

@@ -4,7 +4,7 @@
 use super::periodicity::{Splits, guy_smith_period, window_period};
 use super::table::{Engine, Grown, PROGRESS_INTERVAL, Progress};
 use super::{GrundySequence, Period, Proof, reserve};
-use crate::Error;
+use crate::{Error, memory};
 use alloc::format;
 use alloc::vec;
 use alloc::vec::Vec;
@@ -133,10 +133,14 @@ impl Default for Options {
 
 impl Options {
     /// Empties the set and makes room for values below `bound`, a power of two.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::OutOfMemory`] if the allocator refuses the room.
     #[inline]
-    fn reset(&mut self, bound: usize) {
+    fn reset(&mut self, bound: usize) -> Result<(), Error> {
         if self.marks.len() < bound {
-            self.marks.resize(bound, 0);
+            self.make_room(bound)?;
         }
         self.mask = bound - 1;
         self.generation = self.generation.wrapping_add(1);
@@ -144,6 +148,20 @@ impl Options {
             self.marks.fill(0);
             self.generation = 1;
         }
+        Ok(())
+    }
+
+    /// Grows the marks to `bound`, fallibly.
+    #[cold]
+    fn make_room(&mut self, bound: usize) -> Result<(), Error> {
+        let more = bound - self.marks.len();
+        self.marks
+            .try_reserve_exact(more)
+            .map_err(|_| Error::OutOfMemory {
+                what: format!("a set of {bound} option values of 1 byte each"),
+            })?;
+        self.marks.resize(bound, 0);
+        Ok(())
     }
 
     /// Adds `v`; a value past the room made by [`Options::reset`] is ignored, which no caller
@@ -270,7 +288,11 @@ struct Sparse<'a> {
 
 impl<'a> Sparse<'a> {
     /// The state for continuing the values `g` (empty, or computed before).
-    fn new(rules: &'a SplitRules, g: Vec<u32>) -> Self {
+    ///
+    /// # Errors
+    ///
+    /// [`Error::OutOfMemory`] if the room for the rare list cannot be had.
+    fn new(rules: &'a SplitRules, g: Vec<u32>) -> Result<Self, Error> {
         let split_takes: Vec<usize> = rules
             .takes
             .iter()
@@ -305,19 +327,19 @@ impl<'a> Sparse<'a> {
                 state.bound *= 2;
             }
             if state.g.len() >= FIRST_SPLIT {
-                state.choose_split();
+                state.choose_split()?;
             } else {
-                state.rebuild_rare();
+                state.rebuild_rare()?;
             }
         }
-        state
+        Ok(state)
     }
 
     /// Computes `G(n)` for `n = g.len()` and appends it.
     fn push_next(&mut self) -> Result<(), Error> {
         let n = self.g.len();
         let g = &self.g;
-        self.options.reset(self.bound);
+        self.options.reset(self.bound)?;
         for r in &self.simple {
             if r.none && n == r.take {
                 self.options.insert(0);
@@ -360,10 +382,16 @@ impl<'a> Sparse<'a> {
             self.bound *= 2;
         }
         if n >= 1 && !self.split.is_common(n, value) {
-            self.rare.push(n);
-            self.rare_values.push(value);
+            self.push_rare(n, value)?;
         }
         Ok(())
+    }
+
+    /// Appends a rare position and its value.
+    fn push_rare(&mut self, n: usize, value: u32) -> Result<(), Error> {
+        memory::push(&mut self.rare, n)
+            .and_then(|()| memory::push(&mut self.rare_values, value))
+            .ok_or_else(|| memory::rare_list_error(self.rare.len() + 1))
     }
 
     /// Walks every split of heap `n`, from mex `mex` of what is collected, until the mex is
@@ -438,9 +466,9 @@ impl<'a> Sparse<'a> {
 
     /// Chooses the split that makes the fewest positions rare, by a Walsh–Hadamard transform
     /// of the histogram of keys, and rebuilds the rare list.
-    fn choose_split(&mut self) {
+    fn choose_split(&mut self) -> Result<(), Error> {
         if self.split_takes.is_empty() {
-            return;
+            return Ok(());
         }
         let max = self.g.iter().copied().max().unwrap_or(0);
         let bits = (32 - max.leading_zeros()).min(MAX_KEY_BITS);
@@ -448,7 +476,7 @@ impl<'a> Sparse<'a> {
         let key_bits = bits + u32::from(with_parity);
         let size = 1usize << key_bits;
         let low = (1u32 << bits) - 1;
-        let mut f = vec![0i64; size];
+        let mut f = zeroed_histogram(size)?;
         for (i, &v) in self.g.iter().enumerate().skip(1) {
             let key = (v & low) as usize | if with_parity { (i & 1) << bits } else { 0 };
             f[key] += 1;
@@ -464,24 +492,33 @@ impl<'a> Sparse<'a> {
             },
             _ => Split::NONE,
         };
-        self.rebuild_rare();
+        self.rebuild_rare()
     }
 
     /// Lists the positions `≥ 1` that the current split makes rare.
-    fn rebuild_rare(&mut self) {
+    fn rebuild_rare(&mut self) -> Result<(), Error> {
         self.rare.clear();
         self.rare_values.clear();
-        for (i, &v) in self.g.iter().enumerate().skip(1) {
+        for i in 1..self.g.len() {
+            let v = self.g[i];
             if !self.split.is_common(i, v) {
-                self.rare.push(i);
-                self.rare_values.push(v);
+                self.push_rare(i, v)?;
             }
         }
+        Ok(())
     }
 }
 
 /// The first period check after a table of `start` values: the least `FIRST_CHECK · 2^k`
 /// above it, so that a continued table is checked where a table computed at once would be.
+/// `size` zero counts (at most 2^21: the keys are capped at `MAX_KEY_BITS` bits and a
+/// parity bit), for the histogram of keys both engines transform.
+pub(crate) fn zeroed_histogram(size: usize) -> Result<Vec<i64>, Error> {
+    memory::filled(size, 0).ok_or_else(|| Error::OutOfMemory {
+        what: format!("a histogram of {size} keys of 8 bytes each"),
+    })
+}
+
 /// The Walsh–Hadamard transform of `f` in place (`f.len()` a power of two): afterwards
 /// `f[mask]` is the sum over keys of `f[key]·(−1)^popcount(key & mask)`. Both engines choose
 /// their rare/common split by it.
@@ -523,7 +560,7 @@ pub(crate) fn split_sequence(
     g.extend_from_slice(&from[..from.len().min(len)]);
     let start = g.len();
     let splits = rules.splits();
-    let mut state = Sparse::new(rules, g);
+    let mut state = Sparse::new(rules, g)?;
     let mut next_check = first_check_after(start);
     let mut next_split = if start >= FIRST_SPLIT {
         start + start / 4
@@ -532,12 +569,18 @@ pub(crate) fn split_sequence(
     };
     let mut period = None;
     while state.g.len() < len {
-        state.push_next()?;
-        let done = state.g.len();
-        if done == next_split {
-            state.choose_split();
-            next_split = done + done / 4;
+        let mut step = || {
+            state.push_next()?;
+            if state.g.len() == next_split {
+                state.choose_split()?;
+                next_split = state.g.len() + state.g.len() / 4;
+            }
+            Ok(())
+        };
+        if let Err(err) = step() {
+            return Ok(Grown::failed(state.g, err));
         }
+        let done = state.g.len();
         if done == next_check || done == len {
             next_check = next_check.saturating_mul(2);
             period = guy_smith_period(&state.g, splits);
@@ -560,7 +603,13 @@ pub(crate) fn split_sequence(
 }
 
 impl Engine for SplitRules {
-    fn compute(&self, from: &[u32], len: usize, progress: Progress<'_>) -> Result<Grown, Error> {
+    fn compute(
+        &self,
+        from: &[u32],
+        len: usize,
+        _memory: usize,
+        progress: Progress<'_>,
+    ) -> Result<Grown, Error> {
         split_sequence(self, from, len, progress)
     }
 }
@@ -609,7 +658,13 @@ pub(crate) struct SubtractionSet {
 }
 
 impl Engine for SubtractionSet {
-    fn compute(&self, from: &[u32], len: usize, progress: Progress<'_>) -> Result<Grown, Error> {
+    fn compute(
+        &self,
+        from: &[u32],
+        len: usize,
+        _memory: usize,
+        progress: Progress<'_>,
+    ) -> Result<Grown, Error> {
         subtraction_sequence(&self.set, from, len, progress)
     }
 }
@@ -645,7 +700,7 @@ pub(crate) fn subtraction_sequence(
             }
             (!mask).trailing_zeros()
         } else {
-            options.reset(small.len() + 1);
+            options.reset(small.len() + 1)?;
             for &s in small.iter().take_while(|&&s| s <= n) {
                 options.insert(g[n - s]);
             }
@@ -681,12 +736,13 @@ pub(crate) fn subtraction_sequence(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::sequence::table::Stopped;
     use core::ops::ControlFlow;
 
     /// The first `len` values of a split game, computed at once.
     fn split_sequence_at_once(rules: &SplitRules, len: usize) -> GrundySequence {
         let grown = split_sequence(rules, &[], len, &mut |_| ControlFlow::Continue(())).unwrap();
-        assert!(!grown.interrupted);
+        assert!(grown.stopped.is_none());
         grown.sequence
     }
 
@@ -694,7 +750,7 @@ mod tests {
     fn subtraction_at_once(set: &[u128], len: usize) -> GrundySequence {
         let grown =
             subtraction_sequence(set, &[], len, &mut |_| ControlFlow::Continue(())).unwrap();
-        assert!(!grown.interrupted);
+        assert!(grown.stopped.is_none());
         grown.sequence
     }
 
@@ -754,7 +810,7 @@ mod tests {
         let mut options = Options::default();
         // More resets than one generation lasts, so the marks are cleared on a wrap.
         for round in 0..600u32 {
-            options.reset(8);
+            options.reset(8).unwrap();
             assert_eq!(options.mex_from(0), 0, "round {round}");
             options.insert(0);
             options.insert(1);
@@ -856,7 +912,7 @@ mod tests {
             }
         })
         .unwrap();
-        assert!(grown.interrupted);
+        assert!(matches!(grown.stopped, Some(Stopped::Interrupted)));
         assert_eq!(
             seen,
             [
@@ -872,7 +928,7 @@ mod tests {
         );
         let stopped =
             subtraction_sequence(&[1, 10_000], &[], 1000, &mut |_| ControlFlow::Break(())).unwrap();
-        assert!(stopped.interrupted);
+        assert!(matches!(stopped.stopped, Some(Stopped::Interrupted)));
         assert_eq!(stopped.sequence.len(), PROGRESS_INTERVAL);
     }
 }

@@ -18,15 +18,21 @@
 //!
 //! No theorem proves a period of such rules (see [`sequence`](super)), so the engine never
 //! claims one; the table reports the arithmetic period its values show, unproven.
+//!
+//! **Memory.** The tables of values per total grow faster than the values (about n²/4
+//! entries for the pair values of `n` heaps): every vector of the engine's working tables is
+//! grown through a [`Meter`], which charges its new capacity against the caller's memory
+//! budget before reserving it fallibly. The lists of at most one entry per value (the rare
+//! positions) are bounded by the table limit and reserved fallibly, uncharged.
 
-use super::engine::walsh_hadamard;
+use super::engine::{walsh_hadamard, zeroed_histogram};
 use super::families::{Family, FamilySource};
 use super::table::{Engine, Grown, PROGRESS_INTERVAL, Progress};
 use super::{GrundySequence, reserve};
-use crate::Error;
+use crate::{Error, memory};
 use alloc::format;
-use alloc::vec;
 use alloc::vec::Vec;
+use core::mem::size_of;
 
 /// The first table of rules grown on demand: their engine may cost O(n²) or more.
 const FIRST_GENERAL_TABLE: usize = 64;
@@ -46,12 +52,21 @@ pub(crate) struct General<S> {
 }
 
 impl<S: FamilySource> Engine for General<S> {
-    fn compute(&self, from: &[u32], len: usize, progress: Progress<'_>) -> Result<Grown, Error> {
+    fn compute(
+        &self,
+        from: &[u32],
+        len: usize,
+        memory: usize,
+        progress: Progress<'_>,
+    ) -> Result<Grown, Error> {
         let mut g = reserve(len, usize::MAX)?;
         g.extend_from_slice(&from[..from.len().min(len)]);
-        let mut state = State::new(&self.source, g);
+        let mut state = State::new(&self.source, g, memory)?;
         while state.g.len() < len {
-            state.push_next()?;
+            if let Err(err) = state.push_next() {
+                // The values before the failure are exact: keep them.
+                return Ok(Grown::failed(state.g, err));
+            }
             let done = state.g.len();
             if done % PROGRESS_INTERVAL == 0 && done < len && progress(done).is_break() {
                 return Ok(Grown::interrupted(state.g));
@@ -66,6 +81,50 @@ impl<S: FamilySource> Engine for General<S> {
 
     fn first_table(&self) -> usize {
         FIRST_GENERAL_TABLE
+    }
+}
+
+/// The bytes held by the engine's working tables, against the caller's memory budget.
+#[derive(Debug)]
+struct Meter {
+    limit: usize,
+    held: usize,
+}
+
+impl Meter {
+    /// Makes room in `v` for `more` items: the capacity it grows to (at least double, as
+    /// `Vec` grows) is charged first, then reserved fallibly; `what` names the table in the
+    /// error of a refusal.
+    fn room<T>(
+        &mut self,
+        v: &mut Vec<T>,
+        more: usize,
+        what: impl FnOnce() -> alloc::string::String,
+    ) -> Result<(), Error> {
+        let needed = v.len().saturating_add(more);
+        if needed <= v.capacity() {
+            return Ok(());
+        }
+        let capacity = needed.max(v.capacity().saturating_mul(2));
+        let bytes = (capacity - v.capacity()).saturating_mul(size_of::<T>());
+        match self.held.checked_add(bytes) {
+            Some(held) if held <= self.limit => self.held = held,
+            _ => return Err(Error::MemoryLimit { limit: self.limit }),
+        }
+        v.try_reserve_exact(capacity - v.len())
+            .map_err(|_| Error::OutOfMemory { what: what() })
+    }
+
+    /// Appends `item` to `v`, with room made by [`Meter::room`].
+    fn push<T>(
+        &mut self,
+        v: &mut Vec<T>,
+        item: T,
+        what: impl FnOnce() -> alloc::string::String,
+    ) -> Result<(), Error> {
+        self.room(v, 1, what)?;
+        v.push(item);
+        Ok(())
     }
 }
 
@@ -84,9 +143,13 @@ impl Stamps {
         }
     }
 
-    /// Empties the set and makes room for values below `bound`.
-    fn reset(&mut self, bound: usize) {
+    /// Empties the set and makes room for values below `bound`, charged to `meter`.
+    fn reset(&mut self, bound: usize, meter: &mut Meter) -> Result<(), Error> {
         if self.stamps.len() < bound {
+            let more = bound - self.stamps.len();
+            meter.room(&mut self.stamps, more, || {
+                format!("a set of {bound} option values of 4 bytes each")
+            })?;
             self.stamps.resize(bound, 0);
         }
         self.generation = self.generation.wrapping_add(1);
@@ -94,6 +157,7 @@ impl Stamps {
             self.stamps.fill(0);
             self.generation = 1;
         }
+        Ok(())
     }
 
     /// Adds `v`; whether it was new.
@@ -122,11 +186,13 @@ struct SetsByTotal {
 }
 
 impl SetsByTotal {
-    fn new() -> Self {
-        SetsByTotal {
-            offsets: vec![0],
+    fn new(meter: &mut Meter) -> Result<Self, Error> {
+        let mut offsets = Vec::new();
+        meter.push(&mut offsets, 0, || "a table of split values".into())?;
+        Ok(SetsByTotal {
+            offsets,
             values: Vec::new(),
-        }
+        })
     }
 
     fn built(&self) -> usize {
@@ -172,10 +238,16 @@ struct State<'a, S> {
     rare: Vec<usize>,
     rare_values: Vec<u32>,
     next_split: usize,
+    /// The values found for one total, while its set is built.
+    found: Vec<u32>,
+    /// The bytes of the working tables, against the memory budget.
+    meter: Meter,
 }
 
 impl<'a, S: FamilySource> State<'a, S> {
-    fn new(source: &'a S, g: Vec<u32>) -> Self {
+    /// The state for continuing the values `g`, with working tables of at most `memory`
+    /// bytes.
+    fn new(source: &'a S, g: Vec<u32>, memory: usize) -> Result<Self, Error> {
         let mut state = State {
             source,
             families: Vec::new(),
@@ -190,6 +262,11 @@ impl<'a, S: FamilySource> State<'a, S> {
             rare: Vec::new(),
             rare_values: Vec::new(),
             next_split: FIRST_SPLIT,
+            found: Vec::new(),
+            meter: Meter {
+                limit: memory,
+                held: 0,
+            },
             g,
         };
         let max = state.g.iter().copied().max().unwrap_or(0) as usize;
@@ -198,12 +275,12 @@ impl<'a, S: FamilySource> State<'a, S> {
         }
         let len = state.g.len();
         if len >= FIRST_SPLIT {
-            state.choose_split();
+            state.choose_split()?;
             state.next_split = len + len / 4;
         } else {
-            state.rebuild_rare();
+            state.rebuild_rare()?;
         }
-        state
+        Ok(state)
     }
 
     fn is_common(&self, v: usize) -> bool {
@@ -216,7 +293,7 @@ impl<'a, S: FamilySource> State<'a, S> {
         let mut families = core::mem::take(&mut self.families);
         families.clear();
         self.source.families(n as u128, &mut families)?;
-        self.options.reset(self.bound);
+        self.options.reset(self.bound, &mut self.meter)?;
         self.checks.clear();
         self.pair_totals.clear();
         let mut lower = 0usize;
@@ -267,7 +344,13 @@ impl<'a, S: FamilySource> State<'a, S> {
                             1 => {
                                 self.options.insert(self.g[m]);
                             }
-                            2 if self.sets.is_empty() => self.pair_totals.push(m),
+                            2 if self.sets.is_empty() => {
+                                memory::push(&mut self.pair_totals, m).ok_or_else(|| {
+                                    Error::OutOfMemory {
+                                        what: format!("a list of {m} totals of 8 bytes each"),
+                                    }
+                                })?;
+                            }
                             k => {
                                 self.ensure_sets(k, m)?;
                                 let set = &self.sets[k - 2];
@@ -293,14 +376,20 @@ impl<'a, S: FamilySource> State<'a, S> {
             self.bound *= 2;
         }
         if n >= 1 && !self.is_common(mex) {
-            self.rare.push(n);
-            self.rare_values.push(value);
+            self.push_rare(n, value)?;
         }
         if self.g.len() == self.next_split {
-            self.choose_split();
+            self.choose_split()?;
             self.next_split = self.g.len() + self.g.len() / 4;
         }
         Ok(())
+    }
+
+    /// Appends a rare position and its value.
+    fn push_rare(&mut self, n: usize, value: u32) -> Result<(), Error> {
+        memory::push(&mut self.rare, n)
+            .and_then(|()| memory::push(&mut self.rare_values, value))
+            .ok_or_else(|| memory::rare_list_error(self.rare.len() + 1))
     }
 
     /// The least value `≥ from` that no option collected so far has.
@@ -359,10 +448,10 @@ impl<'a, S: FamilySource> State<'a, S> {
     /// `m - 2`, … (level by level, no recursion: `k` may be as large as the heap).
     fn ensure_sets(&mut self, k: usize, m: usize) -> Result<(), Error> {
         while self.sets.len() < k - 1 {
-            self.sets.try_reserve(1).map_err(|_| Error::OutOfMemory {
-                what: format!("the tables of splits into up to {k} heaps"),
+            let level = SetsByTotal::new(&mut self.meter)?;
+            self.meter.push(&mut self.sets, level, || {
+                format!("the tables of splits into up to {k} heaps")
             })?;
-            self.sets.push(SetsByTotal::new());
         }
         for level in 2..=k {
             if let Some(upto) = m.checked_sub(k - level) {
@@ -374,10 +463,26 @@ impl<'a, S: FamilySource> State<'a, S> {
 
     /// Builds `S_k(j)` for every `j ≤ m`, given `S_(k-1)` to `m - 1`.
     fn build_sets(&mut self, k: usize, m: usize) -> Result<(), Error> {
+        let bound = self.bound;
+        if self.found.capacity() < bound {
+            // Every value found for one total is distinct and below the bound.
+            let more = bound - self.found.len();
+            self.meter.room(&mut self.found, more, || {
+                format!("a list of {bound} split values of 4 bytes each")
+            })?;
+        }
+        let mut found = core::mem::take(&mut self.found);
+        let built = self.build_sets_with(k, m, &mut found);
+        self.found = found;
+        built
+    }
+
+    /// [`build_sets`](State::build_sets) with `found`, a list with room for `bound` values.
+    fn build_sets_with(&mut self, k: usize, m: usize, found: &mut Vec<u32>) -> Result<(), Error> {
         while self.sets[k - 2].built() <= m {
             let j = self.sets[k - 2].built();
-            self.scratch.reset(self.bound);
-            let mut found: Vec<u32> = Vec::new();
+            self.scratch.reset(self.bound, &mut self.meter)?;
+            found.clear();
             if j >= k {
                 for c in 1..=j / k {
                     if k == 2 {
@@ -396,12 +501,10 @@ impl<'a, S: FamilySource> State<'a, S> {
                 }
             }
             let sets = &mut self.sets[k - 2];
-            let memory = |_| Error::OutOfMemory {
-                what: format!("the {k}-heap values of {j} tokens"),
-            };
-            sets.values.try_reserve(found.len()).map_err(memory)?;
-            sets.offsets.try_reserve(1).map_err(memory)?;
-            sets.values.extend_from_slice(&found);
+            let what = || format!("the {k}-heap values of {j} tokens");
+            self.meter.room(&mut sets.values, found.len(), what)?;
+            self.meter.room(&mut sets.offsets, 1, what)?;
+            sets.values.extend_from_slice(found);
             sets.offsets.push(sets.values.len());
         }
         Ok(())
@@ -413,7 +516,9 @@ impl<'a, S: FamilySource> State<'a, S> {
             self.ensure_sets(k, m)?;
         }
         while self.prefix.len() <= k {
-            self.prefix.push(None);
+            self.meter.push(&mut self.prefix, None, || {
+                format!("the first appearances of splits into up to {k} heaps")
+            })?;
         }
         let prefix = self.prefix[k].get_or_insert_with(|| Prefix {
             first: Vec::new(),
@@ -429,6 +534,10 @@ impl<'a, S: FamilySource> State<'a, S> {
             for &v in values {
                 let v = v as usize;
                 if prefix.first.len() <= v {
+                    let more = v + 1 - prefix.first.len();
+                    self.meter.room(&mut prefix.first, more, || {
+                        format!("the first appearances of {} values", v + 1)
+                    })?;
                     prefix.first.resize(v + 1, u32::MAX);
                 }
                 if prefix.first[v] == u32::MAX {
@@ -439,19 +548,21 @@ impl<'a, S: FamilySource> State<'a, S> {
             while prefix.first.get(mex).is_some_and(|&f| f != u32::MAX) {
                 mex += 1;
             }
-            prefix.mex.push(mex as u32);
+            self.meter.push(&mut prefix.mex, mex as u32, || {
+                format!("the mex of the splits of {} totals", j + 1)
+            })?;
         }
         Ok(())
     }
 
     /// Chooses the value mask that makes the fewest positions rare, by a Walsh–Hadamard
     /// transform of the histogram of values, and rebuilds the rare list.
-    fn choose_split(&mut self) {
+    fn choose_split(&mut self) -> Result<(), Error> {
         let max = self.g.iter().copied().max().unwrap_or(0);
         let bits = (32 - max.leading_zeros()).min(MAX_KEY_BITS);
         let size = 1usize << bits;
         let low = (size - 1) as u32;
-        let mut f = vec![0i64; size];
+        let mut f = zeroed_histogram(size)?;
         for &v in self.g.iter().skip(1) {
             f[(v & low) as usize] += 1;
         }
@@ -461,18 +572,19 @@ impl<'a, S: FamilySource> State<'a, S> {
             Some(mask) if f[mask] < f[0] => mask as u32,
             _ => 0,
         };
-        self.rebuild_rare();
+        self.rebuild_rare()
     }
 
-    fn rebuild_rare(&mut self) {
+    fn rebuild_rare(&mut self) -> Result<(), Error> {
         self.rare.clear();
         self.rare_values.clear();
-        for (i, &v) in self.g.iter().enumerate().skip(1) {
+        for i in 1..self.g.len() {
+            let v = self.g[i];
             if !self.is_common(v as usize) {
-                self.rare.push(i);
-                self.rare_values.push(v);
+                self.push_rare(i, v)?;
             }
         }
+        Ok(())
     }
 }
 
@@ -507,7 +619,7 @@ mod tests {
             source: source.clone(),
         };
         let grown = engine
-            .compute(&[], len, &mut |_| ControlFlow::Continue(()))
+            .compute(&[], len, usize::MAX, &mut |_| ControlFlow::Continue(()))
             .unwrap();
         grown.sequence.values().to_vec()
     }
@@ -568,10 +680,10 @@ mod tests {
             let whole = at_once(&c, 200);
             for cut in [0, 1, 15, 16, 17, 64, 150, 199] {
                 let first = engine
-                    .compute(&[], cut, &mut |_| ControlFlow::Continue(()))
+                    .compute(&[], cut, usize::MAX, &mut |_| ControlFlow::Continue(()))
                     .unwrap();
                 let rest = engine
-                    .compute(first.sequence.values(), 200, &mut |_| {
+                    .compute(first.sequence.values(), 200, usize::MAX, &mut |_| {
                         ControlFlow::Continue(())
                     })
                     .unwrap();

@@ -12,7 +12,9 @@
 //! The tables belong to the games' rules ([`Subtraction`], [`Octal`], [`GrundysGame`],
 //! [`Rules`]) and grow on demand: a question about a heap beyond the table grows it, by
 //! doubling from a few thousand values (64 for the general engine), until it holds the heap
-//! or proves a period, within a budget ([`DEFAULT_TABLE_LIMIT`] unless set). [`Tabulated`] is the interface: the table so far
+//! or proves a period, within a budget of values ([`DEFAULT_TABLE_LIMIT`] unless set) and one
+//! of bytes for the working tables that grow faster than the values
+//! ([`DEFAULT_MEMORY_LIMIT`] unless set). [`Tabulated`] is the interface: the table so far
 //! ([`sequence`](Tabulated::sequence)), a table of `n` values
 //! ([`values`](Tabulated::values)), a period search with a limit
 //! ([`find_period`](Tabulated::find_period)), and the one growth method behind them
@@ -59,7 +61,9 @@
 //!   triple. A family whose takes reach down to the smallest rest (a repeated digit, "take
 //!   any number") is answered through the least total at which each value appears, O(1) a
 //!   heap. O(n²) for `n` values with splits or a repeated digit, O(n²·v) with three-heap
-//!   splits.
+//!   splits. The tables per total hold about n²/4 values for `n` heaps, within the memory
+//!   budget ([`Tabulated::with_memory_limit`]; [`Error::MemoryLimit`](crate::Error::MemoryLimit)
+//!   past it).
 //!
 //! # Periods proven, and periods seen
 //!
@@ -153,7 +157,7 @@ pub(crate) mod table;
 
 pub use moves::{SplitMoves, SubtractionMoves};
 pub(crate) use table::Tables;
-pub use table::{DEFAULT_TABLE_LIMIT, Goal, Tabulated};
+pub use table::{DEFAULT_MEMORY_LIMIT, DEFAULT_TABLE_LIMIT, Goal, Tabulated};
 
 pub(crate) use table::{Table, sealed::Sealed, tabulated};
 

@@ -27,6 +27,21 @@ use core::ops::ControlFlow;
 /// ```
 pub const DEFAULT_TABLE_LIMIT: usize = 1 << 20;
 
+/// The memory budget of the working tables of a heap game's rules unless changed with
+/// [`with_memory_limit`](Tabulated::with_memory_limit): 2^28 bytes (256 MiB).
+///
+/// # Examples
+///
+/// ```
+/// use grundy::games::Octal;
+/// use grundy::prelude::*;
+/// use grundy::sequence::DEFAULT_MEMORY_LIMIT;
+///
+/// assert_eq!(Octal::new("0.[8]")?.memory_limit(), DEFAULT_MEMORY_LIMIT);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub const DEFAULT_MEMORY_LIMIT: usize = 1 << 28;
+
 /// The first table a heap query grows to: a few thousand values cost little for every game,
 /// and answer most questions, or prove a period, at once.
 pub(crate) const FIRST_TABLE: usize = 4096;
@@ -70,12 +85,20 @@ pub enum Goal {
     Period,
 }
 
-/// The result of one computation: the values, and whether the progress callback stopped it
-/// before its end.
+/// The result of one computation: the values, and why it stopped before its end, if it did.
 #[derive(Debug)]
 pub(crate) struct Grown {
     pub(crate) sequence: GrundySequence,
-    pub(crate) interrupted: bool,
+    pub(crate) stopped: Option<Stopped>,
+}
+
+/// Why a computation stopped before its end.
+#[derive(Debug)]
+pub(crate) enum Stopped {
+    /// The progress callback broke.
+    Interrupted,
+    /// The next value could not be computed: a limit, the allocator, or the rules.
+    Failed(Error),
 }
 
 impl Grown {
@@ -83,15 +106,43 @@ impl Grown {
     pub(crate) fn done(sequence: GrundySequence) -> Self {
         Grown {
             sequence,
-            interrupted: false,
+            stopped: None,
         }
     }
 
-    /// A computation stopped after the values `g` (no period is claimed for them).
+    /// A computation stopped by its progress callback after the values `g` (no period is
+    /// claimed for them).
     pub(crate) fn interrupted(g: Vec<u32>) -> Self {
         Grown {
             sequence: GrundySequence::from_parts(g, None),
-            interrupted: true,
+            stopped: Some(Stopped::Interrupted),
+        }
+    }
+
+    /// A computation that failed with `err` after the values `g`, which are exact and kept.
+    pub(crate) fn failed(g: Vec<u32>, err: Error) -> Self {
+        Grown {
+            sequence: GrundySequence::from_parts(g, None),
+            stopped: Some(Stopped::Failed(err)),
+        }
+    }
+}
+
+/// The budgets a computation runs within.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Budget {
+    /// The most values the table may hold.
+    pub(crate) values: usize,
+    /// The most bytes the engine's working tables may hold besides the values.
+    pub(crate) memory: usize,
+}
+
+impl Default for Budget {
+    /// [`DEFAULT_TABLE_LIMIT`] values and [`DEFAULT_MEMORY_LIMIT`] bytes.
+    fn default() -> Self {
+        Budget {
+            values: DEFAULT_TABLE_LIMIT,
+            memory: DEFAULT_MEMORY_LIMIT,
         }
     }
 }
@@ -100,8 +151,15 @@ impl Grown {
 pub(crate) trait Engine {
     /// The values `from` continued to `len` values (and the least period, when the values
     /// prove one; past it the table is filled by the period), calling `progress` every
-    /// [`PROGRESS_INTERVAL`] values.
-    fn compute(&self, from: &[u32], len: usize, progress: Progress<'_>) -> Result<Grown, Error>;
+    /// [`PROGRESS_INTERVAL`] values. The engine's working tables beyond a constant number of
+    /// entries per value hold at most `memory` bytes.
+    fn compute(
+        &self,
+        from: &[u32],
+        len: usize,
+        memory: usize,
+        progress: Progress<'_>,
+    ) -> Result<Grown, Error>;
 
     /// Whether a theorem can prove a period of these rules from their values: if not, a
     /// question about a heap past the budget fails at once, and a search for a period
@@ -184,13 +242,14 @@ fn next_size(len: usize, limit: usize, first: usize) -> Option<usize> {
 }
 
 impl<E: Engine> Table<E> {
-    /// Grows the table towards `goal` within `limit` values; see [`Tabulated::grow`].
+    /// Grows the table towards `goal` within `budget`; see [`Tabulated::grow`].
     pub(crate) fn grow(
         &self,
-        limit: usize,
+        budget: Budget,
         goal: Goal,
         progress: Progress<'_>,
     ) -> Result<Arc<GrundySequence>, Error> {
+        let limit = budget.values;
         let mut current = self.snapshot();
         let first = self.engine.first_table();
         loop {
@@ -228,25 +287,38 @@ impl<E: Engine> Table<E> {
             }
             let grown = match current.period() {
                 Some(_) => Grown::done(current.extended(target)?),
-                None => self.engine.compute(current.values(), target, progress)?,
+                None => self
+                    .engine
+                    .compute(current.values(), target, budget.memory, progress)?,
             };
-            let interrupted = grown.interrupted;
             current = self.offer(grown.sequence);
-            if interrupted {
-                return Err(Error::Interrupted {
-                    computed: current.len(),
-                });
+            match grown.stopped {
+                None => {}
+                Some(Stopped::Interrupted) => {
+                    return Err(Error::Interrupted {
+                        computed: current.len(),
+                    });
+                }
+                // The values computed before the failure may still answer a heap.
+                Some(Stopped::Failed(_)) if matches!(goal, Goal::Heap(h) if current.answers(h)) => {
+                    return Ok(current);
+                }
+                Some(Stopped::Failed(err)) => return Err(err),
             }
         }
     }
 
     /// A table that answers `heap`: the one held, if it does, or one grown to it.
-    pub(crate) fn answering(&self, heap: u128, limit: usize) -> Result<Arc<GrundySequence>, Error> {
+    pub(crate) fn answering(
+        &self,
+        heap: u128,
+        budget: Budget,
+    ) -> Result<Arc<GrundySequence>, Error> {
         let current = self.snapshot();
         if current.answers(heap) {
             return Ok(current);
         }
-        self.grow(limit, Goal::Heap(heap), &mut |_| ControlFlow::Continue(()))
+        self.grow(budget, Goal::Heap(heap), &mut |_| ControlFlow::Continue(()))
     }
 }
 
@@ -254,14 +326,14 @@ impl<E: Engine> Table<E> {
 #[derive(Debug)]
 pub(crate) struct Tables<E> {
     pub(crate) table: Arc<Table<E>>,
-    pub(crate) limit: usize,
+    pub(crate) budget: Budget,
 }
 
 impl<E> Clone for Tables<E> {
     fn clone(&self) -> Self {
         Tables {
             table: Arc::clone(&self.table),
-            limit: self.limit,
+            budget: self.budget,
         }
     }
 }
@@ -271,13 +343,13 @@ impl<E: Engine> Tables<E> {
     pub(crate) fn new(engine: E) -> Self {
         Tables {
             table: Arc::new(Table::new(engine)),
-            limit: DEFAULT_TABLE_LIMIT,
+            budget: Budget::default(),
         }
     }
 
     /// A table that answers `heap`, grown within this handle's budget if need be.
     pub(crate) fn answering(&self, heap: u128) -> Result<Arc<GrundySequence>, Error> {
-        self.table.answering(heap, self.limit)
+        self.table.answering(heap, self.budget)
     }
 }
 
@@ -289,11 +361,20 @@ macro_rules! tabulated {
 
         impl $crate::sequence::Tabulated for $rules {
             fn table_limit(&self) -> usize {
-                self.tables.limit
+                self.tables.budget.values
             }
 
             fn with_table_limit(mut self, limit: usize) -> Self {
-                self.tables.limit = limit;
+                self.tables.budget.values = limit;
+                self
+            }
+
+            fn memory_limit(&self) -> usize {
+                self.tables.budget.memory
+            }
+
+            fn with_memory_limit(mut self, bytes: usize) -> Self {
+                self.tables.budget.memory = bytes;
                 self
             }
 
@@ -311,7 +392,7 @@ macro_rules! tabulated {
             {
                 self.tables
                     .table
-                    .grow(self.tables.limit, goal, &mut progress)
+                    .grow(self.tables.budget, goal, &mut progress)
             }
         }
     };
@@ -401,6 +482,55 @@ pub trait Tabulated: HeapRules + sealed::Sealed {
     #[must_use]
     fn with_table_limit(self, limit: usize) -> Self;
 
+    /// The most bytes the working tables of a computation of these rules may hold, besides
+    /// the values themselves: the **memory budget**.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::games::Octal;
+    /// use grundy::prelude::*;
+    /// assert_eq!(Octal::new("0.[8]")?.with_memory_limit(1 << 20).memory_limit(), 1 << 20);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn memory_limit(&self) -> usize;
+
+    /// The same rules, sharing the same table, with a memory budget of `bytes` for the
+    /// working tables of their computations.
+    ///
+    /// The values themselves (4 bytes each) are bounded by the
+    /// [table limit](Tabulated::with_table_limit), and so is every working list that holds
+    /// at most a few entries per value. The memory budget bounds what can grow faster than
+    /// the values: the tables of the general engine (codes with a three-heap or a repeated
+    /// digit, and rules of your own), which keep the values of every split of each total
+    /// into two or more heaps, about n²/4 entries for `n` values of a game that splits a heap
+    /// in three, and the first appearance of each value. The sparse-space engine (octal codes,
+    /// Grundy's game) and the subtraction engine keep only lists of the first kind, so the
+    /// budget never stops them.
+    ///
+    /// A computation that would pass the budget stops with [`Error::MemoryLimit`]. The values
+    /// it computed before are kept in the shared table: a heap among them is answered, and a
+    /// later call goes on from them.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::games::{HeapRow, Octal};
+    /// use grundy::prelude::*;
+    /// use grundy::Error;
+    ///
+    /// // Take one token and split the rest into three heaps, or take any number and leave
+    /// // three: tables of pair values of every total.
+    /// let game = Octal::new("0.[8]")?.with_memory_limit(100_000);
+    /// assert_eq!(game.values(1000), Err(Error::MemoryLimit { limit: 100_000 }));
+    /// let kept = game.sequence().len(); // the values computed within the budget
+    /// assert!(kept >= 64);
+    /// assert!(HeapRow::heap(game.clone(), 63u32).grundy().is_ok());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    fn with_memory_limit(self, bytes: usize) -> Self;
+
     /// The table as it is now: the values computed so far by any clone of these rules, and
     /// the period they prove. Computes nothing.
     ///
@@ -441,6 +571,9 @@ pub trait Tabulated: HeapRules + sealed::Sealed {
     ///   for rules whose periods no theorem covers, at once when `h` is past the budget
     ///   (and `Goal::Period` returns the table as it is);
     /// - [`Error::Interrupted`] when `progress` breaks;
+    /// - [`Error::MemoryLimit`] when the working tables would pass the
+    ///   [memory budget](Tabulated::with_memory_limit) (the values computed before are kept,
+    ///   and a `Goal::Heap` they answer is answered);
     /// - [`Error::OutOfMemory`] if the memory for the table cannot be had;
     /// - [`Error::Overflow`] if a value does not fit in 32 bits (no known game comes near).
     ///
@@ -586,7 +719,10 @@ mod tests {
         let table = Table::new(SubtractionSet {
             set: vec![1, 1 << 40],
         });
-        let go = |goal, limit| table.grow(limit, goal, &mut |_| ControlFlow::Continue(()));
+        let go = |goal, values| {
+            let budget = Budget { values, memory: 0 };
+            table.grow(budget, goal, &mut |_| ControlFlow::Continue(()))
+        };
         assert_eq!(go(Goal::Values(10), 100).unwrap().len(), 10);
         assert_eq!(
             go(Goal::Values(101), 100),
@@ -615,7 +751,7 @@ mod tests {
         let table = Table::new(SubtractionSet { set: vec![1, 2] });
         let mut calls = 0;
         let t = table
-            .grow(1 << 20, Goal::Period, &mut |_| {
+            .grow(Budget::default(), Goal::Period, &mut |_| {
                 calls += 1;
                 ControlFlow::Continue(())
             })
@@ -623,7 +759,7 @@ mod tests {
         assert_eq!(t.len(), FIRST_TABLE);
         assert_eq!(calls, 1);
         let t = table
-            .grow(1 << 20, Goal::Values(10_000), &mut |_| {
+            .grow(Budget::default(), Goal::Values(10_000), &mut |_| {
                 ControlFlow::Continue(())
             })
             .unwrap();
