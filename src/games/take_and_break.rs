@@ -5,10 +5,9 @@
 use crate::games::{HeapRules, Leaves};
 use crate::sequence::families::{Family, FamilySource, families_allow, for_each_family_move};
 use crate::sequence::general::General;
-use crate::sequence::{Goal, GrundySequence, SplitMoves, Tables};
+use crate::sequence::{SplitMoves, Tables};
 use crate::{Error, Nimber};
 use alloc::format;
-use alloc::sync::Arc;
 use alloc::vec::Vec;
 use core::fmt;
 use core::hash::{Hash, Hasher};
@@ -470,40 +469,7 @@ impl<'de, R: TakeAndBreak + serde::Deserialize<'de>> serde::Deserialize<'de> for
     }
 }
 
-impl<R> crate::sequence::Sealed for Rules<R> {}
-
-impl<R: TakeAndBreak> crate::sequence::Tabulated for Rules<R> {
-    fn table_limit(&self) -> usize {
-        self.tables.budget.values
-    }
-
-    fn with_table_limit(mut self, limit: usize) -> Self {
-        self.tables.budget.values = limit;
-        self
-    }
-
-    fn memory_limit(&self) -> usize {
-        self.tables.budget.memory
-    }
-
-    fn with_memory_limit(mut self, bytes: usize) -> Self {
-        self.tables.budget.memory = bytes;
-        self
-    }
-
-    fn sequence(&self) -> Arc<GrundySequence> {
-        self.tables.table.snapshot()
-    }
-
-    fn grow<F>(&self, goal: Goal, mut progress: F) -> Result<Arc<GrundySequence>, Error>
-    where
-        F: FnMut(usize) -> ControlFlow<()>,
-    {
-        self.tables
-            .table
-            .grow(self.tables.budget, goal, &mut progress)
-    }
-}
+crate::sequence::table::tabulated!([R: TakeAndBreak] Rules<R>);
 
 /// The moves the rule lists, one heap at a time; see [`HeapRules`].
 impl<R: TakeAndBreak> HeapRules for Rules<R> {

@@ -354,12 +354,12 @@ impl<E: Engine> Tables<E> {
 }
 
 /// Implements [`Tabulated`] (and its seal) for a rules type whose field `tables` is a
-/// [`Tables`].
+/// [`Tables`]: `tabulated!(Octal)`, or with generics, `tabulated!([R: TakeAndBreak] Rules<R>)`.
 macro_rules! tabulated {
-    ($rules:ty) => {
-        impl $crate::sequence::Sealed for $rules {}
+    ([$($generics:tt)*] $rules:ty) => {
+        impl<$($generics)*> $crate::sequence::Sealed for $rules {}
 
-        impl $crate::sequence::Tabulated for $rules {
+        impl<$($generics)*> $crate::sequence::Tabulated for $rules {
             fn table_limit(&self) -> usize {
                 self.tables.budget.values
             }
@@ -395,6 +395,9 @@ macro_rules! tabulated {
                     .grow(self.tables.budget, goal, &mut progress)
             }
         }
+    };
+    ($rules:ty) => {
+        $crate::sequence::table::tabulated!([] $rules);
     };
 }
 pub(crate) use tabulated;
