@@ -31,6 +31,7 @@
 //!   **Sprague–Grundy theorem**: the value of a sum is the **nim-sum** (XOR) of the values of
 //!   its parts ([`nim_sum`], `Nimber + Nimber`). So a winning move of a sum is a move in one
 //!   component to the value that makes the total zero.
+//! - **Nim-multiplication** (`Nimber * Nimber`) makes the nimbers below `2^128` a field.
 //!
 //! ## One surface for every game
 //!
