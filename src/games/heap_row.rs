@@ -38,7 +38,8 @@ use core::ops::ControlFlow;
 /// # Errors
 ///
 /// The value questions fail where the rules cannot answer a heap: for the crate's rules, a
-/// heap past the table budget that no proven period answers ([`Error::HeapOutOfRange`]).
+/// heap past the table budget that no proven period answers ([`Error::HeapOutOfRange`]), or
+/// a table whose working tables would pass the memory budget ([`Error::MemoryLimit`]).
 ///
 /// # Examples
 ///
@@ -357,7 +358,8 @@ impl<R: HeapRules, T: Heap> ClosedForm for HeapRow<R, T> {
     /// # Errors
     ///
     /// The first error of the rules for a heap: for the crate's rules,
-    /// [`Error::HeapOutOfRange`] for a heap past the table budget.
+    /// [`Error::HeapOutOfRange`] for a heap past the table budget, [`Error::MemoryLimit`] past
+    /// the memory budget.
     fn grundy(&self) -> Result<Nimber, Error> {
         self.heaps.iter().try_fold(Nimber::ZERO, |x, h| {
             Ok(x + self.rules.heap_value(h.widen())?)

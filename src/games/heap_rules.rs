@@ -308,7 +308,7 @@ pub trait HeapRules: Clone + Eq + Hash + fmt::Debug {
     /// # Errors
     ///
     /// Whatever the rules cannot answer: for the crate's rules, a heap past the table's
-    /// budget ([`Error::HeapOutOfRange`]).
+    /// budget ([`Error::HeapOutOfRange`]), or past its memory budget ([`Error::MemoryLimit`]).
     fn heap_value(&self, heap: u128) -> Result<Nimber, Error>;
 
     /// The moves of one heap of `heap` tokens whose option is worth `target`, lazily.

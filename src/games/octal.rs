@@ -76,7 +76,8 @@ use core::str::FromStr;
 /// # Errors
 ///
 /// [`Error::InvalidCode`] for a malformed code; [`Error::HeapOutOfRange`] for a heap past the
-/// budget that no proven period answers.
+/// budget that no proven period answers; [`Error::MemoryLimit`] when the working tables of a
+/// code with a three-heap or a repeated digit would pass the memory budget.
 ///
 /// # Examples
 ///
@@ -633,7 +634,8 @@ impl HeapRules for Octal {
     /// # Errors
     ///
     /// [`Error::HeapOutOfRange`] if a table of the budget neither holds `heap` nor proves a
-    /// period.
+    /// period; [`Error::MemoryLimit`] past the memory budget (codes with a three-heap or a
+    /// repeated digit).
     fn heap_value(&self, heap: u128) -> Result<Nimber, Error> {
         split_heap_value(&self.tables, heap)
     }

@@ -317,7 +317,9 @@ impl<R: TakeAndBreak> FamilySource for RuleFamilies<R> {
 /// method for splits into two heaps, a table of pair values for splits into three or more.
 /// The table grows on demand, by doubling from 64 values, within a budget
 /// ([`Tabulated::with_table_limit`](crate::sequence::Tabulated::with_table_limit), 2^20
-/// values by default) and is shared by every clone of the rules. Cloning is cheap (two
+/// values by default) and a memory budget for the tables of split values
+/// ([`Tabulated::with_memory_limit`](crate::sequence::Tabulated::with_memory_limit), 256 MiB
+/// by default), and is shared by every clone of the rules. Cloning is cheap (two
 /// reference counts). Rules are equal when their rules of your own are, whatever their tables
 /// hold.
 ///
@@ -333,12 +335,15 @@ impl<R: TakeAndBreak> FamilySource for RuleFamilies<R> {
 /// Per heap `n`: O(1) for each move listed and each "take any number" family, O(r) for the
 /// two-heap splits of one total (`r` rare positions, O(n) at worst), O(n·v) for the splits of
 /// one total into three (`v` the distinct pair values of a total), and O(n) for the rule's
-/// own listing. The table of pair values is O(n²) to build, once.
+/// own listing. The table of pair values is O(n²) to build, once, and holds about n²/4
+/// values (4 bytes each) for `n` heaps.
 ///
 /// # Errors
 ///
 /// [`Error::InvalidHeapMove`] when the rule lists a move that is not one;
-/// [`Error::HeapOutOfRange`] for a heap past the budget.
+/// [`Error::HeapOutOfRange`] for a heap past the budget; [`Error::MemoryLimit`] when the
+/// working tables would pass the memory budget
+/// ([`Tabulated::with_memory_limit`](crate::sequence::Tabulated::with_memory_limit)).
 ///
 /// # Examples
 ///
@@ -479,8 +484,8 @@ impl<R: TakeAndBreak> HeapRules for Rules<R> {
     ///
     /// # Errors
     ///
-    /// [`Error::HeapOutOfRange`] for a heap past the budget; [`Error::InvalidHeapMove`] if
-    /// the rule lists a move that is not one.
+    /// [`Error::HeapOutOfRange`] for a heap past the budget; [`Error::MemoryLimit`] past the
+    /// memory budget; [`Error::InvalidHeapMove`] if the rule lists a move that is not one.
     fn heap_value(&self, heap: u128) -> Result<Nimber, Error> {
         self.tables.answering(heap)?.get(heap)
     }
