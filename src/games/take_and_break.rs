@@ -327,8 +327,10 @@ impl<R: TakeAndBreak> FamilySource for RuleFamilies<R> {
 /// theorem's hypotheses can be checked and **no period is proven**: a heap past the budget is
 /// [`Error::HeapOutOfRange`] at once, and [`find_period`](crate::sequence::Tabulated::find_period)
 /// computes nothing and returns `None`. The arithmetic period the values show is reported,
-/// unproven, by [`GrundySequence::arithmetic_period`]. A take-and-break game with a code
-/// ([`Octal`](crate::games::Octal)) gets the Guy–Smith proof where it applies.
+/// unproven, by
+/// [`GrundySequence::arithmetic_period`](crate::sequence::GrundySequence::arithmetic_period).
+/// A take-and-break game with a code ([`Octal`](crate::games::Octal)) gets the Guy–Smith
+/// proof where it applies.
 ///
 /// # Complexity
 ///

@@ -62,7 +62,7 @@
 //!   any number") is answered through the least total at which each value appears, O(1) a
 //!   heap. O(n²) for `n` values with splits or a repeated digit, O(n²·v) with three-heap
 //!   splits. The tables per total hold about n²/4 values for `n` heaps, within the memory
-//!   budget ([`Tabulated::with_memory_limit`]; [`Error::MemoryLimit`](crate::Error::MemoryLimit)
+//!   budget ([`Tabulated::with_memory_limit`]; [`Error::MemoryLimit`]
 //!   past it).
 //!
 //! # Periods proven, and periods seen
