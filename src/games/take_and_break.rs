@@ -163,6 +163,13 @@ impl<'a> Moves<'a> {
         self.fault.get_or_insert(reason);
     }
 
+    /// Adds a family, or the fault of a list that memory cannot hold.
+    fn push(&mut self, family: Family) {
+        if crate::memory::push(self.families, family).is_none() {
+            self.fault("it lists more moves than memory can hold");
+        }
+    }
+
     /// A move that leaves exactly these heaps (zeros are no heaps), removing the other tokens.
     /// `leave(&[])` takes the whole heap.
     ///
@@ -180,7 +187,7 @@ impl<'a> Moves<'a> {
         if total == self.heap && left.len() <= 1 {
             return self.fault("it changes nothing: it takes no token and splits nothing");
         }
-        self.families.push(Family::Leave(left));
+        self.push(Family::Leave(left));
     }
 
     /// A move that removes `count` tokens and leaves the rest as one heap, or nothing if none
@@ -225,9 +232,9 @@ impl<'a> Moves<'a> {
         if lo == 0 {
             return self.fault("it takes nothing and leaves the heap as it is");
         }
-        self.families.push(Family::Split { lo, hi, parts: 1 });
+        self.push(Family::Split { lo, hi, parts: 1 });
         if lo <= self.heap && self.heap <= hi {
-            self.families.push(Family::Split {
+            self.push(Family::Split {
                 lo: self.heap,
                 hi: self.heap,
                 parts: 0,
@@ -290,7 +297,7 @@ impl<'a> Moves<'a> {
                  (MAX_SPLIT_PARTS)",
             );
         }
-        self.families.push(Family::Split { lo, hi, parts });
+        self.push(Family::Split { lo, hi, parts });
     }
 }
 
