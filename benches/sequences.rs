@@ -206,6 +206,34 @@ fn grundys_against_officers(c: &mut Criterion, len: usize) {
     group.finish();
 }
 
+/// The value of a row of `count` Kayles heaps (below 5000, most past the 71-value preperiod),
+/// against the nim-sum of the same heaps read from a table computed beforehand: the cost of
+/// the shared table's lock, the period and the error checks, per heap.
+fn kayles_row(c: &mut Criterion, count: usize) {
+    let heaps: Vec<u32> = (0..count as u32)
+        .map(|i| (i.wrapping_mul(2_654_435_761) >> 12) % 5000)
+        .collect();
+    let kayles = Octal::kayles();
+    let table = kayles.values(5000).unwrap();
+    let row = HeapRow::new(kayles, heaps.iter().copied());
+    let by_lookup = |heaps: &[u32]| {
+        heaps
+            .iter()
+            .fold(0u32, |x, &h| x ^ table.values()[h as usize])
+    };
+    assert_eq!(row.grundy().unwrap().get(), u128::from(by_lookup(&heaps)));
+    let mut group = c.benchmark_group("kayles row");
+    group.bench_with_input(
+        BenchmarkId::new("lookup fold", count),
+        &heaps,
+        |b, heaps| b.iter(|| by_lookup(black_box(heaps))),
+    );
+    group.bench_with_input(BenchmarkId::new("row value", count), &row, |b, row| {
+        b.iter(|| black_box(row).grundy().unwrap())
+    });
+    group.finish();
+}
+
 fn subtraction_group(c: &mut Criterion, set: &[usize], len: usize) {
     let engine = Subtraction::new(set.iter().copied())
         .unwrap()
@@ -241,6 +269,7 @@ fn main() {
     octal_group(&mut c, "0.77", size(65_536));
     grundys_group(&mut c, size(65_536));
     grundys_against_officers(&mut c, size(1 << 21));
+    kayles_row(&mut c, size(1_000_000));
     // A subtraction game with a long period: S = {3, 7, 12, 19, 31, 44, 58, 71}.
     subtraction_group(&mut c, &[3, 7, 12, 19, 31, 44, 58, 71], size(1 << 20));
     // The general engine: Lasker's Nim (a repeated digit and a split), a take-one-and-break-in-

@@ -1113,3 +1113,36 @@ fn octal_016_period_is_proven_by_600000_heaps() {
         table.get(period.reduce(u128::MAX)).unwrap()
     );
 }
+
+#[test]
+fn reduction_by_the_period_is_exact_at_every_size() {
+    // The remainder is taken in 64 bits where the heap and the period fit, in 128 otherwise:
+    // both must give `n0 + (heap - n0) % p`.
+    let periods = [(0, 1), (71, 12), (53, 34), (3, 1 << 40), (1, usize::MAX)];
+    let near = |x: u128| [x.saturating_sub(1), x, x.saturating_add(1)];
+    for (n0, p) in periods {
+        let period = Period::new(n0, p).unwrap();
+        let mut heaps = vec![0, 1, 70, 71, 72, 1000, u128::MAX, u128::MAX - 1];
+        for x in [1u128 << 63, 1 << 64, (1 << 64) + n0 as u128, 1 << 100] {
+            heaps.extend(near(x));
+        }
+        for heap in heaps {
+            let want = if heap < n0 as u128 {
+                heap
+            } else {
+                n0 as u128 + (heap - n0 as u128) % p as u128
+            };
+            assert_eq!(period.reduce(heap), want, "{heap} by {period:?}");
+        }
+    }
+    // A row of Kayles heaps past the table, at every width of the remainder, read through one
+    // snapshot, is the nim-sum of the heaps' values one by one.
+    let kayles = Octal::kayles();
+    let heaps = [5u128, 4095, 4096, 70_000, 1 << 63, 1 << 64, u128::MAX, (1 << 64) + 83];
+    let one_by_one = heaps
+        .iter()
+        .map(|&h| kayles.heap_value(h).unwrap())
+        .fold(Nimber::ZERO, |x, v| x + v);
+    assert_eq!(kayles.heaps_value(heaps).unwrap(), one_by_one);
+    assert_eq!(HeapRow::new(kayles, heaps).grundy().unwrap(), one_by_one);
+}

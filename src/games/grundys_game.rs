@@ -151,6 +151,14 @@ impl HeapRules for GrundysGame {
         split_heap_value(&self.tables, heap)
     }
 
+    /// One snapshot of the table for the whole row.
+    fn heaps_value<I>(&self, heaps: I) -> Result<Nimber, Error>
+    where
+        I: IntoIterator<Item = u128>,
+    {
+        self.tables.heaps_value(heaps)
+    }
+
     fn heap_moves_to(&self, heap: u128, target: Nimber) -> Result<SplitMoves, Error> {
         split_moves_to(&self.tables, self.tables.table.engine(), heap, target)
     }

@@ -361,9 +361,7 @@ impl<R: HeapRules, T: Heap> ClosedForm for HeapRow<R, T> {
     /// [`Error::HeapOutOfRange`] for a heap past the table budget, [`Error::MemoryLimit`] past
     /// the memory budget.
     fn grundy(&self) -> Result<Nimber, Error> {
-        self.heaps.iter().try_fold(Nimber::ZERO, |x, h| {
-            Ok(x + self.rules.heap_value(h.widen())?)
-        })
+        self.rules.heaps_value(self.heaps.iter().map(|h| h.widen()))
     }
 
     /// The moves to a row of value `target`, lazily: heap by heap, the moves of that heap to

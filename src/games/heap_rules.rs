@@ -311,6 +311,36 @@ pub trait HeapRules: Clone + Eq + Hash + fmt::Debug {
     /// budget ([`Error::HeapOutOfRange`]), or past its memory budget ([`Error::MemoryLimit`]).
     fn heap_value(&self, heap: u128) -> Result<Nimber, Error>;
 
+    /// The nim-sum of the values of the heaps `heaps`: the value of a row of them.
+    ///
+    /// The provided method adds [`heap_value`](HeapRules::heap_value) heap by heap; the
+    /// crate's rules read one snapshot of their table for the whole row (and grow it only for
+    /// a heap it does not answer), so a row costs one table lookup a heap.
+    ///
+    /// # Errors
+    ///
+    /// The first error of [`heap_value`](HeapRules::heap_value).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::games::{HeapRules, Octal};
+    /// use grundy::Nimber;
+    ///
+    /// let kayles = Octal::kayles();
+    /// assert_eq!(kayles.heaps_value([1, 2, 3])?, Nimber::new(1 ^ 2 ^ 3));
+    /// assert_eq!(kayles.heaps_value([])?, Nimber::ZERO);
+    /// # Ok::<(), grundy::Error>(())
+    /// ```
+    fn heaps_value<I>(&self, heaps: I) -> Result<Nimber, Error>
+    where
+        I: IntoIterator<Item = u128>,
+    {
+        heaps
+            .into_iter()
+            .try_fold(Nimber::ZERO, |x, h| Ok(x + self.heap_value(h)?))
+    }
+
     /// The moves of one heap of `heap` tokens whose option is worth `target`, lazily.
     ///
     /// # Errors

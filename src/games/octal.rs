@@ -640,6 +640,14 @@ impl HeapRules for Octal {
         split_heap_value(&self.tables, heap)
     }
 
+    /// One snapshot of the table for the whole row.
+    fn heaps_value<I>(&self, heaps: I) -> Result<Nimber, Error>
+    where
+        I: IntoIterator<Item = u128>,
+    {
+        self.tables.heaps_value(heaps)
+    }
+
     fn heap_moves_to(&self, heap: u128, target: Nimber) -> Result<SplitMoves, Error> {
         match self.tables.table.engine() {
             CodeEngine::Split(rules) => split_moves_to(&self.tables, rules, heap, target),

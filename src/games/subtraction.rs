@@ -240,6 +240,14 @@ impl HeapRules for Subtraction {
         self.tables.answering(heap)?.get(heap)
     }
 
+    /// One snapshot of the table for the whole row.
+    fn heaps_value<I>(&self, heaps: I) -> Result<Nimber, Error>
+    where
+        I: IntoIterator<Item = u128>,
+    {
+        self.tables.heaps_value(heaps)
+    }
+
     fn heap_moves_to(&self, heap: u128, target: Nimber) -> Result<SubtractionMoves, Error> {
         let sequence = self.tables.answering(heap)?;
         SubtractionMoves::new(Arc::clone(&self.tables.table), sequence, heap, target)

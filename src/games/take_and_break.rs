@@ -499,6 +499,14 @@ impl<R: TakeAndBreak> HeapRules for Rules<R> {
         self.tables.answering(heap)?.get(heap)
     }
 
+    /// One snapshot of the table for the whole row.
+    fn heaps_value<I>(&self, heaps: I) -> Result<Nimber, Error>
+    where
+        I: IntoIterator<Item = u128>,
+    {
+        self.tables.heaps_value(heaps)
+    }
+
     fn heap_moves_to(&self, heap: u128, target: Nimber) -> Result<SplitMoves, Error> {
         let sequence = self.tables.answering(heap)?;
         SplitMoves::families(sequence, self.families(heap)?, heap, target)

@@ -257,9 +257,14 @@ impl Period {
             // `period ≥ 1` is the type's invariant (its fields are private and every
             // constructor checks it), so the remainder is defined; `checked_rem` keeps even a
             // broken invariant from dividing by zero.
-            (heap - n0)
-                .checked_rem(self.period as u128)
-                .map_or(heap, |r| n0 + r)
+            let past = heap - n0;
+            let period = self.period as u128;
+            // A 64-bit remainder where both fit: many times cheaper than a 128-bit one.
+            let r = match (u64::try_from(past), u64::try_from(period)) {
+                (Ok(past), Ok(period)) => past.checked_rem(period).map(u128::from),
+                _ => past.checked_rem(period),
+            };
+            r.map_or(heap, |r| n0 + r)
         }
     }
 }
@@ -682,9 +687,22 @@ impl GrundySequence {
         self.index(heap).map(|i| self.values[i])
     }
 
+    /// The value of `heap` as a raw `u32`, if the table answers it: a table read for a heap
+    /// in the table, one remainder for one past it.
+    #[inline]
+    pub(crate) fn lookup(&self, heap: u128) -> Option<u32> {
+        match usize::try_from(heap).ok().and_then(|h| self.values.get(h)) {
+            Some(&value) => Some(value),
+            None => self.raw(heap).ok(),
+        }
+    }
+
     /// The table index that holds the value of `heap`.
     fn index(&self, heap: u128) -> Result<usize, Error> {
         let len = self.values.len();
+        if heap < len as u128 {
+            return Ok(heap as usize);
+        }
         let reduced = match self.period {
             Some(p) => p.reduce(heap),
             None => heap,

@@ -351,6 +351,27 @@ impl<E: Engine> Tables<E> {
     pub(crate) fn answering(&self, heap: u128) -> Result<Arc<GrundySequence>, Error> {
         self.table.answering(heap, self.budget)
     }
+
+    /// The nim-sum of the values of `heaps`, from one snapshot of the table, grown only for a
+    /// heap it does not answer: [`HeapRules::heaps_value`](crate::games::HeapRules::heaps_value)
+    /// for the crate's rules.
+    pub(crate) fn heaps_value<I>(&self, heaps: I) -> Result<crate::Nimber, Error>
+    where
+        I: IntoIterator<Item = u128>,
+    {
+        let mut table = self.table.snapshot();
+        let mut total = 0u32;
+        for heap in heaps {
+            total ^= match table.lookup(heap) {
+                Some(value) => value,
+                None => {
+                    table = self.answering(heap)?;
+                    table.raw(heap)?
+                }
+            };
+        }
+        Ok(crate::Nimber::new(u128::from(total)))
+    }
 }
 
 /// Implements [`Tabulated`] (and its seal) for a rules type whose field `tables` is a
