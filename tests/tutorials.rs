@@ -69,3 +69,288 @@ fn the_tutorial_row_splits_into_its_heaps() {
     // From a heap of 4: down to 0..=3 or split into 1 + 3 and 2 + 2.
     assert_eq!(LaskerRow(vec![4]).moves().len(), 6);
 }
+
+#[allow(dead_code)]
+#[path = "../examples/turning_corners.rs"]
+mod turning_corners;
+
+/// The nim-products of every `a, b < n` (`n ≤ 16`, so every product is below 16) from the
+/// definition alone, which is the game itself: a head at `(a, b)` moves to heads at
+/// `(a', b')`, `(a', b)` and `(a, b')`.
+fn corners_mex_table(n: usize) -> Vec<Vec<u8>> {
+    assert!(n <= 16);
+    let mut table = vec![vec![0u8; n]; n];
+    for a in 0..n {
+        for b in 0..n {
+            let mut seen = [false; 17];
+            for a2 in 0..a {
+                for b2 in 0..b {
+                    seen[(table[a2][b2] ^ table[a2][b] ^ table[a][b2]) as usize] = true;
+                }
+            }
+            table[a][b] = seen.iter().position(|&s| !s).unwrap() as u8;
+        }
+    }
+    table
+}
+
+/// `a ⊗ b` for `a, b < 2^(2·half)` by the plain split `a = a1·X ⊕ a0` (`X = 2^half`), with no
+/// table and nothing of the crate: `a ⊗ b = (a1b1 ⊕ a1b0 ⊕ a0b1)·X ⊕ (a0b0 ⊕ a1b1 ⊗ X/2)`.
+fn slow_nim_mul(a: u128, b: u128, half: u32) -> u128 {
+    if a < 2 || b < 2 {
+        return a * b;
+    }
+    let mask = (1u128 << half) - 1;
+    let (a1, a0, b1, b0) = (a >> half, a & mask, b >> half, b & mask);
+    let p11 = slow_nim_mul(a1, b1, half / 2);
+    let high = p11 ^ slow_nim_mul(a1, b0, half / 2) ^ slow_nim_mul(a0, b1, half / 2);
+    let low = slow_nim_mul(a0, b0, half / 2) ^ slow_nim_mul(p11, 1 << (half - 1), half / 2);
+    (high << half) | low
+}
+
+/// `a ⊗ b` for any `a, b` below `2^128`, by the slow split.
+fn slow_mul(a: u128, b: u128) -> u128 {
+    slow_nim_mul(a, b, 64)
+}
+
+/// The nim-sum of `x ⊗ y` over the heads, by the slow product.
+fn slow_board_value(heads: &std::collections::BTreeSet<(u128, u128)>) -> u128 {
+    heads.iter().fold(0, |v, &(x, y)| v ^ slow_mul(x, y))
+}
+
+/// Every number written in decimal in `line`, in order.
+fn numbers_in(line: &str) -> Vec<u128> {
+    line.split(|c: char| !c.is_ascii_digit())
+        .filter(|s| !s.is_empty())
+        .map(|s| s.parse().expect("a number below 2^128"))
+        .collect()
+}
+
+/// A xorshift generator: the same numbers on every run.
+struct XorShift(u64);
+
+impl XorShift {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+}
+
+#[test]
+fn turning_corners_tells_its_story() {
+    use std::collections::BTreeSet;
+
+    let mut out = String::new();
+    turning_corners::story(&mut out).expect("the story runs");
+    let lines: Vec<&str> = out.lines().collect();
+    let table = corners_mex_table(8);
+    let value = |x: usize, y: usize| table[x][y];
+
+    assert_eq!(
+        lines[0],
+        "Turning Corners: turn the corners (a, b), (a, y), (x, b), (x, y) of a rectangle, \
+         a < x and b < y, whose far corner (x, y) shows heads."
+    );
+    assert_eq!(
+        lines[1],
+        "One head at (x, y), searched: its value is x ⊗ y for every x, y < 8 (row x, column y):"
+    );
+    assert_eq!(lines[2], "    |  0  1  2  3  4  5  6  7");
+    for x in 0..8 {
+        let row: String = (0..8).map(|y| format!("{:>3}", value(x, y))).collect();
+        assert_eq!(lines[3 + x], format!("{x:>3} |{row}"));
+    }
+    // Published products: *2 * *2 = *3, *4 * *4 = *6, *2 * *4 = *8, read from the table
+    // (each row starts with its x).
+    let cell = |x: usize, y: usize| numbers_in(lines[3 + x])[1 + y];
+    assert_eq!((cell(2, 2), cell(4, 4), cell(2, 4)), (3, 6, 8));
+    // 64 single heads and, for each head (x, y), its x·y options of three heads.
+    let options: usize = (0..8).map(|x| (0..8).map(|y| x * y).sum::<usize>()).sum();
+    assert_eq!(
+        lines[11],
+        format!(
+            "  (the search held {} boards: one head at a time, and the boards of three heads \
+             a head moves to)",
+            64 + options
+        )
+    );
+
+    assert_eq!(
+        lines[12],
+        "Boards searched whole, without splitting, against the nim-sum of x ⊗ y over their heads:"
+    );
+    let boards: [&[(usize, usize)]; 3] = [
+        &[(1, 1), (2, 3), (3, 2)],
+        &[(1, 3), (1, 5), (1, 6)],
+        &[(1, 3), (2, 2), (2, 4)],
+    ];
+    for (line, heads) in lines[13..16].iter().zip(boards) {
+        let listed: Vec<String> = heads.iter().map(|(x, y)| format!("({x}, {y})")).collect();
+        let terms: Vec<String> = heads
+            .iter()
+            .map(|&(x, y)| format!("*{}", value(x, y)))
+            .collect();
+        let sum = heads.iter().fold(0, |v, &(x, y)| v ^ value(x, y));
+        let outcome = if sum == 0 { "P" } else { "N" };
+        assert_eq!(
+            *line,
+            format!(
+                "  {}: {} = *{sum}, as searched; {outcome}",
+                listed.join(" "),
+                terms.join(" + ")
+            )
+        );
+    }
+    assert_eq!(
+        lines[13],
+        "  (1, 1) (2, 3) (3, 2): *1 + *1 + *1 = *1, as searched; N"
+    );
+    assert_eq!(
+        lines[14],
+        "  (1, 3) (1, 5) (1, 6): *3 + *5 + *6 = *0, as searched; P"
+    );
+    let corner5 = (0..5).fold(0, |v, x| (0..5).fold(v, |v, y| v ^ value(x, y)));
+    assert_eq!(corner5, value(4, 4));
+    assert_eq!(
+        lines[16],
+        format!(
+            "  all 25 coins of the 5 × 5 corner: their products add up to *{corner5}, as \
+             searched; N"
+        )
+    );
+    assert!(
+        lines[17].starts_with("  (the whole search held "),
+        "{}",
+        lines[17]
+    );
+    let held = numbers_in(lines[17])[0];
+    assert!(held > 1 << 15 && held < (1 << 16) + 1000, "{held}");
+
+    // The winning moves from (1, 1) (2, 3) (3, 2), by brute force over the rectangles.
+    assert_eq!(
+        lines[18],
+        "Winning moves from (1, 1) (2, 3) (3, 2) (worth *1), by search and by \
+         (x ⊕ a) ⊗ (y ⊕ b) = *1 alike:"
+    );
+    let heads: BTreeSet<(usize, usize)> = BTreeSet::from([(1, 1), (2, 3), (3, 2)]);
+    let mut winning = Vec::new();
+    for &(x, y) in &heads {
+        for a in 0..x {
+            for b in 0..y {
+                let mut after = heads.clone();
+                for coin in [(a, b), (a, y), (x, b), (x, y)] {
+                    if !after.remove(&coin) {
+                        after.insert(coin);
+                    }
+                }
+                if after.iter().fold(0, |v, &(p, q)| v ^ value(p, q)) == 0 {
+                    winning.push(format!("({x}, {y}) to ({a}, {b})"));
+                }
+            }
+        }
+    }
+    assert_eq!(lines[19], format!("  {}", winning.join(", ")));
+
+    // The big board: its value by the slow product, and the printed move played out.
+    const E30: u128 = 1_000_000_000_000_000_000_000_000_000_000;
+    let big = BTreeSet::from([(E30, 2 * E30), (E30 + 7, 3), (E30 / 2 + 11, E30 + 13)]);
+    let listed: Vec<String> = big.iter().map(|(x, y)| format!("({x}, {y})")).collect();
+    assert_eq!(
+        lines[20],
+        format!("A board too big to search, heads at {}:", listed.join(" "))
+    );
+    let v = slow_board_value(&big);
+    assert_ne!(v, 0);
+    assert_eq!(
+        lines[21],
+        format!("  by the nim field it is worth *{v}: N, the player to move wins")
+    );
+    assert!(
+        lines[22].starts_with("  win: turn the rectangle ("),
+        "{}",
+        lines[22]
+    );
+    let [x, y, a, b] = numbers_in(lines[22])[..] else {
+        panic!("four coordinates in {}", lines[22]);
+    };
+    assert!(big.contains(&(x, y)), "the far corner is a head");
+    assert!(a < x && b < y, "a rectangle");
+    let mut after = big.clone();
+    for coin in [(a, b), (a, y), (x, b), (x, y)] {
+        if !after.remove(&coin) {
+            after.insert(coin);
+        }
+    }
+    assert_eq!(slow_board_value(&after), 0, "the move wins");
+    assert_eq!(slow_mul(x ^ a, y ^ b), v);
+    assert_eq!(
+        lines[23],
+        format!("  it changes the value by (x ⊕ a) ⊗ (y ⊕ b) = *{v} and leaves a board worth *0")
+    );
+    assert_eq!(lines.len(), 24);
+}
+
+#[test]
+fn the_corners_board_splits_into_its_heads() {
+    use grundy::Game;
+    use turning_corners::{Corners, Whole};
+    let board = Corners::new(&[(1, 1), (2, 3)]).expect("on the board");
+    assert_eq!(
+        board.parts(),
+        Some(vec![
+            Corners::new(&[(1, 1)]).expect("on the board"),
+            Corners::new(&[(2, 3)]).expect("on the board"),
+        ])
+    );
+    assert_eq!(Whole(board).parts(), None);
+    // From (1, 1): one rectangle; from (2, 3): 2 · 3.
+    assert_eq!(board.moves().len(), 7);
+    assert!(Corners::new(&[(8, 0)]).is_err());
+    // A coin listed twice is turned twice.
+    assert_eq!(Corners::new(&[(2, 2), (2, 2)]), Ok(Corners(0)));
+}
+
+#[test]
+fn z2_plus_z_has_a_root_exactly_when_the_trace_is_zero() {
+    let mut rng = XorShift(0x9e37_79b9_7f4a_7c15);
+    for _ in 0..200 {
+        let c = rng.next() as u128;
+        // The absolute trace c ⊕ c² ⊕ c⁴ ⊕ … ⊕ c^(2^63), which is 0 or 1.
+        let (mut trace, mut power) = (0, c);
+        for _ in 0..64 {
+            trace ^= power;
+            power = slow_mul(power, power);
+        }
+        assert!(trace <= 1);
+        match turning_corners::root_of_z2_plus_z(c, 64) {
+            Some(z) => {
+                assert_eq!(trace, 0, "{c}");
+                assert_eq!(slow_mul(z, z) ^ z, c);
+            }
+            None => assert_eq!(trace, 1, "{c}"),
+        }
+        // And every z² ⊕ z has a root.
+        let z = rng.next() as u128;
+        let c = slow_mul(z, z) ^ z;
+        let root = turning_corners::root_of_z2_plus_z(c, 64).expect("a root");
+        assert!(root == z || root == z ^ 1);
+    }
+}
+
+#[test]
+fn the_algebraic_winning_move_wins_on_random_big_boards() {
+    use std::collections::BTreeSet;
+    let mut rng = XorShift(0x2545_f491_4f6c_dd1d);
+    let mut big = || (rng.next() as u128) << 64 | rng.next() as u128;
+    for _ in 0..100 {
+        let heads: BTreeSet<(u128, u128)> =
+            (0..3).map(|_| (big() | 1 << 64, big() | 1 << 64)).collect();
+        let v = slow_board_value(&heads);
+        let mv = turning_corners::winning_move_by_algebra(&heads).expect("a move");
+        let ((x, y), (a, b)) = (mv.far, mv.near);
+        assert!(heads.contains(&(x, y)) && a < x && b < y);
+        assert_eq!(slow_mul(x ^ a, y ^ b), v);
+    }
+}
