@@ -3,12 +3,17 @@
 //!
 //! The examples are built once per test run (`cargo build --examples` in the profile of this
 //! test binary; cargo reuses what is fresh) and each test then runs a built binary directly.
+//! The judges' answers on random inputs are checked against the brute force of
+//! `common::judges`, which the command line's tests share.
 //!
 //! Adding a case is one line:
 //! - a judge sample: `judge("name", "input", "expected output")`;
 //! - a bad input: `bad_input("name", &[args], "stdin", "a word the error must contain")`.
 
-use std::collections::{BTreeSet, HashMap};
+#[allow(dead_code, unused_imports)]
+mod common;
+
+use std::collections::HashMap;
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
@@ -16,17 +21,15 @@ use std::sync::OnceLock;
 
 use quickcheck::{Arbitrary, Gen};
 
+use common::judges::{
+    SmallBash, SmallBoard, SmallHeaps, bash_values, georgia_bob_grundy, misere_nim_wins,
+    wythoff_values,
+};
+use common::runs::Run;
+
 // ---------------------------------------------------------------------------------------------
 // Helpers
 // ---------------------------------------------------------------------------------------------
-
-/// What a run printed and how it ended.
-#[derive(Debug)]
-struct Run {
-    status: Option<i32>,
-    stdout: String,
-    stderr: String,
-}
 
 /// The directory of the built examples.
 fn examples() -> &'static PathBuf {
@@ -77,11 +80,7 @@ fn run(name: &str, args: &[&str], stdin: &str) -> Run {
     });
     let output = child.wait_with_output().expect("the example runs");
     writer.join().expect("the stdin writer");
-    Run {
-        status: output.status.code(),
-        stdout: String::from_utf8(output.stdout).expect("UTF-8 output"),
-        stderr: String::from_utf8(output.stderr).expect("UTF-8 errors"),
-    }
+    Run::from(output)
 }
 
 /// Judge `name` on `input` succeeds and prints exactly `expected`.
@@ -95,179 +94,8 @@ fn judge(name: &str, input: &str, expected: &str) {
 /// Example `name` rejects this input: exit status 2, nothing on stdout, and exactly one line
 /// on stderr, starting `error:` and containing `mentions`.
 fn bad_input(name: &str, args: &[&str], stdin: &str, mentions: &str) {
-    let run = run(name, args, stdin);
-    let what = format!("{name} {args:?} with stdin {stdin:?}: {run:?}");
-    assert_eq!(run.status, Some(2), "{what}");
-    assert_eq!(run.stdout, "", "{what}");
-    assert!(run.stderr.starts_with("error: "), "{what}");
-    assert!(run.stderr.ends_with('\n'), "{what}");
-    assert_eq!(run.stderr.lines().count(), 1, "{what}");
-    assert!(
-        run.stderr.contains(mentions),
-        "{what}: should mention {mentions:?}"
-    );
-}
-
-// ---------------------------------------------------------------------------------------------
-// Brute force, written here from the rules alone
-// ---------------------------------------------------------------------------------------------
-
-/// A small Nim position: one to four heaps of at most 7.
-#[derive(Debug, Clone)]
-struct SmallHeaps(Vec<u8>);
-
-impl Arbitrary for SmallHeaps {
-    fn arbitrary(g: &mut Gen) -> Self {
-        let count = 1 + usize::from(u8::arbitrary(g) % 4);
-        SmallHeaps((0..count).map(|_| u8::arbitrary(g) % 8).collect())
-    }
-
-    fn shrink(&self) -> Box<dyn Iterator<Item = Self>> {
-        Box::new(
-            self.0
-                .shrink()
-                .filter(|heaps| !heaps.is_empty())
-                .map(SmallHeaps),
-        )
-    }
-}
-
-/// Whether the player to move wins misère Nim (whoever takes the last counter loses), by
-/// trying every move, memoised on the sorted heaps. With no counters left, the opponent took
-/// the last one, so the player to move has won.
-fn misere_nim_wins(heaps: &[u8], memo: &mut HashMap<Vec<u8>, bool>) -> bool {
-    let mut key = heaps.to_vec();
-    key.sort_unstable();
-    if let Some(&wins) = memo.get(&key) {
-        return wins;
-    }
-    let wins = heaps.iter().all(|&h| h == 0)
-        || nim_options(heaps)
-            .into_iter()
-            .any(|next| !misere_nim_wins(&next, memo));
-    memo.insert(key, wins);
-    wins
-}
-
-/// Every position one move of (misère) Nim leads to.
-fn nim_options(heaps: &[u8]) -> Vec<Vec<u8>> {
-    let mut options = Vec::new();
-    for (i, &h) in heaps.iter().enumerate() {
-        for to in 0..h {
-            let mut next = heaps.to_vec();
-            next[i] = to;
-            options.push(next);
-        }
-    }
-    options
-}
-
-/// The Grundy value of Bash (one heap of `n`, take 1..=k), by mex over every move, from
-/// the bottom up: `values[m]` is the value of a heap of `m`.
-fn bash_values(n: u8, k: u8) -> Vec<u32> {
-    let mut values: Vec<u32> = Vec::new();
-    for m in 0..=n {
-        let seen: BTreeSet<u32> = (1..=k.min(m)).map(|t| values[usize::from(m - t)]).collect();
-        values.push((0..).find(|v| !seen.contains(v)).unwrap_or(0));
-    }
-    values
-}
-
-/// A small Bash position: a heap of at most 40, a take limit from 1 to 8.
-#[derive(Debug, Clone)]
-struct SmallBash {
-    n: u8,
-    k: u8,
-}
-
-impl Arbitrary for SmallBash {
-    fn arbitrary(g: &mut Gen) -> Self {
-        SmallBash {
-            n: u8::arbitrary(g) % 41,
-            k: 1 + u8::arbitrary(g) % 8,
-        }
-    }
-}
-
-/// Every board one slide of Georgia–Bob leads to from the cells (any order), sorted.
-fn georgia_bob_options(cells: &[u8]) -> Vec<Vec<u8>> {
-    let mut sorted = cells.to_vec();
-    sorted.sort_unstable();
-    let mut options = Vec::new();
-    for (i, &from) in sorted.iter().enumerate() {
-        let left = if i == 0 { 0 } else { sorted[i - 1] };
-        for to in left + 1..from {
-            let mut next = sorted.clone();
-            next[i] = to;
-            options.push(next);
-        }
-    }
-    options
-}
-
-/// The Grundy value of a Georgia–Bob board, by mex over every slide, memoised on the cells.
-fn georgia_bob_grundy(cells: &[u8], memo: &mut HashMap<Vec<u8>, u32>) -> u32 {
-    let mut key = cells.to_vec();
-    key.sort_unstable();
-    if let Some(&value) = memo.get(&key) {
-        return value;
-    }
-    let seen: BTreeSet<u32> = georgia_bob_options(cells)
-        .into_iter()
-        .map(|next| georgia_bob_grundy(&next, memo))
-        .collect();
-    let value = (0..).find(|v| !seen.contains(v)).unwrap_or(0);
-    memo.insert(key, value);
-    value
-}
-
-/// A small Georgia–Bob board: one to five chessmen on distinct cells of 1..=12, in a random
-/// order.
-#[derive(Debug, Clone)]
-struct SmallBoard(Vec<u8>);
-
-impl Arbitrary for SmallBoard {
-    fn arbitrary(g: &mut Gen) -> Self {
-        let count = 1 + usize::from(u8::arbitrary(g) % 5);
-        let mut cells: Vec<u8> = Vec::new();
-        while cells.len() < count {
-            let cell = 1 + u8::arbitrary(g) % 12;
-            if !cells.contains(&cell) {
-                cells.push(cell);
-            }
-        }
-        SmallBoard(cells)
-    }
-
-    fn shrink(&self) -> Box<dyn Iterator<Item = Self>> {
-        Box::new(
-            self.0
-                .shrink()
-                .filter(|cells| {
-                    let mut sorted = cells.clone();
-                    sorted.sort_unstable();
-                    sorted.dedup();
-                    !cells.is_empty() && sorted.len() == cells.len() && sorted[0] > 0
-                })
-                .map(SmallBoard),
-        )
-    }
-}
-
-/// Wythoff's game by brute force: the Grundy value of every board `(a, b)` with `a, b < n`,
-/// as the mex over the row, the column and the diagonal.
-fn wythoff_values(n: usize) -> Vec<Vec<u32>> {
-    let mut g = vec![vec![0u32; n]; n];
-    for a in 0..n {
-        for b in 0..n {
-            let mut seen = BTreeSet::new();
-            seen.extend((0..a).map(|x| g[x][b]));
-            seen.extend((0..b).map(|y| g[a][y]));
-            seen.extend((1..=a.min(b)).map(|t| g[a - t][b - t]));
-            g[a][b] = (0..).find(|v| !seen.contains(v)).unwrap();
-        }
-    }
-    g
+    run(name, args, stdin)
+        .assert_rejected(&format!("{name} {args:?} with stdin {stdin:?}"), mentions);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -20,7 +20,7 @@ fn nim_json_matches_brute_force() {
         all.extend(args.iter().map(String::as_str));
         let answer = answer_json::<HeapMove>(&all);
         let value = nim_grundy(&heaps.0, &mut memo);
-        let expected = nim_winning(&heaps.0, &mut memo);
+        let expected: BTreeSet<HeapMove> = nim_winning(&heaps.0, &mut memo);
         let moves: BTreeSet<HeapMove> = answer.winning_moves.into_iter().collect();
         let distinct = moves.len();
         TestResult::from_bool(
@@ -101,7 +101,7 @@ fn misere_nim_json_matches_brute_force() {
         let mut memo = HashMap::new();
         let answer = answer_json_of::<HeapMove>(&args_of("misere-nim", &heaps.0));
         let wins = misere_nim_wins(&heaps.0, &mut memo);
-        let expected = misere_nim_winning(&heaps.0, &mut memo);
+        let expected: BTreeSet<HeapMove> = misere_nim_winning(&heaps.0, &mut memo);
         let (moves, distinct) = move_set(answer.winning_moves);
         TestResult::from_bool(
             answer.grundy.is_none()
@@ -121,12 +121,7 @@ fn bash_json_matches_brute_force() {
         let answer = answer_json_of::<TakeMove>(&args_of("bash", &[game.n, game.k]));
         let values = bash_values(game.n, game.k);
         let value = values[usize::from(game.n)];
-        let expected: BTreeSet<TakeMove> = (1..=game.k.min(game.n))
-            .filter(|&t| values[usize::from(game.n - t)] == 0)
-            .map(|t| TakeMove {
-                take: u128::from(t),
-            })
-            .collect();
+        let expected: BTreeSet<TakeMove> = bash_winning(game.n, game.k);
         let (moves, distinct) = move_set(answer.winning_moves);
         TestResult::from_bool(
             answer.grundy == Some(u128::from(value))
@@ -145,12 +140,7 @@ fn misere_bash_json_matches_brute_force() {
     fn prop(game: SmallBash) -> TestResult {
         let answer = answer_json_of::<TakeMove>(&args_of("misere-bash", &[game.n, game.k]));
         let wins = misere_bash_wins(game.n, game.k);
-        let expected: BTreeSet<TakeMove> = (1..=game.k.min(game.n))
-            .filter(|&t| !wins[usize::from(game.n - t)])
-            .map(|t| TakeMove {
-                take: u128::from(t),
-            })
-            .collect();
+        let expected: BTreeSet<TakeMove> = misere_bash_winning(game.n, game.k);
         let (moves, distinct) = move_set(answer.winning_moves);
         TestResult::from_bool(
             answer.grundy.is_none()
@@ -170,7 +160,7 @@ fn georgia_bob_json_matches_brute_force() {
         let mut memo = HashMap::new();
         let answer = answer_json_of::<SlideMove>(&args_of("georgia-bob", &board.0));
         let value = georgia_bob_grundy(&board.0, &mut memo);
-        let expected = georgia_bob_winning(&board.0, &mut memo);
+        let expected: BTreeSet<SlideMove> = georgia_bob_winning(&board.0, &mut memo);
         let (moves, distinct) = move_set(answer.winning_moves);
         TestResult::from_bool(
             answer.grundy == Some(u128::from(value))
@@ -355,36 +345,6 @@ fn rejects_positions_the_rules_forbid() {
     bad_input(&["georgia-bob", "1", "two"], "'two'");
 }
 
-/// Wythoff's game by brute force: the Grundy value of every board `(a, b)` with `a, b < n`,
-/// as the mex over the row, the column and the diagonal.
-fn wythoff_values(n: usize) -> Vec<Vec<u32>> {
-    let mut g = vec![vec![0u32; n]; n];
-    for a in 0..n {
-        for b in 0..n {
-            let mut seen = BTreeSet::new();
-            seen.extend((0..a).map(|x| g[x][b]));
-            seen.extend((0..b).map(|y| g[a][y]));
-            seen.extend((1..=a.min(b)).map(|t| g[a - t][b - t]));
-            g[a][b] = (0..).find(|v| !seen.contains(v)).unwrap();
-        }
-    }
-    g
-}
-
-/// Every move of the board `(a, b)` to a board whose value is 0, as both heaps after it.
-fn wythoff_winning(a: usize, b: usize, g: &[Vec<u32>]) -> BTreeSet<PairMove> {
-    let mut to = Vec::new();
-    to.extend((0..a).map(|x| (x, b)));
-    to.extend((0..b).map(|y| (a, y)));
-    to.extend((1..=a.min(b)).map(|t| (a - t, b - t)));
-    to.into_iter()
-        .filter(|&(x, y)| g[x][y] == 0)
-        .map(|(x, y)| PairMove {
-            to: [x as u128, y as u128],
-        })
-        .collect()
-}
-
 #[test]
 fn wythoff_json_matches_brute_force() {
     const N: usize = 40;
@@ -395,7 +355,7 @@ fn wythoff_json_matches_brute_force() {
         let (moves, distinct) = move_set(answer.winning_moves);
         answer.grundy == Some(u128::from(g[a][b]))
             && answer.outcome == if g[a][b] == 0 { "P" } else { "N" }
-            && moves == wythoff_winning(a, b, &g)
+            && moves == wythoff_winning::<PairMove>(a, b, &g)
             && distinct
     }
     QuickCheck::new()

@@ -25,6 +25,12 @@
 //! [`listed_once`] turns a crate's list of moves into a set after checking that no move is
 //! listed twice, [`outcome_of`] and [`sorted`] are small conveniences.
 //!
+//! Two files here stand alone, for the command-line tool's tests too, which include each by
+//! path (`cli/tests/oracle/mod.rs`, `cli/tests/support/mod.rs`): [`judges`], the brute force of
+//! the judge games (Nim, misère Nim, Bash, misère Bash, Georgia–Bob, Wythoff) and their small
+//! positions, for the judge programs of `examples/` and the command line; and [`runs`], what a
+//! run of a program printed, and the check that it rejected bad input.
+//!
 //! # Using it
 //!
 //! A suite declares the module once, allowing the items it does not use:
@@ -39,8 +45,10 @@
 //! assert_eq!(oracle.winning_moves(&(10, 3), Play::Normal), [2].into());
 //! ```
 //!
-//! A test crate outside `tests/` (the command-line tool's, say) reaches the same module by
-//! path: `#[path = "../../tests/common/mod.rs"] mod common;`.
+//! A test crate outside `tests/` reaches the same module by path,
+//! `#[path = "../../tests/common/mod.rs"] mod common;`, or only a file that stands alone, as
+//! the command-line tool's tests do: `#[path = "../../../tests/common/judges.rs"] mod judges;`
+//! in `cli/tests/oracle/mod.rs`.
 //!
 //! Rules must return positions in one canonical form (rows of heaps sorted, say) when equal
 //! positions can be written two ways, or the memo does the work twice (the answers stay
@@ -53,7 +61,9 @@
 //! (a thread-local one across quickcheck cases, say) does the work once. The search uses an
 //! explicit stack, so a long line of play cannot overflow the call stack.
 
+pub mod judges;
 pub mod rules;
+pub mod runs;
 pub mod small;
 
 pub use small::*;

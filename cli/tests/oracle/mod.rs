@@ -1,271 +1,62 @@
-//! Brute force, written here from the rules alone, and small random positions.
+//! Brute force, written from the rules alone, and small random positions.
 //!
 //! Every answer of `grundy` is checked against these: each game's Grundy values and winning
 //! moves by trying every move, with no closed form, no Sprague–Grundy sum rule where a whole
-//! row can be searched, and no code shared with the library.
+//! row can be searched, and nothing of the `grundy` crate.
+//!
+//! The judge games (Nim, misère Nim, Bash, misère Bash, Georgia–Bob, Wythoff) are the brute
+//! force the library's tests check the judge examples with, `tests/common/judges.rs`, included
+//! here by path and re-exported; its plain moves become the moves of `grundy --json` by the
+//! `From` conversions below. The heap games (subtraction, octal and take-and-break codes,
+//! Grundy's game) are written here.
 #![allow(dead_code)] // each test file uses part of it
 
 use std::collections::{BTreeSet, HashMap};
 
 use quickcheck::{Arbitrary, Gen};
 
-use crate::support::{HeapMove, OctalMove, PairMove, SlideMove};
+use crate::support::{HeapMove, OctalMove, PairMove, SlideMove, TakeMove};
 
-/// The Grundy value of a Nim position, by mex over every move, memoised on the sorted heaps.
-pub fn nim_grundy(heaps: &[u8], memo: &mut HashMap<Vec<u8>, u32>) -> u32 {
-    let mut key = heaps.to_vec();
-    key.sort_unstable();
-    if let Some(&value) = memo.get(&key) {
-        return value;
-    }
-    let mut seen = BTreeSet::new();
-    for (i, &h) in heaps.iter().enumerate() {
-        for to in 0..h {
-            let mut next = heaps.to_vec();
-            next[i] = to;
-            seen.insert(nim_grundy(&next, memo));
-        }
-    }
-    let value = (0..).find(|v| !seen.contains(v)).unwrap_or(0);
-    memo.insert(key, value);
-    value
-}
+#[path = "../../../tests/common/judges.rs"]
+mod judges;
+pub use judges::*;
 
-/// Every move of Nim to a position of value 0.
-pub fn nim_winning(heaps: &[u8], memo: &mut HashMap<Vec<u8>, u32>) -> BTreeSet<HeapMove> {
-    let mut winning = BTreeSet::new();
-    for (i, &h) in heaps.iter().enumerate() {
-        for to in 0..h {
-            let mut next = heaps.to_vec();
-            next[i] = to;
-            if nim_grundy(&next, memo) == 0 {
-                winning.insert(HeapMove {
-                    heap: i,
-                    to: u128::from(to),
-                });
-            }
-        }
-    }
-    winning
-}
-
-/// A small Nim position: one to four heaps of at most 7.
-#[derive(Debug, Clone)]
-pub struct SmallHeaps(pub Vec<u8>);
-
-impl Arbitrary for SmallHeaps {
-    fn arbitrary(g: &mut Gen) -> Self {
-        let count = 1 + usize::from(u8::arbitrary(g) % 4);
-        SmallHeaps((0..count).map(|_| u8::arbitrary(g) % 8).collect())
-    }
-
-    fn shrink(&self) -> Box<dyn Iterator<Item = Self>> {
-        Box::new(
-            self.0
-                .shrink()
-                .filter(|heaps| !heaps.is_empty())
-                .map(SmallHeaps),
-        )
-    }
-}
-
-/// Whether the player to move wins misère Nim (whoever takes the last counter loses), by
-/// trying every move, memoised on the sorted heaps. With no counters left, the opponent took
-/// the last one, so the player to move has won.
-pub fn misere_nim_wins(heaps: &[u8], memo: &mut HashMap<Vec<u8>, bool>) -> bool {
-    let mut key = heaps.to_vec();
-    key.sort_unstable();
-    if let Some(&wins) = memo.get(&key) {
-        return wins;
-    }
-    let wins = heaps.iter().all(|&h| h == 0)
-        || misere_nim_options(heaps)
-            .into_iter()
-            .any(|(_, next)| !misere_nim_wins(&next, memo));
-    memo.insert(key, wins);
-    wins
-}
-
-/// Every move of (misère) Nim with the position it leads to.
-pub fn misere_nim_options(heaps: &[u8]) -> Vec<(HeapMove, Vec<u8>)> {
-    let mut options = Vec::new();
-    for (i, &h) in heaps.iter().enumerate() {
-        for to in 0..h {
-            let mut next = heaps.to_vec();
-            next[i] = to;
-            options.push((
-                HeapMove {
-                    heap: i,
-                    to: u128::from(to),
-                },
-                next,
-            ));
-        }
-    }
-    options
-}
-
-/// Every move of misère Nim to a position the player to move loses.
-pub fn misere_nim_winning(heaps: &[u8], memo: &mut HashMap<Vec<u8>, bool>) -> BTreeSet<HeapMove> {
-    misere_nim_options(heaps)
-        .into_iter()
-        .filter(|(_, next)| !misere_nim_wins(next, memo))
-        .map(|(mv, _)| mv)
-        .collect()
-}
-
-/// The Grundy value of Bash (one heap of `n`, take 1..=k), by mex over every move, from
-/// the bottom up: `values[m]` is the value of a heap of `m`.
-pub fn bash_values(n: u8, k: u8) -> Vec<u32> {
-    let mut values: Vec<u32> = Vec::new();
-    for m in 0..=n {
-        let seen: BTreeSet<u32> = (1..=k.min(m)).map(|t| values[usize::from(m - t)]).collect();
-        values.push((0..).find(|v| !seen.contains(v)).unwrap_or(0));
-    }
-    values
-}
-
-/// Whether the player to move wins misère Bash from each heap `0..=n`: with an empty heap the
-/// opponent took the last counter and lost.
-pub fn misere_bash_wins(n: u8, k: u8) -> Vec<bool> {
-    let mut wins: Vec<bool> = Vec::new();
-    for m in 0..=n {
-        wins.push(m == 0 || (1..=k.min(m)).any(|t| !wins[usize::from(m - t)]));
-    }
-    wins
-}
-
-/// A small Bash position: a heap of at most 40, a take limit from 1 to 8.
-#[derive(Debug, Clone)]
-pub struct SmallBash {
-    pub n: u8,
-    pub k: u8,
-}
-
-impl Arbitrary for SmallBash {
-    fn arbitrary(g: &mut Gen) -> Self {
-        SmallBash {
-            n: u8::arbitrary(g) % 41,
-            k: 1 + u8::arbitrary(g) % 8,
+impl From<(usize, u8)> for HeapMove {
+    /// Nim's `(heap, size after)`.
+    fn from((heap, to): (usize, u8)) -> Self {
+        HeapMove {
+            heap,
+            to: u128::from(to),
         }
     }
 }
 
-/// Every move of Georgia–Bob on the cells (any order) with the board it leads to (sorted).
-pub fn georgia_bob_options(cells: &[u8]) -> Vec<(SlideMove, Vec<u8>)> {
-    let mut sorted = cells.to_vec();
-    sorted.sort_unstable();
-    let mut options = Vec::new();
-    for (i, &from) in sorted.iter().enumerate() {
-        let left = if i == 0 { 0 } else { sorted[i - 1] };
-        for to in left + 1..from {
-            let mut next = sorted.clone();
-            next[i] = to;
-            options.push((
-                SlideMove {
-                    from: u128::from(from),
-                    to: u128::from(to),
-                },
-                next,
-            ));
+impl From<u8> for TakeMove {
+    /// Bash's number taken.
+    fn from(take: u8) -> Self {
+        TakeMove {
+            take: u128::from(take),
         }
     }
-    options
 }
 
-/// The Grundy value of a Georgia–Bob board, by mex over every slide, memoised on the cells.
-pub fn georgia_bob_grundy(cells: &[u8], memo: &mut HashMap<Vec<u8>, u32>) -> u32 {
-    let mut key = cells.to_vec();
-    key.sort_unstable();
-    if let Some(&value) = memo.get(&key) {
-        return value;
-    }
-    let seen: BTreeSet<u32> = georgia_bob_options(cells)
-        .into_iter()
-        .map(|(_, next)| georgia_bob_grundy(&next, memo))
-        .collect();
-    let value = (0..).find(|v| !seen.contains(v)).unwrap_or(0);
-    memo.insert(key, value);
-    value
-}
-
-/// Every slide of Georgia–Bob to a board of value 0.
-pub fn georgia_bob_winning(cells: &[u8], memo: &mut HashMap<Vec<u8>, u32>) -> BTreeSet<SlideMove> {
-    georgia_bob_options(cells)
-        .into_iter()
-        .filter(|(_, next)| georgia_bob_grundy(next, memo) == 0)
-        .map(|(mv, _)| mv)
-        .collect()
-}
-
-/// A small Georgia–Bob board: one to five chessmen on distinct cells of 1..=12, in a random
-/// order.
-#[derive(Debug, Clone)]
-pub struct SmallBoard(pub Vec<u8>);
-
-impl Arbitrary for SmallBoard {
-    fn arbitrary(g: &mut Gen) -> Self {
-        let count = 1 + usize::from(u8::arbitrary(g) % 5);
-        let mut cells: Vec<u8> = Vec::new();
-        while cells.len() < count {
-            let cell = 1 + u8::arbitrary(g) % 12;
-            if !cells.contains(&cell) {
-                cells.push(cell);
-            }
-        }
-        SmallBoard(cells)
-    }
-
-    fn shrink(&self) -> Box<dyn Iterator<Item = Self>> {
-        Box::new(
-            self.0
-                .shrink()
-                .filter(|cells| {
-                    let mut sorted = cells.clone();
-                    sorted.sort_unstable();
-                    sorted.dedup();
-                    !cells.is_empty() && sorted.len() == cells.len() && sorted[0] > 0
-                })
-                .map(SmallBoard),
-        )
-    }
-}
-
-/// Wythoff's game by brute force: the Grundy value of every board `(a, b)` with `a, b < n`,
-/// as the mex over the row, the column and the diagonal.
-pub fn wythoff_values(n: usize) -> Vec<Vec<u32>> {
-    let mut g = vec![vec![0u32; n]; n];
-    for a in 0..n {
-        for b in 0..n {
-            let mut seen = BTreeSet::new();
-            seen.extend((0..a).map(|x| g[x][b]));
-            seen.extend((0..b).map(|y| g[a][y]));
-            seen.extend((1..=a.min(b)).map(|t| g[a - t][b - t]));
-            g[a][b] = (0..).find(|v| !seen.contains(v)).unwrap();
+impl From<(u8, u8)> for SlideMove {
+    /// Georgia–Bob's `(from, to)`.
+    fn from((from, to): (u8, u8)) -> Self {
+        SlideMove {
+            from: u128::from(from),
+            to: u128::from(to),
         }
     }
-    g
 }
 
-/// Every move of the board `(a, b)` to a board whose value is 0, as both heaps after it.
-pub fn wythoff_winning(a: usize, b: usize, g: &[Vec<u32>]) -> BTreeSet<PairMove> {
-    let mut to = Vec::new();
-    to.extend((0..a).map(|x| (x, b)));
-    to.extend((0..b).map(|y| (a, y)));
-    to.extend((1..=a.min(b)).map(|t| (a - t, b - t)));
-    to.into_iter()
-        .filter(|&(x, y)| g[x][y] == 0)
-        .map(|(x, y)| PairMove {
+impl From<(usize, usize)> for PairMove {
+    /// Wythoff's board after the move.
+    fn from((x, y): (usize, usize)) -> Self {
+        PairMove {
             to: [x as u128, y as u128],
-        })
-        .collect()
-}
-
-/// The least non-negative integer not in `seen`.
-pub fn mex(seen: &BTreeSet<u32>) -> u32 {
-    (0..)
-        .find(|v| !seen.contains(v))
-        .expect("a finite set misses a number")
+        }
+    }
 }
 
 /// A subtraction game by brute force: `G(n)` for `n < len`, as the mex of `G(n - s)`.

@@ -8,6 +8,9 @@
 //! - a `grundy --json table` answer: `table_json(&[args after "table"])` returns the parsed
 //!   [`Table`];
 //! - an answer in words: `answer_words(&[args], &["words it must contain"])`.
+//!
+//! [`Run`] and the check of a rejected input are the library's, shared with the tests of its
+//! judge examples: `tests/common/runs.rs`, included here by path.
 #![allow(dead_code)] // each test file uses part of it
 
 use std::collections::BTreeSet;
@@ -16,18 +19,14 @@ use std::process::{Command, Stdio};
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
 
+#[path = "../../../tests/common/runs.rs"]
+mod runs;
+pub use runs::Run;
+
 /// u128::MAX, as written on the command line.
 pub const MAX: &str = "340282366920938463463374607431768211455";
 /// One more than u128::MAX.
 pub const MAX_PLUS_ONE: &str = "340282366920938463463374607431768211456";
-
-/// What a run printed and how it ended.
-#[derive(Debug)]
-pub struct Run {
-    pub status: Option<i32>,
-    pub stdout: String,
-    pub stderr: String,
-}
 
 /// Runs the built `grundy` with `args`, with nothing on its standard input.
 pub fn run(args: &[&str]) -> Run {
@@ -36,27 +35,13 @@ pub fn run(args: &[&str]) -> Run {
         .stdin(Stdio::null())
         .output()
         .expect("grundy runs");
-    Run {
-        status: output.status.code(),
-        stdout: String::from_utf8(output.stdout).expect("UTF-8 output"),
-        stderr: String::from_utf8(output.stderr).expect("UTF-8 errors"),
-    }
+    Run::from(output)
 }
 
 /// `grundy` rejects these arguments: exit status 2, nothing on stdout, and exactly one line
 /// on stderr, starting `error:` and containing `mentions`.
 pub fn bad_input(args: &[&str], mentions: &str) {
-    let run = run(args);
-    let what = format!("grundy {args:?}: {run:?}");
-    assert_eq!(run.status, Some(2), "{what}");
-    assert_eq!(run.stdout, "", "{what}");
-    assert!(run.stderr.starts_with("error: "), "{what}");
-    assert!(run.stderr.ends_with('\n'), "{what}");
-    assert_eq!(run.stderr.lines().count(), 1, "{what}");
-    assert!(
-        run.stderr.contains(mentions),
-        "{what}: should mention {mentions:?}"
-    );
+    run(args).assert_rejected(&format!("grundy {args:?}"), mentions);
 }
 
 /// The answer of `grundy --json`, with the moves of type `M`. Unknown fields are errors.
@@ -104,25 +89,9 @@ pub struct SlideMove {
 pub fn answer_json<M: DeserializeOwned>(args: &[&str]) -> Answer<M> {
     let mut all = vec!["--json"];
     all.extend_from_slice(args);
-    let run = run(&all);
-    assert_eq!(run.status, Some(0), "grundy {all:?}: {run:?}");
-    assert_eq!(run.stderr, "", "grundy {all:?}");
-    assert!(run.stdout.ends_with('\n'), "grundy {all:?}: {run:?}");
-    assert_eq!(run.stdout.lines().count(), 1, "grundy {all:?}: {run:?}");
-    let value: serde_json::Value = serde_json::from_str(&run.stdout).expect("JSON");
-    let keys: BTreeSet<&str> = value
-        .as_object()
-        .expect("a JSON object")
-        .keys()
-        .map(String::as_str)
-        .collect();
-    assert_eq!(
-        keys,
-        BTreeSet::from(["game", "outcome", "grundy", "winning_moves"]),
-        "grundy {all:?}"
-    );
+    let line = json_object_line(&all, ["game", "outcome", "grundy", "winning_moves"]);
     // Typed parsing reads every u128 exactly (a generic `Value` would round big numbers).
-    let answer: Answer<M> = serde_json::from_str(&run.stdout).expect("the answer's shape");
+    let answer: Answer<M> = serde_json::from_str(&line).expect("the answer's shape");
     assert_eq!(answer.game, args[0], "grundy {all:?}");
     // A player who wins has a winning move, except in a misère game with nothing left to
     // take: the opponent took the last counter and lost.
@@ -209,11 +178,18 @@ impl Table {
 pub fn table_json(args: &[&str]) -> Table {
     let mut all = vec!["--json", "table"];
     all.extend_from_slice(args);
-    let run = run(&all);
+    let line = json_object_line(&all, ["values", "period", "preperiod", "saltus"]);
+    serde_json::from_str(&line).expect("the table's shape")
+}
+
+/// Runs `grundy ALL`, checks that it succeeds, printing nothing on stderr and exactly one line
+/// on stdout holding a JSON object with exactly the fields `fields`, and returns that line.
+fn json_object_line<const N: usize>(all: &[&str], fields: [&str; N]) -> String {
+    let run = run(all);
     assert_eq!(run.status, Some(0), "grundy {all:?}: {run:?}");
     assert_eq!(run.stderr, "", "grundy {all:?}");
-    assert_eq!(run.stdout.lines().count(), 1, "grundy {all:?}: {run:?}");
     assert!(run.stdout.ends_with('\n'), "grundy {all:?}: {run:?}");
+    assert_eq!(run.stdout.lines().count(), 1, "grundy {all:?}: {run:?}");
     let value: serde_json::Value = serde_json::from_str(&run.stdout).expect("JSON");
     let keys: BTreeSet<&str> = value
         .as_object()
@@ -221,10 +197,6 @@ pub fn table_json(args: &[&str]) -> Table {
         .keys()
         .map(String::as_str)
         .collect();
-    assert_eq!(
-        keys,
-        BTreeSet::from(["values", "period", "preperiod", "saltus"]),
-        "grundy {all:?}"
-    );
-    serde_json::from_str(&run.stdout).expect("the table's shape")
+    assert_eq!(keys, BTreeSet::from(fields), "grundy {all:?}");
+    run.stdout
 }
