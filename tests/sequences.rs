@@ -1138,7 +1138,16 @@ fn reduction_by_the_period_is_exact_at_every_size() {
     // A row of Kayles heaps past the table, at every width of the remainder, read through one
     // snapshot, is the nim-sum of the heaps' values one by one.
     let kayles = Octal::kayles();
-    let heaps = [5u128, 4095, 4096, 70_000, 1 << 63, 1 << 64, u128::MAX, (1 << 64) + 83];
+    let heaps = [
+        5u128,
+        4095,
+        4096,
+        70_000,
+        1 << 63,
+        1 << 64,
+        u128::MAX,
+        (1 << 64) + 83,
+    ];
     let one_by_one = heaps
         .iter()
         .map(|&h| kayles.heap_value(h).unwrap())
