@@ -24,17 +24,9 @@ use grundy::prelude::*;
 use std::hint::black_box;
 use std::time::Duration;
 
-/// A xorshift generator: random numbers without a dependency.
-struct XorShift(u64);
-
-impl XorShift {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-}
+#[path = "../tests/common/xorshift.rs"]
+mod xorshift;
+use xorshift::XorShift;
 
 /// `n` pairs `(heap, k)`: `k` uniform from 1 to `u64::MAX` (with `u64::MAX` itself among
 /// them), or from 1 to 64.

@@ -24,21 +24,9 @@ use grundy::Nimber;
 use std::hint::black_box;
 use std::time::Duration;
 
-/// A xorshift generator: random numbers without a dependency.
-struct XorShift(u64);
-
-impl XorShift {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    fn next_u128(&mut self) -> u128 {
-        (u128::from(self.next()) << 64) | u128::from(self.next())
-    }
-}
+#[path = "../tests/common/xorshift.rs"]
+mod xorshift;
+use xorshift::XorShift;
 
 /// The baseline: `a ⊗ b` for `a, b < 2^(2·half)` by the plain recursive split, no table.
 fn plain_mul(a: u128, b: u128, half: u32) -> u128 {

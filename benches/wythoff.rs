@@ -39,21 +39,9 @@ use std::time::Duration;
 /// φ as the nearest `f64`.
 const PHI: f64 = 1.618_033_988_749_895;
 
-/// A xorshift generator: random numbers without a dependency.
-struct XorShift(u64);
-
-impl XorShift {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    fn next_u128(&mut self) -> u128 {
-        (u128::from(self.next()) << 64) | u128::from(self.next())
-    }
-}
+#[path = "../tests/common/xorshift.rs"]
+mod xorshift;
+use xorshift::XorShift;
 
 // ---------------------------------------------------------------------------------------------
 // The baselines: the floating-point formula.

@@ -69,21 +69,9 @@ fn mul(a: u128, b: u128) -> u128 {
     (Nimber::new(a) * Nimber::new(b)).get()
 }
 
-/// A xorshift generator: the same random pairs on every run.
-struct XorShift(u64);
-
-impl XorShift {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    fn next_u128(&mut self) -> u128 {
-        (u128::from(self.next()) << 64) | u128::from(self.next())
-    }
-}
+#[path = "common/xorshift.rs"]
+mod xorshift;
+use xorshift::XorShift;
 
 /// A full-range `u128`, shifted right by a random amount a third of the time: every width is
 /// drawn, not only values near `2^128`.

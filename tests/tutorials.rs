@@ -126,17 +126,9 @@ fn numbers_in(line: &str) -> Vec<u128> {
         .collect()
 }
 
-/// A xorshift generator: the same numbers on every run.
-struct XorShift(u64);
-
-impl XorShift {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-}
+#[path = "common/xorshift.rs"]
+mod xorshift;
+use xorshift::XorShift;
 
 #[test]
 fn turning_corners_tells_its_story() {
