@@ -642,6 +642,17 @@ impl<T: Heap> ClosedForm for Nim<T> {
     /// also counts, for every bit, the heaps that hold it, so the number of moves is known at
     /// once (`len()` reads no heap).
     fn moves_to_value(&self, target: Nimber) -> Result<WinningMoves<'_, T>, Error> {
+        if self.heaps.len() < 16 * LANES {
+            // Fewer heaps than one block of the counting pass: the nim-sum, then a count of
+            // the heaps holding the change's top bit, cost less than setting up its counters
+            // (what a sum of many small Nim positions pays once a component).
+            let mut moves = self.xor_moves(self.nim_sum().widen() ^ target.get(), None);
+            if let Rule::Xor { top, .. } = moves.rule {
+                moves.remaining =
+                    Some(self.heaps.iter().filter(|&&h| !(h & top).is_zero()).count());
+            }
+            return Ok(moves);
+        }
         let counts = bit_counts(&self.heaps);
         let x = counts
             .iter()
@@ -762,6 +773,34 @@ mod tests {
             let nim = Nim::new(wide.iter().map(|&h| h as u64).collect());
             let x = nim.nim_sum();
             assert_eq!(nim.grundy().unwrap(), Nimber::new(u128::from(x)));
+        }
+    }
+
+    #[test]
+    fn small_and_large_positions_count_their_moves_alike() {
+        // Below one block of the counting pass the count comes from a direct pass; at and
+        // past it, from the bit counts: both exact, for every target.
+        for len in [0usize, 1, 2, 3, 16, 63, 64, 65, 130] {
+            let heaps: Vec<u16> = (0..len as u32)
+                .map(|i| (i.wrapping_mul(2_654_435_761) >> 16) as u16)
+                .collect();
+            let nim = Nim::new(heaps.clone());
+            let x = heaps.iter().fold(0u16, |a, &h| a ^ h);
+            for target in [0u16, 1, 7, 300, u16::MAX] {
+                let change = x ^ target;
+                let expected: Vec<NimMove<u16>> = heaps
+                    .iter()
+                    .enumerate()
+                    .filter(|&(_, &h)| h ^ change < h)
+                    .map(|(index, &h)| NimMove {
+                        index,
+                        to: h ^ change,
+                    })
+                    .collect();
+                let moves = nim.moves_to_value(Nimber::from(target)).unwrap();
+                assert_eq!(moves.len(), expected.len(), "{len} heaps, target {target}");
+                assert_eq!(moves.collect::<Vec<_>>(), expected, "{len}, {target}");
+            }
         }
     }
 

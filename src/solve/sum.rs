@@ -262,10 +262,13 @@ fn change_to<G>(
     mut value: impl FnMut(&G) -> Result<Nimber, Error>,
     target: Nimber,
 ) -> Result<(Vec<Nimber>, Nimber), Error> {
-    let values = components
-        .iter()
-        .map(&mut value)
-        .collect::<Result<Vec<_>, _>>()?;
+    let mut values =
+        crate::memory::with_capacity(components.len()).ok_or_else(|| Error::OutOfMemory {
+            what: alloc::format!("the values of a sum of {} components", components.len()),
+        })?;
+    for c in components {
+        values.push(value(c)?);
+    }
     let total: Nimber = values.iter().sum();
     Ok((values, total + target))
 }
@@ -328,7 +331,18 @@ impl<G: ClosedForm> ClosedForm for Sum<G> {
 
     fn moves_to_value(&self, target: Nimber) -> Result<SumMoves<'_, G>, Error> {
         let (values, change) = change_to(&self.components, G::grundy, target)?;
-        let mut parts = Vec::new();
+        let mut parts = if change.is_zero() {
+            Vec::new()
+        } else {
+            crate::memory::with_capacity(self.components.len()).ok_or_else(|| {
+                Error::OutOfMemory {
+                    what: alloc::format!(
+                        "the moves of a sum of {} components",
+                        self.components.len()
+                    ),
+                }
+            })?
+        };
         if !change.is_zero() {
             for (i, (c, v)) in self.components.iter().zip(values).enumerate() {
                 parts.push((i, c.moves_to_value(v + change)?));
