@@ -31,7 +31,10 @@
 //!   **Sprague–Grundy theorem**: the value of a sum is the **nim-sum** (XOR) of the values of
 //!   its parts ([`nim_sum`], `Nimber + Nimber`). So a winning move of a sum is a move in one
 //!   component to the value that makes the total zero.
-//! - **Nim-multiplication** (`Nimber * Nimber`) makes the nimbers below `2^128` a field.
+//! - **Nim-multiplication** (`Nimber * Nimber`) makes the nimbers below `2^128` a field, with
+//!   [`Nimber::inverse`], [`Nimber::sqrt`] and [`Nimber::pow`]: the value of a head in a
+//!   two-dimensional coin-turning game is the nim-product of its coordinates' values (the
+//!   `turning_corners` example).
 //!
 //! ## One surface for every game
 //!
