@@ -346,3 +346,423 @@ fn the_algebraic_winning_move_wins_on_random_big_boards() {
         assert_eq!(slow_mul(x ^ a, y ^ b), v);
     }
 }
+
+#[allow(dead_code)]
+#[path = "../examples/budgets.rs"]
+mod budgets;
+
+/// `G(0..n)` by the mex over the options' values, where `options(n, g)` lists the values of
+/// the options of heap `n` from the values `g` of the smaller heaps.
+fn mex_values(n: usize, options: impl Fn(usize, &[u32]) -> Vec<u32>) -> Vec<u32> {
+    let mut g = Vec::with_capacity(n);
+    for heap in 0..n {
+        let seen = options(heap, &g);
+        let mut marks = vec![false; seen.len() + 1];
+        for v in seen {
+            if let Some(mark) = marks.get_mut(v as usize) {
+                *mark = true;
+            }
+        }
+        g.push(marks.iter().position(|&m| !m).unwrap() as u32);
+    }
+    g
+}
+
+#[test]
+fn budgets_tells_its_story() {
+    use core::ops::ControlFlow;
+    use grundy::Error;
+    use grundy::games::{GrundysGame, HeapRow, Octal, Rules, Wythoff};
+    use grundy::prelude::*;
+    use grundy::sequence::Goal;
+
+    let mut out = String::new();
+    budgets::story(&mut out).expect("the story runs");
+    let lines: Vec<&str> = out.lines().collect();
+    let shown = |name: &str, err: &Error| format!("    {name}: {err}");
+    let top = u128::MAX;
+
+    // 1. Kayles: remove one pin or two adjacent ones, which may split the row in two.
+    let kayles = mex_values(200, |n, g| {
+        // The rows left, `a + b = n - taken` (a row of 0 is no row), `a ≤ b`.
+        let rows = |rest: usize| (0..=rest / 2).map(move |a| g[a] ^ g[rest - a]);
+        let mut seen: Vec<u32> = Vec::new();
+        for taken in [1, 2] {
+            if n >= taken {
+                seen.extend(rows(n - taken));
+            }
+        }
+        seen
+    });
+    assert!((71..188).all(|n| kayles[n + 12] == kayles[n]));
+    assert_eq!(Octal::kayles().find_period(167), Ok(None));
+    assert!(Octal::kayles().find_period(168).unwrap().is_some());
+    let twin = (71 + (top - 71) % 12) as usize;
+    assert_eq!(
+        lines[..4],
+        [
+            "Questions past every budget; each refusal is shown as its variant and its message.",
+            "1. A table budget.",
+            "  Kayles within 100 values, heap 2^128 - 1:",
+            &shown(
+                "HeapOutOfRange",
+                &Error::HeapOutOfRange {
+                    heap: top,
+                    computed: 100
+                }
+            ),
+        ]
+    );
+    let small = Octal::kayles().with_table_limit(100);
+    assert_eq!(
+        lines[3],
+        shown(
+            "HeapOutOfRange",
+            &HeapRow::heap(small, top).grundy().unwrap_err()
+        )
+    );
+    assert_eq!(
+        lines[4],
+        format!(
+            "  Kayles within 200 values: *{}, by the period 12 from heap 71 that its 200 values \
+             prove (heap 2^128 - 1 is worth what heap {twin} is worth)",
+            kayles[twin]
+        )
+    );
+    assert_eq!(
+        lines[5],
+        format!(
+            "  the clone within 100 values now answers it too, from the shared table: *{}",
+            kayles[twin]
+        )
+    );
+
+    // Grundy's game: split a heap into two unequal heaps.
+    let grundys = mex_values(2000, |n, g| {
+        (1..n.div_ceil(2)).map(|a| g[a] ^ g[n - a]).collect()
+    });
+    assert_eq!(
+        lines[6],
+        format!(
+            "  Grundy's game within 1000 values: heap 999 is *{}; past the budget no period is \
+             proven:",
+            grundys[999]
+        )
+    );
+    let within_1000 = GrundysGame::new().with_table_limit(1000);
+    for (line, heap) in lines[7..9].iter().zip([5000, top]) {
+        let err = HeapRow::heap(within_1000.clone(), heap)
+            .grundy()
+            .unwrap_err();
+        assert_eq!(
+            err,
+            Error::HeapOutOfRange {
+                heap,
+                computed: 1000
+            }
+        );
+        assert_eq!(*line, shown("HeapOutOfRange", &err));
+    }
+    assert!(lines[7].contains("a table limit above 5000 computes it"));
+    assert!(lines[8].contains("no table can hold it"));
+
+    // Wythoff: take any number from one heap, or the same number from both.
+    let (a, b) = (100usize, 200usize);
+    let mut w = vec![vec![0u32; b + 1]; a + 1];
+    for x in 0..=a {
+        for y in 0..=b {
+            let mut seen: Vec<u32> = (0..x).map(|i| w[i][y]).collect();
+            seen.extend((0..y).map(|j| w[x][j]));
+            seen.extend((1..=x.min(y)).map(|k| w[x - k][y - k]));
+            w[x][y] = (0..).find(|v| !seen.contains(v)).unwrap();
+        }
+    }
+    assert_ne!(w[a][b], 0);
+    assert_eq!(
+        lines[9],
+        "  Wythoff (100, 200): N at once, with no table; its value needs 101 × 201 = 20301 \
+         table entries:"
+    );
+    let err = Wythoff::new(100u32, 200)
+        .grundy_with_limit(10_000)
+        .unwrap_err();
+    assert_eq!(
+        err,
+        Error::TableLimit {
+            requested: 20_301,
+            limit: 10_000
+        }
+    );
+    assert_eq!(lines[10], shown("TableLimit", &err));
+    assert_eq!(lines[11], format!("  within 20301 entries: *{}", w[a][b]));
+
+    // 2. 0.[8]: take k ≥ 1 tokens and split the rest into exactly three non-empty heaps.
+    let three = mex_values(21, |n, g| {
+        let mut seen = Vec::new();
+        for rest in 3..n {
+            for x in 1..=rest / 3 {
+                for y in x..=(rest - x) / 2 {
+                    seen.push(g[x] ^ g[y] ^ g[rest - x - y]);
+                }
+            }
+        }
+        seen
+    });
+    let listed: Vec<String> = three.iter().map(u32::to_string).collect();
+    assert_eq!(
+        lines[12],
+        format!(
+            "2. A memory budget: 0.[8], take any number and split the rest into three heaps; \
+             G(0..=20) = {}",
+            listed.join(" ")
+        )
+    );
+    assert_eq!(lines[13], "  1000 values within 100000 bytes:");
+    let budget = 100_000;
+    let game = Octal::new("0.[8]").unwrap().with_memory_limit(budget);
+    let err = game.values(1000).unwrap_err();
+    assert_eq!(err, Error::MemoryLimit { limit: budget });
+    assert_eq!(lines[14], shown("MemoryLimit", &err));
+    // The count the budget reaches is the same for the same budget; the values kept are the
+    // unlimited table's.
+    let kept = game.sequence().len();
+    let furthest = numbers_in(lines[19])[2] as usize;
+    let unlimited = Octal::new("0.[8]").unwrap().values(furthest).unwrap();
+    assert_eq!(game.sequence().values(), &unlimited.values()[..kept]);
+    assert_eq!(&unlimited.values()[..21], &three[..]);
+    assert!(kept > 21 && kept < 1000);
+    assert_eq!(
+        lines[15],
+        format!(
+            "  kept: {kept} values, each as a table of the default budget has it ({kept}² = {}: \
+             n values take about n² bytes); heap {} is still answered: *{}",
+            kept * kept,
+            kept - 1,
+            unlimited.values()[kept - 1]
+        )
+    );
+    assert_eq!(lines[16], format!("  heap {kept} is not:"));
+    let err = HeapRow::heap(game.clone(), kept).grundy().unwrap_err();
+    assert_eq!(err, Error::MemoryLimit { limit: budget });
+    assert_eq!(lines[17], shown("MemoryLimit", &err));
+    let mut reached = vec![kept];
+    for (line, times) in lines[18..20].iter().zip([4, 16]) {
+        let numbers = numbers_in(line);
+        let [bytes, from, to, to_again, square] = numbers[..] else {
+            panic!("five numbers in {line}");
+        };
+        assert_eq!(to, to_again);
+        assert_eq!(bytes, (budget * times) as u128);
+        assert_eq!(from as usize, *reached.last().unwrap());
+        assert_eq!(square, to * to);
+        assert_eq!(
+            *line,
+            format!(
+                "  a clone within {bytes} bytes goes on from {from} values and reaches {to} \
+                 ({to}² = {square})"
+            )
+        );
+        reached.push(to as usize);
+    }
+    // Four times the bytes, about twice the values (the tables grow as n²).
+    for pair in reached.windows(2) {
+        assert!(
+            2 * pair[1] >= 3 * pair[0] && 2 * pair[1] <= 5 * pair[0],
+            "{pair:?}"
+        );
+    }
+    let larger = game.clone().with_memory_limit(budget * 16);
+    assert_eq!(
+        larger.values(4000).unwrap_err(),
+        Error::MemoryLimit { limit: budget * 16 }
+    );
+    assert_eq!(larger.sequence().len(), reached[2]);
+    assert_eq!(
+        larger.sequence().values(),
+        &unlimited.values()[..reached[2]]
+    );
+    let counts: Vec<String> = reached.iter().map(usize::to_string).collect();
+    assert_eq!(
+        lines[20],
+        format!(
+            "  four times the bytes, about twice the values: {}",
+            counts.join(", ")
+        )
+    );
+
+    // 3. Grundy's game in slices of ten progress reports, recomputed here.
+    assert_eq!(
+        lines[21],
+        "3. A deadline: Grundy's game to 2000 values, in slices of 10 progress reports each:"
+    );
+    let sliced = GrundysGame::new();
+    let mut from = 0;
+    let mut line = 22;
+    for slice in 1.. {
+        let mut reports = 0;
+        let answer = sliced.grow(Goal::Values(2000), |_| {
+            reports += 1;
+            if reports > 10 {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        });
+        match answer {
+            Err(err) => {
+                let Error::Interrupted { computed } = err else {
+                    panic!("{err}");
+                };
+                assert!(computed > from && computed < 2000);
+                assert_eq!(sliced.sequence().values(), &grundys[..computed]);
+                assert_eq!(lines[line], format!("  slice {slice}, from {from} values:"));
+                assert_eq!(lines[line + 1], shown("Interrupted", &err));
+                assert_eq!(
+                    lines[line + 1],
+                    format!("    Interrupted: the computation was stopped after {computed} values")
+                );
+                from = computed;
+                line += 2;
+            }
+            Ok(table) => {
+                assert_eq!(table.values(), &grundys[..]);
+                let zeros = grundys.iter().filter(|&&g| g == 0).count();
+                assert_eq!(
+                    lines[line],
+                    format!(
+                        "  slice {slice}, from {from} values: done, 2000 values, as one call \
+                         computes them; G(1999) = *{}, and {zeros} of those heaps are \
+                         P-positions",
+                        grundys[1999]
+                    )
+                );
+                assert!(slice > 2, "the deadline stops it more than once");
+                line += 1;
+                break;
+            }
+        }
+    }
+
+    // 4. Subtract a square, searched.
+    use budgets::{PutBack, Squares};
+    let squares = mex_values(5001, |n, g| {
+        (1..)
+            .map(|r| r * r)
+            .take_while(|&s| s <= n)
+            .map(|s| g[n - s])
+            .collect()
+    });
+    assert_eq!(
+        Squares(10)
+            .moves()
+            .into_iter()
+            .map(|(m, _)| m)
+            .collect::<Vec<_>>(),
+        [9, 6, 1]
+    );
+    assert_eq!(
+        PutBack(1)
+            .moves()
+            .into_iter()
+            .map(|(m, _)| m)
+            .collect::<Vec<_>>(),
+        [0, 2]
+    );
+    let moves_listed: usize = (0..=5000usize).map(|n| n.isqrt()).sum();
+    assert!(moves_listed > 100_000);
+    let outcome = |v: u32| if v == 0 { "P" } else { "N" };
+    let mut solver = Solver::with_position_limit(1000);
+    let err = solver.grundy(&Squares(5000)).unwrap_err();
+    assert_eq!(err, Error::PositionLimit { limit: 1000 });
+    assert_eq!(
+        lines[line..line + 7],
+        [
+            "4. The solver's budgets: subtract a square (1, 4, 9, …) from one heap, searched.",
+            "  Solver::with_position_limit(1000), heap 5000:",
+            &shown("PositionLimit", &err),
+            &format!(
+                "  after the error it holds 0 positions, and answers heap 999: *{}, {}, in 1000 \
+                 positions",
+                squares[999],
+                outcome(squares[999])
+            ),
+            "  Solver::new().with_move_limit(100000), heap 5000:",
+            &shown(
+                "SearchMoveLimit",
+                &Solver::new()
+                    .with_move_limit(100_000)
+                    .grundy(&Squares(5000))
+                    .unwrap_err()
+            ),
+            &format!(
+                "  Solver::new(), heap 5000: *{}, {}, in 5001 positions",
+                squares[5000],
+                outcome(squares[5000])
+            ),
+        ]
+    );
+    assert!(lines[line + 2].contains("raise it with Solver::with_position_limit"));
+    assert!(lines[line + 5].starts_with("    SearchMoveLimit: "));
+    let err = Solver::new().grundy(&PutBack(10)).unwrap_err();
+    assert_eq!(err, Error::Cycle);
+    assert_eq!(
+        lines[line + 7..line + 9],
+        [
+            "  put one token back on an odd heap as well (1 → 2 → 1), heap 10:",
+            &shown("Cycle", &err),
+        ]
+    );
+    line += 9;
+
+    // 5. Rules of your own that are wrong, and the rule mended.
+    let half_up = mex_values(21, |n, g| if n == 0 { vec![] } else { vec![g[n / 2]] });
+    let listed: Vec<String> = half_up.iter().map(u32::to_string).collect();
+    let half_down = HeapRow::heap(Rules::new(budgets::HalfDown), 20u32)
+        .grundy()
+        .unwrap_err();
+    assert!(matches!(
+        half_down,
+        Error::InvalidHeapMove { heap: 1, reason } if reason.contains("takes nothing")
+    ));
+    let crumble = Rules::new(budgets::Crumble(grundy::games::MAX_SPLIT_PARTS + 1))
+        .values(21)
+        .unwrap_err();
+    assert!(matches!(
+        crumble,
+        Error::InvalidHeapMove { heap: 0, reason } if reason.contains("65536")
+    ));
+    assert_eq!(
+        lines[line..line + 6],
+        [
+            "5. Rules of your own that are wrong, found when the values are computed:",
+            "  take half a non-empty heap, rounded down:",
+            &shown("InvalidHeapMove", &half_down),
+            &format!(
+                "  rounded up, the rule is sound: G(0..=20) = {}",
+                listed.join(" ")
+            ),
+            "  take one token, or crumble the heap into 65537 heaps:",
+            &shown("InvalidHeapMove", &crumble),
+        ]
+    );
+    assert!(
+        lines[line + 2]
+            .ends_with("from a heap of 1: it takes nothing and leaves the heap as it is")
+    );
+    line += 6;
+
+    // 6. The variants met, sorted as a service would.
+    assert_eq!(
+        lines[line..],
+        [
+            "6. The errors above, sorted by their variants:",
+            "  over a budget (the message says whether a larger one answers): HeapOutOfRange, \
+             TableLimit, MemoryLimit, PositionLimit, SearchMoveLimit",
+            "  stopped by the caller, call again to go on: Interrupted",
+            "  the game is at fault, no budget helps: Cycle, InvalidHeapMove",
+        ]
+    );
+    // An error the story does not meet falls to the `_` arm.
+    assert_eq!(budgets::variant(&Error::ZeroTakeLimit), "another variant");
+    assert_eq!(budgets::Reply::of(&Error::ZeroTakeLimit), None);
+}
