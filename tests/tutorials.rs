@@ -766,3 +766,359 @@ fn budgets_tells_its_story() {
     assert_eq!(budgets::variant(&Error::ZeroTakeLimit), "another variant");
     assert_eq!(budgets::Reply::of(&Error::ZeroTakeLimit), None);
 }
+
+#[allow(dead_code)]
+#[path = "../examples/misere.rs"]
+mod misere;
+
+/// Brute-force answers for the misère tutorial, by the definitions alone: a position with no
+/// move is normal P and misère N; otherwise a position is P exactly when every option is N.
+mod misere_oracle {
+    use std::collections::HashMap;
+
+    /// The moves of a Kayles row (ascending heaps): knock down one pin or two adjacent ones
+    /// from one heap, leaving what is left of it on both sides. Each move as the crate writes
+    /// it, with the row after.
+    pub fn kayles_moves(row: &[u8]) -> Vec<(String, Vec<u8>)> {
+        let mut moves = Vec::new();
+        for (index, &heap) in row.iter().enumerate() {
+            for take in 1..=heap.min(2) {
+                let rest = heap - take;
+                for left in 0..=rest / 2 {
+                    let right = rest - left;
+                    let leaving = match (left, right) {
+                        (0, 0) => "nothing".to_string(),
+                        (0, r) => r.to_string(),
+                        (l, r) => format!("{l} and {r}"),
+                    };
+                    let mut after: Vec<u8> = row.to_vec();
+                    after.remove(index);
+                    after.extend([left, right].into_iter().filter(|&h| h > 0));
+                    after.sort_unstable();
+                    moves.push((
+                        format!("take {take} from heap {index}, leaving {leaving}"),
+                        after,
+                    ));
+                }
+            }
+        }
+        moves
+    }
+
+    /// Kayles rows, memoised: the Grundy value and whether the row is misère P.
+    #[derive(Default)]
+    pub struct Kayles {
+        grundy: HashMap<Vec<u8>, u32>,
+        misere_p: HashMap<Vec<u8>, bool>,
+    }
+
+    impl Kayles {
+        pub fn grundy(&mut self, row: &[u8]) -> u32 {
+            if let Some(&g) = self.grundy.get(row) {
+                return g;
+            }
+            let seen: Vec<u32> = kayles_moves(row)
+                .into_iter()
+                .map(|(_, after)| self.grundy(&after))
+                .collect();
+            let g = (0..).find(|v| !seen.contains(v)).expect("a mex");
+            self.grundy.insert(row.to_vec(), g);
+            g
+        }
+
+        pub fn misere_p(&mut self, row: &[u8]) -> bool {
+            if let Some(&p) = self.misere_p.get(row) {
+                return p;
+            }
+            let moves = kayles_moves(row);
+            let p = !moves.is_empty() && !moves.iter().any(|(_, after)| self.misere_p(after));
+            self.misere_p.insert(row.to_vec(), p);
+            p
+        }
+    }
+
+    /// Whether the Nim position `heaps` is P under misère play (`misere`) or normal play.
+    pub fn nim_p(heaps: &[u8], misere: bool, memo: &mut HashMap<(Vec<u8>, bool), bool>) -> bool {
+        let mut key = heaps.to_vec();
+        key.sort_unstable();
+        if let Some(&p) = memo.get(&(key.clone(), misere)) {
+            return p;
+        }
+        let options = nim_moves(heaps);
+        let p = if options.is_empty() {
+            !misere
+        } else {
+            !options.iter().any(|(_, after)| nim_p(after, misere, memo))
+        };
+        memo.insert((key, misere), p);
+        p
+    }
+
+    /// The moves of a Nim position, in the order of the heaps, then the size left: each as
+    /// the crate writes it, with the position after.
+    pub fn nim_moves(heaps: &[u8]) -> Vec<(String, Vec<u8>)> {
+        let mut moves = Vec::new();
+        for (index, &heap) in heaps.iter().enumerate() {
+            for to in 0..heap {
+                let mut after = heaps.to_vec();
+                after[index] = to;
+                moves.push((format!("heap {index} to {to}"), after));
+            }
+        }
+        moves
+    }
+}
+
+#[test]
+fn misere_tells_its_story() {
+    use misere_oracle::{Kayles, kayles_moves, nim_moves, nim_p};
+    use std::collections::HashMap;
+
+    let mut out = String::new();
+    misere::story(&mut out).expect("the story runs");
+    let lines: Vec<&str> = out.lines().collect();
+    let letter = |p: bool| if p { "P" } else { "N" };
+
+    assert_eq!(
+        lines[0],
+        "Misère play: whoever takes the last counter loses (whoever cannot move wins)."
+    );
+    assert!(lines[1].starts_with("Misère Nim, by Bouton's rule and by search alike"));
+
+    // Nim, both plays, by brute force.
+    let mut memo = HashMap::new();
+    let positions: [&[u8]; 6] = [
+        &[1, 1],
+        &[1, 1, 1],
+        &[1, 1, 2],
+        &[2, 2],
+        &[1, 2, 3],
+        &[3, 4, 5],
+    ];
+    assert_eq!(positions, misere::NIM_POSITIONS);
+    for (line, heaps) in lines[2..8].iter().zip(positions) {
+        let mut words = Vec::new();
+        for (play, misere) in [("normal", false), ("misère", true)] {
+            let p = nim_p(heaps, misere, &mut memo);
+            let wins: Vec<String> = nim_moves(heaps)
+                .into_iter()
+                .filter(|(_, after)| nim_p(after, misere, &mut memo))
+                .map(|(text, _)| text)
+                .collect();
+            words.push(if wins.is_empty() {
+                format!("{play} {}", letter(p))
+            } else {
+                format!("{play} {}, wins: {}", letter(p), wins.join(", "))
+            });
+        }
+        let listed: Vec<String> = heaps.iter().map(u8::to_string).collect();
+        assert_eq!(
+            *line,
+            format!("  ({}): {}", listed.join(", "), words.join("; "))
+        );
+    }
+    // The misère move of (1, 1, 2) is not the normal one: three ones, not two.
+    assert_eq!(
+        lines[4],
+        "  (1, 1, 2): normal N, wins: heap 2 to 0; misère N, wins: heap 2 to 1"
+    );
+    assert_eq!(
+        lines[8],
+        "  (and alike, outcome and winning moves under both plays, on all 512 positions of \
+         three heaps of 0 to 7)"
+    );
+
+    // Bash, take 1 to 3: p[n] is P when every take leads to an N-position.
+    let bash = |misere: bool| {
+        let mut p = vec![!misere];
+        for n in 1..=20usize {
+            p.push(!(1..=n.min(3)).any(|t| p[n - t]));
+        }
+        let heaps: Vec<String> = (0..=20).filter(|&n| p[n]).map(|n| n.to_string()).collect();
+        heaps.join(" ")
+    };
+    assert_eq!(bash(true), "1 5 9 13 17");
+    assert_eq!(
+        lines[9],
+        format!(
+            "Misère Bash, take 1 to 3, heaps 0 to 20: P at {} (normal play: {}); by formula \
+             and by search alike",
+            bash(true),
+            bash(false)
+        )
+    );
+
+    // Wythoff, heaps up to 12.
+    let wythoff = |misere: bool| {
+        let mut p = [[false; 13]; 13];
+        for a in 0..13 {
+            for b in 0..13 {
+                let mut options = Vec::new();
+                for t in 1..=a {
+                    options.push(p[a - t][b]);
+                }
+                for t in 1..=b {
+                    options.push(p[a][b - t]);
+                }
+                for t in 1..=a.min(b) {
+                    options.push(p[a - t][b - t]);
+                }
+                p[a][b] = if options.is_empty() {
+                    !misere
+                } else {
+                    !options.contains(&true)
+                };
+            }
+        }
+        let listed: Vec<String> = (0..13)
+            .flat_map(|a| (a..13).map(move |b| (a, b)))
+            .filter(|&(a, b)| p[a][b])
+            .map(|(a, b)| format!("({a}, {b})"))
+            .collect();
+        listed.join(" ")
+    };
+    assert_eq!(wythoff(true), "(0, 1) (2, 2) (3, 5) (4, 7) (6, 10)");
+    assert_eq!(
+        lines[10],
+        format!(
+            "Misère Wythoff, heaps 0 to 12: P at {} and mirror images (normal play: {}); by \
+             formula and by search alike",
+            wythoff(true),
+            wythoff(false)
+        )
+    );
+
+    // Sums of Kayles heaps: a row of heaps is their sum, so the oracle searches rows.
+    assert_eq!(
+        lines[11],
+        "Sums of Kayles rows under misère play, each searched whole:"
+    );
+    let mut kayles = Kayles::default();
+    assert!(kayles.misere_p(&[1]) && !kayles.misere_p(&[1, 1]));
+    assert_eq!(
+        lines[12],
+        "  one pin, (1), is P; two of them, (1) + (1), are N: under normal play two \
+         P-positions always add up to a P-position"
+    );
+    let most = misere::MOST_PINS;
+    assert_eq!(most, 20);
+    let mut alike = Vec::new();
+    for high in 1..=most {
+        for low in 1..high {
+            if kayles.grundy(&[low]) == kayles.grundy(&[high])
+                && kayles.misere_p(&[low]) == kayles.misere_p(&[high])
+            {
+                alike.push((low, high));
+            }
+        }
+    }
+    assert_eq!(
+        lines[13],
+        format!(
+            "  of the 190 pairs of Kayles heaps of 1 to 20 pins, {} agree on their value and on \
+             their misère outcome",
+            alike.len()
+        )
+    );
+    let mut found = None;
+    'search: for beside in 1..=most {
+        for &(low, high) in &alike {
+            let mut with_low = vec![low, beside];
+            let mut with_high = vec![high, beside];
+            with_low.sort_unstable();
+            with_high.sort_unstable();
+            if kayles.misere_p(&with_low) != kayles.misere_p(&with_high) {
+                found = Some((low, high, beside, with_low, with_high));
+                break 'search;
+            }
+        }
+    }
+    let (low, high, beside, with_low, with_high) = found.expect("a pair told apart");
+    assert_eq!((low, high, beside), (5, 17, 1));
+    let value = kayles.grundy(&[low]);
+    assert_eq!(
+        lines[14],
+        format!(
+            "  the first that a third heap tells apart: {low} and {high} pins, both worth \
+             *{value} and both misère {}",
+            letter(kayles.misere_p(&[low]))
+        )
+    );
+    let beside_value = kayles.grundy(&[beside]);
+    let sum_value = kayles.grundy(&with_low);
+    assert_eq!(sum_value, kayles.grundy(&with_high));
+    assert_eq!(sum_value, value ^ beside_value);
+    assert_eq!(
+        lines[15],
+        format!(
+            "  beside {beside} pin: misère, ({low}) + ({beside}) is {} and ({high}) + ({beside}) \
+             is {}; normal, both are *{value} + *{beside_value} = *{sum_value}, {}",
+            letter(kayles.misere_p(&with_low)),
+            letter(kayles.misere_p(&with_high)),
+            letter(sum_value == 0)
+        )
+    );
+
+    // What the crate answers: the Kayles row (1, 4, 5) under both plays.
+    assert_eq!(lines[16], "What the crate answers under misère play:");
+    assert_eq!(
+        lines[17],
+        "  by closed form, at any size, without a search: Nim, Bash and Wythoff"
+    );
+    let row = misere::KAYLES_ROW;
+    assert_eq!(row, [1, 4, 5]);
+    let written = |after: &[u8]| {
+        let listed: Vec<String> = after.iter().map(u8::to_string).collect();
+        format!("({})", listed.join(", "))
+    };
+    let mut misere_wins: Vec<String> = kayles_moves(&row)
+        .into_iter()
+        .filter(|(_, after)| kayles.misere_p(after))
+        .map(|(text, after)| format!("    {text}: {}", written(&after)))
+        .collect();
+    let mut normal_wins: Vec<String> = kayles_moves(&row)
+        .into_iter()
+        .filter(|(_, after)| kayles.grundy(after) == 0)
+        .map(|(text, after)| format!("    {text}: {}", written(&after)))
+        .collect();
+    assert_eq!((misere_wins.len(), normal_wins.len()), (4, 1));
+    assert_eq!(
+        lines[18],
+        format!(
+            "  by search, any game: misère Kayles (1, 4, 5) is {}, winning moves:",
+            letter(kayles.misere_p(&row))
+        )
+    );
+    let m = misere_wins.len();
+    let mut printed: Vec<String> = lines[19..19 + m].iter().map(|s| s.to_string()).collect();
+    printed.sort();
+    misere_wins.sort();
+    assert_eq!(printed, misere_wins);
+    let g = kayles.grundy(&row);
+    assert_eq!(
+        lines[19 + m],
+        format!(
+            "  under normal play, by its table, the row is worth *{g}, {}, winning moves:",
+            letter(g == 0)
+        )
+    );
+    let n = normal_wins.len();
+    let mut printed: Vec<String> = lines[20 + m..20 + m + n]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    printed.sort();
+    normal_wins.sort();
+    assert_eq!(printed, normal_wins);
+    assert_eq!(
+        lines[20 + m + n],
+        "  asked directly, the row answers: HeapRow has no known misère solution here; search \
+         it with a Solver under Play::Misere"
+    );
+    assert_eq!(
+        lines[21 + m + n],
+        "The crate computes no genus and no misère quotient: beyond Nim, Bash and Wythoff, \
+         misère play is a search of the whole position."
+    );
+    assert_eq!(lines.len(), 22 + m + n);
+}
