@@ -31,7 +31,8 @@
 //!    Under misère play neither holds. One Kayles pin, `(1)`, is misère P (the player to
 //!    move must take it), but two of them in a sum, `(1) + (1)`, are N. And the program
 //!    finds, by a small search, two Kayles heaps that agree on their Grundy value and on
-//!    their misère outcome, and yet do not stand in for each other in a sum. It takes the Kayles heaps of 1 to 20 pins and keeps the pairs
+//!    their misère outcome, and yet do not stand in for each other in a sum. It takes the
+//!    Kayles heaps of 1 to 20 pins and keeps the pairs
 //!    `a < a'` with the same value and the same misère outcome; then, for `b = 1, 2, …` in
 //!    turn, it puts a heap of `b` pins beside each pair (in the order of `a'`, then `a`)
 //!    until one sum is P and the other N. It finds heaps of 5 and 17 pins, both `*4` and both
