@@ -144,6 +144,10 @@ mod mex;
 mod nimber;
 pub mod sequence;
 pub mod solve;
+/// The tests' pseudo-random numbers: the generator the integration tests and benches share.
+#[cfg(test)]
+#[path = "../tests/common/xorshift.rs"]
+mod xorshift;
 
 pub use error::Error;
 pub use game::{Game, Outcome, Play};

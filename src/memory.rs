@@ -25,10 +25,3 @@ pub(crate) fn push<T>(v: &mut Vec<T>, item: T) -> Option<()> {
     v.push(item);
     Some(())
 }
-
-/// The error of a list of rare positions that could not grow past `len` entries.
-pub(crate) fn rare_list_error(len: usize) -> crate::Error {
-    crate::Error::OutOfMemory {
-        what: alloc::format!("a list of {len} rare positions of 12 bytes each"),
-    }
-}

@@ -638,20 +638,15 @@ impl<T: Heap> ClosedForm for Nim<T> {
         Ok(Nimber::new(self.nim_sum().widen()))
     }
 
-    /// The heaps `h` with `h ⊕ x ⊕ t < h`, reduced to `h ⊕ x ⊕ t`. The pass that finds `x`
-    /// also counts, for every bit, the heaps that hold it, so the number of moves is known at
-    /// once (`len()` reads no heap).
+    /// The heaps `h` with `h ⊕ x ⊕ t < h`, reduced to `h ⊕ x ⊕ t`. From 64 heaps on, the
+    /// pass that finds `x` also counts, for every bit, the heaps that hold it, so the number
+    /// of moves is known at once (`len()` reads no heap).
     fn moves_to_value(&self, target: Nimber) -> Result<WinningMoves<'_, T>, Error> {
         if self.heaps.len() < 16 * LANES {
-            // Fewer heaps than one block of the counting pass: the nim-sum, then a count of
-            // the heaps holding the change's top bit, cost less than setting up its counters
-            // (what a sum of many small Nim positions pays once a component).
-            let mut moves = self.xor_moves(self.nim_sum().widen() ^ target.get(), None);
-            if let Rule::Xor { top, .. } = moves.rule {
-                moves.remaining =
-                    Some(self.heaps.iter().filter(|&&h| !(h & top).is_zero()).count());
-            }
-            return Ok(moves);
+            // Fewer heaps than one block of the counting pass: the nim-sum alone costs less
+            // than setting up its counters (what a sum of many small Nim positions pays once
+            // a component), and `len()` counts the few heaps when asked.
+            return Ok(self.xor_moves(self.nim_sum().widen() ^ target.get(), None));
         }
         let counts = bit_counts(&self.heaps);
         let x = counts
@@ -741,13 +736,8 @@ mod tests {
 
     #[test]
     fn bit_counts_match_a_count_of_every_bit() {
-        let mut seed = 0x2545_F491_4F6C_DD1Du64;
-        let mut next = || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut rng = crate::xorshift::XorShift(0x2545_F491_4F6C_DD1D);
+        let mut next = || rng.next();
         // Past 255 blocks of 16 (a byte-wide counter is emptied), and every remainder.
         for len in [
             0,

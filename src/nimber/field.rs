@@ -670,13 +670,8 @@ mod tests {
 
     #[test]
     fn every_width_and_every_shortcut_agree_with_the_plain_split() {
-        let mut x = 0x2545_F491_4F6C_DD1D_u64;
-        let mut next = || {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x
-        };
+        let mut rng = crate::xorshift::XorShift(0x2545_F491_4F6C_DD1D);
+        let mut next = || rng.next();
         for round in 0..300 {
             let wide = |hi: u64, lo: u64| ((hi as u128) << 64) | lo as u128;
             let (a, b) = (wide(next(), next()), wide(next(), next()));

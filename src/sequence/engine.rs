@@ -382,16 +382,9 @@ impl<'a> Sparse<'a> {
             self.bound *= 2;
         }
         if n >= 1 && !self.split.is_common(n, value) {
-            self.push_rare(n, value)?;
+            push_rare(&mut self.rare, &mut self.rare_values, n, value)?;
         }
         Ok(())
-    }
-
-    /// Appends a rare position and its value.
-    fn push_rare(&mut self, n: usize, value: u32) -> Result<(), Error> {
-        memory::push(&mut self.rare, n)
-            .and_then(|()| memory::push(&mut self.rare_values, value))
-            .ok_or_else(|| memory::rare_list_error(self.rare.len() + 1))
     }
 
     /// Walks every split of heap `n`, from mex `mex` of what is collected, until the mex is
@@ -499,18 +492,15 @@ impl<'a> Sparse<'a> {
     fn rebuild_rare(&mut self) -> Result<(), Error> {
         self.rare.clear();
         self.rare_values.clear();
-        for i in 1..self.g.len() {
-            let v = self.g[i];
+        for (i, &v) in self.g.iter().enumerate().skip(1) {
             if !self.split.is_common(i, v) {
-                self.push_rare(i, v)?;
+                push_rare(&mut self.rare, &mut self.rare_values, i, v)?;
             }
         }
         Ok(())
     }
 }
 
-/// The first period check after a table of `start` values: the least `FIRST_CHECK · 2^k`
-/// above it, so that a continued table is checked where a table computed at once would be.
 /// `size` zero counts (at most 2^21: the keys are capped at `MAX_KEY_BITS` bits and a
 /// parity bit), for the histogram of keys both engines transform.
 pub(crate) fn zeroed_histogram(size: usize) -> Result<Vec<i64>, Error> {
@@ -537,6 +527,25 @@ pub(crate) fn walsh_hadamard(f: &mut [i64]) {
     }
 }
 
+/// Appends a rare position `n` and its value to the rare lists of either engine.
+pub(crate) fn push_rare(
+    rare: &mut Vec<usize>,
+    rare_values: &mut Vec<u32>,
+    n: usize,
+    value: u32,
+) -> Result<(), Error> {
+    memory::push(rare, n)
+        .and_then(|()| memory::push(rare_values, value))
+        .ok_or_else(|| Error::OutOfMemory {
+            what: format!(
+                "a list of {} rare positions of 12 bytes each",
+                rare.len() + 1
+            ),
+        })
+}
+
+/// The first period check after a table of `start` values: the least `FIRST_CHECK · 2^k`
+/// above it, so that a continued table is checked where a table computed at once would be.
 fn first_check_after(start: usize) -> usize {
     let mut next = FIRST_CHECK;
     while next <= start {

@@ -25,7 +25,7 @@
 //! budget before reserving it fallibly. The lists of at most one entry per value (the rare
 //! positions) are bounded by the table limit and reserved fallibly, uncharged.
 
-use super::engine::{walsh_hadamard, zeroed_histogram};
+use super::engine::{push_rare, walsh_hadamard, zeroed_histogram};
 use super::families::{Family, FamilySource};
 use super::table::{Engine, Grown, PROGRESS_INTERVAL, Progress};
 use super::{GrundySequence, reserve};
@@ -376,20 +376,13 @@ impl<'a, S: FamilySource> State<'a, S> {
             self.bound *= 2;
         }
         if n >= 1 && !self.is_common(mex) {
-            self.push_rare(n, value)?;
+            push_rare(&mut self.rare, &mut self.rare_values, n, value)?;
         }
         if self.g.len() == self.next_split {
             self.choose_split()?;
             self.next_split = self.g.len() + self.g.len() / 4;
         }
         Ok(())
-    }
-
-    /// Appends a rare position and its value.
-    fn push_rare(&mut self, n: usize, value: u32) -> Result<(), Error> {
-        memory::push(&mut self.rare, n)
-            .and_then(|()| memory::push(&mut self.rare_values, value))
-            .ok_or_else(|| memory::rare_list_error(self.rare.len() + 1))
     }
 
     /// The least value `≥ from` that no option collected so far has.
@@ -471,17 +464,10 @@ impl<'a, S: FamilySource> State<'a, S> {
                 format!("a list of {bound} split values of 4 bytes each")
             })?;
         }
-        let mut found = core::mem::take(&mut self.found);
-        let built = self.build_sets_with(k, m, &mut found);
-        self.found = found;
-        built
-    }
-
-    /// [`build_sets`](State::build_sets) with `found`, a list with room for `bound` values.
-    fn build_sets_with(&mut self, k: usize, m: usize, found: &mut Vec<u32>) -> Result<(), Error> {
         while self.sets[k - 2].built() <= m {
             let j = self.sets[k - 2].built();
             self.scratch.reset(self.bound, &mut self.meter)?;
+            let found = &mut self.found;
             found.clear();
             if j >= k {
                 for c in 1..=j / k {
@@ -578,10 +564,9 @@ impl<'a, S: FamilySource> State<'a, S> {
     fn rebuild_rare(&mut self) -> Result<(), Error> {
         self.rare.clear();
         self.rare_values.clear();
-        for i in 1..self.g.len() {
-            let v = self.g[i];
+        for (i, &v) in self.g.iter().enumerate().skip(1) {
             if !self.is_common(v as usize) {
-                self.push_rare(i, v)?;
+                push_rare(&mut self.rare, &mut self.rare_values, i, v)?;
             }
         }
         Ok(())

@@ -687,34 +687,31 @@ impl GrundySequence {
         self.index(heap).map(|i| self.values[i])
     }
 
-    /// The value of `heap` as a raw `u32`, if the table answers it: a table read for a heap
-    /// in the table, one remainder for one past it.
-    #[inline]
-    pub(crate) fn lookup(&self, heap: u128) -> Option<u32> {
-        match usize::try_from(heap).ok().and_then(|h| self.values.get(h)) {
-            Some(&value) => Some(value),
-            None => self.raw(heap).ok(),
-        }
-    }
-
     /// The table index that holds the value of `heap`.
     fn index(&self, heap: u128) -> Result<usize, Error> {
+        self.slot(heap).ok_or(Error::HeapOutOfRange {
+            heap,
+            computed: self.values.len(),
+        })
+    }
+
+    /// The value of `heap` as a raw `u32`, if the table answers it, with no error to build:
+    /// for the loops that read many heaps.
+    #[inline]
+    pub(crate) fn lookup(&self, heap: u128) -> Option<u32> {
+        self.slot(heap).map(|i| self.values[i])
+    }
+
+    /// The table index that holds the value of `heap`, if one does: the heap itself when it
+    /// is in the table, else its place in the proven period.
+    #[inline]
+    fn slot(&self, heap: u128) -> Option<usize> {
         let len = self.values.len();
         if heap < len as u128 {
-            return Ok(heap as usize);
+            return Some(heap as usize);
         }
-        let reduced = match self.period {
-            Some(p) => p.reduce(heap),
-            None => heap,
-        };
-        if reduced < len as u128 {
-            Ok(reduced as usize)
-        } else {
-            Err(Error::HeapOutOfRange {
-                heap,
-                computed: len,
-            })
-        }
+        let reduced = self.period?.reduce(heap);
+        (reduced < len as u128).then_some(reduced as usize)
     }
 }
 

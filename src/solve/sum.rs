@@ -331,19 +331,12 @@ impl<G: ClosedForm> ClosedForm for Sum<G> {
 
     fn moves_to_value(&self, target: Nimber) -> Result<SumMoves<'_, G>, Error> {
         let (values, change) = change_to(&self.components, G::grundy, target)?;
-        let mut parts = if change.is_zero() {
-            Vec::new()
-        } else {
-            crate::memory::with_capacity(self.components.len()).ok_or_else(|| {
-                Error::OutOfMemory {
-                    what: alloc::format!(
-                        "the moves of a sum of {} components",
-                        self.components.len()
-                    ),
-                }
-            })?
-        };
+        let mut parts = Vec::new();
         if !change.is_zero() {
+            parts =
+                crate::memory::with_capacity(values.len()).ok_or_else(|| Error::OutOfMemory {
+                    what: alloc::format!("the moves of a sum of {} components", values.len()),
+                })?;
             for (i, (c, v)) in self.components.iter().zip(values).enumerate() {
                 parts.push((i, c.moves_to_value(v + change)?));
             }

@@ -1,6 +1,7 @@
 //! A xorshift generator (Marsaglia's shifts 13, 7, 17): a fixed, portable stream of
-//! pseudo-random numbers for the tests and the benches, without a dependency. The benches and
-//! the test files that do not use the rest of `common` include this file by path.
+//! pseudo-random numbers for the tests and the benches, without a dependency. The benches,
+//! the test files that do not use the rest of `common`, and the library's unit tests include
+//! this file by path.
 
 /// The generator's state, any non-zero seed.
 #[derive(Debug, Clone)]

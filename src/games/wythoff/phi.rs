@@ -462,13 +462,8 @@ mod tests {
     /// and `is_floor_phi` at the reference's `⌊kφ⌋` and beside it.
     #[test]
     fn fast_paths_match_the_reference_on_millions_of_random_values() {
-        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
-        let mut next = || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut rng = crate::xorshift::XorShift(0x9E37_79B9_7F4A_7C15);
+        let mut next = || rng.next();
         for i in 0..2_000_000u32 {
             let r = next();
             // Every width from 1 to 128 bits.
