@@ -1,8 +1,10 @@
 //! The examples, run as a user runs them: the judge programs and the tour. (The command line
 //! is its own crate, `cli/`, with its own tests.)
 //!
-//! The examples are built once per test run (`cargo build --examples` in the profile of this
-//! test binary; cargo reuses what is fresh) and each test then runs a built binary directly.
+//! The examples are built once per test run (`cargo build --workspace --examples` in the
+//! profile of this test binary: the dependencies' features unified as `cargo test --workspace`
+//! unifies them, so that cargo finds the examples that run built them fresh instead of
+//! building every dependency again) and each test then runs a built binary directly.
 //! The judges' answers on random inputs are checked against the brute force of
 //! `common::judges`, which the command line's tests share.
 //!
@@ -50,7 +52,7 @@ fn examples() -> &'static PathBuf {
             .map_or("dev", |name| if name == "debug" { "dev" } else { name })
             .to_owned();
         let status = Command::new(env!("CARGO"))
-            .args(["build", "--quiet", "--examples", "--profile"])
+            .args(["build", "--quiet", "--workspace", "--examples", "--profile"])
             .arg(&profile)
             .arg("--manifest-path")
             .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml"))
