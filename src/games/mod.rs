@@ -113,7 +113,8 @@
 //! You name those only to write the iterator's type down; the heap games' iterator is
 //! [`HeapRowMoves`], here.
 
-// The games and their moves, re-exported flat; the modules that hold only them are private.
+// The games and their moves, re-exported flat (and documented here, inline, whether their
+// module is private or a namespace); the modules that hold only them are private.
 mod grundys_game;
 mod heap_row;
 mod heap_rules;
@@ -122,16 +123,21 @@ mod subtraction;
 mod take_and_break;
 mod text;
 
+#[doc(inline)]
 pub use bash::{Bash, BashMove};
+#[doc(inline)]
 pub use georgia_bob::{GeorgiaBob, GeorgiaBobMove};
 pub use grundys_game::GrundysGame;
 pub use heap_row::{HeapMove, HeapRow, HeapRowMoves};
 pub use heap_rules::{HeapRules, Leaves};
+#[doc(inline)]
 pub use nim::{Nim, NimMove};
 pub use octal::Octal;
+#[doc(inline)]
 pub use staircase::{Staircase, StaircaseMove};
 pub use subtraction::Subtraction;
 pub use take_and_break::{MAX_SPLIT_PARTS, Moves, Rules, TakeAndBreak};
+#[doc(inline)]
 pub use wythoff::{Wythoff, WythoffMove, p_position};
 
 // Namespaces: each also holds its game's `WinningMoves` iterator (and Wythoff its table limit).
