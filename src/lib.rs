@@ -55,6 +55,22 @@
 //! Bash, by search for any game) and is otherwise [`Error::MisereUnsupported`].
 //! `use grundy::prelude::*` brings the traits into scope.
 //!
+//! **Sums** answer through the same surface, part by part: ask a tuple of the crate's games
+//! itself (`(kayles, nim, wythoff).grundy()?`), or, with a game of your own in it, a tuple of
+//! evaluators (`(Direct, Direct, Solver::new())`). Not `Solver::new().grundy(&tuple)`: a
+//! solver of a whole tuple searches the product of the parts' positions (467,712 of them for
+//! Kayles 25 + Nim 7 + Wythoff (3, 5)), which only misère play needs. The module [`solve`]
+//! says [which evaluator to use for a sum](solve#which-evaluator-for-a-sum).
+//!
+//! ```
+//! use grundy::games::{HeapRow, Nim, Octal, Wythoff};
+//! use grundy::prelude::*;
+//!
+//! let sum = (HeapRow::heap(Octal::kayles(), 25u32), Nim::from([7u32]), Wythoff::new(3u32, 5));
+//! assert_eq!(sum.grundy()?, Nimber::new(6)); // *1 + *7 + *0, part by part, at once
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! ## Modules
 //!
 //! - [`games`]: the games. Closed forms exact at every integer width: Nim (and misère Nim),

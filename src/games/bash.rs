@@ -1,4 +1,9 @@
 //! Bash (Bachet's game): one heap; a move takes between 1 and `k` counters. Normal and misère.
+//!
+//! A namespace: [`Bash`] and [`BashMove`] are re-exported as `grundy::games::Bash` and
+//! `grundy::games::BashMove`; this module also holds [`WinningMoves`], the iterator (of at most one
+//! move) that Bash's `winning_moves` and `moves_to_value` return. Name it here to write the
+//! iterator's type down.
 
 use crate::games::text::{parse_list, parse_number};
 use crate::solve::ClosedForm;
@@ -15,14 +20,15 @@ use core::str::FromStr;
 /// ([`Play::Misere`](crate::Play::Misere)) whoever takes it loses.
 ///
 /// Bachet de Méziriac posed it in *Problèmes plaisants et délectables* (1612); it is the
-/// subtraction game with subtraction set `{1, …, k}`. Its Grundy value is `n mod (k + 1)`: the
+/// subtraction game with subtraction set `{1, …, k}` (*Winning Ways*, ch. 4). Its Grundy value is `n mod (k + 1)`: the
 /// options of `n` are `n − 1, …, n − k`, whose values are every residue but `n`'s own. The
 /// player to move wins iff `k + 1` does not divide `n`, by taking `n mod (k + 1)` counters.
 ///
 /// Under misère play the player to move loses iff `n mod (k + 1) = 1`: from such a heap every
 /// move lands on a heap that is not `1` modulo `k + 1`, and from any other non-empty heap one
 /// move reaches one. The empty heap is won by the player to move, who cannot move (an
-/// N-position with no winning move).
+/// N-position with no winning move). (Misère play in general: Conway, *On Numbers and
+/// Games*, ch. 12.)
 ///
 /// Heap and limit are any unsigned type from `u8` to `u128` ([`Heap`]); every answer is exact
 /// for every value of the type, including `k = T::MAX`, where `k + 1` does not fit in `T`
@@ -68,6 +74,8 @@ pub struct Bash<T> {
 }
 
 /// A move of [`Bash`]: take `take` counters from the heap.
+///
+/// **Numbering:** none; there is one heap, and `take` is a number of counters (1 to `k`).
 ///
 /// # Examples
 ///

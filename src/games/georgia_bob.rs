@@ -1,4 +1,9 @@
 //! Georgia–Bob: chessmen on a row of cells; a move slides one chessman left.
+//!
+//! A namespace: [`GeorgiaBob`] and [`GeorgiaBobMove`] are re-exported as
+//! `grundy::games::GeorgiaBob` and `grundy::games::GeorgiaBobMove`; this module also holds
+//! [`WinningMoves`], the lazy iterator that Georgia–Bob's `winning_moves` and `moves_to_value`
+//! return. Name it here to write the iterator's type down.
 
 use crate::games::text::{parse_list, write_list};
 use crate::solve::ClosedForm;
@@ -97,6 +102,9 @@ impl<T: fmt::Debug> fmt::Debug for GeorgiaBob<T> {
 }
 
 /// A move of [`GeorgiaBob`]: the chessman on cell `from` slides left to cell `to`.
+///
+/// **Numbering:** `from` and `to` are cells of the board, numbered from 1 at the left edge,
+/// not indices into [`GeorgiaBob::cells`]; a move names the chessman by the cell it stands on.
 ///
 /// # Examples
 ///

@@ -12,7 +12,9 @@ use core::ops::ControlFlow;
 
 /// The rules of Grundy's game, with the shared table of the values of its heaps.
 ///
-/// Grundy's game (Grundy, 1939; *Winning Ways*, ch. 4) is played on heaps of tokens; a move
+/// Grundy's game (P. M. Grundy, *Mathematics and games*, Eureka 2 (1939) 6–8, the paper that
+/// also gives the Sprague–Grundy theorem; *Winning Ways*, ch. 4) is played on heaps of
+/// tokens; a move
 /// splits one heap into two non-empty heaps of **different** sizes, so heaps of 1 and 2 are
 /// dead. It is not an octal game (the split must be unequal) but runs on the same
 /// sparse-space engine. Its values have been computed to heaps beyond 10^11 with no period

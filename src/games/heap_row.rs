@@ -20,7 +20,10 @@ use core::ops::ControlFlow;
 /// a row of heaps even when play starts from one. By the Sprague–Grundy theorem the row is
 /// worth the nim-sum of its heaps' values, each read from the rules' table; the crate's rules
 /// grow their table on demand, so any heap is answered at once (see
-/// [`Tabulated`](crate::sequence::Tabulated) for the budget).
+/// [`Tabulated`](crate::sequence::Tabulated) for the budget). The theorem is R. Sprague's
+/// (*Über mathematische Kampfspiele*, Tôhoku Math. J. 41, 1935) and P. M. Grundy's
+/// (*Mathematics and games*, Eureka 2, 1939); heap games of this kind are *Winning Ways*,
+/// ch. 4, "Taking and Breaking".
 ///
 /// Heaps are any unsigned type from `u8` to `u128` ([`Heap`]); every answer is exact.
 ///
@@ -77,9 +80,12 @@ pub struct HeapRow<R, T = u128> {
     heaps: Vec<T>,
 }
 
-/// A move of a heap game: remove `take` tokens from the heap at `index` (its place in
-/// [`HeapRow::heaps`]), leaving `to` in its place. `take` is 0 for a move that only splits a
-/// heap (Grundy's game, or an octal code whose first digit is 4).
+/// A move of a heap game: remove `take` tokens from the heap at `index`, leaving `to` in its
+/// place. `take` is 0 for a move that only splits a heap (Grundy's game, or an octal code
+/// whose first digit is 4).
+///
+/// **Numbering:** `index` is 0-based into [`HeapRow::heaps`], which holds the heaps ascending
+/// with empty heaps dropped, so it counts in that sorted row, not in the order given.
 ///
 /// # Examples
 ///

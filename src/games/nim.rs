@@ -1,4 +1,8 @@
 //! Nim and misère Nim: heaps of counters; a move takes any positive number from one heap.
+//!
+//! A namespace: [`Nim`] and [`NimMove`] are re-exported as `grundy::games::Nim` and
+//! `grundy::games::NimMove`; this module also holds [`WinningMoves`], the lazy iterator that Nim's
+//! `winning_moves` and `moves_to_value` return. Name it here to write the iterator's type down.
 
 use crate::games::text::{parse_list, write_list};
 use crate::solve::ClosedForm;
@@ -14,10 +18,12 @@ use core::str::FromStr;
 /// heap. Under normal play whoever takes the last counter wins; under misère play
 /// ([`Play::Misere`](crate::Play::Misere)) whoever takes it loses.
 ///
-/// **Normal play**, Bouton's theorem (1901): with `x` the nim-sum (XOR) of the heaps, the
-/// player to move wins iff `x ≠ 0`, and the winning moves are exactly the heaps `h` with
-/// `h ⊕ x < h` (those holding the top set bit of `x`), each reduced to `h ⊕ x`. The Grundy
-/// value is `*x`.
+/// **Normal play**, Bouton's theorem (C. L. Bouton, *Nim, a game with a complete
+/// mathematical theory*, Ann. of Math. 3 (1901–02) 35–39): with `x` the nim-sum (XOR) of the
+/// heaps, the player to move wins iff `x ≠ 0`, and the winning moves are exactly the heaps
+/// `h` with `h ⊕ x < h` (those holding the top set bit of `x`), each reduced to `h ⊕ x`. The
+/// Grundy value is `*x`. By the Sprague–Grundy theorem (Sprague 1935, Grundy 1939) every
+/// impartial game is worth a Nim heap, so Nim is the arithmetic of them all.
 ///
 /// **Misère play**, also Bouton's: play as in Nim until the move would leave only heaps of at
 /// most one, then leave an odd number of ones. A position is P iff every heap is at most 1
@@ -25,7 +31,9 @@ use core::str::FromStr;
 /// number of heaps `≥ 2` and `u` the number of ones, the misère winning moves are: for
 /// `b ≥ 2`, Nim's; for `b = 1`, the large heap reduced to `1` if `u` is even, to `0` if odd;
 /// for `b = 0`, every one emptied if `u` is even and positive, else none. The position with
-/// no counters is misère N: the player to move has no move and has won.
+/// no counters is misère N: the player to move has no move and has won. (Misère play in
+/// general, and the *tame* games that follow this rule as Nim does: J. H. Conway, *On
+/// Numbers and Games*, ch. 12.)
 ///
 /// Heaps are any unsigned type from `u8` to `u128` ([`Heap`]); every answer is exact for
 /// every value of the type.
@@ -33,6 +41,12 @@ use core::str::FromStr;
 /// # Complexity
 ///
 /// `grundy`, `outcome` O(n) for n heaps; `winning_moves` O(n) for all of them, lazily.
+///
+/// # Errors
+///
+/// The questions of [`ClosedForm`] never fail, under either play. [`Game::play`] returns
+/// [`Error::IllegalMove`] for a move that is not one: an index past the heaps, or a `to` not
+/// below the heap.
 ///
 /// # Examples
 ///
@@ -60,8 +74,10 @@ pub struct Nim<T> {
     heaps: Vec<T>,
 }
 
-/// A move of [`Nim`]: the heap at `index` (0-based, in the order given) is reduced to `to`
-/// counters.
+/// A move of [`Nim`]: the heap at `index` is reduced to `to` counters.
+///
+/// **Numbering:** `index` is the heap's place in [`Nim::heaps`], 0-based, in the order the
+/// heaps were given (a Nim position never reorders them).
 ///
 /// # Examples
 ///

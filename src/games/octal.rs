@@ -20,7 +20,9 @@ use core::str::FromStr;
 /// The rules of a take-and-break game given by its code, with the shared table of the values
 /// of its heaps: octal games, hexadecimal games, and codes with a digit repeated for ever.
 ///
-/// An octal game (Guy and Smith, 1956; *Winning Ways*, ch. 4) is played on heaps of tokens.
+/// An octal game (R. K. Guy and C. A. B. Smith, *The G-values of various games*, Proc.
+/// Cambridge Philos. Soc. 52 (1956) 514–526; *Winning Ways*, ch. 4) is played on heaps of
+/// tokens.
 /// Its code `d0.d1d2…dk` has one digit per number of tokens a move may remove: digit `d_t`
 /// says what removing `t` tokens from one heap may leave, by its bits:
 ///

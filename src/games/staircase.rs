@@ -1,4 +1,9 @@
 //! Staircase Nim: coins on a staircase; a move carries coins from a step down one step.
+//!
+//! A namespace: [`Staircase`] and [`StaircaseMove`] are re-exported as `grundy::games::Staircase`
+//! and `grundy::games::StaircaseMove`; this module also holds [`WinningMoves`], the lazy iterator
+//! that the staircase's `winning_moves` and `moves_to_value` return. Name it here to write the
+//! iterator's type down.
 
 use crate::games::text::{parse_list, write_list};
 use crate::solve::ClosedForm;
@@ -14,7 +19,8 @@ use core::str::FromStr;
 /// carries one or more coins from a step `s` down to step `s − 1` (from step 1 they leave the
 /// staircase); whoever makes the last move wins (normal play).
 ///
-/// The game is in Berlekamp, Conway and Guy, *Winning Ways* (1982). Only the odd steps count:
+/// The game is in E. R. Berlekamp, J. H. Conway and R. K. Guy, *Winning Ways for your
+/// Mathematical Plays* (1982). Only the odd steps count:
 /// the Grundy value is the nim-sum (XOR) of the coins on the odd steps. A move from an even
 /// step can be undone by carrying the same coins on down from the odd step below, so the even
 /// steps are a reserve that changes nothing; a move from an odd step is a Nim move on it. So
@@ -74,8 +80,11 @@ pub struct Staircase<T> {
     steps: Vec<T>,
 }
 
-/// A move of [`Staircase`]: carry `coins` coins from step `step` (1-based) down to step
-/// `step − 1`; from step 1 they leave the staircase.
+/// A move of [`Staircase`]: carry `coins` coins from step `step` down to step `step − 1`;
+/// from step 1 they leave the staircase.
+///
+/// **Numbering:** steps count from 1, the bottom step, as on the staircase (0 is the floor,
+/// never a `step`): step `s` holds [`steps()`](Staircase::steps)`[s − 1]` coins.
 ///
 /// # Examples
 ///

@@ -17,7 +17,8 @@ use core::str::FromStr;
 
 /// The rules of a subtraction game, with the shared table of the values of its heaps.
 ///
-/// A subtraction game `S(s1, s2, …)` (*Winning Ways*, ch. 4) is played on heaps; a move
+/// A subtraction game `S(s1, s2, …)` (Berlekamp, Conway and Guy, *Winning Ways*, ch. 4) is
+/// played on heaps; a move
 /// removes exactly `s` tokens from one heap, for some `s` in the finite set `S`; whoever
 /// cannot move loses. `G(n) = mex{G(n − s) : s ∈ S, s ≤ n}`, so the values are at most `|S|`,
 /// and the sequence is eventually periodic: once a window of `max(S)` consecutive values

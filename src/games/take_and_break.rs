@@ -29,6 +29,10 @@ use core::ops::{ControlFlow, RangeInclusive};
 /// a "take any number" family in O(1) a heap. Listing every split as a [`Moves::leave`] gives
 /// the same values at the cost of one lookup per heap left.
 ///
+/// Take-and-break games are *Winning Ways*, ch. 4 (octal games: Guy and Smith, 1956); by
+/// the Sprague–Grundy theorem a row of heaps is worth the nim-sum of its heaps' values, so
+/// the values of single heaps are all the crate computes.
+///
 /// # Laws
 ///
 /// The moves of a heap of `n` depend only on `n` (and on the rule). Every move must change the
@@ -36,6 +40,17 @@ use core::ops::{ControlFlow, RangeInclusive};
 /// more tokens than the heap had. A move that breaks this is [`Error::InvalidHeapMove`] when
 /// the values are computed. A value type: `Eq` and `Hash` say when two rules are the same
 /// game. The trait is object-safe, but [`Rules`] takes it by type.
+///
+/// # Complexity
+///
+/// [`moves`](TakeAndBreak::moves) is called once per heap the table computes; what the
+/// table costs depends on the families it lists (see [`Rules`]).
+///
+/// # Errors
+///
+/// The trait's method cannot fail; a move that breaks the laws above is reported when the
+/// values are computed, by the questions of a [`HeapRow`](crate::games::HeapRow) under
+/// [`Rules`] (see its `# Errors`).
 ///
 /// # Examples
 ///

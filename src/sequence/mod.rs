@@ -172,6 +172,14 @@ use alloc::vec::Vec;
 /// seen in the values but not proven, and a period with a saltus (`G(n + p) = G(n) + s`),
 /// are an [`ArithmeticPeriod`], which never answers a heap.
 ///
+/// The proofs are the Guy–Smith periodicity theorem (R. K. Guy and C. A. B. Smith, 1956;
+/// *Winning Ways*, ch. 4) and, for subtraction games, a repeated window of `max(S)` values:
+/// see [`Proof`].
+///
+/// # Complexity
+///
+/// Every method O(1); [`reduce`](Period::reduce) is one remainder.
+///
 /// # Examples
 ///
 /// ```
@@ -336,6 +344,10 @@ pub enum Proof {
 /// The fields are private so that `period ≥ 1` and a proof is never claimed by hand:
 /// [`ArithmeticPeriod::new`] makes an unproven one.
 ///
+/// # Complexity
+///
+/// Every method O(1); the table finds its least arithmetic period in O(n) for `n` values.
+///
 /// # Examples
 ///
 /// ```
@@ -477,11 +489,17 @@ impl core::fmt::Display for ArithmeticPeriod {
 ///
 /// A snapshot of the shared table of a game's rules, from [`Tabulated`]; immutable (the
 /// table grows by replacing it). See the [module documentation](self) for the methods and
-/// the proofs.
+/// the proofs: the sparse-space method (Berlekamp; Gangolli and Plambeck; Flammenkamp) and
+/// the Guy–Smith periodicity theorem (Guy and Smith, 1956).
 ///
 /// # Complexity
 ///
 /// `get` is O(1); `values` borrows.
+///
+/// # Errors
+///
+/// [`get`](GrundySequence::get) returns [`Error::HeapOutOfRange`] for a heap past the table
+/// when no period is proven; nothing else fails.
 ///
 /// # Examples
 ///

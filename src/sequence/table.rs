@@ -452,6 +452,21 @@ pub(crate) mod sealed {
 /// [`Rules`](crate::games::Rules), which implements it. It is not
 /// object-safe (a generic method, and `Clone`).
 ///
+/// # Complexity
+///
+/// Reading the table ([`sequence`](Tabulated::sequence)) is O(1), a reference count. Growing
+/// it costs what the rules' engine costs: O(n·|S|) for `n` values of a subtraction game,
+/// O(n·r) for `r` rare positions (O(n²) at worst) for octal games and Grundy's game, up to
+/// O(n²·v) for rules with three-heap splits (see [`grow`](Tabulated::grow)). Once a period
+/// is proven, nothing more is computed.
+///
+/// # Errors
+///
+/// Each growing method says its own; in short: [`Error::TableLimit`] or
+/// [`Error::HeapOutOfRange`] past the budget, [`Error::MemoryLimit`] past the memory budget,
+/// [`Error::Interrupted`] when a [`grow`](Tabulated::grow) caller stops it, and
+/// [`Error::OutOfMemory`] when the allocator refuses.
+///
 /// # Examples
 ///
 /// ```

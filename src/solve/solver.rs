@@ -204,6 +204,17 @@ impl Table {
 /// closed forms. Every position it meets is stored once (interned in a hash table) with its
 /// options, so later queries, on the same position or any other, reuse all earlier work.
 ///
+/// # Sums
+///
+/// A position that splits into parts ([`Game::parts`]: a row of heaps, a [`Sum`](crate::Sum))
+/// is searched part by part under normal play. A **tuple** of games of different kinds cannot
+/// split into parts of one type, so `Solver::grundy` on a tuple searches the product of its
+/// parts' positions: 467,712 positions for Kayles 25 + Nim 7 + Wythoff (3, 5). For a sum of
+/// the crate's games ask the tuple itself (`sum.grundy()`); with a game of your own in it, a
+/// tuple of evaluators, `(Direct, Direct, Solver::new())`, which searches your game's part
+/// alone. A solver of the whole tuple is for misère play, where values do not add. See
+/// [which evaluator for a sum](crate::solve#which-evaluator-for-a-sum).
+///
 /// # Laws
 ///
 /// - `G(p) = mex{ G(q) : q an option of p }`; a position with no move has value `*0`.

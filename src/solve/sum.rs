@@ -1,4 +1,11 @@
 //! Disjunctive sums of any number of games of one type.
+//!
+//! A `Sum` is answered component by component by the sum itself (its [`ClosedForm`], when
+//! the components have one), by a `Solver<G>` of its components, or by a `Solver<Sum<G>>`,
+//! which splits it into its components under normal play. For games of different kinds, a
+//! tuple: ask the tuple itself or a tuple of evaluators, not a `Solver` of the whole tuple,
+//! which searches the product (see
+//! [which evaluator for a sum](crate::solve#which-evaluator-for-a-sum)).
 
 use crate::solve::{ClosedForm, Evaluator, Solver};
 use crate::{Error, Game, Nimber, Outcome};
@@ -75,7 +82,11 @@ pub struct Sum<G> {
     components: Vec<G>,
 }
 
-/// A move of a [`Sum`]: the move `mv` in component number `component` (0-based).
+/// A move of a [`Sum`]: the move `mv` in component number `component`.
+///
+/// **Numbering:** `component` is 0-based into [`Sum::components`], in the order the sum was
+/// built (a sum never reorders its components); `mv` is numbered as that component's moves
+/// are.
 ///
 /// # Examples
 ///

@@ -1,4 +1,10 @@
 //! Sums of up to twelve games of different kinds: tuples `(A, B, C, …)`.
+//!
+//! Ask a tuple of the crate's games itself (`sum.grundy()`), or a tuple of evaluators
+//! (`(Direct, Direct, Solver::new())`) when a game of your own is in it: both answer part by
+//! part. A [`Solver`](crate::Solver) of the whole tuple searches the product of the parts'
+//! positions (467,712 for Kayles 25 + Nim 7 + Wythoff (3, 5)); use it only for misère play.
+//! See [which evaluator for a sum](crate::solve#which-evaluator-for-a-sum).
 
 use crate::solve::{ClosedForm, Evaluator};
 use crate::{Error, Game, Nimber, Outcome};
@@ -10,6 +16,9 @@ use core::ops::ControlFlow;
 /// A move in a sum of games of different kinds, a tuple `(A, B, C, …)`: `Part::P2(m)` is the
 /// move `m` in component `.2`.
 ///
+/// **Numbering:** the variant is the component's field of the tuple, 0-based: `P0` for `.0`,
+/// `P1` for `.1`, and so on; the move inside is numbered as that component's own moves are.
+///
 /// A tuple of up to twelve games is itself a [`Game`], their disjunctive sum, with no
 /// nesting; its moves are `Part<A::Move, B::Move, C::Move>` (the unused parameters are
 /// [`Infallible`], so a `match` on a move taken by value names only the components there
@@ -19,6 +28,14 @@ use core::ops::ControlFlow;
 /// [`Solver`](crate::Solver) in its place and [`Direct`](crate::Direct) in theirs. The value
 /// and every winning move are found component by component (the Sprague–Grundy theorem),
 /// never by searching the product.
+///
+/// **Which evaluator.** Ask the tuple itself (its [`ClosedForm`], when every part has one)
+/// or a tuple of evaluators, one per part. Not a `Solver` of the whole tuple under normal
+/// play: [`Solver::grundy`](crate::Solver::grundy) on a tuple cannot split it into parts
+/// of one type, so it searches the product of the parts' positions (467,712 positions for
+/// Kayles 25 + Nim 7 + Wythoff (3, 5), against three values read by `sum.grundy()`). That
+/// search is for misère play, where values do not add. See
+/// [which evaluator for a sum](crate::solve#which-evaluator-for-a-sum).
 ///
 /// # Examples
 ///

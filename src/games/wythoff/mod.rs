@@ -8,6 +8,10 @@
 //! - The Grundy values, which have no closed form, come from a table (the private module
 //!   `grundy_table`) of at most [`DEFAULT_GRUNDY_LIMIT`] entries, or another limit through
 //!   [`Wythoff::grundy_with_limit`].
+//!
+//! A namespace: [`Wythoff`], [`WythoffMove`] and [`p_position`] are re-exported as
+//! `grundy::games::Wythoff` and so on; this module also holds [`WinningMoves`], the iterator
+//! that Wythoff's `winning_moves` and `moves_to_value` return, and [`DEFAULT_GRUNDY_LIMIT`].
 
 mod grundy_table;
 mod phi;
@@ -55,7 +59,8 @@ pub const DEFAULT_GRUNDY_LIMIT: usize = 1 << 20;
 /// Equivalently, a queen on a chessboard moves towards the corner `(0, 0)`, and whoever
 /// reaches the corner wins (normal) or loses (misère).
 ///
-/// **Normal play**, Wythoff (1907): the P-positions are `(⌊kφ⌋, ⌊kφ⌋ + k)` for
+/// **Normal play**, Wythoff (W. A. Wythoff, *A modification of the game of Nim*, Nieuw Arch.
+/// Wisk. 7 (1907) 199–202): the P-positions are `(⌊kφ⌋, ⌊kφ⌋ + k)` for
 /// `k = 0, 1, 2, …` and their mirror images, with `φ = (1 + √5) / 2` ([`p_position`]). By
 /// Beatty's theorem (Rayleigh 1907, Beatty 1926) the sequences `⌊kφ⌋` and
 /// `⌊kφ²⌋ = ⌊kφ⌋ + k` (`k ≥ 1`) partition the positive integers, so every row, column and
@@ -170,6 +175,9 @@ pub struct Wythoff<T> {
 
 /// A move of [`Wythoff`]'s game, as the queen's step: from the position `from` to the
 /// position `to`, each given as its two heaps `(a, b)`.
+///
+/// **Numbering:** no index; a move names both boards whole, each `(first heap, second heap)`
+/// in the order of [`Wythoff::new`] and [`Wythoff::heaps`] (a position is never reordered).
 ///
 /// A move is legal from `from` when it takes a positive number of counters from one heap and
 /// leaves the other as it was, or takes the same positive number from both;
