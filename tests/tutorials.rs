@@ -1122,3 +1122,251 @@ fn misere_tells_its_story() {
     );
     assert_eq!(lines.len(), 22 + m + n);
 }
+
+// ---- sums, your_own_game, staircase ----
+
+/// The shared brute force (`tests/common/`): rules of every game and an oracle that answers
+/// from the definitions alone.
+#[allow(dead_code, unused_imports)]
+#[path = "common/mod.rs"]
+mod shared_oracle;
+
+/// How many positions are reachable from `start` (itself included), where `next` lists the
+/// positions one step away.
+fn reachable<S, I>(start: S, next: impl Fn(&S) -> I) -> usize
+where
+    S: Clone + Eq + std::hash::Hash,
+    I: IntoIterator<Item = S>,
+{
+    let mut seen = std::collections::HashSet::from([start.clone()]);
+    let mut todo = vec![start];
+    while let Some(p) = todo.pop() {
+        for q in next(&p) {
+            if seen.insert(q.clone()) {
+                todo.push(q);
+            }
+        }
+    }
+    seen.len()
+}
+
+/// The positions of a rule's game reachable from `start`.
+fn reachable_by<S, M>(start: S, rules: impl Fn(&S) -> Vec<(M, S)>) -> usize
+where
+    S: Clone + Eq + std::hash::Hash,
+{
+    reachable(start, |p| rules(p).into_iter().map(|(_, q)| q))
+}
+
+/// The rows a `Solver` stores for a Kayles row: the row itself and, for a row of two or more
+/// heaps, its heaps alone (what `Game::parts` documents), else the rows its moves leave.
+fn kayles_rows_stored(pins: u32) -> usize {
+    let kayles = shared_oracle::rules::octal("0.77");
+    reachable(vec![pins], |row: &Vec<u32>| {
+        if row.len() >= 2 {
+            row.iter().map(|&h| vec![h]).collect::<Vec<_>>()
+        } else {
+            kayles(row).into_iter().map(|(_, q)| q).collect()
+        }
+    })
+}
+
+/// A pile from which a move takes a positive square number of counters, by its rule.
+fn squares_rule(&n: &u32) -> Vec<(u32, u32)> {
+    (1..)
+        .map(|r: u32| r * r)
+        .take_while(|&s| s <= n)
+        .map(|s| (s, n - s))
+        .collect()
+}
+
+/// `(a, b)` as the crate writes a list.
+fn listed<T: std::fmt::Display>(items: &[T]) -> String {
+    let items: Vec<String> = items.iter().map(T::to_string).collect();
+    format!("({})", items.join(", "))
+}
+
+#[allow(dead_code)]
+#[path = "../examples/sums.rs"]
+mod sums;
+
+#[test]
+fn sums_tells_its_story() {
+    use grundy::Error;
+    use grundy::Play;
+    use shared_oracle::Oracle;
+    use shared_oracle::rules::{self, In};
+
+    let mut out = String::new();
+    sums::story(&mut out).expect("the story runs");
+    let lines: Vec<&str> = out.lines().collect();
+
+    assert_eq!(sums::START, (5, (3, 3), 6, 13));
+    assert_eq!(sums::LARGER, (10, (6, 6), 12, 26));
+    let mut nim = Oracle::new(rules::nim::<u8>);
+    let mut wythoff = Oracle::new(rules::wythoff);
+    let mut kayles = Oracle::new(rules::octal("0.77"));
+    let mut squares = Oracle::new(squares_rule);
+    let values = [
+        nim.grundy(&vec![5]),
+        wythoff.grundy(&(3, 3)),
+        kayles.grundy(&vec![6]),
+        squares.grundy(&13),
+    ];
+    let total = values.iter().fold(0, |x, v| x ^ v);
+    assert_eq!(
+        lines[..6],
+        [
+            "Four games side by side; a move is made in one of them, and whoever cannot move loses.",
+            &format!("  a Nim heap (5): *{}", values[0]),
+            &format!("  a Wythoff board (3, 3): *{}", values[1]),
+            &format!("  a Kayles row (6): *{}", values[2]),
+            &format!(
+                "  a pile of 13 from which a move takes 1, 4 or 9 (a game of your own, searched): *{}",
+                values[3]
+            ),
+            &format!(
+                "The sum is worth *{} + *{} + *{} + *{} = *{total}, the nim-sum of its parts: the \
+                 player to move wins.",
+                values[0], values[1], values[2], values[3]
+            ),
+        ]
+    );
+    assert_eq!(values, [5, 6, 3, 1]);
+
+    // Every winning move, by a game-tree search of the whole product (no Grundy values).
+    let start = (vec![5u8], (3u32, 3u32), vec![6u32], 13u32);
+    let mut whole = Oracle::new(rules::four(
+        rules::nim::<u8>,
+        rules::wythoff,
+        rules::octal("0.77"),
+        squares_rule,
+    ));
+    assert!(whole.wins(&start, Play::Normal));
+    assert_eq!(
+        lines[6],
+        format!(
+            "Every winning move of the sum, found part by part (a part whose value has the top \
+             bit of *{total}, moved to its value ⊕ *{total}):"
+        )
+    );
+    let mut expected: Vec<String> = whole
+        .winning_moves(&start, Play::Normal)
+        .into_iter()
+        .map(|mv| {
+            let after = whole.play(&start, &mv).expect("a move of the rules");
+            let words = match mv {
+                In::C0((index, to)) => format!("in the Nim heap, heap {index} to {to}"),
+                In::C1((x, y)) => {
+                    let (a, b) = start.1;
+                    let taken = if y == b {
+                        format!("take {} from the first heap", a - x)
+                    } else if x == a {
+                        format!("take {} from the second heap", b - y)
+                    } else {
+                        format!("take {} from both", a - x)
+                    };
+                    format!("on the Wythoff board, {taken}, leaving ({x}, {y})")
+                }
+                In::C2((index, take, left)) => {
+                    let leaving = match left[..] {
+                        [] => "nothing".to_string(),
+                        [r] => r.to_string(),
+                        [l, r] => format!("{l} and {r}"),
+                        _ => unreachable!("Kayles leaves at most two heaps"),
+                    };
+                    format!("in the Kayles row, take {take} from heap {index}, leaving {leaving}")
+                }
+                In::C3(take) => format!("in the pile, take {take}"),
+            };
+            format!(
+                "  {words}: then {} + ({}, {}) + {} + a pile of {}, worth *0",
+                listed(&after.0),
+                after.1.0,
+                after.1.1,
+                listed(&after.2),
+                after.3
+            )
+        })
+        .collect();
+    let m = expected.len();
+    assert_eq!(m, 3);
+    let mut printed: Vec<String> = lines[7..7 + m].iter().map(|s| s.to_string()).collect();
+    expected.sort();
+    printed.sort();
+    assert_eq!(printed, expected);
+
+    // The positions stored: the whole search holds every reachable combination of the parts.
+    let line = 7 + m;
+    let product = reachable_by(start.clone(), |p| whole.options(p));
+    let parts = [
+        reachable_by(vec![5u8], rules::nim::<u8>),
+        reachable_by((3, 3), rules::wythoff),
+        kayles_rows_stored(6),
+        reachable_by(13, squares_rule),
+    ];
+    assert_eq!(
+        product,
+        parts[0] * parts[1] * reachable_by(vec![6u32], rules::octal("0.77")) * parts[3]
+    );
+    assert_eq!(
+        lines[line..line + 6],
+        [
+            "Positions a Solver stores to answer it (the value and every winning move):",
+            &format!(
+                "  the whole tuple, one game to one Solver: {product} positions, every \
+                 combination of the parts (same answers)"
+            ),
+            &format!(
+                "  part by part, a Solver for each part: {} + {} + {} + {} = {} positions",
+                parts[0],
+                parts[1],
+                parts[2],
+                parts[3],
+                parts.iter().sum::<usize>()
+            ),
+            &format!(
+                "  part by part, Direct for the crate's games and a Solver for the pile: {} \
+                 positions",
+                parts[3]
+            ),
+            &format!(
+                "  the crate's three games alone, by the tuple's own grundy(): *{}, and no \
+                 position stored",
+                values[0] ^ values[1] ^ values[2]
+            ),
+            "Twice as large, (10) + (6, 6) + (12) + a pile of 26:",
+        ]
+    );
+    assert!(product > 100 * parts.iter().sum::<usize>());
+
+    // Twice as large: the product is past the limit, the parts are not.
+    let larger_product = reachable_by(vec![10u8], rules::nim::<u8>)
+        * reachable_by((6, 6), rules::wythoff)
+        * reachable_by(vec![12u32], rules::octal("0.77"))
+        * reachable_by(26, squares_rule);
+    assert!(larger_product > sums::WHOLE_LIMIT);
+    let larger_parts = reachable_by(vec![10u8], rules::nim::<u8>)
+        + reachable_by((6, 6), rules::wythoff)
+        + kayles_rows_stored(12)
+        + reachable_by(26, squares_rule);
+    let larger_value = nim.grundy(&vec![10])
+        ^ wythoff.grundy(&(6, 6))
+        ^ kayles.grundy(&vec![12])
+        ^ squares.grundy(&26);
+    assert_eq!(
+        lines[line + 6..],
+        [
+            &format!(
+                "  the whole tuple, one Solver: {}",
+                Error::PositionLimit { limit: 100_000 }
+            ),
+            &format!(
+                "  part by part, a Solver for each part: *{larger_value}, from {larger_parts} \
+                 positions"
+            ),
+            "Use a tuple of evaluators, Direct for the crate's games and a Solver for yours: \
+             (Direct, Direct, Direct, Solver::new()).",
+        ]
+    );
+}
