@@ -168,12 +168,12 @@ pub fn story(out: &mut String) -> Result<(), Box<dyn std::error::Error>> {
          of {total}, moved to its value ⊕ {total}):"
     )?;
     let winning: Vec<_> = evaluator.winning_moves(&sum, Play::Normal)?.collect();
-    for mv in winning.iter().cloned() {
+    for mv in &winning {
         let after = sum.play(mv.clone())?;
         writeln!(
             out,
             "  {}: then {} + {} + {} + a pile of {}, worth {}",
-            words(&mv),
+            words(mv),
             after.0,
             after.1,
             after.2,
@@ -218,7 +218,7 @@ pub fn story(out: &mut String) -> Result<(), Box<dyn std::error::Error>> {
         "  part by part, Direct for the crate's games and a Solver for the pile: {} positions",
         evaluator.3.len()
     )?;
-    let crates_own = (sum.0.clone(), sum.1.clone(), sum.2.clone());
+    let crates_own = (sum.0.clone(), sum.1, sum.2.clone());
     writeln!(
         out,
         "  the crate's three games alone, by the tuple's own grundy(): {}, and no position stored",
