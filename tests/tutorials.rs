@@ -1370,3 +1370,215 @@ fn sums_tells_its_story() {
         ]
     );
 }
+
+#[allow(dead_code)]
+#[path = "../examples/your_own_game.rs"]
+mod your_own_game;
+
+#[test]
+fn your_own_game_tells_its_story() {
+    use grundy::Play;
+    use shared_oracle::Oracle;
+    use shared_oracle::rules::{self, In};
+    use std::collections::BTreeSet;
+
+    let mut out = String::new();
+    your_own_game::story(&mut out).expect("the story runs");
+    let lines: Vec<&str> = out.lines().collect();
+
+    // The graph, written out again: every edge to a smaller vertex.
+    let edges: Vec<Vec<usize>> = vec![
+        vec![],
+        vec![0],
+        vec![0, 1],
+        vec![1],
+        vec![2, 3],
+        vec![0, 3, 4],
+        vec![4, 5],
+        vec![2, 6],
+        vec![3, 5, 7],
+        vec![2, 4, 6, 8],
+    ];
+    let theirs: Vec<Vec<usize>> = your_own_game::EDGES
+        .iter()
+        .map(|to| to.iter().map(|&w| usize::from(w)).collect())
+        .collect();
+    assert_eq!(theirs, edges);
+    assert_eq!(
+        lines[..2],
+        [
+            "A token on a graph with no cycle: a move slides it along one edge; whoever cannot \
+             move loses.",
+            "  the edges: 1 → 0; 2 → 0 1; 3 → 1; 4 → 2 3; 5 → 0 3 4; 6 → 4 5; 7 → 2 6; \
+             8 → 3 5 7; 9 → 2 4 6 8",
+        ]
+    );
+
+    // One token: the values by the mex, the outcomes and winning moves by a game-tree search.
+    let mut one = Oracle::new(rules::dag(edges.clone()));
+    let values: Vec<u128> = (0..10).map(|v| one.grundy(&v)).collect();
+    let shown: Vec<String> = values.iter().map(u128::to_string).collect();
+    assert_eq!(
+        lines[2],
+        format!(
+            "One token, searched by a Solver: G(0..=9) = {}",
+            shown.join(" ")
+        )
+    );
+    assert_eq!(shown.join(" "), "0 1 2 0 1 2 0 1 3 4");
+    let lost: Vec<String> = (0..10)
+        .filter(|v| !one.wins(v, Play::Normal))
+        .map(|v| v.to_string())
+        .collect();
+    assert_eq!(
+        lines[3],
+        format!(
+            "  the player to move loses with the token at {}",
+            lost.join(", ")
+        )
+    );
+    for (line, v) in lines[4..6].iter().zip([9usize, 8]) {
+        let wins: Vec<String> = one
+            .winning_moves(&v, Play::Normal)
+            .into_iter()
+            .map(|w| format!("token at {v} to {w}"))
+            .collect();
+        assert_eq!(wins.len(), 1);
+        assert_eq!(
+            *line,
+            format!(
+                "  at {v} (*{}), the winning moves: {}",
+                values[v],
+                wins.join(", ")
+            )
+        );
+    }
+
+    // Three tokens: the sum of one-token games, searched whole by the oracle.
+    assert_eq!(your_own_game::THREE, [5, 8, 9]);
+    let three = vec![5usize, 8, 9];
+    let mut many = Oracle::new(rules::sum(rules::dag(edges.clone())));
+    let value = many.grundy(&three);
+    assert_eq!(
+        lines[6],
+        format!(
+            "Tokens at (5, 8, 9): a sum of one-token games (Game::parts), *{} + *{} + *{} = \
+             *{value}",
+            values[5], values[8], values[9]
+        )
+    );
+    // A token that moves from a vertex another shares is one move, listed once.
+    let slides = |oracle: &mut Oracle<_, _, _>, at: &Vec<usize>| -> BTreeSet<String> {
+        oracle
+            .winning_moves(at, Play::Normal)
+            .into_iter()
+            .map(|(i, w): (usize, usize)| format!("token at {} to {w}", at[i]))
+            .collect()
+    };
+    let wins = slides(&mut many, &three);
+    let printed: BTreeSet<String> = lines[7]
+        .strip_prefix("  the winning moves: ")
+        .expect("the moves")
+        .split(", ")
+        .map(str::to_string)
+        .collect();
+    assert_eq!(printed, wins);
+    // With the parts: the three tokens, and one token on each vertex they can reach. Whole:
+    // every placement of three tokens, as a set of vertices with repeats, that play reaches.
+    let reached = reachable(three.clone(), |at: &Vec<usize>| {
+        let mut next = Vec::new();
+        for (i, &v) in at.iter().enumerate() {
+            for &w in &edges[v] {
+                let mut after = at.clone();
+                after[i] = w;
+                after.sort_unstable();
+                next.push(after);
+            }
+        }
+        next
+    });
+    let on_some_vertex = {
+        let mut seen: BTreeSet<usize> = three.iter().copied().collect();
+        let mut todo: Vec<usize> = three.clone();
+        while let Some(v) = todo.pop() {
+            for &w in &edges[v] {
+                if seen.insert(w) {
+                    todo.push(w);
+                }
+            }
+        }
+        seen.len()
+    };
+    assert_eq!(
+        lines[8],
+        format!(
+            "  for the value, the solver stores {} positions with the parts (the three tokens and \
+             one token on each vertex reached), {reached} searching the tokens whole",
+            1 + on_some_vertex
+        )
+    );
+    assert_eq!(many.grundy(&vec![8, 8]), 0);
+    assert!(!many.wins(&vec![8, 8], Play::Normal));
+    assert_eq!(
+        lines[9],
+        format!(
+            "  two tokens at 8, (8, 8): *{} + *{} = *0, the player to move loses",
+            values[8], values[8]
+        )
+    );
+
+    // Beside a Nim heap of 7.
+    assert_eq!(your_own_game::HEAP, 7);
+    let start = (three.clone(), vec![7u8]);
+    let mut beside = Oracle::new(rules::pair(rules::sum(rules::dag(edges)), rules::nim::<u8>));
+    assert_eq!(
+        lines[10],
+        format!(
+            "The tokens (5, 8, 9) beside a Nim heap of 7: *{value} + *7 = *{}",
+            beside.grundy(&start)
+        )
+    );
+    let mut expected: Vec<String> = beside
+        .winning_moves(&start, Play::Normal)
+        .into_iter()
+        .map(|mv| {
+            let (mut tokens, heap) = beside.play(&start, &mv).expect("a move of the rules");
+            tokens.sort_unstable();
+            let words = match mv {
+                In::C0((i, w)) => format!("on the graph, token at {} to {w}", three[i]),
+                In::C1((index, to)) => format!("in Nim, heap {index} to {to}"),
+                _ => unreachable!("a pair has two parts"),
+            };
+            format!(
+                "  win: {words}, leaving {} + {}, worth *0",
+                listed(&tokens),
+                listed(&heap)
+            )
+        })
+        .collect();
+    assert_eq!(expected.len(), 4);
+    let mut printed: Vec<String> = lines[11..].iter().map(|s| s.to_string()).collect();
+    expected.sort();
+    printed.sort();
+    assert_eq!(printed, expected);
+}
+
+#[test]
+fn the_tokens_split_and_refuse_a_vertex_off_the_graph() {
+    use grundy::Game;
+    use your_own_game::{Tokens, Whole};
+    let tokens = Tokens::new(&[9, 5, 9]).expect("on the graph");
+    assert_eq!(tokens.vertices(), &[5, 9, 9]);
+    assert_eq!(
+        tokens.parts(),
+        Some(vec![
+            Tokens::new(&[5]).unwrap(),
+            Tokens::new(&[9]).unwrap(),
+            Tokens::new(&[9]).unwrap(),
+        ])
+    );
+    assert_eq!(Whole(tokens.clone()).parts(), None);
+    // From 5: three edges; from 9, listed once for the two tokens there: four.
+    assert_eq!(tokens.moves().len(), 7);
+    assert!(Tokens::new(&[10]).unwrap_err().contains("vertex 10"));
+}
