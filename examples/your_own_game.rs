@@ -269,7 +269,7 @@ pub fn story(out: &mut String) -> Result<(), Box<dyn std::error::Error>> {
     )?;
     let moves: Vec<_> = evaluator.winning_moves(&sum, Play::Normal)?.collect();
     for mv in moves {
-        let after = sum.play(mv.clone())?;
+        let after = sum.play(mv)?;
         let words = match mv {
             Part::P0(slide) => format!("on the graph, {slide}"),
             Part::P1(heap) => format!("in Nim, {heap}"),
