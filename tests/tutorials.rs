@@ -1582,3 +1582,167 @@ fn the_tokens_split_and_refuse_a_vertex_off_the_graph() {
     assert_eq!(tokens.moves().len(), 7);
     assert!(Tokens::new(&[10]).unwrap_err().contains("vertex 10"));
 }
+
+#[allow(dead_code)]
+#[path = "../examples/staircase.rs"]
+mod staircase;
+
+#[test]
+fn staircase_tells_its_story() {
+    use grundy::Play;
+    use shared_oracle::Oracle;
+    use shared_oracle::rules;
+
+    let mut out = String::new();
+    staircase::story(&mut out).expect("the story runs");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines[0],
+        "Georgia–Bob: chessmen on cells 1, 2, …; a move slides one chessman left, never onto or \
+         past another and never off cell 1; whoever cannot move loses."
+    );
+
+    assert_eq!(staircase::CHESSMEN, [3, 6, 7, 11, 12]);
+    let cells: Vec<u8> = vec![3, 6, 7, 11, 12];
+    // Paired from the right, the leftmost with the wall (cell 0) when the count is odd.
+    let mut pairs: Vec<(u8, u8)> = Vec::new();
+    let mut i = cells.len();
+    while i > 0 {
+        let right = cells[i - 1];
+        let left = if i >= 2 { cells[i - 2] } else { 0 };
+        pairs.push((left, right));
+        i = i.saturating_sub(2);
+    }
+    assert_eq!(pairs, [(11, 12), (6, 7), (0, 3)]);
+    let gap = |(l, r): (u8, u8)| r - l - 1;
+    let shown: Vec<String> = pairs
+        .iter()
+        .map(|&(l, r)| {
+            if l == 0 {
+                format!("({r}) with the wall at cell 0, gap {}", gap((l, r)))
+            } else {
+                format!("({l}, {r}) gap {}", gap((l, r)))
+            }
+        })
+        .collect();
+    assert_eq!(
+        lines[1],
+        format!(
+            "The chessmen (3, 6, 7, 11, 12), paired from the right: {}",
+            shown.join("; ")
+        )
+    );
+
+    // The value three ways, each by the mex over its own rules.
+    let gaps: Vec<u8> = pairs.iter().map(|&p| gap(p)).collect();
+    let mut chessmen = Oracle::new(rules::georgia_bob);
+    let mut stairs = Oracle::new(rules::staircase);
+    let value = chessmen.grundy(&cells);
+    assert_eq!(value, 2);
+    assert_eq!(
+        lines[2],
+        format!(
+            "  the gaps as Nim heaps, Nim {}: worth *{}; Georgia–Bob, by the crate: *{value}",
+            listed(&gaps),
+            Oracle::new(rules::nim::<u8>).grundy(&gaps)
+        )
+    );
+    // The empty cells before each chessman, the rightmost first.
+    let steps: Vec<u8> = (0..cells.len())
+        .rev()
+        .map(|i| cells[i] - if i == 0 { 0 } else { cells[i - 1] } - 1)
+        .collect();
+    assert_eq!(steps, [0, 3, 0, 2, 2]);
+    assert_eq!(
+        lines[3],
+        format!(
+            "  as staircase Nim, the empty cells before each chessman from the right are the \
+             coins on steps 1, 2, …: {}, worth *{} (its odd steps hold the gaps)",
+            listed(&steps),
+            stairs.grundy(&steps)
+        )
+    );
+    assert!(chessmen.wins(&cells, Play::Normal));
+    assert_eq!(
+        lines[4],
+        "The winning moves, listed by the crate (the player to move wins):"
+    );
+
+    // Every winning move by a game-tree search, each with the staircase move it is (the
+    // chessman at index i of n carries coins from step n − i), which must win there too.
+    let winning = chessmen.winning_moves(&cells, Play::Normal);
+    let stairs_winning = stairs.winning_moves(&steps, Play::Normal);
+    let n = cells.len();
+    let mut widening = 0;
+    let mut shrinking = Vec::new();
+    let mut expected: Vec<String> = Vec::new();
+    let mut as_steps = std::collections::BTreeSet::new();
+    for &(from, to) in &winning {
+        let i = cells.iter().position(|&c| c == from).expect("a chessman");
+        let (step, coins) = (n - i, from - to);
+        assert!(stairs_winning.contains(&(step, coins)));
+        as_steps.insert((step, coins));
+        let &(left, right) = pairs
+            .iter()
+            .find(|&&(l, r)| l == from || r == from)
+            .expect("in a pair");
+        let g = gap((left, right));
+        let kind = if from == right {
+            shrinking.push(format!("cell {from} to cell {to}"));
+            format!("shrinks the gap of its pair from {g} to {}", g - coins)
+        } else {
+            widening += 1;
+            format!(
+                "the LEFT chessman of ({left}, {right}) widens its gap from {g} to {}",
+                g + coins
+            )
+        };
+        let after = chessmen.play(&cells, &(from, to)).expect("a move");
+        assert!(!chessmen.wins(&after, Play::Normal));
+        let to_word = if step == 1 {
+            format!("carry {coins} off step 1")
+        } else {
+            format!("carry {coins} from step {step} to step {}", step - 1)
+        };
+        expected.push(format!(
+            "  cell {from} to cell {to}: {kind}; staircase: {to_word}; leaves {}, worth *0",
+            listed(&after)
+        ));
+    }
+    assert_eq!(as_steps, stairs_winning, "the same moves, one to one");
+    assert_eq!((winning.len(), widening), (3, 2));
+    let m = winning.len();
+    let mut printed: Vec<String> = lines[5..5 + m].iter().map(|s| s.to_string()).collect();
+    printed.sort();
+    expected.sort();
+    assert_eq!(printed, expected);
+    // The naive solution finds the moves of right chessmen only.
+    assert_eq!(
+        lines[5 + m],
+        format!(
+            "  a naive solution, Nim on the gaps, finds {} of these {m}: {}",
+            shrinking.len(),
+            shrinking.join(", ")
+        )
+    );
+
+    // No free cell left of the pair (1, 2).
+    assert_eq!(staircase::BLOCKED, [1, 2, 7, 9]);
+    let blocked = vec![1u8, 2, 7, 9];
+    let wins: Vec<String> = chessmen
+        .winning_moves(&blocked, Play::Normal)
+        .into_iter()
+        .map(|(from, to)| format!("cell {from} to cell {to}"))
+        .collect();
+    assert_eq!(wins, ["cell 9 to cell 8"]);
+    assert_eq!(
+        lines[6 + m],
+        format!(
+            "From (1, 2, 7, 9) (pairs (7, 9) and (1, 2), worth *{}) the pair (1, 2) would widen \
+             its gap, but no cell is free left of cell 1: the winning moves are {}",
+            chessmen.grundy(&blocked),
+            wins.join(", ")
+        )
+    );
+    assert_eq!(lines.len(), 7 + m);
+}
