@@ -19,15 +19,16 @@
 //!
 //! What to watch in the output:
 //!
-//! - the value of each part and their nim-sum, and every winning move of the whole, each
-//!   followed by the value of the sum it leaves (`*0`);
+//! - the value of each part and their nim-sum, `*5 + *6 + *3 + *1 = *1`, and every winning
+//!   move of the whole, each followed by the sum it leaves and its value (`*0`): three of
+//!   them, in the Nim heap, the Kayles row and the pile, and none on the board;
 //! - the count of positions a [`Solver`] stores. Handed the whole tuple, one solver searches
 //!   the product: every combination of a Nim heap, a board, a row and a pile reachable from
-//!   the start, thousands of positions for four small games, and the count multiplies with
-//!   every part added. Part by part, a solver for each part stores the sum of the parts'
-//!   positions, and with [`Direct`] for the crate's games only the pile is searched. A sum
-//!   twice as large is past a limit of 100000 positions for the whole search and takes a few
-//!   hundred part by part.
+//!   the start, some twenty thousand positions for four small games, and the count
+//!   multiplies with every part added. Part by part, a solver for each part stores the sum
+//!   of the parts' positions, and with [`Direct`] for the crate's games only the pile is
+//!   searched. A sum twice as large is past a limit of 100000 positions for the whole search
+//!   and takes a hundred or so part by part.
 //!
 //! So **use a tuple of evaluators** (`(Direct, Direct, Direct, Solver::new())`, one per part,
 //! [`Direct`] for every game of the crate), or, when every part is a game of the crate, the
