@@ -72,6 +72,19 @@
 //! in a value or in a typed error whose message says what to do. Nothing panics on input,
 //! nothing computed within a budget is thrown away, and nothing runs for ever.
 //!
+//! ## Exercises
+//!
+//! 1. Find the smallest table limit with which Kayles answers the heap `2^128 - 1`. (The
+//!    story says it lies between 100 and 200; check with
+//!    `HeapRow::heap(Octal::kayles().with_table_limit(n), u128::MAX).grundy()`, and the
+//!    Guy–Smith theorem in the docs of `find_period`, in `src/sequence/`.)
+//! 2. With `Solver::with_position_limit(1000)`, what is the largest heap of subtract a square
+//!    that the solver answers, and why is it that one? (A heap of `n` reaches the heaps
+//!    `0..=n`; see [`Solver::with_position_limit`], in `src/solve/solver.rs`.)
+//! 3. Write a [`TakeAndBreak`] rule that leaves more tokens than the heap had, and read the
+//!    message of the [`Error::InvalidHeapMove`] it gets. (The rule's checks are described
+//!    on [`TakeAndBreak`], in `src/games/take_and_break.rs`.)
+//!
 //! [`Error`]: grundy::Error
 //! [`Error::HeapOutOfRange`]: grundy::Error::HeapOutOfRange
 //! [`Error::TableLimit`]: grundy::Error::TableLimit

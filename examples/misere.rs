@@ -64,6 +64,19 @@
 //! Sibert and John Conway. The crate computes none of these yet: beyond Nim, Bash and
 //! Wythoff, a misère question is a search of the whole position.
 //!
+//! ## Exercises
+//!
+//! 1. Under misère play, `(1, 1)` and `(2, 2)` are P. Is their sum `(1, 1, 2, 2)`? Work it
+//!    out by Bouton's rule, then check with `Nim::from([1u8, 1, 2, 2]).outcome(Play::Misere)`
+//!    (the rule is on [`Nim`], in `src/games/nim.rs`).
+//! 2. Which Bash heaps of 0 to 20 are misère P when a move takes 1 to 4? (Check with
+//!    `Bash::new(n, 4)?.outcome(Play::Misere)`; the rule is on [`Bash`], in
+//!    `src/games/bash.rs`.)
+//! 3. Raise `MOST_PINS` to 30 and let the search of step 3 go on past the first pair: which
+//!    other pairs of Kayles heaps does a third heap tell apart under misère play? (Each sum is
+//!    searched by a [`Solver`] of [`Sum`]s under [`Play::Misere`]; see [`Game::parts`] for
+//!    why the solver searches misère sums whole.)
+//!
 //! [`Play::Misere`]: grundy::Play::Misere
 //! [`Nim`]: grundy::games::Nim
 //! [`Bash`]: grundy::games::Bash

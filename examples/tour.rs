@@ -12,6 +12,20 @@
 //! 6. heap games by Grundy sequence (Kayles, Dawson's Kayles, Grundy's game, subtraction
 //!    games), computed fast, grown on demand, and answered at any size once a period is
 //!    proven.
+//!
+//! ## Exercises
+//!
+//! 1. Stop 2's pile takes 1, 3 or 4 counters and its values repeat with period 7. Let it take
+//!    1, 2 or 5 instead: what is the period, and which piles are lost for the player to move?
+//!    (Check with `"{1, 2, 5}".parse::<Subtraction>()?.find_period(1 << 20)`; subtraction
+//!    games are in `src/games/subtraction.rs`, periods in `src/sequence/`.)
+//! 2. Which Kayles rows of 1 to 100 pins are lost for the player to move? (Check with
+//!    `HeapRow::heap(Octal::kayles(), n).outcome(Play::Normal)`, stop 6; Kayles' values
+//!    and its period are documented on `Octal`, in `src/games/octal.rs`.)
+//! 3. Stop 5 says floating point gets Wythoff's P-position wrong at difference 102334155.
+//!    Compute `⌊kφ⌋` for that `k` with `f64` and compare it with `p_position(k)`. (The exact
+//!    method is documented on `p_position`, in `src/games/wythoff/`; the `exact_wythoff`
+//!    example tells the whole story.)
 
 use core::ops::ControlFlow;
 use grundy::games::{

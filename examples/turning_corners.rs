@@ -71,6 +71,17 @@
 //! every board; and it finds one winning move among many. The punchline: the move leaves a
 //! board worth `*0`, checked by the same nim arithmetic, and nothing was searched.
 //!
+//! ## Exercises
+//!
+//! 1. Search the 16 × 16 table instead of the 8 × 8 one and read off `*8 ⊗ *8`. Is it below
+//!    16, as the field of the nimbers below 16 requires? (Check with
+//!    `Nimber::new(8) * Nimber::new(8)`; nim-multiplication is in `src/nimber/field.rs`.)
+//! 2. In the 4 × 4 corner of the table, find the inverse of `*2` and of `*3` (the entry 1 in
+//!    their rows). (Check with `Nimber::inverse`, in `src/nimber/field.rs`.)
+//! 3. A head on row 1 is worth `*y`, so row 1 is Nim. Which game is row 2, a head at `(2, y)`
+//!    worth `*2 ⊗ *y`: for which `y < 16` is that value `*y` again? (Check with
+//!    `Nimber::new(2) * Nimber::new(y)`.)
+//!
 //! [`Nimber`]: grundy::Nimber
 //! [`Nimber::sqrt`]: grundy::Nimber::sqrt
 //! [`Nimber::checked_div`]: grundy::Nimber::checked_div

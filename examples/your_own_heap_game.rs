@@ -32,6 +32,20 @@
 //! (`*2`) the total is `*5`, and none of the three winning moves splits: the heap of 3 goes
 //! down to 1, the heap of 5 goes, or the heap of 6 goes down to 4, each leaving `*0`.
 //!
+//! ## Exercises
+//!
+//! 1. Let a move take one or two counters, or split a heap in two without taking any: the
+//!    code `4.33`. Compute its values with `Octal::new("4.33")?` and look for a period, then
+//!    write the same game as a [`TakeAndBreak`] rule and check that the two agree. (Codes
+//!    are documented on [`Octal`], in `src/games/octal.rs`; rules on [`TakeAndBreak`], in
+//!    `src/games/take_and_break.rs`; periods in `src/sequence/`.)
+//! 2. Find a row of three heaps below 10 that is lost for the player to move in Lasker's Nim
+//!    but not in plain Nim. (Check with `HeapRow::new(Rules::new(Lasker), heaps).outcome(..)`
+//!    against `Nim::from(heaps)`; the values are the table the program prints.)
+//! 3. Delete `parts` from `LaskerRow` and ask the solver about the row `1..=10` again. How
+//!    many positions does it store now? (See [`Game::parts`], in `src/game.rs`, and
+//!    [`Solver`]'s `len`.)
+//!
 //! [`TakeAndBreak`]: grundy::games::TakeAndBreak
 //! [`Rules`]: grundy::games::Rules
 //! [`Octal`]: grundy::games::Octal

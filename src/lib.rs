@@ -36,6 +36,30 @@
 //!   two-dimensional coin-turning game is the nim-product of its coordinates' values (the
 //!   `turning_corners` example).
 //!
+//! ## Tutorials, in order
+//!
+//! The examples in `examples/` are stories, each run with `cargo run --example NAME` and
+//! each ending with exercises:
+//!
+//! 1. tour: what the crate does, one stop per idea.
+//! 2. nim_by_hand: Nim in binary columns, why XOR decides it, and reading off the winning
+//!    move.
+//! 3. grundy_by_hand: a subtraction game's table by hand with the mex, then by the crate.
+//! 4. sums: games of four kinds in one sum, answered part by part (Sprague–Grundy), and why
+//!    not by a search of the product.
+//! 5. your_own_game: a game of your own through [`Game`] (tokens on a graph), solved, split
+//!    into parts and added to a sum.
+//! 6. staircase: Georgia–Bob as staircase Nim, and the winning move that widens a gap.
+//! 7. exact_wythoff: why the floating-point formula fails at k = 102334155, and exact
+//!    `u128` answers.
+//! 8. periodicity: periods proven by Guy–Smith, and a heap of 10^18 answered through its
+//!    period.
+//! 9. your_own_heap_game: Lasker's Nim by its rule, its code and by search.
+//! 10. turning_corners: a coin-turning game whose values are nim-products: the nim field, on
+//!     boards too big to search.
+//! 11. misere: when the last mover loses: the closed forms, the search, and why sums break.
+//! 12. budgets: table, memory and search budgets, deadlines, and reading the errors.
+//!
 //! ## One surface for every game
 //!
 //! Every game of the crate implements [`ClosedForm`] once and answers the same questions,

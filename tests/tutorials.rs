@@ -1122,3 +1122,627 @@ fn misere_tells_its_story() {
     );
     assert_eq!(lines.len(), 22 + m + n);
 }
+
+// ---- sums, your_own_game, staircase ----
+
+/// The shared brute force (`tests/common/`): rules of every game and an oracle that answers
+/// from the definitions alone.
+#[allow(dead_code, unused_imports)]
+#[path = "common/mod.rs"]
+mod shared_oracle;
+
+/// How many positions are reachable from `start` (itself included), where `next` lists the
+/// positions one step away.
+fn reachable<S, I>(start: S, next: impl Fn(&S) -> I) -> usize
+where
+    S: Clone + Eq + std::hash::Hash,
+    I: IntoIterator<Item = S>,
+{
+    let mut seen = std::collections::HashSet::from([start.clone()]);
+    let mut todo = vec![start];
+    while let Some(p) = todo.pop() {
+        for q in next(&p) {
+            if seen.insert(q.clone()) {
+                todo.push(q);
+            }
+        }
+    }
+    seen.len()
+}
+
+/// The positions of a rule's game reachable from `start`.
+fn reachable_by<S, M>(start: S, rules: impl Fn(&S) -> Vec<(M, S)>) -> usize
+where
+    S: Clone + Eq + std::hash::Hash,
+{
+    reachable(start, |p| rules(p).into_iter().map(|(_, q)| q))
+}
+
+/// The rows a `Solver` stores for a Kayles row: the row itself and, for a row of two or more
+/// heaps, its heaps alone (what `Game::parts` documents), else the rows its moves leave.
+fn kayles_rows_stored(pins: u32) -> usize {
+    let kayles = shared_oracle::rules::octal("0.77");
+    reachable(vec![pins], |row: &Vec<u32>| {
+        if row.len() >= 2 {
+            row.iter().map(|&h| vec![h]).collect::<Vec<_>>()
+        } else {
+            kayles(row).into_iter().map(|(_, q)| q).collect()
+        }
+    })
+}
+
+/// A pile from which a move takes a positive square number of counters, by its rule.
+fn squares_rule(&n: &u32) -> Vec<(u32, u32)> {
+    (1..)
+        .map(|r: u32| r * r)
+        .take_while(|&s| s <= n)
+        .map(|s| (s, n - s))
+        .collect()
+}
+
+/// `(a, b)` as the crate writes a list.
+fn listed<T: std::fmt::Display>(items: &[T]) -> String {
+    let items: Vec<String> = items.iter().map(T::to_string).collect();
+    format!("({})", items.join(", "))
+}
+
+#[allow(dead_code)]
+#[path = "../examples/sums.rs"]
+mod sums;
+
+#[test]
+fn sums_tells_its_story() {
+    use grundy::Error;
+    use grundy::Play;
+    use shared_oracle::Oracle;
+    use shared_oracle::rules::{self, In};
+
+    let mut out = String::new();
+    sums::story(&mut out).expect("the story runs");
+    let lines: Vec<&str> = out.lines().collect();
+
+    assert_eq!(sums::START, (5, (3, 3), 6, 13));
+    assert_eq!(sums::LARGER, (10, (6, 6), 12, 26));
+    let mut nim = Oracle::new(rules::nim::<u8>);
+    let mut wythoff = Oracle::new(rules::wythoff);
+    let mut kayles = Oracle::new(rules::octal("0.77"));
+    let mut squares = Oracle::new(squares_rule);
+    let values = [
+        nim.grundy(&vec![5]),
+        wythoff.grundy(&(3, 3)),
+        kayles.grundy(&vec![6]),
+        squares.grundy(&13),
+    ];
+    let total = values.iter().fold(0, |x, v| x ^ v);
+    assert_eq!(
+        lines[..6],
+        [
+            "Four games side by side; a move is made in one of them, and whoever cannot move loses.",
+            &format!("  a Nim heap (5): *{}", values[0]),
+            &format!("  a Wythoff board (3, 3): *{}", values[1]),
+            &format!("  a Kayles row (6): *{}", values[2]),
+            &format!(
+                "  a pile of 13 from which a move takes 1, 4 or 9 (a game of your own, searched): *{}",
+                values[3]
+            ),
+            &format!(
+                "The sum is worth *{} + *{} + *{} + *{} = *{total}, the nim-sum of its parts: the \
+                 player to move wins.",
+                values[0], values[1], values[2], values[3]
+            ),
+        ]
+    );
+    assert_eq!(values, [5, 6, 3, 1]);
+
+    // Every winning move, by a game-tree search of the whole product (no Grundy values).
+    let start = (vec![5u8], (3u32, 3u32), vec![6u32], 13u32);
+    let mut whole = Oracle::new(rules::four(
+        rules::nim::<u8>,
+        rules::wythoff,
+        rules::octal("0.77"),
+        squares_rule,
+    ));
+    assert!(whole.wins(&start, Play::Normal));
+    assert_eq!(
+        lines[6],
+        format!(
+            "Every winning move of the sum, found part by part (a part whose value has the top \
+             bit of *{total}, moved to its value ⊕ *{total}):"
+        )
+    );
+    let mut expected: Vec<String> = whole
+        .winning_moves(&start, Play::Normal)
+        .into_iter()
+        .map(|mv| {
+            let after = whole.play(&start, &mv).expect("a move of the rules");
+            let words = match mv {
+                In::C0((index, to)) => format!("in the Nim heap, heap {index} to {to}"),
+                In::C1((x, y)) => {
+                    let (a, b) = start.1;
+                    let taken = if y == b {
+                        format!("take {} from the first heap", a - x)
+                    } else if x == a {
+                        format!("take {} from the second heap", b - y)
+                    } else {
+                        format!("take {} from both", a - x)
+                    };
+                    format!("on the Wythoff board, {taken}, leaving ({x}, {y})")
+                }
+                In::C2((index, take, left)) => {
+                    let leaving = match left[..] {
+                        [] => "nothing".to_string(),
+                        [r] => r.to_string(),
+                        [l, r] => format!("{l} and {r}"),
+                        _ => unreachable!("Kayles leaves at most two heaps"),
+                    };
+                    format!("in the Kayles row, take {take} from heap {index}, leaving {leaving}")
+                }
+                In::C3(take) => format!("in the pile, take {take}"),
+            };
+            format!(
+                "  {words}: then {} + ({}, {}) + {} + a pile of {}, worth *0",
+                listed(&after.0),
+                after.1.0,
+                after.1.1,
+                listed(&after.2),
+                after.3
+            )
+        })
+        .collect();
+    let m = expected.len();
+    assert_eq!(m, 3);
+    let mut printed: Vec<String> = lines[7..7 + m].iter().map(|s| s.to_string()).collect();
+    expected.sort();
+    printed.sort();
+    assert_eq!(printed, expected);
+
+    // The positions stored: the whole search holds every reachable combination of the parts.
+    let line = 7 + m;
+    let product = reachable_by(start.clone(), |p| whole.options(p));
+    let parts = [
+        reachable_by(vec![5u8], rules::nim::<u8>),
+        reachable_by((3, 3), rules::wythoff),
+        kayles_rows_stored(6),
+        reachable_by(13, squares_rule),
+    ];
+    assert_eq!(
+        product,
+        parts[0] * parts[1] * reachable_by(vec![6u32], rules::octal("0.77")) * parts[3]
+    );
+    assert_eq!(
+        lines[line..line + 6],
+        [
+            "Positions a Solver stores to answer it (the value and every winning move):",
+            &format!(
+                "  the whole tuple, one game to one Solver: {product} positions, every \
+                 combination of the parts (same answers)"
+            ),
+            &format!(
+                "  part by part, a Solver for each part: {} + {} + {} + {} = {} positions",
+                parts[0],
+                parts[1],
+                parts[2],
+                parts[3],
+                parts.iter().sum::<usize>()
+            ),
+            &format!(
+                "  part by part, Direct for the crate's games and a Solver for the pile: {} \
+                 positions",
+                parts[3]
+            ),
+            &format!(
+                "  the crate's three games alone, by the tuple's own grundy(): *{}, and no \
+                 position stored",
+                values[0] ^ values[1] ^ values[2]
+            ),
+            "Twice as large, (10) + (6, 6) + (12) + a pile of 26:",
+        ]
+    );
+    assert!(product > 100 * parts.iter().sum::<usize>());
+
+    // Twice as large: the product is past the limit, the parts are not.
+    let larger_product = reachable_by(vec![10u8], rules::nim::<u8>)
+        * reachable_by((6, 6), rules::wythoff)
+        * reachable_by(vec![12u32], rules::octal("0.77"))
+        * reachable_by(26, squares_rule);
+    assert!(larger_product > sums::WHOLE_LIMIT);
+    let larger_parts = reachable_by(vec![10u8], rules::nim::<u8>)
+        + reachable_by((6, 6), rules::wythoff)
+        + kayles_rows_stored(12)
+        + reachable_by(26, squares_rule);
+    let larger_value = nim.grundy(&vec![10])
+        ^ wythoff.grundy(&(6, 6))
+        ^ kayles.grundy(&vec![12])
+        ^ squares.grundy(&26);
+    assert_eq!(
+        lines[line + 6..],
+        [
+            &format!(
+                "  the whole tuple, one Solver: {}",
+                Error::PositionLimit { limit: 100_000 }
+            ),
+            &format!(
+                "  part by part, a Solver for each part: *{larger_value}, from {larger_parts} \
+                 positions"
+            ),
+            "Use a tuple of evaluators, Direct for the crate's games and a Solver for yours: \
+             (Direct, Direct, Direct, Solver::new()).",
+        ]
+    );
+}
+
+#[allow(dead_code)]
+#[path = "../examples/your_own_game.rs"]
+mod your_own_game;
+
+#[test]
+fn your_own_game_tells_its_story() {
+    use grundy::Play;
+    use shared_oracle::Oracle;
+    use shared_oracle::rules::{self, In};
+    use std::collections::BTreeSet;
+
+    let mut out = String::new();
+    your_own_game::story(&mut out).expect("the story runs");
+    let lines: Vec<&str> = out.lines().collect();
+
+    // The graph, written out again: every edge to a smaller vertex.
+    let edges: Vec<Vec<usize>> = vec![
+        vec![],
+        vec![0],
+        vec![0, 1],
+        vec![1],
+        vec![2, 3],
+        vec![0, 3, 4],
+        vec![4, 5],
+        vec![2, 6],
+        vec![3, 5, 7],
+        vec![2, 4, 6, 8],
+    ];
+    let theirs: Vec<Vec<usize>> = your_own_game::EDGES
+        .iter()
+        .map(|to| to.iter().map(|&w| usize::from(w)).collect())
+        .collect();
+    assert_eq!(theirs, edges);
+    assert_eq!(
+        lines[..2],
+        [
+            "A token on a graph with no cycle: a move slides it along one edge; whoever cannot \
+             move loses.",
+            "  the edges: 1 → 0; 2 → 0 1; 3 → 1; 4 → 2 3; 5 → 0 3 4; 6 → 4 5; 7 → 2 6; \
+             8 → 3 5 7; 9 → 2 4 6 8",
+        ]
+    );
+
+    // One token: the values by the mex, the outcomes and winning moves by a game-tree search.
+    let mut one = Oracle::new(rules::dag(edges.clone()));
+    let values: Vec<u128> = (0..10).map(|v| one.grundy(&v)).collect();
+    let shown: Vec<String> = values.iter().map(u128::to_string).collect();
+    assert_eq!(
+        lines[2],
+        format!(
+            "One token, searched by a Solver: G(0..=9) = {}",
+            shown.join(" ")
+        )
+    );
+    assert_eq!(shown.join(" "), "0 1 2 0 1 2 0 1 3 4");
+    let lost: Vec<String> = (0..10)
+        .filter(|v| !one.wins(v, Play::Normal))
+        .map(|v| v.to_string())
+        .collect();
+    assert_eq!(
+        lines[3],
+        format!(
+            "  the player to move loses with the token at {}",
+            lost.join(", ")
+        )
+    );
+    for (line, v) in lines[4..6].iter().zip([9usize, 8]) {
+        let wins: Vec<String> = one
+            .winning_moves(&v, Play::Normal)
+            .into_iter()
+            .map(|w| format!("token at {v} to {w}"))
+            .collect();
+        assert_eq!(wins.len(), 1);
+        assert_eq!(
+            *line,
+            format!(
+                "  at {v} (*{}), the winning moves: {}",
+                values[v],
+                wins.join(", ")
+            )
+        );
+    }
+
+    // Three tokens: the sum of one-token games, searched whole by the oracle.
+    assert_eq!(your_own_game::THREE, [5, 8, 9]);
+    let three = vec![5usize, 8, 9];
+    let mut many = Oracle::new(rules::sum(rules::dag(edges.clone())));
+    let value = many.grundy(&three);
+    assert_eq!(
+        lines[6],
+        format!(
+            "Tokens at (5, 8, 9): a sum of one-token games (Game::parts), *{} + *{} + *{} = \
+             *{value}",
+            values[5], values[8], values[9]
+        )
+    );
+    // A token that moves from a vertex another shares is one move, listed once.
+    let slides = |oracle: &mut Oracle<_, _, _>, at: &Vec<usize>| -> BTreeSet<String> {
+        oracle
+            .winning_moves(at, Play::Normal)
+            .into_iter()
+            .map(|(i, w): (usize, usize)| format!("token at {} to {w}", at[i]))
+            .collect()
+    };
+    let wins = slides(&mut many, &three);
+    let printed: BTreeSet<String> = lines[7]
+        .strip_prefix("  the winning moves: ")
+        .expect("the moves")
+        .split(", ")
+        .map(str::to_string)
+        .collect();
+    assert_eq!(printed, wins);
+    // With the parts: the three tokens, and one token on each vertex they can reach. Whole:
+    // every placement of three tokens, as a set of vertices with repeats, that play reaches.
+    let reached = reachable(three.clone(), |at: &Vec<usize>| {
+        let mut next = Vec::new();
+        for (i, &v) in at.iter().enumerate() {
+            for &w in &edges[v] {
+                let mut after = at.clone();
+                after[i] = w;
+                after.sort_unstable();
+                next.push(after);
+            }
+        }
+        next
+    });
+    let on_some_vertex = {
+        let mut seen: BTreeSet<usize> = three.iter().copied().collect();
+        let mut todo: Vec<usize> = three.clone();
+        while let Some(v) = todo.pop() {
+            for &w in &edges[v] {
+                if seen.insert(w) {
+                    todo.push(w);
+                }
+            }
+        }
+        seen.len()
+    };
+    assert_eq!(
+        lines[8],
+        format!(
+            "  for the value, the solver stores {} positions with the parts (the three tokens and \
+             one token on each vertex reached), {reached} searching the tokens whole",
+            1 + on_some_vertex
+        )
+    );
+    assert_eq!(many.grundy(&vec![8, 8]), 0);
+    assert!(!many.wins(&vec![8, 8], Play::Normal));
+    assert_eq!(
+        lines[9],
+        format!(
+            "  two tokens at 8, (8, 8): *{} + *{} = *0, the player to move loses",
+            values[8], values[8]
+        )
+    );
+
+    // Beside a Nim heap of 7.
+    assert_eq!(your_own_game::HEAP, 7);
+    let start = (three.clone(), vec![7u8]);
+    let mut beside = Oracle::new(rules::pair(rules::sum(rules::dag(edges)), rules::nim::<u8>));
+    assert_eq!(
+        lines[10],
+        format!(
+            "The tokens (5, 8, 9) beside a Nim heap of 7: *{value} + *7 = *{}",
+            beside.grundy(&start)
+        )
+    );
+    let mut expected: Vec<String> = beside
+        .winning_moves(&start, Play::Normal)
+        .into_iter()
+        .map(|mv| {
+            let (mut tokens, heap) = beside.play(&start, &mv).expect("a move of the rules");
+            tokens.sort_unstable();
+            let words = match mv {
+                In::C0((i, w)) => format!("on the graph, token at {} to {w}", three[i]),
+                In::C1((index, to)) => format!("in Nim, heap {index} to {to}"),
+                _ => unreachable!("a pair has two parts"),
+            };
+            format!(
+                "  win: {words}, leaving {} + {}, worth *0",
+                listed(&tokens),
+                listed(&heap)
+            )
+        })
+        .collect();
+    assert_eq!(expected.len(), 4);
+    let mut printed: Vec<String> = lines[11..].iter().map(|s| s.to_string()).collect();
+    expected.sort();
+    printed.sort();
+    assert_eq!(printed, expected);
+}
+
+#[test]
+fn the_tokens_split_and_refuse_a_vertex_off_the_graph() {
+    use grundy::Game;
+    use your_own_game::{Tokens, Whole};
+    let tokens = Tokens::new(&[9, 5, 9]).expect("on the graph");
+    assert_eq!(tokens.vertices(), &[5, 9, 9]);
+    assert_eq!(
+        tokens.parts(),
+        Some(vec![
+            Tokens::new(&[5]).unwrap(),
+            Tokens::new(&[9]).unwrap(),
+            Tokens::new(&[9]).unwrap(),
+        ])
+    );
+    assert_eq!(Whole(tokens.clone()).parts(), None);
+    // From 5: three edges; from 9, listed once for the two tokens there: four.
+    assert_eq!(tokens.moves().len(), 7);
+    assert!(Tokens::new(&[10]).unwrap_err().contains("vertex 10"));
+}
+
+#[allow(dead_code)]
+#[path = "../examples/staircase.rs"]
+mod staircase;
+
+#[test]
+fn staircase_tells_its_story() {
+    use grundy::Play;
+    use shared_oracle::Oracle;
+    use shared_oracle::rules;
+
+    let mut out = String::new();
+    staircase::story(&mut out).expect("the story runs");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines[0],
+        "Georgia–Bob: chessmen on cells 1, 2, …; a move slides one chessman left, never onto or \
+         past another and never off cell 1; whoever cannot move loses."
+    );
+
+    assert_eq!(staircase::CHESSMEN, [3, 6, 7, 11, 12]);
+    let cells: Vec<u8> = vec![3, 6, 7, 11, 12];
+    // Paired from the right, the leftmost with the wall (cell 0) when the count is odd.
+    let mut pairs: Vec<(u8, u8)> = Vec::new();
+    let mut i = cells.len();
+    while i > 0 {
+        let right = cells[i - 1];
+        let left = if i >= 2 { cells[i - 2] } else { 0 };
+        pairs.push((left, right));
+        i = i.saturating_sub(2);
+    }
+    assert_eq!(pairs, [(11, 12), (6, 7), (0, 3)]);
+    let gap = |(l, r): (u8, u8)| r - l - 1;
+    let shown: Vec<String> = pairs
+        .iter()
+        .map(|&(l, r)| {
+            if l == 0 {
+                format!("({r}) with the wall at cell 0, gap {}", gap((l, r)))
+            } else {
+                format!("({l}, {r}) gap {}", gap((l, r)))
+            }
+        })
+        .collect();
+    assert_eq!(
+        lines[1],
+        format!(
+            "The chessmen (3, 6, 7, 11, 12), paired from the right: {}",
+            shown.join("; ")
+        )
+    );
+
+    // The value three ways, each by the mex over its own rules.
+    let gaps: Vec<u8> = pairs.iter().map(|&p| gap(p)).collect();
+    let mut chessmen = Oracle::new(rules::georgia_bob);
+    let mut stairs = Oracle::new(rules::staircase);
+    let value = chessmen.grundy(&cells);
+    assert_eq!(value, 2);
+    assert_eq!(
+        lines[2],
+        format!(
+            "  the gaps as Nim heaps, Nim {}: worth *{}; Georgia–Bob, by the crate: *{value}",
+            listed(&gaps),
+            Oracle::new(rules::nim::<u8>).grundy(&gaps)
+        )
+    );
+    // The empty cells before each chessman, the rightmost first.
+    let steps: Vec<u8> = (0..cells.len())
+        .rev()
+        .map(|i| cells[i] - if i == 0 { 0 } else { cells[i - 1] } - 1)
+        .collect();
+    assert_eq!(steps, [0, 3, 0, 2, 2]);
+    assert_eq!(
+        lines[3],
+        format!(
+            "  as staircase Nim, the empty cells before each chessman from the right are the \
+             coins on steps 1, 2, …: {}, worth *{} (its odd steps hold the gaps)",
+            listed(&steps),
+            stairs.grundy(&steps)
+        )
+    );
+    assert!(chessmen.wins(&cells, Play::Normal));
+    assert_eq!(
+        lines[4],
+        "The winning moves, listed by the crate (the player to move wins):"
+    );
+
+    // Every winning move by a game-tree search, each with the staircase move it is (the
+    // chessman at index i of n carries coins from step n − i), which must win there too.
+    let winning = chessmen.winning_moves(&cells, Play::Normal);
+    let stairs_winning = stairs.winning_moves(&steps, Play::Normal);
+    let n = cells.len();
+    let mut widening = 0;
+    let mut shrinking = Vec::new();
+    let mut expected: Vec<String> = Vec::new();
+    let mut as_steps = std::collections::BTreeSet::new();
+    for &(from, to) in &winning {
+        let i = cells.iter().position(|&c| c == from).expect("a chessman");
+        let (step, coins) = (n - i, from - to);
+        assert!(stairs_winning.contains(&(step, coins)));
+        as_steps.insert((step, coins));
+        let &(left, right) = pairs
+            .iter()
+            .find(|&&(l, r)| l == from || r == from)
+            .expect("in a pair");
+        let g = gap((left, right));
+        let kind = if from == right {
+            shrinking.push(format!("cell {from} to cell {to}"));
+            format!("shrinks the gap of its pair from {g} to {}", g - coins)
+        } else {
+            widening += 1;
+            format!(
+                "the LEFT chessman of ({left}, {right}) widens its gap from {g} to {}",
+                g + coins
+            )
+        };
+        let after = chessmen.play(&cells, &(from, to)).expect("a move");
+        assert!(!chessmen.wins(&after, Play::Normal));
+        let to_word = if step == 1 {
+            format!("carry {coins} off step 1")
+        } else {
+            format!("carry {coins} from step {step} to step {}", step - 1)
+        };
+        expected.push(format!(
+            "  cell {from} to cell {to}: {kind}; staircase: {to_word}; leaves {}, worth *0",
+            listed(&after)
+        ));
+    }
+    assert_eq!(as_steps, stairs_winning, "the same moves, one to one");
+    assert_eq!((winning.len(), widening), (3, 2));
+    let m = winning.len();
+    let mut printed: Vec<String> = lines[5..5 + m].iter().map(|s| s.to_string()).collect();
+    printed.sort();
+    expected.sort();
+    assert_eq!(printed, expected);
+    // The naive solution finds the moves of right chessmen only.
+    assert_eq!(
+        lines[5 + m],
+        format!(
+            "  a naive solution, Nim on the gaps, finds {} of these {m}: {}",
+            shrinking.len(),
+            shrinking.join(", ")
+        )
+    );
+
+    // No free cell left of the pair (1, 2).
+    assert_eq!(staircase::BLOCKED, [1, 2, 7, 9]);
+    let blocked = vec![1u8, 2, 7, 9];
+    let wins: Vec<String> = chessmen
+        .winning_moves(&blocked, Play::Normal)
+        .into_iter()
+        .map(|(from, to)| format!("cell {from} to cell {to}"))
+        .collect();
+    assert_eq!(wins, ["cell 9 to cell 8"]);
+    assert_eq!(
+        lines[6 + m],
+        format!(
+            "From (1, 2, 7, 9) (pairs (7, 9) and (1, 2), worth *{}) the pair (1, 2) would widen \
+             its gap, but no cell is free left of cell 1: the winning moves are {}",
+            chessmen.grundy(&blocked),
+            wins.join(", ")
+        )
+    );
+    assert_eq!(lines.len(), 7 + m);
+}
