@@ -190,6 +190,8 @@
 
 mod answer;
 mod args;
+mod count;
+mod failure;
 mod games;
 mod growth;
 mod table;
@@ -201,36 +203,42 @@ use std::io::Write;
 use std::process::ExitCode;
 
 use crate::args::{Cli, GameArgs, TableArgs};
+use crate::failure::{Failure, Kind};
 use crate::usage::Parsed;
-
-/// A failure: the message for the `error:` line and the exit status.
-type Failure = (String, u8);
 
 fn main() -> ExitCode {
     let arguments: Vec<OsString> = std::env::args_os().collect();
+    let json = usage::wants_json(&arguments);
     let cli = match usage::parse(arguments) {
         Parsed::Run(cli) => cli,
         Parsed::Help(help) => {
             return match help.print() {
                 Ok(()) => ExitCode::SUCCESS,
-                Err(io) => fail(&format!("cannot write the help: {io}"), 1),
+                Err(io) => fail(
+                    &Failure::new(Kind::Output, format!("cannot write the help: {io}")),
+                    json,
+                ),
             };
         }
-        Parsed::Usage(message) => return fail(&message, 2),
+        Parsed::Usage(message) => return fail(&Failure::new(Kind::Usage, message), json),
     };
-    let watchdog = time_limit(&cli.game).map(watchdog::Watchdog::start);
+    let json = cli.json;
+    let watchdog = time_limit(&cli.game).map(|seconds| watchdog::Watchdog::start(seconds, json));
     let response = respond(cli);
     if let Some(watchdog) = &watchdog {
         watchdog.finish();
     }
     let text = match response {
         Ok(text) => text,
-        Err((message, status)) => return fail(&message, status),
+        Err(failure) => return fail(&failure, json),
     };
     let mut out = std::io::stdout().lock();
     match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(err) => fail(&format!("cannot write the answer: {err}"), 1),
+        Err(err) => fail(
+            &Failure::new(Kind::Output, format!("cannot write the answer: {err}")),
+            json,
+        ),
     }
 }
 
@@ -250,23 +258,21 @@ fn time_limit(game: &GameArgs) -> Option<u64> {
     Some(limits.time_limit)
 }
 
-/// The text to print, or the failure: status 2 for a problem with the input (a table that
-/// outlasts `--time-limit` included).
+/// The text to print, or the failure.
 fn respond(cli: Cli) -> Result<String, Failure> {
-    let bad = |message: String| (message, 2);
     let answer = match cli.game {
-        GameArgs::Table { game } => return table::table(game, cli.json).map_err(bad),
-        game => games::answer(game).map_err(bad)?,
+        GameArgs::Table { game } => return table::table(game, cli.json),
+        game => games::answer(game)?,
     };
     if cli.json {
-        answer::json(&answer).map_err(|message| (message, 1))
+        answer::json(&answer).map_err(|message| Failure::new(Kind::Output, message))
     } else {
         Ok(answer::words(&answer))
     }
 }
 
-/// Prints `error: message` on standard error and returns the exit status.
-fn fail(message: &str, status: u8) -> ExitCode {
-    let _ = writeln!(std::io::stderr(), "error: {message}");
-    ExitCode::from(status)
+/// Prints the failure's line on standard error (JSON if `json`) and returns its exit status.
+fn fail(failure: &Failure, json: bool) -> ExitCode {
+    let _ = std::io::stderr().write_all(failure.line(json).as_bytes());
+    ExitCode::from(failure.kind.status())
 }
