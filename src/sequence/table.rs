@@ -36,12 +36,14 @@ pub const DEFAULT_TABLE_LIMIT: usize = 1 << 20;
 /// # Examples
 ///
 /// ```
-/// use grundy::games::Octal;
+/// use grundy::games::{HeapRow, Octal};
 /// use grundy::prelude::*;
 /// use grundy::sequence::MAX_TABLE_LIMIT;
 ///
-/// // Lasker's Nim has no proven period, so only a table answers a heap, and none can hold this one.
-/// let err = HeapRow::heap(Octal::laskers_nim(), MAX_TABLE_LIMIT as u128).grundy().unwrap_err();
+/// // Lasker's Nim has no proven period, so only a table answers a heap, and none can hold
+/// // this one.
+/// let heap = HeapRow::heap(Octal::laskers_nim(), MAX_TABLE_LIMIT as u128);
+/// let err = heap.grundy().unwrap_err();
 /// assert!(err.to_string().contains("only a proven period could answer it"));
 /// ```
 pub const MAX_TABLE_LIMIT: usize = {
