@@ -8,8 +8,9 @@
 //!
 //! The heap games take limits: `--table-limit` (how many Grundy values may be computed),
 //! `--memory-limit` (how much memory the working tables of a code with a three-heap or a
-//! repeated digit may take), `--time-limit` (how long the computation may take) and, for one
-//! heap, `--max-moves` (how many winning moves may be listed).
+//! repeated digit may take), `--time-limit` (how long the computation may take; 0 gives up at
+//! once) and `--max-moves` (how many winning moves are listed). Every game takes `--outcome`
+//! and `--count` ([`Report`]), which choose what is printed of the moves.
 
 use clap::{Args, Parser, Subcommand};
 use grundy::games::{Octal, Subtraction};

@@ -1,12 +1,13 @@
 //! Each game: build the library's position from the command line, and say how one of its
 //! moves is written. Everything else is [`ask`], written once for all games.
 //!
-//! The closed forms (Nim, Bash, Georgia–Bob, Wythoff, each under normal or misère play)
-//! answer at once and exactly for every position up to `u128::MAX`. The heap games
-//! (subtraction games, octal games, Grundy's game) are a [`HeapRow`] of one heap under their
-//! rules; their table of Grundy values is first grown by [`growth`] within `--table-limit` and
-//! `--time-limit`, and their winning moves are listed lazily, so a heap with more than
-//! `--max-moves` of them is an error that still gives the outcome and the value.
+//! The closed forms (Nim, Bash, Georgia–Bob, staircase Nim, Wythoff, under normal or misère
+//! play) answer at once and exactly for every position up to `u128::MAX`. The heap games
+//! (subtraction games, octal games, Grundy's game) are a [`HeapRow`] of the heaps typed under
+//! their rules; their table of Grundy values is first grown by [`growth`] within
+//! `--table-limit` and `--time-limit`, and their winning moves are listed lazily, heap by heap
+//! in the order typed, so a row with more than `--max-moves` of them lists the first and says
+//! how many there are ([`count`] counts an octal code's in closed form).
 //!
 //! Each game writes its own moves, in words and in JSON ([`Move`]); the words and the JSON
 //! fields are the command line's own (the library's `Display` of a move is worded for a
