@@ -1,5 +1,6 @@
 //! The crate's one error type.
 
+use crate::sequence::MAX_TABLE_LIMIT;
 use alloc::string::String;
 
 /// Everything that can go wrong in `grundy`.
@@ -206,23 +207,27 @@ fn raise(limit: usize, how: &str) -> String {
 
 /// What to do about a table of `requested` entries over a limit of `limit`.
 fn table_advice(requested: u128) -> String {
-    if requested > usize::MAX as u128 {
+    if requested > MAX_TABLE_LIMIT as u128 {
         alloc::format!(
-            "no table can be that large: {} entries is the most the crate allows",
-            usize::MAX
+            "no table can be that large: {MAX_TABLE_LIMIT} entries is the most the crate allows \
+             (the most memory can address)"
         )
     } else {
-        // `requested > limit`, so here `limit < usize::MAX`: a larger limit is possible.
+        // `requested > limit`, so here `limit < MAX_TABLE_LIMIT`: a larger limit is possible.
         alloc::format!("a limit of at least {requested} allows it")
     }
 }
 
-/// What to do about a heap that a table does not answer.
+/// What to do about a heap that a table does not answer: a table of `heap + 1` values holds
+/// it, unless no table can be that large.
 fn heap_advice(heap: u128) -> String {
-    if heap < usize::MAX as u128 {
+    if heap < MAX_TABLE_LIMIT as u128 {
         alloc::format!("a table limit above {heap} computes it, memory allowing (with_table_limit)")
     } else {
-        String::from("no table can hold it, so only a proven period could answer it")
+        alloc::format!(
+            "no table can hold it ({MAX_TABLE_LIMIT} values is the most memory can address), so \
+             only a proven period could answer it"
+        )
     }
 }
 

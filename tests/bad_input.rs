@@ -332,6 +332,10 @@ bad_input! {
         ["heap 100", "100 computed values", "above 100"];
     heap_out_of_range_past_any_table: HeapRow::heap(Octal::laskers_nim(), u128::MAX).grundy() => Error::HeapOutOfRange { heap: u128::MAX, .. },
         ["heap 340282366920938463463374607431768211455", "only a proven period"];
+    heap_out_of_range_past_memory: HeapRow::heap(Octal::laskers_nim(), 10u128.pow(18)).grundy() => Error::HeapOutOfRange { heap: 1_000_000_000_000_000_000, .. },
+        ["heap 1000000000000000000", "no table can hold it", "only a proven period"];
+    table_limit_past_memory: Octal::kayles().with_table_limit(1000).values(10usize.pow(18)) => Error::TableLimit { limit: 1000, .. },
+        ["1000000000000000000 entries", "no table can be that large"];
     table_limit_exceeded: Octal::kayles().with_table_limit(100).values(101) => Error::TableLimit { requested: 101, limit: 100 },
         ["101 entries", "limit of 100", "at least 101"];
     wythoff_table_limit_exceeded: Wythoff::new(4u8, 9).grundy_with_limit(49) => Error::TableLimit { requested: 50, limit: 49 },
@@ -386,6 +390,38 @@ fn a_limit_at_its_maximum_is_never_to_be_raised() {
         assert!(!message.contains("raise"), "{message}");
         assert!(message.contains("the most the crate allows"), "{message}");
     }
+}
+
+#[test]
+fn a_heap_no_table_can_hold_is_not_to_be_tabulated() {
+    // 10^18 four-byte values are more than any memory: the hint names no table limit. Just
+    // below the most a table can hold, a larger table limit is the hint.
+    let past = HeapRow::heap(Octal::laskers_nim(), 10u128.pow(18))
+        .grundy()
+        .unwrap_err();
+    assert!(!past.to_string().contains("table limit above"), "{past}");
+    let largest = grundy::sequence::MAX_TABLE_LIMIT as u128;
+    let at = HeapRow::heap(Octal::laskers_nim(), largest)
+        .grundy()
+        .unwrap_err();
+    assert!(at.to_string().contains("only a proven period"), "{at}");
+    let below = HeapRow::heap(Octal::laskers_nim(), largest - 1)
+        .grundy()
+        .unwrap_err();
+    assert!(
+        below
+            .to_string()
+            .contains(&format!("a table limit above {}", largest - 1)),
+        "{below}"
+    );
+    let table = Octal::kayles()
+        .with_table_limit(10)
+        .values(largest as usize + 1)
+        .unwrap_err();
+    assert!(
+        table.to_string().contains("no table can be that large"),
+        "{table}"
+    );
 }
 
 #[test]

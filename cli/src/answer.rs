@@ -12,11 +12,16 @@
 //!   how a huge heap was answered, and the winning moves, one a line.
 //! - [`json`]: one line of JSON, for programs: `{"game", "outcome", "grundy",
 //!   "winning_moves"}`, with every number written exactly (serde writes `u128` in full).
+//!
+//! What is shown of the moves is the command line's choice ([`Shown`]): all of them (at most
+//! `--max-moves`, and then how many there are in all), their number only (`--count`), or none
+//! (`--outcome`).
 
 use grundy::prelude::*;
 use serde::Serialize;
 
-use crate::args::MAX_MOVES_CAP;
+use crate::args::Shown;
+use crate::failure::Failure;
 
 /// The answer for one position, the same shape for every game.
 #[derive(Debug)]
@@ -29,10 +34,24 @@ pub(crate) struct Answer {
     pub(crate) outcome: Outcome,
     /// The normal-play Grundy value, or why there is none.
     pub(crate) grundy: Result<Nimber, NoGrundy>,
-    /// Every winning move, once.
+    /// What is shown of the winning moves.
+    pub(crate) shown: Shown,
+    /// The winning moves listed: every one, once, or the first `--max-moves` of them (none
+    /// unless `shown` is [`Shown::Moves`]).
     pub(crate) moves: Vec<Move>,
+    /// The number of winning moves in all, when it was counted: always under
+    /// [`Shown::Count`], and under [`Shown::Moves`] (where it is `moves.len()` unless the list
+    /// is cut at `--max-moves`).
+    pub(crate) total: Option<u128>,
     /// Remarks for the answer in words (how a huge heap was answered).
     pub(crate) notes: Vec<String>,
+}
+
+impl Answer {
+    /// Whether the list of moves is cut at `--max-moves`.
+    pub(crate) fn is_truncated(&self) -> bool {
+        self.shown == Shown::Moves && self.total.is_some_and(|n| n > self.moves.len() as u128)
+    }
 }
 
 /// Why an answer has no Grundy value.
@@ -67,9 +86,11 @@ pub(crate) struct Question {
     /// Normal or misère play. Under misère play no Grundy value is asked for: it is a
     /// normal-play notion.
     pub(crate) play: Play,
-    /// The most winning moves to list, `None` for all of them. More than that is an error
-    /// that still gives the outcome and the value, never a truncated list.
+    /// The most winning moves to list, `None` for all of them. Past it the list is cut, and
+    /// the answer says how many moves there are in all.
     pub(crate) max_moves: Option<usize>,
+    /// What to show of the moves.
+    pub(crate) shown: Shown,
 }
 
 impl Question {
@@ -87,14 +108,13 @@ impl Question {
 ///
 /// # Errors
 ///
-/// The library's error, on one line naming the position; more winning moves than
-/// `question.max_moves`.
+/// The library's error, on one line naming the position.
 pub(crate) fn ask<G: ClosedForm>(
     game: &G,
     question: Question,
     write: impl Fn(G::Move) -> Move,
-) -> Result<Answer, String> {
-    let failed = |err: grundy::Error| format!("{}: {err}", question.what());
+) -> Result<Answer, Failure> {
+    let failed = |err: grundy::Error| Failure::input(format!("{}: {err}", question.what()));
     let outcome = game.outcome(question.play).map_err(failed)?;
     let grundy = match question.play {
         Play::Misere => Err(NoGrundy::Misere),
@@ -104,30 +124,55 @@ pub(crate) fn ask<G: ClosedForm>(
             Err(err) => return Err(failed(err)),
         },
     };
-    let mut moves = Vec::new();
-    for mv in game.winning_moves(question.play).map_err(failed)? {
-        if let Some(max) = question.max_moves.filter(|&max| moves.len() == max) {
-            let value = match grundy {
-                Ok(value) => format!(", Grundy value {value}"),
-                Err(_) => String::new(),
-            };
-            return Err(format!(
-                "{}: outcome {}{value}, but more than {max} winning moves, the --max-moves \
-                 limit; raise it (up to {MAX_MOVES_CAP}) to list them all",
-                question.what(),
-                letter(outcome)
-            ));
+    let moves = match question.shown {
+        // Not even asked for: a game's moves may cost more than its value.
+        Shown::Outcome => None,
+        _ => Some(game.winning_moves(question.play).map_err(failed)?),
+    };
+    Ok(answer(question, outcome, grundy, moves, write, || None))
+}
+
+/// The answer to `question`, with this outcome and value, from the winning moves `moves`
+/// (`None` when they are not shown) each written by `write`. `counted` gives the number of
+/// winning moves in closed form, if the game knows it; otherwise the moves past the list are
+/// counted one by one, and only when the number is shown.
+pub(crate) fn answer<M>(
+    question: Question,
+    outcome: Outcome,
+    grundy: Result<Nimber, NoGrundy>,
+    moves: Option<impl Iterator<Item = M>>,
+    write: impl Fn(M) -> Move,
+    counted: impl FnOnce() -> Option<u128>,
+) -> Answer {
+    let mut listed = Vec::new();
+    let mut total = None;
+    if let Some(mut moves) = moves {
+        let one_by_one = |moves: &mut dyn Iterator<Item = M>| moves.fold(0u128, |n, _| n + 1);
+        match question.shown {
+            Shown::Outcome => {}
+            Shown::Count => total = Some(counted().unwrap_or_else(|| one_by_one(&mut moves))),
+            Shown::Moves => {
+                let max = question.max_moves.unwrap_or(usize::MAX);
+                listed.extend(moves.by_ref().take(max).map(&write));
+                let mut rest = moves.peekable();
+                total = Some(if rest.peek().is_none() {
+                    listed.len() as u128
+                } else {
+                    counted().unwrap_or_else(|| listed.len() as u128 + one_by_one(&mut rest))
+                });
+            }
         }
-        moves.push(write(mv));
     }
-    Ok(Answer {
+    Answer {
         game: question.game,
         position: question.position,
         outcome,
         grundy,
-        moves,
+        shown: question.shown,
+        moves: listed,
+        total,
         notes: Vec::new(),
-    })
+    }
 }
 
 /// A winning move: as written in JSON, and in words.
@@ -153,15 +198,35 @@ pub(crate) enum MoveJson {
     Pair { to: [u128; 2] },
     /// Georgia–Bob: a chessman slides from cell `from` to cell `to`.
     Slide { from: u128, to: u128 },
+    /// Staircase Nim: carry `coins` coins from step `step` down one step.
+    Step { step: usize, coins: u128 },
+    /// A subtraction game's row: take `take` counters from heap `heap`.
+    RowTake { heap: usize, take: u128 },
+    /// An octal game's row: take `take` counters from heap `heap`, leaving the heaps `to`.
+    RowTakeLeaving {
+        heap: usize,
+        take: u128,
+        to: Vec<u128>,
+    },
+    /// Grundy's game's row: split heap `heap` into the two heaps `to`.
+    RowPair { heap: usize, to: [u128; 2] },
 }
 
 /// The JSON line. Serialized through serde's `Serializer`, which writes every `u128` exactly.
+/// The fields after `grundy` are there only when they say something: the moves unless
+/// `--outcome` or `--count`, their number under `--count` or when the list is cut, and
+/// `truncated` when it is.
 #[derive(Debug, Serialize)]
 struct AnswerJson<'a> {
     game: &'a str,
     outcome: &'a str,
     grundy: Option<u128>,
-    winning_moves: Vec<&'a MoveJson>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    winning_moves: Option<Vec<&'a MoveJson>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    winning_move_count: Option<u128>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    truncated: Option<bool>,
 }
 
 /// The outcome as one letter: `N` when the player to move wins, `P` otherwise.
@@ -178,11 +243,17 @@ pub(crate) fn letter(outcome: Outcome) -> &'static str {
 ///
 /// serde's message, should the answer not serialize (it always does).
 pub(crate) fn json(answer: &Answer) -> Result<String, String> {
+    let truncated = answer.is_truncated();
     let line = AnswerJson {
         game: answer.game,
         outcome: letter(answer.outcome),
         grundy: answer.grundy.ok().map(Nimber::get),
-        winning_moves: answer.moves.iter().map(|mv| &mv.json).collect(),
+        winning_moves: (answer.shown == Shown::Moves)
+            .then(|| answer.moves.iter().map(|mv| &mv.json).collect()),
+        winning_move_count: answer
+            .total
+            .filter(|_| answer.shown == Shown::Count || truncated),
+        truncated: truncated.then_some(true),
     };
     serde_json::to_string(&line)
         .map(|text| text + "\n")
@@ -204,18 +275,32 @@ pub(crate) fn words(answer: &Answer) -> String {
     for note in &answer.notes {
         text += &format!("note: {note}\n");
     }
-    if answer.moves.is_empty() {
-        text += match (answer.outcome, answer.grundy) {
-            (Outcome::Next, Err(NoGrundy::Misere)) => {
-                "winning moves: none (no move is left: in misère play the player who cannot \
-                 move wins)\n"
+    let total = answer.total.unwrap_or(answer.moves.len() as u128);
+    match answer.shown {
+        Shown::Outcome => {}
+        Shown::Count => text += &format!("winning moves: {total}\n"),
+        Shown::Moves if answer.moves.is_empty() && total == 0 => {
+            text += match (answer.outcome, answer.grundy) {
+                (Outcome::Next, Err(NoGrundy::Misere)) => {
+                    "winning moves: none (no move is left: in misère play the player who cannot \
+                     move wins)\n"
+                }
+                _ => "winning moves: none\n",
+            };
+        }
+        Shown::Moves => {
+            if answer.is_truncated() {
+                text += &format!(
+                    "winning moves ({total} in all; the first {} are listed, the --max-moves \
+                     limit):\n",
+                    answer.moves.len()
+                );
+            } else {
+                text += &format!("winning moves ({total}):\n");
             }
-            _ => "winning moves: none\n",
-        };
-    } else {
-        text += &format!("winning moves ({}):\n", answer.moves.len());
-        for mv in &answer.moves {
-            text += &format!("  {}\n", mv.words);
+            for mv in &answer.moves {
+                text += &format!("  {}\n", mv.words);
+            }
         }
     }
     text
@@ -244,10 +329,12 @@ mod tests {
             position: spaced(&[1, u128::MAX]),
             outcome: Outcome::Next,
             grundy: Ok(Nimber::new(u128::MAX - 1)),
+            shown: Shown::Moves,
             moves: vec![Move {
                 json: MoveJson::Heap { heap: 1, to: 1 },
                 words: "take it".to_owned(),
             }],
+            total: Some(1),
             notes: vec!["a remark".to_owned()],
         }
     }
@@ -265,6 +352,7 @@ mod tests {
         let misere_end = Answer {
             grundy: Err(NoGrundy::Misere),
             moves: Vec::new(),
+            total: Some(0),
             notes: Vec::new(),
             ..won()
         };
@@ -294,6 +382,85 @@ mod tests {
             ..won()
         };
         assert!(json(&beyond).is_ok_and(|line| line.contains("\"grundy\":null")));
+    }
+
+    #[test]
+    fn outcome_count_and_a_cut_list() {
+        let outcome = Answer {
+            shown: Shown::Outcome,
+            moves: Vec::new(),
+            total: None,
+            notes: Vec::new(),
+            ..won()
+        };
+        assert!(
+            words(&outcome).ends_with("Grundy value: *340282366920938463463374607431768211454\n")
+        );
+        assert_eq!(
+            json(&outcome),
+            Ok("{\"game\":\"nim\",\"outcome\":\"N\",\"grundy\":340282366920938463463374607431768211454}\n".to_owned())
+        );
+        let count = Answer {
+            shown: Shown::Count,
+            total: Some(u128::MAX),
+            ..outcome
+        };
+        assert!(
+            words(&count).ends_with("\nwinning moves: 340282366920938463463374607431768211455\n")
+        );
+        assert!(json(&count).is_ok_and(|line| {
+            line.ends_with(",\"winning_move_count\":340282366920938463463374607431768211455}\n")
+        }));
+        let cut = Answer {
+            total: Some(7),
+            ..won()
+        };
+        assert!(cut.is_truncated() && !won().is_truncated());
+        assert!(words(&cut).ends_with(
+            "winning moves (7 in all; the first 1 are listed, the --max-moves limit):\n  take it\n"
+        ));
+        assert!(json(&cut).is_ok_and(|line| line.ends_with(
+            "\"winning_moves\":[{\"heap\":1,\"to\":1}],\"winning_move_count\":7,\"truncated\":true}\n"
+        )));
+    }
+
+    #[test]
+    fn the_moves_past_the_list_are_counted() {
+        let question = |shown, max_moves| Question {
+            game: "nim",
+            position: String::new(),
+            play: Play::Normal,
+            max_moves,
+            shown,
+        };
+        let write = |n: u32| Move {
+            json: MoveJson::Take {
+                take: u128::from(n),
+            },
+            words: n.to_string(),
+        };
+        let ask = |shown, max, counted: Option<u128>| {
+            answer(
+                question(shown, max),
+                Outcome::Next,
+                Ok(Nimber::new(1)),
+                Some(0..10u32),
+                write,
+                || counted,
+            )
+        };
+        let all = ask(Shown::Moves, None, None);
+        assert_eq!((all.moves.len(), all.total), (10, Some(10)));
+        let exact = ask(Shown::Moves, Some(10), Some(99));
+        assert_eq!((exact.moves.len(), exact.total), (10, Some(10)));
+        let cut = ask(Shown::Moves, Some(3), None);
+        assert_eq!((cut.moves.len(), cut.total), (3, Some(10)));
+        let closed = ask(Shown::Moves, Some(3), Some(10));
+        assert_eq!((closed.moves.len(), closed.total), (3, Some(10)));
+        let count = ask(Shown::Count, Some(3), None);
+        assert_eq!((count.moves.len(), count.total), (0, Some(10)));
+        let none = ask(Shown::Moves, Some(0), None);
+        assert_eq!((none.moves.len(), none.total), (0, Some(10)));
     }
 
     #[test]

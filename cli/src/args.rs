@@ -8,8 +8,9 @@
 //!
 //! The heap games take limits: `--table-limit` (how many Grundy values may be computed),
 //! `--memory-limit` (how much memory the working tables of a code with a three-heap or a
-//! repeated digit may take), `--time-limit` (how long the computation may take) and, for one
-//! heap, `--max-moves` (how many winning moves may be listed).
+//! repeated digit may take), `--time-limit` (how long the computation may take; 0 gives up at
+//! once) and `--max-moves` (how many winning moves are listed). Every game takes `--outcome`
+//! and `--count` ([`Report`]), which choose what is printed of the moves.
 
 use clap::{Args, Parser, Subcommand};
 use grundy::games::{Octal, Subtraction};
@@ -19,6 +20,7 @@ use grundy::games::{Octal, Subtraction};
 #[derive(Debug, Parser)]
 #[command(
     name = "grundy",
+    version,
     subcommand_value_name = "GAME",
     subcommand_help_heading = "Games"
 )]
@@ -39,12 +41,16 @@ pub(crate) enum GameArgs {
         /// The heap sizes.
         #[arg(required = true, value_name = "H", value_parser = number, allow_negative_numbers = true)]
         heaps: Vec<u128>,
+        #[command(flatten)]
+        report: Report,
     },
     /// Misère Nim: as Nim, but whoever takes the last counter loses.
     MisereNim {
         /// The heap sizes.
         #[arg(required = true, value_name = "H", value_parser = number, allow_negative_numbers = true)]
         heaps: Vec<u128>,
+        #[command(flatten)]
+        report: Report,
     },
     /// Bash: one heap of N, a move takes 1 to K counters; whoever takes the last one wins.
     Bash {
@@ -54,6 +60,8 @@ pub(crate) enum GameArgs {
         /// The most counters a move may take (at least 1).
         #[arg(value_name = "K", value_parser = number, allow_negative_numbers = true)]
         k: u128,
+        #[command(flatten)]
+        report: Report,
     },
     /// Misère Bash: as Bash, but whoever takes the last counter loses.
     MisereBash {
@@ -63,6 +71,8 @@ pub(crate) enum GameArgs {
         /// The most counters a move may take (at least 1).
         #[arg(value_name = "K", value_parser = number, allow_negative_numbers = true)]
         k: u128,
+        #[command(flatten)]
+        report: Report,
     },
     /// Wythoff: two heaps; take any number from one heap or the same number from both.
     Wythoff {
@@ -72,6 +82,19 @@ pub(crate) enum GameArgs {
         /// The second heap.
         #[arg(value_name = "B", value_parser = number, allow_negative_numbers = true)]
         b: u128,
+        #[command(flatten)]
+        report: Report,
+    },
+    /// Misère Wythoff: as Wythoff, but whoever takes the last counter loses.
+    MisereWythoff {
+        /// The first heap.
+        #[arg(value_name = "A", value_parser = number, allow_negative_numbers = true)]
+        a: u128,
+        /// The second heap.
+        #[arg(value_name = "B", value_parser = number, allow_negative_numbers = true)]
+        b: u128,
+        #[command(flatten)]
+        report: Report,
     },
     /// Georgia and Bob: chessmen on distinct cells 1, 2, ...; a move slides one left, never
     /// onto or past another chessman.
@@ -79,37 +102,55 @@ pub(crate) enum GameArgs {
         /// The cells of the chessmen, in any order.
         #[arg(required = true, value_name = "P", value_parser = number, allow_negative_numbers = true)]
         cells: Vec<u128>,
+        #[command(flatten)]
+        report: Report,
     },
-    /// A subtraction game: one heap of N; a move takes s counters for some s in the set S.
+    /// Staircase Nim: coins on steps 1, 2, ...; a move carries one or more coins from a step
+    /// down to the step below (from step 1, off the staircase).
+    Staircase {
+        /// The coins on step 1, step 2, and so on up.
+        #[arg(required = true, value_name = "C", value_parser = number, allow_negative_numbers = true)]
+        steps: Vec<u128>,
+        #[command(flatten)]
+        report: Report,
+    },
+    /// A subtraction game: heaps of N...; a move takes s counters from one heap, for some s
+    /// in the set S.
     Subtraction {
-        /// The subtraction set: positive numbers separated by commas, like 1,3,4.
-        #[arg(value_name = "S", value_parser = subtraction_set, allow_hyphen_values = true)]
+        /// The subtraction set: its help text is [`SET_HELP`].
+        #[arg(value_name = "S", help = SET_HELP, value_parser = subtraction_set, allow_hyphen_values = true)]
         set: Subtraction,
-        /// The heap size.
-        #[arg(value_name = "N", value_parser = number, allow_negative_numbers = true)]
-        n: u128,
+        /// The heap sizes: one heap, or a row of them.
+        #[arg(required = true, value_name = "N", value_parser = number, allow_negative_numbers = true)]
+        heaps: Vec<u128>,
         #[command(flatten)]
         limits: HeapLimits,
+        #[command(flatten)]
+        report: Report,
     },
-    /// An octal game, or any take-and-break game with a code: one heap of N, with the moves
-    /// its code allows.
+    /// An octal game, or any take-and-break game with a code: heaps of N..., a move in one
+    /// heap as its code allows.
     Octal {
         /// The take-and-break code: its help text is [`CODE_HELP`].
         #[arg(value_name = "CODE", help = CODE_HELP, value_parser = octal_code, allow_hyphen_values = true)]
         code: Octal,
-        /// The heap size.
-        #[arg(value_name = "N", value_parser = number, allow_negative_numbers = true)]
-        n: u128,
+        /// The heap sizes: one heap, or a row of them.
+        #[arg(required = true, value_name = "N", value_parser = number, allow_negative_numbers = true)]
+        heaps: Vec<u128>,
         #[command(flatten)]
         limits: HeapLimits,
+        #[command(flatten)]
+        report: Report,
     },
-    /// Grundy's game: one heap of N; a move splits a heap into two unequal non-empty heaps.
+    /// Grundy's game: heaps of N...; a move splits one heap into two unequal non-empty heaps.
     GrundysGame {
-        /// The heap size.
-        #[arg(value_name = "N", value_parser = number, allow_negative_numbers = true)]
-        n: u128,
+        /// The heap sizes: one heap, or a row of them.
+        #[arg(required = true, value_name = "N", value_parser = number, allow_negative_numbers = true)]
+        heaps: Vec<u128>,
         #[command(flatten)]
         limits: HeapLimits,
+        #[command(flatten)]
+        report: Report,
     },
     /// The Grundy values G(0), ..., G(COUNT - 1) of a heap game, and its proven period.
     Table {
@@ -125,8 +166,8 @@ pub(crate) enum GameArgs {
 pub(crate) enum TableArgs {
     /// A subtraction game: a move takes s counters for some s in the set S.
     Subtraction {
-        /// The subtraction set: positive numbers separated by commas, like 1,3,4.
-        #[arg(value_name = "S", value_parser = subtraction_set, allow_hyphen_values = true)]
+        /// The subtraction set: its help text is [`SET_HELP`].
+        #[arg(value_name = "S", help = SET_HELP, value_parser = subtraction_set, allow_hyphen_values = true)]
         set: Subtraction,
         /// How many values: heaps 0 to COUNT - 1.
         #[arg(value_name = "COUNT", value_parser = number, allow_negative_numbers = true)]
@@ -161,6 +202,10 @@ const CODE_HELP: &str = "The code d0.d1d2... (Kayles is 0.77): digit dt says wha
     counters may leave (bit 1: nothing, 2: one heap, 4: two heaps, 8: three heaps), so digits \
     run to f; [d] repeats a digit for ever (4.[3] is Lasker's Nim)";
 
+/// The help text of a subtraction set.
+const SET_HELP: &str = "The subtraction set: positive numbers separated by commas, like 1,3,4, \
+    or in braces as the library writes it, like '{1, 3, 4}' (quote it: the shell expands braces)";
+
 /// The default of `--table-limit`: 2^20 values (4 MiB).
 const TABLE_LIMIT: usize = 1 << 20;
 /// The default of `--memory-limit`, in MiB: the library's default.
@@ -182,7 +227,7 @@ pub(crate) struct TableLimits {
     /// of codes with a three-heap or a repeated digit).
     #[arg(long, value_name = "MIB", default_value = MEMORY_LIMIT_MIB, value_parser = mebibytes, allow_negative_numbers = true)]
     pub(crate) memory_limit: usize,
-    /// Give up with an error after this many seconds (at least 1).
+    /// Give up with an error after this many seconds (0: at once, before computing anything).
     #[arg(long, value_name = "SECONDS", default_value_t = TIME_LIMIT, value_parser = seconds, allow_negative_numbers = true)]
     pub(crate) time_limit: u64,
 }
@@ -192,10 +237,43 @@ pub(crate) struct TableLimits {
 pub(crate) struct HeapLimits {
     #[command(flatten)]
     pub(crate) table: TableLimits,
-    /// List the winning moves only if there are at most M (M at most 1000000); more is an
-    /// error, never a truncated list.
+    /// List at most M winning moves (M at most 1000000); past M the answer lists the first M
+    /// and says how many there are in all.
     #[arg(long, value_name = "M", default_value_t = MAX_MOVES, value_parser = move_count, allow_negative_numbers = true)]
     pub(crate) max_moves: usize,
+}
+
+/// What to print of an answer: by default the outcome, the value and every winning move.
+#[derive(Debug, Clone, Copy, Default, Args)]
+pub(crate) struct Report {
+    /// Print the outcome and the Grundy value only, no moves.
+    #[arg(long, conflicts_with = "count")]
+    pub(crate) outcome: bool,
+    /// Print the number of winning moves (with the outcome and the value), not the moves.
+    #[arg(long)]
+    pub(crate) count: bool,
+}
+
+/// What to print of an answer, from the flags of [`Report`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Shown {
+    /// The outcome, the value and the winning moves (at most `--max-moves` of a heap game).
+    Moves,
+    /// The outcome and the value.
+    Outcome,
+    /// The outcome, the value and the number of winning moves.
+    Count,
+}
+
+impl Report {
+    /// What these flags ask to print.
+    pub(crate) fn shown(self) -> Shown {
+        match (self.outcome, self.count) {
+            (true, _) => Shown::Outcome,
+            (false, true) => Shown::Count,
+            (false, false) => Shown::Moves,
+        }
+    }
 }
 
 /// Reads one decimal number from `0` to `u128::MAX`, naming what is wrong otherwise.
@@ -211,24 +289,41 @@ fn number(text: &str) -> Result<u128, String> {
         .map_err(|_| format!("larger than u128::MAX = {}", u128::MAX))
 }
 
-/// Reads a subtraction set: positive decimal numbers separated by commas, like `1,3,4`.
+/// Reads a subtraction set: positive decimal numbers separated by commas, like `1,3,4`, or
+/// the library's form in braces, `{1, 3, 4}` (spaces around the commas, or in place of them,
+/// are allowed in either form).
 ///
-/// The command line's form is stricter than the library's reader (which also takes
-/// `{1, 3, 4}` and `1 3 4`, and skips empty elements): each element is checked here, so that
-/// a bad one is named with what is wrong with it, and the checked text is then read by
-/// `Subtraction`'s `FromStr`, which builds the rules (and rejects 0).
+/// The command line's form is stricter than the library's reader (which skips empty
+/// elements): each element is checked here, so that a bad one is named with what is wrong
+/// with it, and the elements are then given to `Subtraction::new`, which builds the rules (and
+/// rejects 0).
 fn subtraction_set(text: &str) -> Result<Subtraction, String> {
-    if text.is_empty() {
+    let trimmed = text.trim_matches(' ');
+    let inner = match (trimmed.strip_prefix('{'), trimmed.ends_with('}')) {
+        (Some(rest), true) => rest.strip_suffix('}').unwrap_or(rest),
+        (None, false) => trimmed,
+        _ => {
+            return Err(
+                "a brace of the set has no partner; write the set like {1, 3, 4}".to_owned(),
+            );
+        }
+    };
+    if inner.trim_matches(' ').is_empty() {
         return Err(grundy::Error::EmptySubtractionSet.to_string());
     }
-    for element in text.split(',') {
-        if element.is_empty() {
+    let mut set = Vec::new();
+    for part in inner.split(',') {
+        if part.trim_matches(' ').is_empty() {
             return Err("an element of the set is empty; write the set like 1,3,4".to_owned());
         }
-        number(element)
-            .map_err(|err| format!("element '{}': {err}", crate::usage::shown(element)))?;
+        // Spaces separate elements too; any other character is the element's own fault.
+        for element in part.split(' ').filter(|word| !word.is_empty()) {
+            let s = number(element)
+                .map_err(|err| format!("element '{}': {err}", crate::usage::shown(element)))?;
+            set.push(s);
+        }
     }
-    text.parse().map_err(|err: grundy::Error| err.to_string())
+    Subtraction::new(set).map_err(|err| err.to_string())
 }
 
 /// Reads a take-and-break code such as `0.137`, `0.8` or `4.[3]`: `Octal`'s `FromStr`, whose
@@ -260,13 +355,9 @@ fn move_count(text: &str) -> Result<usize, String> {
     }
 }
 
-/// Reads `--time-limit`: whole seconds, at least 1.
+/// Reads `--time-limit`: whole seconds; 0 is a limit already past.
 fn seconds(text: &str) -> Result<u64, String> {
-    match u64::try_from(number(text)?) {
-        Ok(0) => Err("the time limit must be at least 1 second".to_owned()),
-        Ok(seconds) => Ok(seconds),
-        Err(_) => Err(format!("larger than {} seconds", u64::MAX)),
-    }
+    u64::try_from(number(text)?).map_err(|_| format!("larger than {} seconds", u64::MAX))
 }
 
 #[cfg(test)]
@@ -310,6 +401,20 @@ mod tests {
         assert!(subtraction_set("1,,3").is_err_and(|err| err.contains("empty")));
         assert!(subtraction_set("0,2").is_err_and(|err| err.contains("contains 0")));
         assert!(subtraction_set("1,a").is_err_and(|err| err.contains("element 'a'")));
+        // The library's form, in braces, and white space around or instead of commas.
+        for text in ["{2, 5, 7}", "{7,2,5}", " { 2 5 7 } ", "2, 5,7", "2 5 7"] {
+            assert_eq!(
+                subtraction_set(text).map(|s| s.set().to_vec()),
+                Ok(vec![2, 5, 7]),
+                "{text:?}"
+            );
+        }
+        assert!(subtraction_set("{}").is_err_and(|err| err.contains("empty")));
+        assert!(subtraction_set("{1, 2").is_err_and(|err| err.contains("no partner")));
+        assert!(subtraction_set("1, 2}").is_err_and(|err| err.contains("no partner")));
+        assert!(subtraction_set("{1,,2}").is_err_and(|err| err.contains("is empty")));
+        assert!(subtraction_set("{1, -2}").is_err_and(|err| err.contains("element '-2'")));
+        assert!(subtraction_set("{0, 2}").is_err_and(|err| err.contains("contains 0")));
         assert_eq!(
             octal_code("0.070").map(|code| code.to_string()),
             Ok("0.07".to_owned())
@@ -323,7 +428,8 @@ mod tests {
         assert_eq!(move_count("1000000"), Ok(MAX_MOVES_CAP));
         assert!(move_count("1000001").is_err());
         assert_eq!(seconds("1"), Ok(1));
-        assert!(seconds("0").is_err());
+        assert_eq!(seconds("0"), Ok(0));
+        assert!(seconds("18446744073709551616").is_err());
         assert_eq!(table_size("0"), Ok(0));
     }
 }

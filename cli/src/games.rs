@@ -1,57 +1,77 @@
 //! Each game: build the library's position from the command line, and say how one of its
 //! moves is written. Everything else is [`ask`], written once for all games.
 //!
-//! The closed forms (Nim, Bash, Georgia–Bob, Wythoff, each under normal or misère play)
-//! answer at once and exactly for every position up to `u128::MAX`. The heap games
-//! (subtraction games, octal games, Grundy's game) are a [`HeapRow`] of one heap under their
-//! rules; their table of Grundy values is first grown by [`growth`] within `--table-limit` and
-//! `--time-limit`, and their winning moves are listed lazily, so a heap with more than
-//! `--max-moves` of them is an error that still gives the outcome and the value.
+//! The closed forms (Nim, Bash, Georgia–Bob, staircase Nim, Wythoff, under normal or misère
+//! play) answer at once and exactly for every position up to `u128::MAX`. The heap games
+//! (subtraction games, octal games, Grundy's game) are a [`HeapRow`] of the heaps typed under
+//! their rules; their table of Grundy values is first grown by [`growth`] within
+//! `--table-limit` and `--time-limit`, and their winning moves are listed lazily, heap by heap
+//! in the order typed, so a row with more than `--max-moves` of them lists the first and says
+//! how many there are ([`count`] counts an octal code's in closed form).
 //!
 //! Each game writes its own moves, in words and in JSON ([`Move`]); the words and the JSON
 //! fields are the command line's own (the library's `Display` of a move is worded for a
 //! position of many heaps).
 
 use grundy::games::{
-    Bash, BashMove, GeorgiaBob, GrundysGame, HeapMove, HeapRow, Leaves, Nim, NimMove, Octal,
-    Subtraction, Wythoff,
+    Bash, BashMove, GeorgiaBob, GrundysGame, HeapRow, Leaves, Nim, NimMove, Octal, Staircase,
+    StaircaseMove, Subtraction, Wythoff,
 };
 use grundy::prelude::*;
 use grundy::sequence::{Goal, GrundySequence};
 
-use crate::answer::{Answer, Move, MoveJson, Question, ask, set_text, spaced};
-use crate::args::{GameArgs, HeapLimits};
+use crate::answer::{self, Answer, Move, MoveJson, Question, ask, set_text, spaced};
+use crate::args::{GameArgs, HeapLimits, Report};
+use crate::count;
+use crate::failure::Failure;
 use crate::growth::{self, Deadline};
 
 /// Dispatches to the game's function. Each returns the common [`Answer`] or a one-line
-/// message naming the problem with the input.
+/// failure naming the problem with the input.
 ///
 /// # Errors
 ///
-/// A position the game's rules forbid, a heap its table cannot answer within the limits, more
-/// winning moves than `--max-moves`; and `table`, which is not one position.
-pub(crate) fn answer(game: GameArgs) -> Result<Answer, String> {
+/// A position the game's rules forbid, a heap its table cannot answer within the limits;
+/// and `table`, which is not one position.
+pub(crate) fn answer(game: GameArgs) -> Result<Answer, Failure> {
     match game {
-        GameArgs::Nim { heaps } => nim(heaps, Play::Normal),
-        GameArgs::MisereNim { heaps } => nim(heaps, Play::Misere),
-        GameArgs::Bash { n, k } => bash(n, k, Play::Normal),
-        GameArgs::MisereBash { n, k } => bash(n, k, Play::Misere),
-        GameArgs::GeorgiaBob { cells } => georgia_bob(cells),
-        GameArgs::Wythoff { a, b } => wythoff(a, b),
-        GameArgs::Subtraction { set, n, limits } => subtraction(set, n, limits),
-        GameArgs::Octal { code, n, limits } => octal(code, n, limits),
-        GameArgs::GrundysGame { n, limits } => grundys_game(n, limits),
-        GameArgs::Table { .. } => Err("a table is not one position".to_owned()),
+        GameArgs::Nim { heaps, report } => nim(heaps, Play::Normal, report),
+        GameArgs::MisereNim { heaps, report } => nim(heaps, Play::Misere, report),
+        GameArgs::Bash { n, k, report } => bash(n, k, Play::Normal, report),
+        GameArgs::MisereBash { n, k, report } => bash(n, k, Play::Misere, report),
+        GameArgs::GeorgiaBob { cells, report } => georgia_bob(cells, report),
+        GameArgs::Staircase { steps, report } => staircase(steps, report),
+        GameArgs::Wythoff { a, b, report } => wythoff(a, b, Play::Normal, report),
+        GameArgs::MisereWythoff { a, b, report } => wythoff(a, b, Play::Misere, report),
+        GameArgs::Subtraction {
+            set,
+            heaps,
+            limits,
+            report,
+        } => subtraction(set, heaps, limits, report),
+        GameArgs::Octal {
+            code,
+            heaps,
+            limits,
+            report,
+        } => octal(code, heaps, limits, report),
+        GameArgs::GrundysGame {
+            heaps,
+            limits,
+            report,
+        } => grundys_game(heaps, limits, report),
+        GameArgs::Table { .. } => Err(Failure::input("a table is not one position")),
     }
 }
 
 /// A question about a closed form: every winning move is listed (there are few).
-fn closed(game: &'static str, position: String, play: Play) -> Question {
+fn closed(game: &'static str, position: String, play: Play, report: Report) -> Question {
     Question {
         game,
         position,
         play,
         max_moves: None,
+        shown: report.shown(),
     }
 }
 
@@ -61,12 +81,12 @@ fn closed(game: &'static str, position: String, play: Play) -> Question {
 
 /// Nim (`nim`) and misère Nim (`misere-nim`): Bouton's nim-sum, and under misère play his
 /// rule changed when a move would leave only heaps of 0 and 1, from [`Nim`].
-fn nim(heaps: Vec<u128>, play: Play) -> Result<Answer, String> {
+fn nim(heaps: Vec<u128>, play: Play, report: Report) -> Result<Answer, Failure> {
     let name = match play {
         Play::Normal => "nim",
         Play::Misere => "misere-nim",
     };
-    let question = closed(name, spaced(&heaps), play);
+    let question = closed(name, spaced(&heaps), play, report);
     let nim = Nim::new(heaps);
     ask(&nim, question, |mv: NimMove<u128>| {
         // The library yields moves of existing heaps only, so the lookup cannot miss.
@@ -88,15 +108,15 @@ fn nim(heaps: Vec<u128>, play: Play) -> Result<Answer, String> {
 
 /// Bash (`bash`) and misère Bash (`misere-bash`): the Grundy value `n mod (k + 1)`, and under
 /// misère play a loss exactly when `n mod (k + 1) = 1`, from [`Bash`]. `K = 0` is an error.
-fn bash(n: u128, k: u128, play: Play) -> Result<Answer, String> {
+fn bash(n: u128, k: u128, play: Play, report: Report) -> Result<Answer, Failure> {
     let name = match play {
         Play::Normal => "bash",
         Play::Misere => "misere-bash",
     };
-    let game = Bash::new(n, k).map_err(|err| format!("{name} {n} {k}: {err}"))?;
+    let game = Bash::new(n, k).map_err(|err| Failure::input(format!("{name} {n} {k}: {err}")))?;
     ask(
         &game,
-        closed(name, format!("{n} {k}"), play),
+        closed(name, format!("{n} {k}"), play, report),
         |mv: BashMove<u128>| Move {
             json: MoveJson::Take { take: mv.take },
             // A move of the library is legal: it takes at most the heap, so no underflow.
@@ -107,12 +127,13 @@ fn bash(n: u128, k: u128, play: Play) -> Result<Answer, String> {
 
 /// Georgia and Bob: staircase Nim on the gaps between paired chessmen, from [`GeorgiaBob`]. A
 /// chessman on cell 0 or two on one cell is an error.
-fn georgia_bob(cells: Vec<u128>) -> Result<Answer, String> {
+fn georgia_bob(cells: Vec<u128>, report: Report) -> Result<Answer, Failure> {
     let position = spaced(&cells);
-    let board = GeorgiaBob::new(cells).map_err(|err| format!("georgia-bob: {err}"))?;
+    let board =
+        GeorgiaBob::new(cells).map_err(|err| Failure::input(format!("georgia-bob: {err}")))?;
     ask(
         &board,
-        closed("georgia-bob", position, Play::Normal),
+        closed("georgia-bob", position, Play::Normal, report),
         |mv| Move {
             json: MoveJson::Slide {
                 from: mv.from,
@@ -123,13 +144,42 @@ fn georgia_bob(cells: Vec<u128>) -> Result<Answer, String> {
     )
 }
 
-/// Wythoff: the exact P-positions `(⌊kφ⌋, ⌊kφ⌋ + k)`, from [`Wythoff`]. The Grundy value has
-/// no closed form: it comes from a table, and is missing for boards larger than the table's
-/// limit (the outcome and the moves are exact at every size).
-fn wythoff(a: u128, b: u128) -> Result<Answer, String> {
+/// Staircase Nim: Nim on the odd steps, where an odd step may also grow by coins carried
+/// down from the even step above, from [`Staircase`]. More coins in all than `u128::MAX` is an
+/// error (a move could pile them on one step).
+fn staircase(steps: Vec<u128>, report: Report) -> Result<Answer, Failure> {
+    let position = spaced(&steps);
+    let stairs = Staircase::new(steps)
+        .map_err(|err| Failure::input(format!("staircase {position}: {err}")))?;
+    ask(
+        &stairs,
+        closed("staircase", position, Play::Normal, report),
+        |mv: StaircaseMove<u128>| Move {
+            json: MoveJson::Step {
+                step: mv.step,
+                coins: mv.coins,
+            },
+            words: match mv.step {
+                1 => format!("carry {} off step 1", mv.coins),
+                step => format!("carry {} from step {step} to step {}", mv.coins, step - 1),
+            },
+        },
+    )
+}
+
+/// Wythoff (`wythoff`) and misère Wythoff (`misere-wythoff`): the exact P-positions
+/// `(⌊kφ⌋, ⌊kφ⌋ + k)` (under misère play the same from `k = 3` on, after `(0, 1)` and
+/// `(2, 2)`), from [`Wythoff`]. The Grundy value has no closed form: it comes from a table,
+/// and is missing for boards larger than the table's limit (the outcome and the moves are
+/// exact at every size).
+fn wythoff(a: u128, b: u128, play: Play, report: Report) -> Result<Answer, Failure> {
+    let name = match play {
+        Play::Normal => "wythoff",
+        Play::Misere => "misere-wythoff",
+    };
     ask(
         &Wythoff::new(a, b),
-        closed("wythoff", format!("{a} {b}"), Play::Normal),
+        closed(name, format!("{a} {b}"), play, report),
         |mv| {
             let (x, y) = mv.to;
             Move {
@@ -144,25 +194,85 @@ fn wythoff(a: u128, b: u128) -> Result<Answer, String> {
 // Heap games, by their tables of Grundy values
 // ---------------------------------------------------------------------------------------------
 
-/// One heap `n` of a heap game under `rules`: the table grown toward `goal` within the
-/// limits, then the same questions as any game, each move written by `write`. A heap past the
-/// table, answered through the proven period, gets a note saying so.
-fn heap_game<R: Tabulated>(
+/// One move of a heap game as the rules give it: in the heap at `index` of the row as typed
+/// (0-based), take `take`, leaving `to`.
+#[derive(Debug, Clone)]
+struct RowMove {
+    /// The heap moved in, as numbered on the command line.
+    index: usize,
+    /// How many tokens are removed (0 for a split that removes none).
+    take: u128,
+    /// What is left of the heap.
+    to: Leaves,
+}
+
+/// A row of heaps `heaps` of a heap game under `rules`: the table grown toward `goal` within
+/// the limits, then the same questions as any game. The value and the outcome are the
+/// library's [`HeapRow`]'s; the winning moves are listed heap by heap in the order the heaps
+/// were typed, each numbered by its place there (the library's row holds its heaps sorted),
+/// and each move is written by `write` (told whether the row is a single heap, whose moves
+/// name no heap). `counted` counts one heap's moves to a value in closed form, where the
+/// game can. A heap past the table, answered through the proven period, gets a note.
+fn heap_row<R: Tabulated>(
     rules: R,
-    n: u128,
+    heaps: Vec<u128>,
     goal: Goal,
     question: Question,
     limits: HeapLimits,
-    write: impl Fn(HeapMove<u128>) -> Move,
-) -> Result<Answer, String> {
+    counted: impl Fn(&R, &GrundySequence, u128, u128) -> Option<u128>,
+    write: impl Fn(bool, RowMove) -> Move,
+) -> Result<Answer, Failure> {
     let rules = rules
         .with_table_limit(limits.table.table_limit)
         .with_memory_limit(limits.table.memory_limit);
     let deadline = Deadline::after(limits.table.time_limit);
-    let table = growth::grow(&rules, goal, &deadline)
-        .map_err(|err| growth::message(&question.what(), err, limits.table))?;
-    let mut answer = ask(&HeapRow::heap(rules, n), question, write)?;
-    answer.notes.extend(period_note(&table, n));
+    let what = question.what();
+    let failed = |err| growth::failure(&what, err, limits.table);
+    let table = growth::grow(&rules, goal, &deadline).map_err(failed)?;
+    let row = HeapRow::new(rules.clone(), heaps.iter().copied());
+    let total = row.grundy().map_err(failed)?;
+    let outcome = row.outcome(Play::Normal).map_err(failed)?;
+    // Each heap's moves change its value by the total, so that the row's becomes 0.
+    let mut targets = Vec::with_capacity(heaps.len());
+    for &h in &heaps {
+        targets.push((rules.heap_value(h).map_err(failed)? + total).get());
+    }
+    let mut moves = Vec::new();
+    if !total.is_zero() {
+        for (index, (&h, &target)) in heaps.iter().zip(&targets).enumerate() {
+            let heap_moves = rules
+                .heap_moves_to(h, Nimber::new(target))
+                .map_err(failed)?;
+            moves.push(heap_moves.map(move |(take, to)| RowMove { index, take, to }));
+        }
+    }
+    let in_closed_form = || {
+        heaps
+            .iter()
+            .zip(&targets)
+            .filter(|_| !total.is_zero())
+            .try_fold(0u128, |sum, (&h, &target)| {
+                sum.checked_add(counted(&rules, &table, h, target)?)
+            })
+    };
+    let single = heaps.len() == 1;
+    let shown_moves =
+        (question.shown != crate::args::Shown::Outcome).then(|| moves.into_iter().flatten());
+    let mut answer = answer::answer(
+        question,
+        outcome,
+        Ok(total),
+        shown_moves,
+        |mv| write(single, mv),
+        in_closed_form,
+    );
+    let mut noted = Vec::new();
+    for &h in &heaps {
+        if !noted.contains(&h) {
+            noted.push(h);
+            answer.notes.extend(period_note(&table, h));
+        }
+    }
     Ok(answer)
 }
 
@@ -179,30 +289,71 @@ fn period_note(table: &GrundySequence, n: u128) -> Option<String> {
     ))
 }
 
-/// A question about one heap of a heap game: at most `--max-moves` winning moves.
-fn heap_question(game: &'static str, position: String, limits: HeapLimits) -> Question {
+/// A question about a row of a heap game: at most `--max-moves` winning moves.
+fn heap_question(
+    game: &'static str,
+    position: String,
+    limits: HeapLimits,
+    report: Report,
+) -> Question {
     Question {
         game,
         position,
         play: Play::Normal,
         max_moves: Some(limits.max_moves),
+        shown: report.shown(),
     }
 }
 
-/// A subtraction game: the value of heap `n` from the table (or its proven period), and the
-/// takes that leave a heap of value 0, from [`Subtraction`].
-fn subtraction(rules: Subtraction, n: u128, limits: HeapLimits) -> Result<Answer, String> {
-    let position = format!("{} {n}", set_text(rules.set()));
-    heap_game(
+/// The largest heap of a row (0 for none): the table must answer it.
+fn largest(heaps: &[u128]) -> u128 {
+    heaps.iter().copied().max().unwrap_or(0)
+}
+
+/// `in heap 2 (0-based) ` for a move in a row of several heaps, nothing for a single heap.
+fn in_heap(single: bool, index: usize) -> String {
+    if single {
+        String::new()
+    } else {
+        format!(" from heap {index} (0-based)")
+    }
+}
+
+/// A subtraction game: the value of each heap from the table (or its proven period), and the
+/// takes that leave a row of value 0, from [`Subtraction`].
+fn subtraction(
+    rules: Subtraction,
+    heaps: Vec<u128>,
+    limits: HeapLimits,
+    report: Report,
+) -> Result<Answer, Failure> {
+    let position = format!("{} {}", set_text(rules.set()), spaced(&heaps));
+    let row = heaps.clone();
+    heap_row(
         rules,
-        n,
-        Goal::Heap(n),
-        heap_question("subtraction", position, limits),
+        heaps,
+        Goal::Heap(largest(&row)),
+        heap_question("subtraction", position, limits, report),
         limits,
-        |mv| Move {
-            json: MoveJson::Take { take: mv.take },
+        |_, _, _, _| None,
+        |single, mv| {
             // A move of the library is legal: it takes at most the heap, so no underflow.
-            words: format!("take {}, leaving {}", mv.take, n - mv.take),
+            let left = mv.to.total().unwrap_or(0);
+            Move {
+                json: if single {
+                    MoveJson::Take { take: mv.take }
+                } else {
+                    MoveJson::RowTake {
+                        heap: mv.index,
+                        take: mv.take,
+                    }
+                },
+                words: format!(
+                    "take {}{}, leaving {left}",
+                    mv.take,
+                    in_heap(single, mv.index)
+                ),
+            }
         },
     )
 }
@@ -224,49 +375,90 @@ fn leaves_words(left: &Leaves) -> String {
     }
 }
 
-/// An octal game: the value of heap `n` from the sparse-space table (or its proven
-/// Guy–Smith period), and every move to a position of value 0, from [`Octal`].
-fn octal(rules: Octal, n: u128, limits: HeapLimits) -> Result<Answer, String> {
-    let position = format!("{rules} {n}");
-    heap_game(
+/// An octal game: the value of each heap from the sparse-space table (or its proven
+/// Guy–Smith period), and every move to a row of value 0, from [`Octal`]. The winning moves
+/// of an octal code (no repeated digit, none of 8 or more) are counted in closed form
+/// ([`count`]), so a huge heap says how many it has even when they are too many to list.
+fn octal(
+    rules: Octal,
+    heaps: Vec<u128>,
+    limits: HeapLimits,
+    report: Report,
+) -> Result<Answer, Failure> {
+    let position = format!("{rules} {}", spaced(&heaps));
+    let row = heaps.clone();
+    heap_row(
         rules,
-        n,
-        Goal::Heap(n),
-        heap_question("octal", position, limits),
+        heaps,
+        Goal::Heap(largest(&row)),
+        heap_question("octal", position, limits, report),
         limits,
-        |mv| Move {
-            json: MoveJson::TakeLeaving {
-                take: mv.take,
-                to: mv.to.heaps().collect(),
-            },
-            words: match mv.take {
-                0 => format!("split it, taking nothing, into {}", leaves_words(&mv.to)),
-                take => format!("take {take}, leaving {}", leaves_words(&mv.to)),
-            },
+        count::octal_moves_to,
+        |single, mv| {
+            let heaps: Vec<u128> = mv.to.heaps().collect();
+            Move {
+                json: if single {
+                    MoveJson::TakeLeaving {
+                        take: mv.take,
+                        to: heaps,
+                    }
+                } else {
+                    MoveJson::RowTakeLeaving {
+                        heap: mv.index,
+                        take: mv.take,
+                        to: heaps,
+                    }
+                },
+                words: match (mv.take, single) {
+                    (0, true) => format!("split it, taking nothing, into {}", leaves_words(&mv.to)),
+                    (0, false) => format!(
+                        "split heap {} (0-based), taking nothing, into {}",
+                        mv.index,
+                        leaves_words(&mv.to)
+                    ),
+                    (take, _) => format!(
+                        "take {take}{}, leaving {}",
+                        in_heap(single, mv.index),
+                        leaves_words(&mv.to)
+                    ),
+                },
+            }
         },
     )
 }
 
-/// Grundy's game: the value of heap `n` and every split into two unequal heaps of value 0
-/// together, from [`GrundysGame`]. No period of Grundy's game is known (whether it has one is
-/// an open problem), so the table is computed to heap `n` only, and a heap at or past
-/// `--table-limit` is an error at once rather than a long search for a period.
-fn grundys_game(n: u128, limits: HeapLimits) -> Result<Answer, String> {
-    let question = heap_question("grundys-game", n.to_string(), limits);
-    let len = growth::heap_table_len(&question.what(), n, limits.table.table_limit)?;
-    heap_game(
+/// Grundy's game: the value of each heap and every split into two unequal heaps that leaves
+/// a row of value 0, from [`GrundysGame`]. No period of Grundy's game is known (whether it has
+/// one is an open problem), so the table is computed to the largest heap only, and a heap at
+/// or past `--table-limit` is an error at once rather than a long search for a period.
+fn grundys_game(heaps: Vec<u128>, limits: HeapLimits, report: Report) -> Result<Answer, Failure> {
+    let question = heap_question("grundys-game", spaced(&heaps), limits, report);
+    let len = growth::heap_table_len(&question.what(), largest(&heaps), limits.table.table_limit)?;
+    heap_row(
         GrundysGame::new(),
-        n,
+        heaps,
         Goal::Values(len),
         question,
         limits,
-        |mv| {
+        |_, _, _, _| None,
+        |single, mv| {
             // A move of Grundy's game always leaves two heaps, the smaller first.
             let mut heaps = mv.to.heaps();
             let (a, b) = (heaps.next().unwrap_or(0), heaps.next().unwrap_or(0));
             Move {
-                json: MoveJson::Pair { to: [a, b] },
-                words: format!("split it into {a} and {b}"),
+                json: if single {
+                    MoveJson::Pair { to: [a, b] }
+                } else {
+                    MoveJson::RowPair {
+                        heap: mv.index,
+                        to: [a, b],
+                    }
+                },
+                words: if single {
+                    format!("split it into {a} and {b}")
+                } else {
+                    format!("split heap {} (0-based) into {a} and {b}", mv.index)
+                },
             }
         },
     )
@@ -293,31 +485,75 @@ mod tests {
     fn every_game_writes_its_position_as_read() {
         let nim = answer(GameArgs::Nim {
             heaps: vec![5, 7, 9],
+            report: Report::default(),
         });
         assert!(nim.is_ok_and(|a| a.game == "nim" && a.position == "5 7 9"));
         let set = Subtraction::new([4u8, 1, 3]).expect("a valid set");
-        let heap = subtraction(set, 10, limits(10));
+        let heap = subtraction(set.clone(), vec![10], limits(10), Report::default());
         assert!(heap.is_ok_and(|a| a.position == "1,3,4 10" && a.moves.len() == 2));
+        let row = subtraction(set, vec![10, 0, 3], limits(10), Report::default());
+        assert!(row.is_ok_and(|a| a.position == "1,3,4 10 0 3"));
     }
 
     #[test]
-    fn a_heap_with_more_moves_than_the_limit_is_an_error_with_its_value() {
+    fn a_heap_with_more_moves_than_the_limit_lists_the_first_and_counts_them_all() {
         let kayles = Octal::kayles();
-        assert!(octal(kayles.clone(), 7, limits(2)).is_ok_and(|a| a.moves.len() == 2));
+        let all = octal(kayles.clone(), vec![7], limits(2), Report::default()).expect("an answer");
         assert_eq!(
-            octal(kayles, 7, limits(1)).map(|a| a.moves.len()),
-            Err(
-                "octal 0.77 7: outcome N, Grundy value *2, but more than 1 winning moves, the \
-                 --max-moves limit; raise it (up to 1000000) to list them all"
-                    .to_owned()
-            )
+            (all.moves.len(), all.total, all.is_truncated()),
+            (2, Some(2), false)
+        );
+        let cut = octal(kayles.clone(), vec![7], limits(1), Report::default()).expect("an answer");
+        assert_eq!(
+            (cut.moves.len(), cut.total, cut.is_truncated()),
+            (1, Some(2), true)
+        );
+        assert_eq!(cut.grundy, Ok(Nimber::new(2)));
+        let count = Report {
+            outcome: false,
+            count: true,
+        };
+        let counted = octal(kayles, vec![7], limits(0), count).expect("an answer");
+        assert_eq!((counted.moves.len(), counted.total), (0, Some(2)));
+    }
+
+    #[test]
+    fn a_row_numbers_its_heaps_as_typed() {
+        // Kayles: G(1) = 1, G(2) = 2, G(3) = 3, G(4) = 1. Rows of 4, 0, 1: *1 ⊕ *1 = 0.
+        let row = octal(
+            Octal::kayles(),
+            vec![4, 0, 1],
+            limits(10),
+            Report::default(),
+        )
+        .expect("an answer");
+        assert!(row.moves.is_empty() && row.grundy == Ok(Nimber::new(0)));
+        // Rows of 3, 0, 1: *3 ⊕ *1 = *2. The heap of 3 must go to *1 (take 2, leaving 1); the
+        // heap of 1 cannot go to *3. The move names the heap by its place as typed, 0.
+        let row = octal(
+            Octal::kayles(),
+            vec![3, 0, 1],
+            limits(10),
+            Report::default(),
+        )
+        .expect("an answer");
+        let words: Vec<&str> = row.moves.iter().map(|mv| mv.words.as_str()).collect();
+        assert_eq!(
+            words,
+            ["take 2 from heap 0 (0-based), leaving one heap of 1"]
         );
     }
 
     #[test]
     fn a_huge_heap_is_answered_through_the_period_with_a_note() {
         let dawson = Octal::dawsons_kayles();
-        let heap = octal(dawson, 10u128.pow(30) + 1, limits(10)).expect("an answer");
+        let heap = octal(
+            dawson,
+            vec![10u128.pow(30) + 1],
+            limits(10),
+            Report::default(),
+        )
+        .expect("an answer");
         assert_eq!(heap.grundy, Ok(Nimber::new(0)));
         assert_eq!(
             heap.notes,
@@ -331,7 +567,11 @@ mod tests {
 
     #[test]
     fn misere_play_has_no_value() {
-        let misere = answer(GameArgs::MisereNim { heaps: vec![1, 1] }).expect("an answer");
+        let misere = answer(GameArgs::MisereNim {
+            heaps: vec![1, 1],
+            report: Report::default(),
+        })
+        .expect("an answer");
         assert_eq!(
             (misere.game, misere.outcome, misere.grundy),
             (

@@ -28,11 +28,14 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use grundy::prelude::*;
-use grundy::sequence::{Goal, GrundySequence};
+use grundy::sequence::{Goal, GrundySequence, MAX_TABLE_LIMIT};
 
 use crate::args::TableLimits;
+use crate::failure::{Failure, Kind};
 
-/// The moment the time limit runs out, or none if it lies beyond what the clock can hold.
+/// The moment the time limit runs out, or none if it lies beyond what the clock can hold. A
+/// limit of 0 seconds has run out before the table starts: the library's first call to the
+/// progress callback, before it computes anything, stops it.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Deadline(Option<Instant>);
 
@@ -75,10 +78,29 @@ pub(crate) fn grow<R: Tabulated>(
 
 /// The error line of a table that outlasted `--time-limit` (`seconds`).
 pub(crate) fn time_limit_message(seconds: u64) -> String {
+    if seconds == 0 {
+        return "no answer within the time limit of 0 s: --time-limit 0 gives up before \
+                computing anything (raise it)"
+            .to_owned();
+    }
     format!(
         "no answer within the time limit of {seconds} s: the table of values is too costly for \
          this game (raise --time-limit, or lower --table-limit to be told sooner)"
     )
+}
+
+/// The failure for a table that could not be grown: its kind, and its line from
+/// [`message`].
+pub(crate) fn failure(what: &str, err: grundy::Error, limits: TableLimits) -> Failure {
+    let kind = match err {
+        grundy::Error::Interrupted { .. } => Kind::TimeLimit,
+        grundy::Error::HeapOutOfRange { .. }
+        | grundy::Error::TableLimit { .. }
+        | grundy::Error::MemoryLimit { .. }
+        | grundy::Error::OutOfMemory { .. } => Kind::Limit,
+        _ => Kind::Input,
+    };
+    Failure::new(kind, message(what, err, limits))
 }
 
 /// The error line for a table that could not be grown: `what` names the position, and
@@ -97,9 +119,17 @@ pub(crate) fn message(what: &str, err: grundy::Error, limits: TableLimits) -> St
             )
         }
         // More values may prove a period, which answers every heap.
+        grundy::Error::HeapOutOfRange { heap, computed } if computed < MAX_TABLE_LIMIT => {
+            format!(
+                "{what}: heap {heap} is beyond the {computed} values computed (the \
+                 --table-limit), and they prove no period to answer it through; raise \
+                 --table-limit"
+            )
+        }
         grundy::Error::HeapOutOfRange { heap, computed } => format!(
-            "{what}: heap {heap} is beyond the {computed} values computed (the --table-limit), \
-             and they prove no period to answer it through; raise --table-limit"
+            "{what}: heap {heap} is beyond the {computed} values computed, and they prove no \
+             period to answer it through; no table can hold more ({MAX_TABLE_LIMIT} values is \
+             the most memory can address)"
         ),
         grundy::Error::MemoryLimit { limit } => format!(
             "{what}: the working tables of this game need more than the --memory-limit of {} \
@@ -110,15 +140,17 @@ pub(crate) fn message(what: &str, err: grundy::Error, limits: TableLimits) -> St
     }
 }
 
-/// What to do about a heap past the table: raise `--table-limit` past it, if any limit can
-/// (a table of `heap + 1` values needs `heap + 1` to fit in a `usize`).
+/// What to do about a heap past the table: raise `--table-limit` past it, if any table can
+/// hold `heap + 1` values ([`MAX_TABLE_LIMIT`], the most memory can address); otherwise only
+/// a proven period could answer it, and there is no setting to name.
 fn raise_to_hold(heap: u128) -> String {
-    match usize::try_from(heap).ok().and_then(|h| h.checked_add(1)) {
-        Some(_) => "raise --table-limit".to_owned(),
-        None => format!(
-            "no --table-limit can hold it (the most is {} values)",
-            usize::MAX
-        ),
+    if heap < MAX_TABLE_LIMIT as u128 {
+        "raise --table-limit".to_owned()
+    } else {
+        format!(
+            "no --table-limit can hold it ({MAX_TABLE_LIMIT} values is the most memory can \
+             address), so only a proven period could answer it"
+        )
     }
 }
 
@@ -129,15 +161,20 @@ fn raise_to_hold(heap: u128) -> String {
 /// # Errors
 ///
 /// A heap at or past `limit`.
-pub(crate) fn heap_table_len(what: &str, n: u128, limit: usize) -> Result<usize, String> {
+pub(crate) fn heap_table_len(what: &str, n: u128, limit: usize) -> Result<usize, Failure> {
+    let unknown = "no period of Grundy's game is known to answer it through (whether it has one \
+                   is an open problem)";
     match usize::try_from(n) {
-        Ok(n) if n < limit => Ok(n + 1),
-        _ => Err(format!(
-            "{what}: heap {n} is at or past the --table-limit of {limit} values, and \
-             no period of Grundy's game is known to answer it through (whether it has one is an \
-             open problem); {}",
+        Ok(n) if n < limit && n < MAX_TABLE_LIMIT => Ok(n + 1),
+        _ if n < limit as u128 => Err(Failure::limit(format!(
+            "{what}: heap {n} is past what any table can hold ({MAX_TABLE_LIMIT} values is the \
+             most memory can address), and {unknown}"
+        ))),
+        _ => Err(Failure::limit(format!(
+            "{what}: heap {n} is at or past the --table-limit of {limit} values, and {unknown}; \
+             {}",
             raise_to_hold(n)
-        )),
+        ))),
     }
 }
 
@@ -147,17 +184,16 @@ pub(crate) fn heap_table_len(what: &str, n: u128, limit: usize) -> Result<usize,
 /// # Errors
 ///
 /// More than `limit` values.
-pub(crate) fn table_len(what: &str, count: u128, limit: usize) -> Result<usize, String> {
+pub(crate) fn table_len(what: &str, count: u128, limit: usize) -> Result<usize, Failure> {
     match usize::try_from(count) {
         Ok(len) if len <= limit => Ok(len),
-        Ok(_) => Err(format!(
+        Ok(len) if len <= MAX_TABLE_LIMIT => Err(Failure::limit(format!(
             "table {what}: {count} values are more than the --table-limit of {limit}; raise it"
-        )),
-        Err(_) => Err(format!(
-            "table {what}: {count} values are more than any --table-limit (the most is {} \
-             values)",
-            usize::MAX
-        )),
+        ))),
+        _ => Err(Failure::limit(format!(
+            "table {what}: {count} values are more than any table can hold ({MAX_TABLE_LIMIT} \
+             values is the most memory can address)"
+        ))),
     }
 }
 
@@ -233,18 +269,26 @@ mod tests {
             "octal 0.[3] 5000: heap 5000 is past the --table-limit of 4096 values, and no \
              theorem proves a period of this game to answer it through; raise --table-limit"
         );
-        // ... and past usize::MAX no limit holds it: the line does not say to raise one.
-        let err = grow(&rules, Goal::Heap(u128::MAX), &Deadline::after(20)).expect_err("past");
-        assert!(message("what", err, limits).ends_with(&format!(
-            "no --table-limit can hold it (the most is {} values)",
-            usize::MAX
-        )));
+        // ... and past what memory can address no limit holds it: the line does not say to
+        // raise one, and Lasker's Nim at 10^18 is such a heap.
+        for heap in [u128::MAX, 10u128.pow(18), MAX_TABLE_LIMIT as u128] {
+            let lasker = "4.[3]".parse::<Octal>().expect("a code");
+            let err = grow(&lasker, Goal::Heap(heap), &Deadline::after(20)).expect_err("past");
+            let line = message("what", err, limits);
+            assert!(
+                line.ends_with(&format!(
+                    "no --table-limit can hold it ({MAX_TABLE_LIMIT} values is the most memory \
+                     can address), so only a proven period could answer it"
+                )),
+                "{line}"
+            );
+        }
     }
 
     #[test]
     fn a_deadline_stops_the_growth() {
-        // A deadline already passed stops the first round.
-        let past = Deadline(Some(Instant::now()));
+        // A deadline already passed stops the first round: the limit of 0 seconds.
+        let past = Deadline::after(0);
         let kayles = Octal::kayles();
         let err = grow(&kayles, Goal::Values(1000), &past).expect_err("stopped");
         assert_eq!(err, grundy::Error::Interrupted { computed: 0 });
@@ -267,22 +311,32 @@ mod tests {
     #[test]
     fn grundys_game_and_tables_take_exactly_what_is_asked() {
         assert_eq!(heap_table_len("g", 99, 100), Ok(100));
-        assert!(heap_table_len("g", 100, 100).is_err_and(|err| err.contains("at or past")));
+        let line = |result: Result<usize, Failure>| result.map_err(|failure| failure.message);
+        assert!(line(heap_table_len("g", 100, 100)).is_err_and(|err| err.contains("at or past")));
         assert!(
-            heap_table_len("g", 100, 100).is_err_and(|err| err.ends_with("raise --table-limit"))
+            line(heap_table_len("g", 100, 100))
+                .is_err_and(|err| err.ends_with("raise --table-limit"))
         );
+        for heap in [u128::MAX, 10u128.pow(18)] {
+            assert!(
+                line(heap_table_len("g", heap, 1000))
+                    .is_err_and(|err| err.contains("no --table-limit can hold it"))
+            );
+        }
         assert!(
-            heap_table_len("g", u128::MAX, usize::MAX)
-                .is_err_and(|err| err.contains("no --table-limit can hold it"))
+            line(heap_table_len("g", 10u128.pow(18), usize::MAX))
+                .is_err_and(|err| err.contains("past what any table can hold"))
         );
-        assert!(
-            table_len("t", u128::MAX, usize::MAX)
-                .is_err_and(|err| err.contains("more than any --table-limit"))
-        );
+        for count in [u128::MAX, 10u128.pow(18)] {
+            assert!(
+                line(table_len("t", count, 1000))
+                    .is_err_and(|err| err.contains("more than any table can hold"))
+            );
+        }
         assert_eq!(table_len("t", 100, 100), Ok(100));
         assert_eq!(table_len("t", 0, 0), Ok(0));
         assert_eq!(
-            table_len("octal 0.77 101", 101, 100),
+            line(table_len("octal 0.77 101", 101, 100)),
             Err(
                 "table octal 0.77 101: 101 values are more than the --table-limit of 100; raise it"
                     .to_owned()

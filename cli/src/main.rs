@@ -52,15 +52,31 @@
 //! | `bash` | `N K` (one heap, take 1..=K) | `{"take": t}` |
 //! | `misere-bash` | `N K` | `{"take": t}` |
 //! | `wythoff` | `A B` | `{"to": [a, b]}`: both heaps after the move |
+//! | `misere-wythoff` | `A B` | `{"to": [a, b]}` |
 //! | `georgia-bob` | cells `P...`, any order | `{"from": p, "to": q}` |
-//! | `subtraction` | `S N`: a set like `1,3,4`, one heap | `{"take": t}` |
-//! | `octal` | `CODE N`: a code like `0.77` or `4.[3]`, one heap | `{"take": t, "to": [x, y]}`: the heaps left |
-//! | `grundys-game` | `N` (one heap) | `{"to": [a, b]}`: the split, `a < b` |
+//! | `staircase` | coins `C...` on steps 1, 2, ... | `{"step": s, "coins": c}`: carry `c` from step `s` down one step |
+//! | `subtraction` | `S N...`: a set like `1,3,4` or `'{1, 3, 4}'`, one heap or a row | `{"take": t}` |
+//! | `octal` | `CODE N...`: a code like `0.77` or `4.[3]`, one heap or a row | `{"take": t, "to": [x, y]}`: the heaps left |
+//! | `grundys-game` | `N...`: one heap or a row | `{"to": [a, b]}`: the split, `a < b` |
 //!
-//! Misère games (`misere-nim`, `misere-bash`) have no normal-play value, so their `"grundy"` is
-//! `null` and their words say `none (misère play)`. Wythoff's Grundy values have no closed
+//! A heap game given a row of two heaps or more answers the row (the nim-sum of its heaps'
+//! values), and each of its moves also names its heap, numbered from 0 in the order typed:
+//! `{"heap": i, "take": t}`, `{"heap": i, "take": t, "to": [x, y]}`, `{"heap": i, "to": [a, b]}`.
+//!
+//! Misère games (`misere-nim`, `misere-bash`, `misere-wythoff`) have no normal-play value, so
+//! their `"grundy"` is `null` and their words say `none (misère play)`. Wythoff's Grundy values have no closed
 //! form: they come from a table of at most 2^20 entries, and past it `"grundy"` is `null`
 //! (the outcome and the winning moves are exact for every board up to `u128::MAX`).
+//!
+//! **What is shown.** Every game takes `--outcome` (the outcome and the value only, no moves:
+//! `{"game", "outcome", "grundy"}`) and `--count` (the number of winning moves instead of the
+//! moves: `{"game", "outcome", "grundy", "winning_move_count"}`, in words `winning moves: 2`),
+//! written after the game's name.
+//!
+//! ```text
+//! $ grundy --json nim 5 7 9 --count
+//! {"game":"nim","outcome":"N","grundy":11,"winning_move_count":1}
+//! ```
 //!
 //! # Heap games: subtraction, octal, Grundy's game
 //!
@@ -111,22 +127,45 @@
 //! ```
 //!
 //! A heap past the table whose values prove no period is an error that says so (raise
-//! `--table-limit` to compute more). No theorem proves a period for a code with a repeated
+//! `--table-limit` to compute more; past what any table can hold, 2^54 values, only a proven
+//! period answers, and the error says that instead). No theorem proves a period for a code with a repeated
 //! digit (or a hexadecimal digit of 8 or more), so such a game answers only heaps in its table. No period of Grundy's game is known, so its table is
 //! computed only up to the heap, and a heap at or past `--table-limit` is an error at once.
 //! The table's cost depends on the game (a long code can cost far more than Kayles), so the
 //! heap games stop computing it and give up with an error after `--time-limit` seconds
-//! (default 20).
+//! (default 20; 0 gives up before computing anything).
 //!
 //! A huge heap can have astronomically many winning moves (a huge row of Kayles pins has
-//! winning splits all along it). `grundy` lists them only if there are at
-//! most `--max-moves` (default 100000, at most 1000000); past that it prints an `error:`
-//! line with the outcome and the value and the fact that there are more moves, never a
-//! truncated list:
+//! winning splits all along it). `grundy` lists at most `--max-moves` of them (default
+//! 100000, at most 1000000), the first in its order, and says how many there are in all; in
+//! JSON the list is followed by `"winning_move_count"` and `"truncated": true` (both are there
+//! only when the list is cut). An octal code's moves are counted through the proven period,
+//! so the count is exact at any heap:
 //!
 //! ```text
-//! $ grundy octal 0.77 340282366920938463463374607431768211455
-//! error: octal 0.77 340282366920938463463374607431768211455: outcome N, Grundy value *8, but more than 100000 winning moves, the --max-moves limit; raise it (up to 1000000) to list them all
+//! $ grundy octal 0.77 340282366920938463463374607431768211455 --max-moves 2
+//! octal 0.77 340282366920938463463374607431768211455
+//! outcome: N (the player to move wins)
+//! Grundy value: *8
+//! note: heap 340282366920938463463374607431768211455 is past the 4096 values computed; by the proven period 12 from heap 71 it has the value of heap 75
+//! winning moves (28356863910078205288614550619314017626 in all; the first 2 are listed, the --max-moves limit):
+//!   take 1, leaving heaps of 1 and 340282366920938463463374607431768211453
+//!   take 1, leaving heaps of 7 and 340282366920938463463374607431768211447
+//! ```
+//!
+//! **Rows.** `grundy octal 0.77 1 2 3 4` answers the row of four heaps: its value is the
+//! nim-sum of theirs (Sprague–Grundy), and a winning move moves in one heap, named by its
+//! place in the row as typed (from 0), so `255 255 254` has the same moves in heaps 0 and 1:
+//!
+//! ```text
+//! $ grundy octal 0.77 1 2 3 4
+//! octal 0.77 1 2 3 4
+//! outcome: N (the player to move wins)
+//! Grundy value: *1
+//! winning moves (3):
+//!   take 1 from heap 0 (0-based), leaving nothing
+//!   take 1 from heap 2 (0-based), leaving one heap of 2
+//!   take 2 from heap 3 (0-based), leaving heaps of 1 and 1
 //! ```
 //!
 //! **Tables.** `grundy table subtraction S COUNT`, `grundy table octal CODE COUNT` and
@@ -163,9 +202,12 @@
 //! `1,,3` or `0,2`, a malformed code such as `0.g`, `07`, `0.` or `5.1`, a `COUNT` over
 //! `--table-limit`, a heap past an unproven table, a table that outlasts `--time-limit`) prints
 //! one line starting `error:` on standard error and exits with status 2. A failure that is not
-//! the input's fault (the answer cannot be written) is one `error:` line and status 1. An
-//! answer is printed whole on standard output, with status 0. `--help` lists the games;
-//! `grundy nim --help` describes one, and `grundy table --help` lists the games with tables.
+//! the input's fault (the answer cannot be written) is one `error:` line and status 1. With
+//! `--json` anywhere before a `--` (usage errors included) the line is JSON instead,
+//! `{"error": "...", "kind": "..."}`, the kind one of `usage`, `input`, `limit`,
+//! `time-limit` and `output` ([`failure`]). An answer is printed whole on standard output,
+//! with status 0. `--help` lists the games; `grundy nim --help` describes one, and `grundy
+//! table --help` lists the games with tables; `--version` prints the version.
 //!
 //! # How the program is built
 //!
@@ -177,7 +219,9 @@
 //!   written; nothing else is per game.
 //! - [`answer`]: the one function that asks any game its outcome, value and winning moves
 //!   through the library's `ClosedForm`, the game-independent [`Answer`](answer::Answer), and
-//!   its two renderings, words and JSON.
+//!   its two renderings, words and JSON, of all the moves, their number, or neither.
+//! - [`count`]: the winning moves of an octal code's heap counted in closed form through its
+//!   proven period, for a heap with too many to list.
 //! - [`growth`]: a heap game's table, grown by the library within `--table-limit` and stopped
 //!   at the `--time-limit` deadline by its progress callback.
 //! - [`table`]: the `table` subcommand.
@@ -185,11 +229,14 @@
 //!   time-limit error and exit status 2, never a half-printed answer.
 //! - [`usage`]: the command line read into [`Cli`], or its one-line error; an
 //!   argument holding a control character is named escaped (`'5\n6'`), so the line stays one.
+//! - [`failure`]: a failure's kind and its one line, in words or JSON, and its exit status.
 //! - This file: the entry point. It parses, answers, prints, and turns every failure into the
 //!   one `error:` line and its status.
 
 mod answer;
 mod args;
+mod count;
+mod failure;
 mod games;
 mod growth;
 mod table;
@@ -201,36 +248,42 @@ use std::io::Write;
 use std::process::ExitCode;
 
 use crate::args::{Cli, GameArgs, TableArgs};
+use crate::failure::{Failure, Kind};
 use crate::usage::Parsed;
-
-/// A failure: the message for the `error:` line and the exit status.
-type Failure = (String, u8);
 
 fn main() -> ExitCode {
     let arguments: Vec<OsString> = std::env::args_os().collect();
+    let json = usage::wants_json(&arguments);
     let cli = match usage::parse(arguments) {
         Parsed::Run(cli) => cli,
         Parsed::Help(help) => {
             return match help.print() {
                 Ok(()) => ExitCode::SUCCESS,
-                Err(io) => fail(&format!("cannot write the help: {io}"), 1),
+                Err(io) => fail(
+                    &Failure::new(Kind::Output, format!("cannot write the help: {io}")),
+                    json,
+                ),
             };
         }
-        Parsed::Usage(message) => return fail(&message, 2),
+        Parsed::Usage(message) => return fail(&Failure::new(Kind::Usage, message), json),
     };
-    let watchdog = time_limit(&cli.game).map(watchdog::Watchdog::start);
+    let json = cli.json;
+    let watchdog = time_limit(&cli.game).map(|seconds| watchdog::Watchdog::start(seconds, json));
     let response = respond(cli);
     if let Some(watchdog) = &watchdog {
         watchdog.finish();
     }
     let text = match response {
         Ok(text) => text,
-        Err((message, status)) => return fail(&message, status),
+        Err(failure) => return fail(&failure, json),
     };
     let mut out = std::io::stdout().lock();
     match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(err) => fail(&format!("cannot write the answer: {err}"), 1),
+        Err(err) => fail(
+            &Failure::new(Kind::Output, format!("cannot write the answer: {err}")),
+            json,
+        ),
     }
 }
 
@@ -250,23 +303,21 @@ fn time_limit(game: &GameArgs) -> Option<u64> {
     Some(limits.time_limit)
 }
 
-/// The text to print, or the failure: status 2 for a problem with the input (a table that
-/// outlasts `--time-limit` included).
+/// The text to print, or the failure.
 fn respond(cli: Cli) -> Result<String, Failure> {
-    let bad = |message: String| (message, 2);
     let answer = match cli.game {
-        GameArgs::Table { game } => return table::table(game, cli.json).map_err(bad),
-        game => games::answer(game).map_err(bad)?,
+        GameArgs::Table { game } => return table::table(game, cli.json),
+        game => games::answer(game)?,
     };
     if cli.json {
-        answer::json(&answer).map_err(|message| (message, 1))
+        answer::json(&answer).map_err(|message| Failure::new(Kind::Output, message))
     } else {
         Ok(answer::words(&answer))
     }
 }
 
-/// Prints `error: message` on standard error and returns the exit status.
-fn fail(message: &str, status: u8) -> ExitCode {
-    let _ = writeln!(std::io::stderr(), "error: {message}");
-    ExitCode::from(status)
+/// Prints the failure's line on standard error (JSON if `json`) and returns its exit status.
+fn fail(failure: &Failure, json: bool) -> ExitCode {
+    let _ = std::io::stderr().write_all(failure.line(json).as_bytes());
+    ExitCode::from(failure.kind.status())
 }

@@ -29,6 +29,7 @@ use serde::Serialize;
 
 use crate::answer::set_text;
 use crate::args::{TableArgs, TableLimits};
+use crate::failure::{Failure, Kind};
 use crate::growth::{self, Deadline};
 
 /// The JSON line of `grundy table`.
@@ -47,7 +48,7 @@ struct TableJson<'a> {
 ///
 /// `COUNT` over `--table-limit`, a table that outlasts `--time-limit`, or the game's own
 /// error computing the table.
-pub(crate) fn table(game: TableArgs, json: bool) -> Result<String, String> {
+pub(crate) fn table(game: TableArgs, json: bool) -> Result<String, Failure> {
     let (what, sequence) = match game {
         TableArgs::Subtraction { set, count, limits } => {
             let what = format!("subtraction {} {count}", set_text(set.set()));
@@ -70,7 +71,7 @@ pub(crate) fn table(game: TableArgs, json: bool) -> Result<String, String> {
         }
     };
     if json {
-        json_line(&sequence)
+        json_line(&sequence).map_err(|message| Failure::new(Kind::Output, message))
     } else {
         Ok(words(&what, &sequence))
     }
@@ -88,14 +89,14 @@ fn values<R: Tabulated>(
     what: &str,
     count: u128,
     limits: TableLimits,
-) -> Result<Arc<GrundySequence>, String> {
+) -> Result<Arc<GrundySequence>, Failure> {
     let len = growth::table_len(what, count, limits.table_limit)?;
     let rules = rules
         .with_table_limit(limits.table_limit)
         .with_memory_limit(limits.memory_limit);
     let deadline = Deadline::after(limits.time_limit);
     let sequence = growth::grow(&rules, Goal::Values(len), &deadline)
-        .map_err(|err| growth::message(&format!("table {what}"), err, limits))?;
+        .map_err(|err| growth::failure(&format!("table {what}"), err, limits))?;
     Ok(sequence)
 }
 
@@ -164,7 +165,7 @@ mod tests {
             memory_limit: grundy::sequence::DEFAULT_MEMORY_LIMIT,
             time_limit: 20,
         };
-        table(TableArgs::Subtraction { set, count, limits }, json)
+        table(TableArgs::Subtraction { set, count, limits }, json).map_err(|err| err.message)
     }
 
     #[test]

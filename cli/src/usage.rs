@@ -41,6 +41,16 @@ pub(crate) fn parse(arguments: Vec<OsString>) -> Parsed {
     }
 }
 
+/// Whether the command line asks for JSON: `--json` before any `--`, read from the raw
+/// arguments so that an error clap finds in them is written as JSON too.
+pub(crate) fn wants_json(arguments: &[OsString]) -> bool {
+    arguments
+        .iter()
+        .skip(1)
+        .take_while(|arg| *arg != "--")
+        .any(|arg| arg == "--json")
+}
+
 /// Whether `c` is written escaped in an error line.
 fn hidden(c: char) -> bool {
     c.is_control() || (c.is_whitespace() && c != ' ')
@@ -181,6 +191,15 @@ mod tests {
         for message in [game, set, code, line_separator, bell] {
             assert!(is_one_line(&message), "{message:?}");
         }
+    }
+
+    #[test]
+    fn json_is_asked_for_anywhere_before_a_double_dash() {
+        assert!(wants_json(&line(&["--json", "nim", "x"])));
+        assert!(wants_json(&line(&["nim", "x", "--json"])));
+        assert!(!wants_json(&line(&["nim", "--", "--json"])));
+        assert!(!wants_json(&line(&["--jsonx", "nim"])));
+        assert!(!wants_json(&line(&["--json"])[..1]));
     }
 
     #[test]

@@ -12,11 +12,15 @@
 //!
 //! The error names the step that was too costly: the table (the same line the library's own
 //! stop gives, so the output does not depend on which of the two comes first) or the moves.
+//! A limit of 0 has passed before anything starts: the library's stop gives the error, and no
+//! watchdog runs, so the answer is the same on every machine (the tests use it: no test
+//! waits for a clock).
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
+use crate::failure::{Failure, Kind};
 use crate::growth;
 
 /// Whether the table of the heap game being answered is complete, so that what runs past the
@@ -38,10 +42,19 @@ pub(crate) struct Watchdog {
 
 impl Watchdog {
     /// Starts a watchdog that ends the process `seconds` from now, unless
-    /// [`finish`](Watchdog::finish) is called first.
-    pub(crate) fn start(seconds: u64) -> Watchdog {
-        let finished = Arc::new(Mutex::new(false));
-        let flag = Arc::clone(&finished);
+    /// [`finish`](Watchdog::finish) is called first; its error line is JSON if `json`.
+    ///
+    /// A limit of 0 starts none: the table's deadline has passed before the table starts,
+    /// so the library's own stop gives the time-limit error, always the same one, with no
+    /// race between the two.
+    pub(crate) fn start(seconds: u64, json: bool) -> Watchdog {
+        let watchdog = Watchdog {
+            finished: Arc::new(Mutex::new(false)),
+        };
+        if seconds == 0 {
+            return watchdog;
+        }
+        let flag = Arc::clone(&watchdog.finished);
         // A failure to start the thread leaves the answer without its backstop but still
         // bounded by the library's stop of the table; it is not worth failing the answer for.
         let _ = std::thread::Builder::new()
@@ -49,14 +62,13 @@ impl Watchdog {
             .spawn(move || {
                 std::thread::sleep(Duration::from_secs(seconds));
                 let finished = flag.lock().unwrap_or_else(PoisonError::into_inner);
-                if !*finished {
-                    let message = expired(seconds, TABLE_DONE.load(Ordering::SeqCst));
-                    eprintln!("error: {message}");
+                if let Some(line) = expired_line(*finished, seconds, json) {
+                    eprint!("{line}");
                     // Exits holding the lock: the main thread prints nothing after this.
-                    std::process::exit(2);
+                    std::process::exit(i32::from(Kind::TimeLimit.status()));
                 }
             });
-        Watchdog { finished }
+        watchdog
     }
 
     /// Stands the watchdog down: the answer is complete and may be printed. Returns only if
@@ -66,13 +78,20 @@ impl Watchdog {
     }
 }
 
+/// The line the watchdog prints when the limit of `seconds` has passed, if the answer is not
+/// `finished`.
+fn expired_line(finished: bool, seconds: u64, json: bool) -> Option<String> {
+    let table_done = TABLE_DONE.load(Ordering::SeqCst);
+    (!finished).then(|| Failure::new(Kind::TimeLimit, expired(seconds, table_done)).line(json))
+}
+
 /// The error line of an expired time limit of `seconds`: the table's line while the table
 /// was growing, the moves' line after.
 fn expired(seconds: u64, table_done: bool) -> String {
     if table_done {
         format!(
-            "no answer within the time limit of {seconds} s: listing the winning moves of this \
-             position is too costly (raise --time-limit, or ask for a smaller heap)"
+            "no answer within the time limit of {seconds} s: listing or counting the winning \
+             moves of this position is too costly (raise --time-limit, or ask for a smaller heap)"
         )
     } else {
         growth::time_limit_message(seconds)
@@ -86,21 +105,23 @@ mod tests {
     #[test]
     fn the_line_names_the_step_that_ran_out_of_time() {
         assert!(expired(3, false).contains("the table of values is too costly"));
-        assert!(expired(3, true).contains("listing the winning moves"));
+        assert!(expired(3, true).contains("listing or counting the winning moves"));
         assert!(expired(3, true).starts_with("no answer within the time limit of 3 s"));
     }
 
     #[test]
     fn a_finished_answer_stands_the_watchdog_down() {
-        let watchdog = Watchdog::start(1);
-        watchdog.finish();
-        // Past the limit the process is still here: the watchdog saw the answer finished.
-        std::thread::sleep(Duration::from_millis(1100));
+        // No thread, no clock: what the watchdog does when its limit has passed.
+        let watchdog = Watchdog::start(0, false);
+        let line = expired_line(*watchdog.finished.lock().unwrap(), 3, true);
         assert!(
-            *watchdog
-                .finished
-                .lock()
-                .unwrap_or_else(PoisonError::into_inner)
+            line.is_some_and(|line| line.starts_with("{\"error\":\"no answer within")
+                && line.ends_with("\"kind\":\"time-limit\"}\n"))
+        );
+        watchdog.finish();
+        assert_eq!(
+            expired_line(*watchdog.finished.lock().unwrap(), 3, true),
+            None
         );
     }
 }

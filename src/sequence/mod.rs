@@ -157,7 +157,7 @@ pub(crate) mod table;
 
 pub use moves::{SplitMoves, SubtractionMoves};
 pub(crate) use table::Tables;
-pub use table::{DEFAULT_MEMORY_LIMIT, DEFAULT_TABLE_LIMIT, Goal, Tabulated};
+pub use table::{DEFAULT_MEMORY_LIMIT, DEFAULT_TABLE_LIMIT, Goal, MAX_TABLE_LIMIT, Tabulated};
 
 pub(crate) use table::{Table, sealed::Sealed, tabulated};
 

@@ -27,6 +27,35 @@ use core::ops::ControlFlow;
 /// ```
 pub const DEFAULT_TABLE_LIMIT: usize = 1 << 20;
 
+/// The most values any table can hold: 2^54 (2^56 bytes of four-byte values, the most memory
+/// the address space of a 64-bit processor gives a program: x86-64 with five-level paging;
+/// AArch64 gives less), or on a narrower target what its address space holds. A heap at or
+/// past it is answered by a proven period or not at all, so the errors of a heap or a table
+/// past it do not tell the caller to raise the table limit.
+///
+/// # Examples
+///
+/// ```
+/// use grundy::games::{HeapRow, Octal};
+/// use grundy::prelude::*;
+/// use grundy::sequence::MAX_TABLE_LIMIT;
+///
+/// // Lasker's Nim has no proven period, so only a table answers a heap, and none can hold
+/// // this one.
+/// let heap = HeapRow::heap(Octal::laskers_nim(), MAX_TABLE_LIMIT as u128);
+/// let err = heap.grundy().unwrap_err();
+/// assert!(err.to_string().contains("only a proven period could answer it"));
+/// ```
+pub const MAX_TABLE_LIMIT: usize = {
+    let address_space = isize::MAX as u64 / 4;
+    let largest_memory = 1u64 << 54;
+    if address_space < largest_memory {
+        address_space as usize
+    } else {
+        largest_memory as usize
+    }
+};
+
 /// The memory budget of the working tables of a heap game's rules unless changed with
 /// [`with_memory_limit`](Tabulated::with_memory_limit): 2^28 bytes (256 MiB).
 ///

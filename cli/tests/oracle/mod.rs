@@ -373,3 +373,60 @@ impl Arbitrary for GeneralCode {
         }
     }
 }
+
+/// Every move of staircase Nim from `steps` (`steps[0]` coins on step 1, ...): carry `c >= 1`
+/// coins from step `s` down to step `s - 1` (off the staircase from step 1). Each move is
+/// `(s, c)` with the steps after it.
+pub fn staircase_options(steps: &[u8]) -> Vec<((usize, u8), Vec<u8>)> {
+    let mut options = Vec::new();
+    for (i, &coins) in steps.iter().enumerate() {
+        for c in 1..=coins {
+            let mut next = steps.to_vec();
+            next[i] -= c;
+            if i > 0 {
+                next[i - 1] += c;
+            }
+            options.push(((i + 1, c), next));
+        }
+    }
+    options
+}
+
+/// The Grundy value of a staircase by brute force over every move, memoised.
+pub fn staircase_grundy(steps: &[u8], memo: &mut HashMap<Vec<u8>, u32>) -> u32 {
+    if let Some(&value) = memo.get(steps) {
+        return value;
+    }
+    let seen: BTreeSet<u32> = staircase_options(steps)
+        .into_iter()
+        .map(|(_, next)| staircase_grundy(&next, memo))
+        .collect();
+    let value = mex(&seen);
+    memo.insert(steps.to_vec(), value);
+    value
+}
+
+/// A small staircase: one to four steps of at most four coins each.
+#[derive(Debug, Clone)]
+pub struct SmallStairs(pub Vec<u8>);
+
+impl Arbitrary for SmallStairs {
+    fn arbitrary(g: &mut Gen) -> Self {
+        let count = 1 + usize::from(u8::arbitrary(g) % 4);
+        SmallStairs((0..count).map(|_| u8::arbitrary(g) % 5).collect())
+    }
+}
+
+/// Misère Wythoff by brute force: `wins[a][b]` for `a, b < n`, whether the player to move
+/// wins when whoever takes the last counter loses. The empty board is a win: the opponent
+/// took the last counter.
+pub fn misere_wythoff_wins(n: usize) -> Vec<Vec<bool>> {
+    let mut wins = vec![vec![false; n]; n];
+    for a in 0..n {
+        for b in 0..n {
+            let options = wythoff_options(a, b);
+            wins[a][b] = options.is_empty() || options.iter().any(|&(_, (x, y))| !wins[x][y]);
+        }
+    }
+    wins
+}

@@ -39,9 +39,23 @@ pub fn run(args: &[&str]) -> Run {
 }
 
 /// `grundy` rejects these arguments: exit status 2, nothing on stdout, and exactly one line
-/// on stderr, starting `error:` and containing `mentions`.
+/// on stderr, starting `error:` and containing `mentions`; or, with `--json` among the
+/// arguments (before any `--`), that line is the JSON object of [`json_error`], its message
+/// containing `mentions`.
 pub fn bad_input(args: &[&str], mentions: &str) {
-    run(args).assert_rejected(&format!("grundy {args:?}"), mentions);
+    if args
+        .iter()
+        .take_while(|&&arg| arg != "--")
+        .any(|&arg| arg == "--json")
+    {
+        let error = json_error(args);
+        assert!(
+            error.error.contains(mentions),
+            "grundy {args:?}: {error:?} lacks {mentions:?}"
+        );
+    } else {
+        run(args).assert_rejected(&format!("grundy {args:?}"), mentions);
+    }
 }
 
 /// The answer of `grundy --json`, with the moves of type `M`. Unknown fields are errors.
@@ -97,6 +111,7 @@ pub fn answer_json<M: DeserializeOwned>(args: &[&str]) -> Answer<M> {
     // take: the opponent took the last counter and lost.
     let misere_end = match args[0] {
         "misere-nim" => args[1..].iter().all(|heap| *heap == "0"),
+        "misere-wythoff" => args[1..] == ["0", "0"],
         "misere-bash" => args.get(1) == Some(&"0"),
         _ => false,
     };
@@ -150,6 +165,134 @@ pub fn move_set<M: Ord>(moves: Vec<M>) -> (BTreeSet<M>, bool) {
 pub struct OctalMove {
     pub take: u128,
     pub to: Vec<u128>,
+}
+
+/// A move in a row of heaps of a subtraction game: take `take` from heap `heap`.
+#[derive(Debug, Clone, Deserialize, PartialEq, Eq, PartialOrd, Ord)]
+#[serde(deny_unknown_fields)]
+pub struct RowTakeMove {
+    pub heap: usize,
+    pub take: u128,
+}
+
+/// A move in a row of heaps of an octal game: take `take` from heap `heap`, leaving `to`.
+#[derive(Debug, Clone, Deserialize, PartialEq, Eq, PartialOrd, Ord)]
+#[serde(deny_unknown_fields)]
+pub struct RowOctalMove {
+    pub heap: usize,
+    pub take: u128,
+    pub to: Vec<u128>,
+}
+
+/// A move in a row of heaps of Grundy's game: split heap `heap` into `to`.
+#[derive(Debug, Clone, Deserialize, PartialEq, Eq, PartialOrd, Ord)]
+#[serde(deny_unknown_fields)]
+pub struct RowPairMove {
+    pub heap: usize,
+    pub to: [u128; 2],
+}
+
+/// A move of staircase Nim: carry `coins` from step `step` down one step.
+#[derive(Debug, Clone, Deserialize, PartialEq, Eq, PartialOrd, Ord)]
+#[serde(deny_unknown_fields)]
+pub struct StepMove {
+    pub step: usize,
+    pub coins: u128,
+}
+
+/// The answer of `grundy --json` when the list of moves is cut at `--max-moves`: the first
+/// moves, how many there are in all, and the flag.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Cut<M> {
+    pub game: String,
+    pub outcome: String,
+    pub grundy: Option<u128>,
+    pub winning_moves: Vec<M>,
+    pub winning_move_count: u128,
+    pub truncated: bool,
+}
+
+/// Runs `grundy --json ARGS` on a position whose moves are more than `--max-moves`: exactly
+/// one line with the six fields of [`Cut`], the flag `true`, fewer moves listed than in all.
+pub fn cut_json<M: DeserializeOwned>(args: &[&str]) -> Cut<M> {
+    let mut all = vec!["--json"];
+    all.extend_from_slice(args);
+    let line = json_object_line(
+        &all,
+        [
+            "game",
+            "outcome",
+            "grundy",
+            "winning_moves",
+            "winning_move_count",
+            "truncated",
+        ],
+    );
+    let cut: Cut<M> = serde_json::from_str(&line).expect("the cut answer's shape");
+    assert!(cut.truncated, "grundy {all:?}");
+    assert!(
+        (cut.winning_moves.len() as u128) < cut.winning_move_count,
+        "grundy {all:?}"
+    );
+    cut
+}
+
+/// The answer of `grundy --json ... --count`: the outcome, the value, the number of moves.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Counted {
+    pub game: String,
+    pub outcome: String,
+    pub grundy: Option<u128>,
+    pub winning_move_count: u128,
+}
+
+/// Runs `grundy --json ARGS --count`: exactly one line with the four fields of [`Counted`].
+pub fn count_json(args: &[&str]) -> Counted {
+    let mut all = vec!["--json"];
+    all.extend_from_slice(args);
+    all.push("--count");
+    let line = json_object_line(&all, ["game", "outcome", "grundy", "winning_move_count"]);
+    serde_json::from_str(&line).expect("the count's shape")
+}
+
+/// The answer of `grundy --json ... --outcome`: the outcome and the value only.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OutcomeOnly {
+    pub game: String,
+    pub outcome: String,
+    pub grundy: Option<u128>,
+}
+
+/// Runs `grundy --json ARGS --outcome`: exactly one line with the three fields of
+/// [`OutcomeOnly`].
+pub fn outcome_json(args: &[&str]) -> OutcomeOnly {
+    let mut all = vec!["--json"];
+    all.extend_from_slice(args);
+    all.push("--outcome");
+    let line = json_object_line(&all, ["game", "outcome", "grundy"]);
+    serde_json::from_str(&line).expect("the outcome's shape")
+}
+
+/// An error of `grundy --json`: its message and its kind.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct JsonError {
+    pub error: String,
+    pub kind: String,
+}
+
+/// Runs `grundy ARGS` (which hold `--json`) on bad input: exit status 2, nothing on stdout,
+/// and on stderr exactly one line holding a JSON object with exactly `error` and `kind`.
+pub fn json_error(args: &[&str]) -> JsonError {
+    let run = run(args);
+    assert_eq!(run.status, Some(2), "grundy {args:?}: {run:?}");
+    assert_eq!(run.stdout, "", "grundy {args:?}");
+    assert!(run.stderr.ends_with('\n'), "grundy {args:?}: {run:?}");
+    assert_eq!(run.stderr.lines().count(), 1, "grundy {args:?}: {run:?}");
+    serde_json::from_str(&run.stderr).expect("an error's shape")
 }
 
 /// The answer of `grundy --json table`.

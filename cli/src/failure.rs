@@ -1,0 +1,133 @@
+//! A failure of the command: its one-line message, its kind, and how it is printed.
+//!
+//! Every failure is one line on standard error: `error: MESSAGE` in words, or with `--json`
+//! one line of JSON, `{"error": "MESSAGE", "kind": "KIND"}`. The kind says what went wrong,
+//! for a program to act on without reading the message:
+//!
+//! | kind | what | status |
+//! |---|---|---|
+//! | `usage` | the command line: an unknown game or flag, a missing or extra argument, a word that is not a number, a malformed set or code | 2 |
+//! | `input` | a position the game's rules forbid (`K = 0`, two chessmen on one cell, too many coins) | 2 |
+//! | `limit` | a heap or a table past `--table-limit` or `--memory-limit` | 2 |
+//! | `time-limit` | no answer within `--time-limit` | 2 |
+//! | `output` | the answer could not be written (not the input's fault) | 1 |
+
+use serde::Serialize;
+
+/// What kind of failure: see the module's table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Kind {
+    /// The command line could not be read.
+    Usage,
+    /// A position the game's rules forbid.
+    Input,
+    /// A heap or a table past a limit of the table.
+    Limit,
+    /// No answer within the time limit.
+    TimeLimit,
+    /// The answer could not be written.
+    Output,
+}
+
+impl Kind {
+    /// The kind's name in JSON.
+    pub(crate) fn name(self) -> &'static str {
+        match self {
+            Kind::Usage => "usage",
+            Kind::Input => "input",
+            Kind::Limit => "limit",
+            Kind::TimeLimit => "time-limit",
+            Kind::Output => "output",
+        }
+    }
+
+    /// The exit status: 1 for a failure that is not the input's fault, 2 otherwise.
+    pub(crate) fn status(self) -> u8 {
+        match self {
+            Kind::Output => 1,
+            _ => 2,
+        }
+    }
+}
+
+/// A failure: its kind and its one-line message.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Failure {
+    /// What kind of failure.
+    pub(crate) kind: Kind,
+    /// The message, one line, with no `error:` before it.
+    pub(crate) message: String,
+}
+
+impl Failure {
+    /// A failure of this kind.
+    pub(crate) fn new(kind: Kind, message: impl Into<String>) -> Failure {
+        Failure {
+            kind,
+            message: message.into(),
+        }
+    }
+
+    /// A position the game's rules forbid.
+    pub(crate) fn input(message: impl Into<String>) -> Failure {
+        Failure::new(Kind::Input, message)
+    }
+
+    /// A heap or a table past a limit.
+    pub(crate) fn limit(message: impl Into<String>) -> Failure {
+        Failure::new(Kind::Limit, message)
+    }
+
+    /// The line printed on standard error, newline-terminated: words, or JSON.
+    pub(crate) fn line(&self, json: bool) -> String {
+        if json {
+            #[derive(Serialize)]
+            struct Line<'a> {
+                error: &'a str,
+                kind: &'a str,
+            }
+            let line = Line {
+                error: &self.message,
+                kind: self.kind.name(),
+            };
+            // A struct of two strings always serializes; the fallback is never used.
+            serde_json::to_string(&line).unwrap_or_else(|_| {
+                format!(
+                    r#"{{"error":"cannot write the error","kind":"{}"}}"#,
+                    line.kind
+                )
+            }) + "\n"
+        } else {
+            format!("error: {}\n", self.message)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_failure_is_one_line_in_words_or_json() {
+        let failure = Failure::input("two chessmen stand on cell \"3\"");
+        assert_eq!(
+            failure.line(false),
+            "error: two chessmen stand on cell \"3\"\n"
+        );
+        assert_eq!(
+            failure.line(true),
+            "{\"error\":\"two chessmen stand on cell \\\"3\\\"\",\"kind\":\"input\"}\n"
+        );
+        assert_eq!(Kind::Input.status(), 2);
+        assert_eq!(Kind::Output.status(), 1);
+        let names = [
+            Kind::Usage,
+            Kind::Input,
+            Kind::Limit,
+            Kind::TimeLimit,
+            Kind::Output,
+        ]
+        .map(Kind::name);
+        assert_eq!(names, ["usage", "input", "limit", "time-limit", "output"]);
+    }
+}
