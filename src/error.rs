@@ -175,6 +175,15 @@ pub enum Error {
         /// How many values the table holds.
         computed: usize,
     },
+    /// A position stopped listing its moves on its own (its
+    /// [`for_each_move`](crate::Game::for_each_move) returned `Break` though the search did
+    /// not ask it to) and its game names no fault ([`Game::fault`](crate::Game::fault)), so
+    /// the position has no value the search can trust.
+    #[error(
+        "a position stopped listing its moves before the search asked it to, and its game \
+         names no fault (Game::fault)"
+    )]
+    IncompleteMoves,
     /// A move that the rules do not allow from this position.
     #[error("illegal move: {reason}")]
     IllegalMove {

@@ -617,6 +617,98 @@ fn rules_at_fault_are_typed_errors() {
     assert!(message.contains("more tokens than the heap"), "{message}");
 }
 
+/// Take one; at heap 3 the rule also "leaves" a heap of 4, which breaks its laws there only.
+#[derive(Debug, PartialEq, Eq, Hash)]
+struct FaultAtThree;
+
+impl TakeAndBreak for FaultAtThree {
+    fn moves(&self, heap: u128, moves: &mut Moves<'_>) {
+        moves.take(1);
+        if heap == 3 {
+            moves.leave(&[4]);
+        }
+    }
+}
+
+#[test]
+fn a_search_fails_at_a_fault_as_the_closed_form_does() {
+    let rules = Rules::new(FaultAtThree);
+    let at_three = |e: &Result<Nimber, Error>| matches!(e, Err(Error::InvalidHeapMove { heap: 3, reason }) if reason.contains("more tokens"));
+    for heap in [3u8, 4, 5, 9] {
+        let row = HeapRow::heap(rules.clone(), heap);
+        let closed = row.grundy();
+        assert!(at_three(&closed), "{closed:?}");
+        let mut solver = Solver::new();
+        let searched = solver.grundy(&row);
+        assert_eq!(searched, closed, "heap {heap}");
+        for play in [Play::Normal, Play::Misere] {
+            let outcome = solver.outcome(&row, play);
+            assert!(
+                matches!(outcome, Err(Error::InvalidHeapMove { heap: 3, .. })),
+                "{outcome:?}"
+            );
+            assert!(solver.winning_moves(&row, play).is_err());
+        }
+        // The search left nothing behind but the heaps below the fault.
+        assert!(solver.len() <= 3, "{}", solver.len());
+    }
+    // Below the fault, both answer: heaps 0, 1, 2 of "take one" are *0, *1, *0.
+    let mut solver = Solver::new();
+    for (heap, value) in [(0u8, 0), (1, 1), (2, 0)] {
+        let row = HeapRow::heap(rules.clone(), heap);
+        assert_eq!(solver.grundy(&row).unwrap(), Nimber::new(value));
+    }
+    // The row says why it lists no moves; a row of good heaps has no fault.
+    let three = HeapRow::heap(rules.clone(), 3u8);
+    assert!(three.moves().is_empty());
+    assert!(matches!(
+        three.fault(),
+        Some(Error::InvalidHeapMove { heap: 3, .. })
+    ));
+    assert_eq!(HeapRow::heap(rules.clone(), 5u8).fault(), None);
+    assert!(matches!(
+        HeapRow::new(rules.clone(), [2u8, 3]).fault(),
+        Some(Error::InvalidHeapMove { heap: 3, .. })
+    ));
+    // In a sum, through the parts of a row and in a tuple, the fault is the search's answer.
+    type Row = HeapRow<Rules<FaultAtThree>, u8>;
+    let sum = Sum::from([
+        HeapRow::new(rules.clone(), [1u8, 2]),
+        HeapRow::heap(rules.clone(), 4),
+    ]);
+    let whole = Solver::<Sum<Row>>::new().grundy(&sum);
+    assert!(
+        matches!(whole, Err(Error::InvalidHeapMove { heap: 3, .. })),
+        "{whole:?}"
+    );
+    let by_components = Evaluator::<Sum<Row>>::grundy(&mut Solver::<Row>::new(), &sum);
+    assert_eq!(by_components, whole);
+    let pair = (
+        HeapRow::heap(rules.clone(), 2u8),
+        HeapRow::heap(rules.clone(), 6u8),
+    );
+    let searched = Solver::<(Row, Row)>::new().grundy(&pair);
+    assert!(
+        matches!(searched, Err(Error::InvalidHeapMove { heap: 3, .. })),
+        "{searched:?}"
+    );
+    assert!(matches!(pair.fault(), None));
+    assert!(matches!(
+        (HeapRow::heap(rules.clone(), 2u8), three.clone()).fault(),
+        Some(Error::InvalidHeapMove { heap: 3, .. })
+    ));
+    // `play` names the fault too.
+    let mv = HeapMove {
+        index: 0,
+        take: 1,
+        to: Leaves::One(2),
+    };
+    assert!(matches!(
+        three.play(mv),
+        Err(Error::InvalidHeapMove { heap: 3, .. })
+    ));
+}
+
 #[test]
 fn heaps_of_your_own_sit_in_sums() {
     // Lasker's Nim heaps of 3 (*4) and 5 (*5) next to Kayles' 7 (*2) and Nim's 3: *4 + *5 + *2 + *3 = *0.

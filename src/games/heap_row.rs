@@ -298,6 +298,41 @@ impl<R: HeapRules, T: Heap> Game for HeapRow<R, T> {
         })
     }
 
+    /// The first fault of its rules at one of its heaps ([`HeapRules::heap_fault`]): a row
+    /// that holds a heap where rules of your own break their laws has no moves to list, and
+    /// a [`Solver`](crate::Solver) fails with this error, as the closed form does.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::games::{HeapRow, Moves, Rules, TakeAndBreak};
+    /// use grundy::prelude::*;
+    /// use grundy::Error;
+    ///
+    /// /// Take one; but at heap 3 the rule "leaves" a heap of 4.
+    /// #[derive(Debug, PartialEq, Eq, Hash)]
+    /// struct Faulty;
+    /// impl TakeAndBreak for Faulty {
+    ///     fn moves(&self, heap: u128, moves: &mut Moves<'_>) {
+    ///         moves.take(1);
+    ///         if heap == 3 {
+    ///             moves.leave(&[4]);
+    ///         }
+    ///     }
+    /// }
+    ///
+    /// let row = HeapRow::heap(Rules::new(Faulty), 5u8);
+    /// assert!(matches!(row.grundy(), Err(Error::InvalidHeapMove { heap: 3, .. })));
+    /// assert_eq!(Solver::new().grundy(&row), row.grundy());
+    /// assert!(matches!(HeapRow::heap(Rules::new(Faulty), 3u8).fault(), Some(Error::InvalidHeapMove { .. })));
+    /// assert_eq!(row.fault(), None);
+    /// ```
+    fn fault(&self) -> Option<Error> {
+        self.heaps
+            .iter()
+            .find_map(|h| self.rules.heap_fault(h.widen()))
+    }
+
     fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
     where
         F: FnMut(HeapMove<T>, Self) -> ControlFlow<()>,

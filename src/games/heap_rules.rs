@@ -351,9 +351,28 @@ pub trait HeapRules: Clone + Eq + Hash + fmt::Debug {
     /// Hands every move of one heap of `heap` tokens, as `(take, leaves)`, to `visit`,
     /// stopping (and returning `Break`) as soon as `visit` returns `Break`. Used by the
     /// generic [`Solver`](crate::Solver) through [`Game`](crate::Game).
+    ///
+    /// Rules that cannot list the moves of a heap return `Break` on their own and say why in
+    /// [`heap_fault`](HeapRules::heap_fault) (see [`Game::fault`](crate::Game::fault)).
     fn for_each_heap_move<F>(&self, heap: u128, visit: F) -> ControlFlow<()>
     where
         F: FnMut(u128, Leaves) -> ControlFlow<()>;
+
+    /// Why the rules cannot list the moves of a heap of `heap` tokens, if they cannot: what
+    /// a [`HeapRow`](crate::games::HeapRow) reports as its [`Game::fault`](crate::Game::fault).
+    /// The provided method says `None`; [`Rules`](crate::games::Rules) names the
+    /// [`Error::InvalidHeapMove`] of a rule of your own that breaks its laws at `heap`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::games::{HeapRules, Octal};
+    /// assert_eq!(Octal::kayles().heap_fault(5), None);
+    /// ```
+    fn heap_fault(&self, heap: u128) -> Option<Error> {
+        let _ = heap;
+        None
+    }
 
     /// Whether removing `take` tokens from a heap of `heap` may leave `to` (the heaps of `to`
     /// in any order).

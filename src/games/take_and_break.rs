@@ -380,6 +380,9 @@ impl<R: TakeAndBreak> FamilySource for RuleFamilies<R> {
 /// ```
 pub struct Rules<R> {
     tables: Tables<General<RuleFamilies<R>>>,
+    /// A hash of the rule, computed once: a position of a heap game hashes its rules, so a
+    /// search hashes them in every position it meets.
+    fingerprint: u64,
 }
 
 impl<R: TakeAndBreak> Rules<R> {
@@ -391,6 +394,7 @@ impl<R: TakeAndBreak> Rules<R> {
     #[must_use]
     pub fn new(rule: R) -> Self {
         Rules {
+            fingerprint: crate::games::fingerprint(&rule),
             tables: Tables::new(General {
                 source: RuleFamilies(rule),
             }),
@@ -436,6 +440,7 @@ impl<R> Clone for Rules<R> {
     fn clone(&self) -> Self {
         Rules {
             tables: self.tables.clone(),
+            fingerprint: self.fingerprint,
         }
     }
 }
@@ -452,18 +457,22 @@ impl<R: fmt::Debug> fmt::Debug for Rules<R> {
     }
 }
 
-/// Rules are equal when their rules of your own are.
+/// Rules are equal when their rules of your own are: at once for clones of one rule (they
+/// share it) and for rules of different hashes.
 impl<R: PartialEq> PartialEq for Rules<R> {
     fn eq(&self, other: &Self) -> bool {
-        self.tables.table.engine().source.0 == other.tables.table.engine().source.0
+        alloc::sync::Arc::ptr_eq(&self.tables.table, &other.tables.table)
+            || (self.fingerprint == other.fingerprint
+                && self.tables.table.engine().source.0 == other.tables.table.engine().source.0)
     }
 }
 
 impl<R: Eq> Eq for Rules<R> {}
 
+/// O(1): the rule's hash is computed once, by [`Rules::new`].
 impl<R: Hash> Hash for Rules<R> {
     fn hash<H: Hasher>(&self, state: &mut H) {
-        self.tables.table.engine().source.0.hash(state);
+        state.write_u64(self.fingerprint);
     }
 }
 
@@ -513,15 +522,21 @@ impl<R: TakeAndBreak> HeapRules for Rules<R> {
     }
 
     /// Every move the rule lists, a family expanded into its moves (the heaps left
-    /// ascending). A rule that lists a move that is not one has no moves here.
+    /// ascending). At a heap where the rule lists a move that is not one, `Break` at once,
+    /// and [`heap_fault`](HeapRules::heap_fault) names the move.
     fn for_each_heap_move<F>(&self, heap: u128, visit: F) -> ControlFlow<()>
     where
         F: FnMut(u128, Leaves) -> ControlFlow<()>,
     {
         match self.families(heap) {
             Ok(families) => for_each_family_move(&families, heap, visit),
-            Err(_) => ControlFlow::Continue(()),
+            Err(_) => ControlFlow::Break(()),
         }
+    }
+
+    /// The [`Error::InvalidHeapMove`] of a rule that lists a move that is not one at `heap`.
+    fn heap_fault(&self, heap: u128) -> Option<Error> {
+        self.families(heap).err()
     }
 
     /// Checks the move against the families the rule lists, in O(families + heaps left).

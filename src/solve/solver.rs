@@ -234,7 +234,12 @@ impl Table {
 ///
 /// # Errors
 ///
-/// [`Error::Cycle`] if a position can be reached again from itself; [`Error::PositionLimit`]
+/// The [`fault`](Game::fault) of a position that cannot list its moves (its
+/// `for_each_move` breaks off on its own; [`Error::IncompleteMoves`] if it names no fault),
+/// for instance [`Error::InvalidHeapMove`] for rules of your own that break their laws at a
+/// heap the search reaches: a search fails as the closed form does, rather than value the
+/// position from part of its moves. [`Error::Cycle`] if a position can be reached again from
+/// itself; [`Error::PositionLimit`]
 /// if the search would store more positions than the position limit, or a single position
 /// has more moves than it; [`Error::SearchMoveLimit`] if the moves listed in all would pass
 /// the move limit ([`Solver::with_move_limit`]); [`Error::OutOfMemory`] if the allocator
@@ -608,8 +613,17 @@ impl<G: Game> Memo<G> {
         keep: impl Fn(&Self, usize) -> bool,
     ) -> Result<alloc::vec::IntoIter<G::Move>, Error> {
         self.solve(position)?;
+        let mut options = Vec::new();
+        let listed = position.for_each_move(|m, child| {
+            options.push((m, child));
+            ControlFlow::Continue(())
+        });
+        if listed.is_break() {
+            // A position solved through its parts may still fail to list its own moves.
+            return Err(position.fault().unwrap_or(Error::IncompleteMoves));
+        }
         let mut kept = Vec::new();
-        for (m, child) in position.moves() {
+        for (m, child) in options {
             // Every option is done by now: this finds it.
             let c = self.solve(&child)?;
             if keep(self, c) {
@@ -762,7 +776,7 @@ impl<G: Game> Memo<G> {
         let (limit, move_limit) = (self.limit, self.move_limit);
         let most = room.min(limit);
         let mut failure = None;
-        let _ = self.positions[t].for_each_move(
+        let listed = self.positions[t].for_each_move(
             #[inline(always)]
             |_, child| {
                 if children.len() < most && children.len() < children.capacity() {
@@ -778,6 +792,10 @@ impl<G: Game> Memo<G> {
                 }
             },
         );
+        if listed.is_break() && failure.is_none() {
+            // The game broke off on its own: it cannot list this position's moves.
+            failure = Some(self.positions[t].fault().unwrap_or(Error::IncompleteMoves));
+        }
         match failure {
             None => Ok(children),
             Some(e) => {

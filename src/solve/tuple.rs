@@ -174,6 +174,10 @@ macro_rules! tuple_sum {
                 ControlFlow::Continue(())
             }
 
+            fn fault(&self) -> Option<Error> {
+                None $( .or_else(|| self.$idx.fault()) )+
+            }
+
             fn play(&self, mv: Self::Move) -> Result<Self, Error> {
                 let mut next = self.clone();
                 match mv {
