@@ -749,6 +749,79 @@ fn rules_are_send_sync_and_shared_by_clones() {
 }
 
 #[test]
+fn a_move_names_its_heap_in_the_sorted_row() {
+    let row = HeapRow::new(Octal::new("0.[3]").unwrap(), [255u8, 0, 255, 254]);
+    assert_eq!(row.heaps(), &[254, 255, 255]);
+    let mv = HeapMove {
+        index: 0,
+        take: 2u8,
+        to: Leaves::One(252),
+    };
+    assert_eq!(row.play(mv.clone()).unwrap().heaps(), &[252, 255, 255]);
+    assert_eq!(
+        mv.to_string(),
+        "take 2 from heap 0 of the sorted row, leaving 252"
+    );
+    // Every listed move, played, is the row with that heap of `heaps()` replaced.
+    for (mv, next) in row.moves() {
+        let mut expected = row.heaps().to_vec();
+        expected.remove(mv.index);
+        expected.extend(mv.to.heaps());
+        assert_eq!(next, HeapRow::new(row.rules().clone(), expected), "{mv}");
+        assert!(
+            mv.to_string()
+                .contains(&format!("heap {} of the sorted row", mv.index))
+        );
+    }
+}
+
+#[test]
+fn hand_made_leaves_read_and_play_as_their_heaps() {
+    assert_eq!(Leaves::<u8>::Many(Box::new([])).to_string(), "nothing");
+    assert_eq!(Leaves::Many(Box::new([4u8])).to_string(), "4");
+    assert_eq!(Leaves::Many(Box::new([4u8, 1])).to_string(), "4 and 1");
+    let empty = HeapMove {
+        index: 0,
+        take: 3u8,
+        to: Leaves::Many(Box::new([])),
+    };
+    assert_eq!(
+        empty.to_string(),
+        "take 3 from heap 0 of the sorted row, leaving nothing"
+    );
+}
+
+/// Split a heap into as many heaps of one as it has tokens, or, from an even heap, into twos.
+#[derive(Debug, PartialEq, Eq, Hash)]
+struct Crumble;
+
+impl TakeAndBreak for Crumble {
+    fn moves(&self, heap: u128, moves: &mut Moves<'_>) {
+        if heap >= 2 && heap % 2 == 0 {
+            moves.leave(&vec![2; (heap / 2) as usize]);
+        }
+    }
+}
+
+#[test]
+fn a_move_that_leaves_many_heaps_merges_them_into_the_row() {
+    let (n, big) = (3_000u32, 8_000u32);
+    let row = HeapRow::new(Rules::new(Crumble), (1..=n).chain([big, 3]));
+    let index = row.heaps().iter().position(|&h| h == big).unwrap();
+    let left: Vec<u32> = vec![2; (big / 2) as usize];
+    let mv = HeapMove {
+        index,
+        take: 0,
+        to: Leaves::Many(left.clone().into_boxed_slice()),
+    };
+    let next = row.play(mv).unwrap();
+    let mut expected: Vec<u32> = (1..=n).chain([3]).chain(left).collect();
+    expected.sort_unstable();
+    assert_eq!(next.heaps(), &expected[..]);
+    assert_eq!(next.heaps().len(), n as usize + 1 + (big / 2) as usize);
+}
+
+#[test]
 fn leaves_of_three_and_more() {
     let many = Leaves::from_heaps([5u8, 1, 0, 2, 2]);
     assert_eq!(many, Leaves::Many(vec![1, 2, 2, 5].into_boxed_slice()));
@@ -760,7 +833,10 @@ fn leaves_of_three_and_more() {
         take: 1u8,
         to: Leaves::Three(1, 2, 3),
     };
-    assert_eq!(mv.to_string(), "take 1 from heap 0, leaving 1, 2 and 3");
+    assert_eq!(
+        mv.to_string(),
+        "take 1 from heap 0 of the sorted row, leaving 1, 2 and 3"
+    );
     // A move of four heaps, from a rule of your own.
     #[derive(Debug, PartialEq, Eq, Hash)]
     struct Four;
@@ -774,8 +850,8 @@ fn leaves_of_three_and_more() {
     assert_eq!(
         moves,
         [
-            "split heap 0 into 1, 1, 1 and 3",
-            "split heap 0 into 1, 1, 2 and 2"
+            "split heap 0 of the sorted row into 1, 1, 1 and 3",
+            "split heap 0 of the sorted row into 1, 1, 2 and 2"
         ]
     );
     let once = listed_once(row.moves().into_iter().map(|(m, _)| m));
@@ -863,7 +939,10 @@ fn splits_into_many_heaps() {
     assert_eq!(table.values(), definition(crumble_heap, 300));
     let row = HeapRow::heap(Rules::new(Crumble), 5u8);
     let all: Vec<String> = row.moves().iter().map(|(m, _)| m.to_string()).collect();
-    assert_eq!(all[0], "split heap 0 into 1, 1, 1, 1 and 1");
+    assert_eq!(
+        all[0],
+        "split heap 0 of the sorted row into 1, 1, 1, 1 and 1"
+    );
 }
 
 #[test]

@@ -61,7 +61,7 @@ use core::ops::{ControlFlow, RangeInclusive};
 /// let row = HeapRow::new(rules, [3u32, 5]); // *4 + *5 = *1
 /// assert_eq!(row.grundy()?, Nimber::new(1));
 /// let winning: Vec<String> = row.winning_moves(Play::Normal)?.map(|m| m.to_string()).collect();
-/// assert_eq!(winning, ["take 2 from heap 1, leaving 3"]); // *4 + *4 = *0
+/// assert_eq!(winning, ["take 2 from heap 1 of the sorted row, leaving 3"]); // *4 + *4 = *0
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub trait TakeAndBreak: Eq + Hash + fmt::Debug {
@@ -374,7 +374,7 @@ impl<R: TakeAndBreak> FamilySource for RuleFamilies<R> {
 /// assert_eq!(three.values(8)?.values(), &[0, 0, 0, 1, 1, 2, 2, 3]);
 /// let row = HeapRow::heap(three.clone(), 7u8); // *3
 /// let winning: Vec<String> = row.winning_moves(Play::Normal)?.map(|m| m.to_string()).collect();
-/// assert_eq!(winning, ["split heap 0 into 1, 3 and 3"]); // *1 + *1 + *0
+/// assert_eq!(winning, ["split heap 0 of the sorted row into 1, 3 and 3"]); // *1 + *1 + *0
 /// assert_eq!(three.find_period(1000)?, None); // no theorem covers rules of your own
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
