@@ -427,6 +427,76 @@ fn long_tables_of_codes_are_the_definition() {
 }
 
 #[test]
+fn repeated_digits_of_no_heap_or_one_are_the_definition_on_longer_tables() {
+    // The "take any number leaving 0 or 1 heap" digits, alone and beside splits, to 1500
+    // heaps: past the sizes at which the engine's record of the values seen so far grows.
+    for code in [
+        "0.[3]", "0.[2]", "0.[1]", "4.[3]", "4.[2]", "0.3[2]", "0.05[3]", "0.7[3]",
+    ] {
+        let rules = Octal::new(code).unwrap();
+        let table = rules.values(1500).unwrap();
+        assert_eq!(
+            table.values(),
+            definition(rules::take_and_break_heap(code), 1500),
+            "{code}"
+        );
+    }
+    // Nim is the identity, and Lasker's Nim its known permutation, much further.
+    let nim = Octal::new("0.[3]").unwrap().values(30_000).unwrap();
+    assert!(
+        nim.values()
+            .iter()
+            .enumerate()
+            .all(|(n, &v)| v as usize == n)
+    );
+    let lasker = Octal::new("4.[3]").unwrap().values(4_000).unwrap();
+    for (n, &v) in lasker.values().iter().enumerate().skip(1) {
+        let expected = match n % 4 {
+            3 => n + 1,
+            0 => n - 1,
+            _ => n,
+        };
+        assert_eq!(v as usize, expected, "Lasker's Nim at {n}");
+    }
+}
+
+/// Take any number but, from an odd heap, at least two (or at least three): the reach of the
+/// "take any number" families does not grow with the heap.
+#[derive(Debug, PartialEq, Eq, Hash)]
+struct OddReach;
+
+impl TakeAndBreak for OddReach {
+    fn moves(&self, heap: u128, moves: &mut Moves<'_>) {
+        if heap % 2 == 0 {
+            moves.take_any(1..=heap);
+        } else {
+            moves.take_any(2..=heap);
+            moves.take_any(3..=heap);
+            moves.split(1, 2);
+        }
+    }
+}
+
+#[test]
+fn take_any_whose_reach_shrinks_is_the_definition() {
+    let heap_moves = |n: u32| {
+        let mut moves: Vec<(u32, Vec<u32>)> = Vec::new();
+        let least = if n % 2 == 0 { 1 } else { 2 };
+        for take in least..=n {
+            moves.push((take, if take == n { vec![] } else { vec![n - take] }));
+        }
+        if n % 2 == 1 && n >= 3 {
+            for a in 1..=(n - 1) / 2 {
+                moves.push((1, vec![a, n - 1 - a]));
+            }
+        }
+        moves
+    };
+    let table = Rules::new(OddReach).values(600).unwrap();
+    assert_eq!(table.values(), definition(heap_moves, 600));
+}
+
+#[test]
 fn rules_of_your_own_and_codes_agree_on_long_tables() {
     // Kayles as a rule of your own (the general engine) and as 0.77 (the octal engine).
     #[derive(Debug, PartialEq, Eq, Hash)]

@@ -26,7 +26,8 @@ use core::ops::{ControlFlow, RangeInclusive};
 ///
 /// Families are how the crate computes fast: the two-heap splits of a total by the
 /// sparse-space method, the splits into three or more from a table of pair values per total,
-/// a "take any number" family in O(1) a heap. Listing every split as a [`Moves::leave`] gives
+/// a "take any number" family in O(1) amortised a heap (see [`Rules`] for when). Listing
+/// every split as a [`Moves::leave`] gives
 /// the same values at the cost of one lookup per heap left.
 ///
 /// # Laws
@@ -341,7 +342,11 @@ impl<R: TakeAndBreak> FamilySource for RuleFamilies<R> {
 ///
 /// # Complexity
 ///
-/// Per heap `n`: O(1) for each move listed and each "take any number" family, O(r) for the
+/// Per heap `n`: O(1) for each move listed; O(1) amortised for each "take any number" family
+/// ([`Moves::take_any`]`(lo..=heap)`, leaving nothing or one heap) whose least take `lo` is
+/// the same at every heap, so that its reach grows with the heap (as a code's repeated digit
+/// does: Nim as `0.[3]` costs O(n) for `n` heaps), O(n) for one whose reach shrinks; O(r)
+/// for the
 /// two-heap splits of one total (`r` rare positions, O(n) at worst), O(n·v) for the splits of
 /// one total into three (`v` the distinct pair values of a total), and O(n) for the rule's
 /// own listing. The table of pair values is O(n²) to build, once, and holds about n²/4
