@@ -762,7 +762,7 @@ fn a_search_fails_at_a_fault_as_the_closed_form_does() {
         matches!(searched, Err(Error::InvalidHeapMove { heap: 3, .. })),
         "{searched:?}"
     );
-    assert!(matches!(pair.fault(), None));
+    assert!(pair.fault().is_none());
     assert!(matches!(
         (HeapRow::heap(rules.clone(), 2u8), three.clone()).fault(),
         Some(Error::InvalidHeapMove { heap: 3, .. })
