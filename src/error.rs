@@ -33,7 +33,7 @@ pub enum Error {
     /// The search would have to hold more positions than the solver's limit allows.
     #[error(
         "the search needs more than {limit} positions, the solver's limit; {}",
-        raise(*.limit, "Solver::with_position_limit")
+        raise(*.limit, SOLVER_MOST, "Solver::with_position_limit")
     )]
     PositionLimit {
         /// The limit that was reached.
@@ -42,7 +42,7 @@ pub enum Error {
     /// The search would have to list more moves than the solver's limit allows.
     #[error(
         "the search needs to list more than {limit} moves, the solver's move limit; {}",
-        raise(*.limit, "Solver::with_move_limit")
+        raise(*.limit, SOLVER_MOST, "Solver::with_move_limit")
     )]
     SearchMoveLimit {
         /// The limit that was reached.
@@ -52,7 +52,7 @@ pub enum Error {
     /// limit ([`Tabulated::with_memory_limit`](crate::sequence::Tabulated::with_memory_limit)).
     #[error(
         "computing the values needs working tables of more than {limit} bytes, the memory limit; {}",
-        raise(*.limit, "Tabulated::with_memory_limit")
+        raise(*.limit, usize::MAX, "Tabulated::with_memory_limit")
     )]
     MemoryLimit {
         /// The limit that was reached, in bytes.
@@ -176,6 +176,15 @@ pub enum Error {
         /// How many values the table holds.
         computed: usize,
     },
+    /// A position stopped listing its moves on its own (its
+    /// [`for_each_move`](crate::Game::for_each_move) returned `Break` though the search did
+    /// not ask it to) and its game names no fault ([`Game::fault`](crate::Game::fault)), so
+    /// the position has no value the search can trust.
+    #[error(
+        "a position stopped listing its moves before the search asked it to, and its game \
+         names no fault (Game::fault)"
+    )]
+    IncompleteMoves,
     /// A move that the rules do not allow from this position.
     #[error("illegal move: {reason}")]
     IllegalMove {
@@ -195,10 +204,14 @@ pub(crate) fn heap_at<T: Copy>(heaps: &[T], index: usize) -> Result<T, Error> {
     })
 }
 
+/// The most positions, and the most moves, a [`Solver`](crate::Solver) may be given as its
+/// limits: it numbers them with 32 bits.
+const SOLVER_MOST: usize = u32::MAX as usize;
+
 /// What to do about a limit of `limit` that was reached: raise it with `how`, unless it is
-/// already the most a `usize` holds.
-fn raise(limit: usize, how: &str) -> String {
-    if limit == usize::MAX {
+/// already `most`, the most the crate allows.
+fn raise(limit: usize, most: usize, how: &str) -> String {
+    if limit >= most {
         String::from("that is the most the crate allows")
     } else {
         alloc::format!("raise it with {how}")

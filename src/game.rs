@@ -23,6 +23,13 @@ use core::ops::ControlFlow;
 /// which lets a solver stop enumerating a position early (for instance at its position
 /// limit), so a position with astronomically many moves never hangs a search.
 ///
+/// **Faults.** A game whose rules can fail (rules read from a file, rules of a user that break
+/// their laws at some position) returns `Break` from `for_each_move` *on its own*, without
+/// its visitor asking, when it cannot list a position's moves, and says why in
+/// [`fault`](Game::fault). A [`Solver`](crate::Solver) that sees such a `Break` fails with
+/// that error (or [`Error::IncompleteMoves`] if `fault` names none) instead of valuing a
+/// position from part of its moves. A game that cannot fail needs neither.
+///
 /// The trait is **not** object-safe (it requires `Clone + Eq + Hash` and has a generic
 /// method); a game is a concrete type, monomorphised into the solvers.
 ///
@@ -71,7 +78,63 @@ pub trait Game: Clone + Eq + Hash {
     where
         F: FnMut(Self::Move, Self) -> ControlFlow<()>;
 
+    /// Why this position cannot list its moves, if it cannot: the error of its rules, which
+    /// [`for_each_move`](Game::for_each_move) signals by returning `Break` on its own (see
+    /// [Faults](Game#faults)). The provided method says `None`: no fault.
+    ///
+    /// A [`Solver`](crate::Solver) asks it only after such a `Break`, so it may cost what
+    /// listing the moves costs; [`play`](Game::play) and the solvers return the fault as
+    /// it is.
+    ///
+    /// # Examples
+    ///
+    /// A pile whose rules break down at 3 counters:
+    ///
+    /// ```
+    /// use core::ops::ControlFlow;
+    /// use grundy::prelude::*;
+    /// use grundy::Error;
+    ///
+    /// #[derive(Clone, PartialEq, Eq, Hash, Debug)]
+    /// struct Pile(u32);
+    ///
+    /// impl Game for Pile {
+    ///     type Move = u32;
+    ///     fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
+    ///     where
+    ///         F: FnMut(u32, Pile) -> ControlFlow<()>,
+    ///     {
+    ///         if self.fault().is_some() {
+    ///             return ControlFlow::Break(()); // cannot list: say so
+    ///         }
+    ///         for take in 1..=self.0.min(2) {
+    ///             visit(take, Pile(self.0 - take))?;
+    ///         }
+    ///         ControlFlow::Continue(())
+    ///     }
+    ///
+    ///     fn fault(&self) -> Option<Error> {
+    ///         (self.0 == 3).then(|| Error::IllegalMove { reason: "no rule for 3".into() })
+    ///     }
+    /// }
+    ///
+    /// let mut solver = Solver::new();
+    /// assert_eq!(solver.grundy(&Pile(2))?, Nimber::new(2));
+    /// // Pile 5 reaches pile 3: no value, rather than one from part of its moves.
+    /// assert_eq!(solver.grundy(&Pile(5)), Err(Error::IllegalMove { reason: "no rule for 3".into() }));
+    /// assert!(Pile(3).moves().is_empty()); // `moves` collects what is listed: check `fault`
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn fault(&self) -> Option<Error> {
+        None
+    }
+
     /// Every legal move from this position with the position it leads to, collected.
+    ///
+    /// It collects what [`for_each_move`](Game::for_each_move) lists: for a position that
+    /// cannot list its moves ([`fault`](Game::fault) is `Some`), only those listed before
+    /// the fault. The solvers check the fault; a caller of `moves` on rules that can fail
+    /// should too.
     ///
     /// # Examples
     ///
@@ -166,7 +229,9 @@ pub trait Game: Clone + Eq + Hash {
     ///
     /// # Errors
     ///
-    /// [`Error::IllegalMove`] if `mv` is not a legal move from this position.
+    /// [`Error::IllegalMove`] if `mv` is not a legal move from this position; the
+    /// [`fault`](Game::fault) of a position that cannot list its moves, if `mv` is not among
+    /// those listed.
     ///
     /// # Examples
     ///
@@ -203,9 +268,12 @@ pub trait Game: Clone + Eq + Hash {
                 ControlFlow::Continue(())
             }
         });
-        found.ok_or_else(|| Error::IllegalMove {
-            reason: format!("{mv:?} is not one of this position's moves"),
-        })
+        match found {
+            Some(next) => Ok(next),
+            None => Err(self.fault().unwrap_or_else(|| Error::IllegalMove {
+                reason: format!("{mv:?} is not one of this position's moves"),
+            })),
+        }
     }
 }
 

@@ -195,8 +195,8 @@ pub use heap::Heap;
 pub use mex::{MexSet, mex, mex_mask, mex_slice};
 pub use nimber::{Nimber, nim_sum};
 pub use solve::{
-    ClosedForm, DEFAULT_MOVE_LIMIT, DEFAULT_POSITION_LIMIT, Direct, Evaluator, Part, Solver, Sum,
-    SumMove,
+    ClosedForm, DEFAULT_MOVE_LIMIT, DEFAULT_POSITION_LIMIT, Direct, Evaluator, NoComponent, Part,
+    Solver, Sum, SumMove,
 };
 
 /// The traits and types nearly every user of the crate needs, in one `use`:

@@ -425,6 +425,95 @@ fn a_heap_no_table_can_hold_is_not_to_be_tabulated() {
 }
 
 #[test]
+fn a_solver_limit_at_its_ceiling_is_never_to_be_raised() {
+    // The solver numbers positions and moves with 32 bits: u32::MAX is its most.
+    let most = u32::MAX as usize;
+    let solver = Solver::<Countdown>::with_position_limit(usize::MAX).with_move_limit(usize::MAX);
+    assert_eq!((solver.position_limit(), solver.move_limit()), (most, most));
+    for err in [
+        Error::PositionLimit { limit: most },
+        Error::SearchMoveLimit { limit: most },
+    ] {
+        let message = err.to_string();
+        assert!(!message.contains("raise"), "{message}");
+        assert!(message.contains("the most the crate allows"), "{message}");
+    }
+    // One below the ceiling may still be raised.
+    let below = Error::PositionLimit { limit: most - 1 }.to_string();
+    assert!(
+        below.contains("raise it with Solver::with_position_limit"),
+        "{below}"
+    );
+}
+
+/// A root with three moves, all to one position with no move.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum Fork {
+    Root { moves: u32 },
+    End,
+}
+
+impl Game for Fork {
+    type Move = u32;
+    fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
+    where
+        F: FnMut(u32, Fork) -> ControlFlow<()>,
+    {
+        if let Fork::Root { moves } = *self {
+            for m in 0..moves {
+                visit(m, Fork::End)?;
+            }
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+#[test]
+fn a_position_limit_counts_positions_not_moves() {
+    // Two positions, three moves: within a limit of 2.
+    let mut solver = Solver::with_position_limit(2);
+    assert_eq!(
+        solver.grundy(&Fork::Root { moves: 3 }).unwrap(),
+        Nimber::ONE
+    );
+    assert_eq!(solver.len(), 2);
+    // Many more moves than the limit, to one position.
+    let mut solver = Solver::with_position_limit(5);
+    assert_eq!(
+        solver.grundy(&Fork::Root { moves: 1000 }).unwrap(),
+        Nimber::ONE
+    );
+    // Distinct options past the limit are still the position limit, at once.
+    let err = Solver::with_position_limit(50)
+        .grundy(&Countdown(1 << 20))
+        .unwrap_err();
+    assert_eq!(err, Error::PositionLimit { limit: 50 });
+}
+
+#[test]
+fn a_huge_subtraction_set_at_a_huge_heap_ends_at_a_budget() {
+    // S = {1..=100000} from heap u32::MAX: each position lists 10^5 moves.
+    let set = Subtraction::new(1..=100_000u32).unwrap();
+    let row = HeapRow::heap(set.clone(), u32::MAX);
+    let mut solver = Solver::new().with_move_limit(1_000_000);
+    assert_eq!(
+        solver.grundy(&row),
+        Err(Error::SearchMoveLimit { limit: 1_000_000 })
+    );
+    assert!(solver.is_empty());
+    assert_eq!(
+        Solver::with_position_limit(1000).grundy(&row),
+        Err(Error::PositionLimit { limit: 1000 })
+    );
+    // Within the budgets a search answers: S = {1..=500} is worth n mod 501.
+    let small = HeapRow::heap(Subtraction::new(1..=500u32).unwrap(), 2_600u32);
+    assert_eq!(
+        Solver::new().grundy(&small).unwrap(),
+        Nimber::new(2_600 % 501)
+    );
+}
+
+#[test]
 fn a_memory_failure_is_not_called_overflow() {
     let err = MexSet::with_capacity(usize::MAX).unwrap_err();
     assert!(!err.to_string().contains("overflow"), "{err}");

@@ -427,6 +427,76 @@ fn long_tables_of_codes_are_the_definition() {
 }
 
 #[test]
+fn repeated_digits_of_no_heap_or_one_are_the_definition_on_longer_tables() {
+    // The "take any number leaving 0 or 1 heap" digits, alone and beside splits, to 1500
+    // heaps: past the sizes at which the engine's record of the values seen so far grows.
+    for code in [
+        "0.[3]", "0.[2]", "0.[1]", "4.[3]", "4.[2]", "0.3[2]", "0.05[3]", "0.7[3]",
+    ] {
+        let rules = Octal::new(code).unwrap();
+        let table = rules.values(1500).unwrap();
+        assert_eq!(
+            table.values(),
+            definition(rules::take_and_break_heap(code), 1500),
+            "{code}"
+        );
+    }
+    // Nim is the identity, and Lasker's Nim its known permutation, much further.
+    let nim = Octal::new("0.[3]").unwrap().values(30_000).unwrap();
+    assert!(
+        nim.values()
+            .iter()
+            .enumerate()
+            .all(|(n, &v)| v as usize == n)
+    );
+    let lasker = Octal::new("4.[3]").unwrap().values(4_000).unwrap();
+    for (n, &v) in lasker.values().iter().enumerate().skip(1) {
+        let expected = match n % 4 {
+            3 => n + 1,
+            0 => n - 1,
+            _ => n,
+        };
+        assert_eq!(v as usize, expected, "Lasker's Nim at {n}");
+    }
+}
+
+/// Take any number but, from an odd heap, at least two (or at least three): the reach of the
+/// "take any number" families does not grow with the heap.
+#[derive(Debug, PartialEq, Eq, Hash)]
+struct OddReach;
+
+impl TakeAndBreak for OddReach {
+    fn moves(&self, heap: u128, moves: &mut Moves<'_>) {
+        if heap % 2 == 0 {
+            moves.take_any(1..=heap);
+        } else {
+            moves.take_any(2..=heap);
+            moves.take_any(3..=heap);
+            moves.split(1, 2);
+        }
+    }
+}
+
+#[test]
+fn take_any_whose_reach_shrinks_is_the_definition() {
+    let heap_moves = |n: u32| {
+        let mut moves: Vec<(u32, Vec<u32>)> = Vec::new();
+        let least = if n % 2 == 0 { 1 } else { 2 };
+        for take in least..=n {
+            moves.push((take, if take == n { vec![] } else { vec![n - take] }));
+        }
+        if n % 2 == 1 && n >= 3 {
+            for a in 1..=(n - 1) / 2 {
+                moves.push((1, vec![a, n - 1 - a]));
+            }
+        }
+        moves
+    };
+    let table = Rules::new(OddReach).values(600).unwrap();
+    assert_eq!(table.values(), definition(heap_moves, 600));
+}
+
+#[test]
 fn rules_of_your_own_and_codes_agree_on_long_tables() {
     // Kayles as a rule of your own (the general engine) and as 0.77 (the octal engine).
     #[derive(Debug, PartialEq, Eq, Hash)]
@@ -617,6 +687,98 @@ fn rules_at_fault_are_typed_errors() {
     assert!(message.contains("more tokens than the heap"), "{message}");
 }
 
+/// Take one; at heap 3 the rule also "leaves" a heap of 4, which breaks its laws there only.
+#[derive(Debug, PartialEq, Eq, Hash)]
+struct FaultAtThree;
+
+impl TakeAndBreak for FaultAtThree {
+    fn moves(&self, heap: u128, moves: &mut Moves<'_>) {
+        moves.take(1);
+        if heap == 3 {
+            moves.leave(&[4]);
+        }
+    }
+}
+
+#[test]
+fn a_search_fails_at_a_fault_as_the_closed_form_does() {
+    let rules = Rules::new(FaultAtThree);
+    let at_three = |e: &Result<Nimber, Error>| matches!(e, Err(Error::InvalidHeapMove { heap: 3, reason }) if reason.contains("more tokens"));
+    for heap in [3u8, 4, 5, 9] {
+        let row = HeapRow::heap(rules.clone(), heap);
+        let closed = row.grundy();
+        assert!(at_three(&closed), "{closed:?}");
+        let mut solver = Solver::new();
+        let searched = solver.grundy(&row);
+        assert_eq!(searched, closed, "heap {heap}");
+        for play in [Play::Normal, Play::Misere] {
+            let outcome = solver.outcome(&row, play);
+            assert!(
+                matches!(outcome, Err(Error::InvalidHeapMove { heap: 3, .. })),
+                "{outcome:?}"
+            );
+            assert!(solver.winning_moves(&row, play).is_err());
+        }
+        // The search left nothing behind but the heaps below the fault.
+        assert!(solver.len() <= 3, "{}", solver.len());
+    }
+    // Below the fault, both answer: heaps 0, 1, 2 of "take one" are *0, *1, *0.
+    let mut solver = Solver::new();
+    for (heap, value) in [(0u8, 0), (1, 1), (2, 0)] {
+        let row = HeapRow::heap(rules.clone(), heap);
+        assert_eq!(solver.grundy(&row).unwrap(), Nimber::new(value));
+    }
+    // The row says why it lists no moves; a row of good heaps has no fault.
+    let three = HeapRow::heap(rules.clone(), 3u8);
+    assert!(three.moves().is_empty());
+    assert!(matches!(
+        three.fault(),
+        Some(Error::InvalidHeapMove { heap: 3, .. })
+    ));
+    assert_eq!(HeapRow::heap(rules.clone(), 5u8).fault(), None);
+    assert!(matches!(
+        HeapRow::new(rules.clone(), [2u8, 3]).fault(),
+        Some(Error::InvalidHeapMove { heap: 3, .. })
+    ));
+    // In a sum, through the parts of a row and in a tuple, the fault is the search's answer.
+    type Row = HeapRow<Rules<FaultAtThree>, u8>;
+    let sum = Sum::from([
+        HeapRow::new(rules.clone(), [1u8, 2]),
+        HeapRow::heap(rules.clone(), 4),
+    ]);
+    let whole = Solver::<Sum<Row>>::new().grundy(&sum);
+    assert!(
+        matches!(whole, Err(Error::InvalidHeapMove { heap: 3, .. })),
+        "{whole:?}"
+    );
+    let by_components = Evaluator::<Sum<Row>>::grundy(&mut Solver::<Row>::new(), &sum);
+    assert_eq!(by_components, whole);
+    let pair = (
+        HeapRow::heap(rules.clone(), 2u8),
+        HeapRow::heap(rules.clone(), 6u8),
+    );
+    let searched = Solver::<(Row, Row)>::new().grundy(&pair);
+    assert!(
+        matches!(searched, Err(Error::InvalidHeapMove { heap: 3, .. })),
+        "{searched:?}"
+    );
+    assert!(pair.fault().is_none());
+    assert!(matches!(
+        (HeapRow::heap(rules.clone(), 2u8), three.clone()).fault(),
+        Some(Error::InvalidHeapMove { heap: 3, .. })
+    ));
+    // `play` names the fault too.
+    let mv = HeapMove {
+        index: 0,
+        take: 1,
+        to: Leaves::One(2),
+    };
+    assert!(matches!(
+        three.play(mv),
+        Err(Error::InvalidHeapMove { heap: 3, .. })
+    ));
+}
+
 #[test]
 fn heaps_of_your_own_sit_in_sums() {
     // Lasker's Nim heaps of 3 (*4) and 5 (*5) next to Kayles' 7 (*2) and Nim's 3: *4 + *5 + *2 + *3 = *0.
@@ -657,6 +819,79 @@ fn rules_are_send_sync_and_shared_by_clones() {
 }
 
 #[test]
+fn a_move_names_its_heap_in_the_sorted_row() {
+    let row = HeapRow::new(Octal::new("0.[3]").unwrap(), [255u8, 0, 255, 254]);
+    assert_eq!(row.heaps(), &[254, 255, 255]);
+    let mv = HeapMove {
+        index: 0,
+        take: 2u8,
+        to: Leaves::One(252),
+    };
+    assert_eq!(row.play(mv.clone()).unwrap().heaps(), &[252, 255, 255]);
+    assert_eq!(
+        mv.to_string(),
+        "take 2 from heap 0 of the sorted row, leaving 252"
+    );
+    // Every listed move, played, is the row with that heap of `heaps()` replaced.
+    for (mv, next) in row.moves() {
+        let mut expected = row.heaps().to_vec();
+        expected.remove(mv.index);
+        expected.extend(mv.to.heaps());
+        assert_eq!(next, HeapRow::new(row.rules().clone(), expected), "{mv}");
+        assert!(
+            mv.to_string()
+                .contains(&format!("heap {} of the sorted row", mv.index))
+        );
+    }
+}
+
+#[test]
+fn hand_made_leaves_read_and_play_as_their_heaps() {
+    assert_eq!(Leaves::<u8>::Many(Box::new([])).to_string(), "nothing");
+    assert_eq!(Leaves::Many(Box::new([4u8])).to_string(), "4");
+    assert_eq!(Leaves::Many(Box::new([4u8, 1])).to_string(), "4 and 1");
+    let empty = HeapMove {
+        index: 0,
+        take: 3u8,
+        to: Leaves::Many(Box::new([])),
+    };
+    assert_eq!(
+        empty.to_string(),
+        "take 3 from heap 0 of the sorted row, leaving nothing"
+    );
+}
+
+/// Split a heap into as many heaps of one as it has tokens, or, from an even heap, into twos.
+#[derive(Debug, PartialEq, Eq, Hash)]
+struct Crumble;
+
+impl TakeAndBreak for Crumble {
+    fn moves(&self, heap: u128, moves: &mut Moves<'_>) {
+        if heap >= 2 && heap % 2 == 0 {
+            moves.leave(&vec![2; (heap / 2) as usize]);
+        }
+    }
+}
+
+#[test]
+fn a_move_that_leaves_many_heaps_merges_them_into_the_row() {
+    let (n, big) = (3_000u32, 8_000u32);
+    let row = HeapRow::new(Rules::new(Crumble), (1..=n).chain([big, 3]));
+    let index = row.heaps().iter().position(|&h| h == big).unwrap();
+    let left: Vec<u32> = vec![2; (big / 2) as usize];
+    let mv = HeapMove {
+        index,
+        take: 0,
+        to: Leaves::Many(left.clone().into_boxed_slice()),
+    };
+    let next = row.play(mv).unwrap();
+    let mut expected: Vec<u32> = (1..=n).chain([3]).chain(left).collect();
+    expected.sort_unstable();
+    assert_eq!(next.heaps(), &expected[..]);
+    assert_eq!(next.heaps().len(), n as usize + 1 + (big / 2) as usize);
+}
+
+#[test]
 fn leaves_of_three_and_more() {
     let many = Leaves::from_heaps([5u8, 1, 0, 2, 2]);
     assert_eq!(many, Leaves::Many(vec![1, 2, 2, 5].into_boxed_slice()));
@@ -668,7 +903,10 @@ fn leaves_of_three_and_more() {
         take: 1u8,
         to: Leaves::Three(1, 2, 3),
     };
-    assert_eq!(mv.to_string(), "take 1 from heap 0, leaving 1, 2 and 3");
+    assert_eq!(
+        mv.to_string(),
+        "take 1 from heap 0 of the sorted row, leaving 1, 2 and 3"
+    );
     // A move of four heaps, from a rule of your own.
     #[derive(Debug, PartialEq, Eq, Hash)]
     struct Four;
@@ -682,8 +920,8 @@ fn leaves_of_three_and_more() {
     assert_eq!(
         moves,
         [
-            "split heap 0 into 1, 1, 1 and 3",
-            "split heap 0 into 1, 1, 2 and 2"
+            "split heap 0 of the sorted row into 1, 1, 1 and 3",
+            "split heap 0 of the sorted row into 1, 1, 2 and 2"
         ]
     );
     let once = listed_once(row.moves().into_iter().map(|(m, _)| m));
@@ -771,7 +1009,10 @@ fn splits_into_many_heaps() {
     assert_eq!(table.values(), definition(crumble_heap, 300));
     let row = HeapRow::heap(Rules::new(Crumble), 5u8);
     let all: Vec<String> = row.moves().iter().map(|(m, _)| m.to_string()).collect();
-    assert_eq!(all[0], "split heap 0 into 1, 1, 1, 1 and 1");
+    assert_eq!(
+        all[0],
+        "split heap 0 of the sorted row into 1, 1, 1, 1 and 1"
+    );
 }
 
 #[test]

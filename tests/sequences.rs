@@ -816,7 +816,10 @@ fn text_round_trips() {
         take: 2u8,
         to: Leaves::Two(1, 4),
     };
-    assert_eq!(mv.to_string(), "take 2 from heap 0, leaving 1 and 4");
+    assert_eq!(
+        mv.to_string(),
+        "take 2 from heap 0 of the sorted row, leaving 1 and 4"
+    );
     assert_eq!(Leaves::<u8>::Empty.to_string(), "nothing");
 }
 

@@ -188,3 +188,89 @@ fn a_period_is_checked_when_read() {
         "a period must be at least 1, not 0",
     );
 }
+
+/// The moves of a tuple of games, `Part`, of two and three components: each is its variant
+/// and the move in it, written and read back.
+#[test]
+fn moves_of_tuples_of_two_and_three_games() {
+    use grundy::prelude::*;
+    use grundy::{Direct, Part};
+    fn round_trips<T: serde::Serialize + serde::de::DeserializeOwned>() {}
+    type Two = (Nim<u8>, Bash<u8>);
+    type Three = (Nim<u8>, Bash<u8>, Staircase<u8>);
+    round_trips::<<Two as Game>::Move>();
+    round_trips::<<Three as Game>::Move>();
+    let bash_move = |take| {
+        [
+            Token::Struct {
+                name: "BashMove",
+                len: 1,
+            },
+            Token::Str("take"),
+            Token::U8(take),
+            Token::StructEnd,
+        ]
+    };
+    // (Nim (1, 2), Bash 5 taking up to 3) = *3 + *1: the winning moves of the sum.
+    let two: Two = (Nim::from([1u8, 2]), Bash::new(5u8, 3).unwrap());
+    let winning: Vec<_> = Direct.winning_moves(&two, Play::Normal).unwrap().collect();
+    let mv: <Two as Game>::Move = Part::P1(BashMove { take: 3 });
+    let mut tokens = vec![Token::NewtypeVariant {
+        name: "Part",
+        variant: "P1",
+    }];
+    tokens.extend(bash_move(3));
+    assert_tokens(&mv, &tokens);
+    let nim: <Two as Game>::Move = Part::P0(NimMove { index: 1, to: 0 });
+    assert_tokens(
+        &nim,
+        &[
+            Token::NewtypeVariant {
+                name: "Part",
+                variant: "P0",
+            },
+            Token::Struct {
+                name: "NimMove",
+                len: 2,
+            },
+            Token::Str("index"),
+            Token::U64(1),
+            Token::Str("to"),
+            Token::U8(0),
+            Token::StructEnd,
+        ],
+    );
+    assert!(winning.contains(&nim), "{winning:?}");
+    assert_eq!(
+        Direct.grundy(&two.play(nim).unwrap()).unwrap(),
+        Nimber::ZERO
+    );
+    // A move of a tuple of three, read back, is played as the one written.
+    let three: Three = (
+        Nim::from([1u8, 2]),
+        Bash::new(5u8, 3).unwrap(),
+        Staircase::new(vec![0u8, 3]).unwrap(),
+    );
+    let mv: <Three as Game>::Move = Part::P1(BashMove { take: 2 });
+    let mut tokens = vec![Token::NewtypeVariant {
+        name: "Part",
+        variant: "P1",
+    }];
+    tokens.extend(bash_move(2));
+    assert_tokens(&mv, &tokens);
+    assert_eq!(three.play(mv).unwrap().1, Bash::new(3u8, 3).unwrap());
+    // A component the tuple does not have is no move: it cannot be read.
+    assert_de_tokens_error::<<Two as Game>::Move>(
+        &[
+            Token::NewtypeVariant {
+                name: "Part",
+                variant: "P2",
+            },
+            Token::UnitVariant {
+                name: "NoComponent",
+                variant: "Any",
+            },
+        ],
+        "unknown variant `Any`, there are no variants",
+    );
+}

@@ -49,9 +49,9 @@ fn your_own_heap_game_tells_its_story() {
     assert_eq!(
         &lines[10..],
         [
-            "  win: in Lasker's Nim, take 2 from heap 0, leaving 1; then (1, 5, 6) + (7) = *0",
-            "  win: in Lasker's Nim, take 5 from heap 1, leaving nothing; then (3, 6) + (7) = *0",
-            "  win: in Lasker's Nim, take 2 from heap 2, leaving 4; then (3, 4, 5) + (7) = *0",
+            "  win: in Lasker's Nim, take 2 from heap 0 of the sorted row, leaving 1; then (1, 5, 6) + (7) = *0",
+            "  win: in Lasker's Nim, take 5 from heap 1 of the sorted row, leaving nothing; then (3, 6) + (7) = *0",
+            "  win: in Lasker's Nim, take 2 from heap 2 of the sorted row, leaving 4; then (3, 4, 5) + (7) = *0",
         ]
     );
 }
@@ -796,7 +796,9 @@ mod misere_oracle {
                     after.extend([left, right].into_iter().filter(|&h| h > 0));
                     after.sort_unstable();
                     moves.push((
-                        format!("take {take} from heap {index}, leaving {leaving}"),
+                        format!(
+                            "take {take} from heap {index} of the sorted row, leaving {leaving}"
+                        ),
                         after,
                     ));
                 }

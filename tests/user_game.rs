@@ -304,3 +304,91 @@ fn misere_rows() {
         Err(grundy::Error::MisereUnsupported { .. })
     ));
 }
+
+/// A countdown whose listing breaks off on its own at `broken`, naming its fault or not.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct Flaky {
+    n: u8,
+    broken: u8,
+    names_it: bool,
+}
+
+impl Game for Flaky {
+    type Move = u8;
+    fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
+    where
+        F: FnMut(u8, Flaky) -> ControlFlow<()>,
+    {
+        for take in 1..=self.n.min(2) {
+            if self.n == self.broken && take == 2 {
+                return ControlFlow::Break(()); // one move listed, then the rules fail
+            }
+            visit(
+                take,
+                Flaky {
+                    n: self.n - take,
+                    ..self.clone()
+                },
+            )?;
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn fault(&self) -> Option<grundy::Error> {
+        (self.names_it && self.n == self.broken).then(|| grundy::Error::IllegalMove {
+            reason: format!("no rule for {}", self.n),
+        })
+    }
+}
+
+#[test]
+fn a_listing_cut_short_by_the_game_is_an_error_not_a_value() {
+    let named = Flaky {
+        n: 6,
+        broken: 4,
+        names_it: true,
+    };
+    let mut solver = Solver::new();
+    let fault = Err(grundy::Error::IllegalMove {
+        reason: "no rule for 4".into(),
+    });
+    assert_eq!(solver.grundy(&named), fault);
+    assert_eq!(
+        solver.outcome(&named, Play::Misere).err(),
+        fault.clone().err()
+    );
+    assert_eq!(
+        solver.winning_moves(&named, Play::Normal).err(),
+        fault.clone().err()
+    );
+    assert!(solver.is_empty(), "a failed search keeps nothing");
+    // Below the fault the game is "take 1 or 2": heap 3 is *0.
+    assert_eq!(
+        solver
+            .grundy(&Flaky {
+                n: 3,
+                ..named.clone()
+            })
+            .unwrap(),
+        Nimber::ZERO
+    );
+    // A game that breaks off without naming a fault.
+    let unnamed = Flaky {
+        names_it: false,
+        ..named.clone()
+    };
+    assert_eq!(
+        Solver::new().grundy(&unnamed),
+        Err(grundy::Error::IncompleteMoves)
+    );
+    // `play` of a move past the fault names it.
+    assert_eq!(
+        Flaky {
+            n: 4,
+            ..named.clone()
+        }
+        .play(2)
+        .err(),
+        fault.err()
+    );
+}

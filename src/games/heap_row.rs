@@ -25,6 +25,11 @@ use core::ops::ControlFlow;
 /// (*Mathematics and games*, Eureka 2, 1939); heap games of this kind are *Winning Ways*,
 /// ch. 4, "Taking and Breaking".
 ///
+/// **Heaps are numbered in the sorted row.** The row does not keep the order its heaps were
+/// given in (equal rows are equal whatever that order, which keeps a search's positions
+/// few): a move's [`index`](HeapMove::index) is a place in [`heaps`](HeapRow::heaps),
+/// ascending, empty heaps dropped, and a move's text says "heap 0 of the sorted row".
+///
 /// Heaps are any unsigned type from `u8` to `u128` ([`Heap`]); every answer is exact.
 ///
 /// Misère play is not answered here (misère heap games are not solved by a table of values):
@@ -62,7 +67,7 @@ use core::ops::ControlFlow;
 ///         HeapMove { index: 0, take: 2, to: Leaves::Two(1, 4) },
 ///     ]
 /// );
-/// assert_eq!(winning[1].to_string(), "take 2 from heap 0, leaving 1 and 4");
+/// assert_eq!(winning[1].to_string(), "take 2 from heap 0 of the sorted row, leaving 1 and 4");
 /// let next = row.play(winning[1].clone())?;
 /// assert_eq!(next.to_string(), "(1, 4)");
 /// assert_eq!(next.outcome(Play::Normal)?, Outcome::Previous);
@@ -84,28 +89,36 @@ pub struct HeapRow<R, T = u128> {
 /// place. `take` is 0 for a move that only splits a heap (Grundy's game, or an octal code
 /// whose first digit is 4).
 ///
-/// **Numbering:** `index` is 0-based into [`HeapRow::heaps`], which holds the heaps ascending
-/// with empty heaps dropped, so it counts in that sorted row, not in the order given.
+/// **Heaps are numbered in the sorted row**: `index` is the heap's place in
+/// [`HeapRow::heaps`], which holds the heaps ascending with empty heaps dropped, not in the
+/// order they were given to [`HeapRow::new`]. In `HeapRow::new(rules, [255, 255, 254])`
+/// heap 0 is the 254. `Display` says so: `take 2 from heap 0 of the sorted row, leaving 252`.
 ///
 /// # Examples
 ///
 /// ```
-/// use grundy::games::{GrundysGame, HeapMove, HeapRow, Leaves, Octal};
+/// use grundy::games::{GrundysGame, HeapMove, HeapRow, Leaves, Octal, Subtraction};
 /// use grundy::prelude::*;
+///
+/// let row = HeapRow::new(Subtraction::new([1u8, 2])?, [255u8, 255, 254]);
+/// assert_eq!(row.heaps(), &[254, 255, 255]);
+/// let mv = HeapMove { index: 0, take: 2u8, to: Leaves::One(252) };
+/// assert_eq!(row.play(mv.clone())?.heaps(), &[252, 255, 255]); // the 254, first when sorted
+/// assert_eq!(mv.to_string(), "take 2 from heap 0 of the sorted row, leaving 252");
 ///
 /// let mv = HeapMove { index: 0, take: 2u8, to: Leaves::Two(1, 2) };
 /// assert_eq!(HeapRow::heap(Octal::kayles(), 5u8).play(mv.clone())?.heaps(), &[1, 2]);
-/// assert_eq!(mv.to_string(), "take 2 from heap 0, leaving 1 and 2");
+/// assert_eq!(mv.to_string(), "take 2 from heap 0 of the sorted row, leaving 1 and 2");
 ///
 /// let split = HeapMove { index: 1, take: 0u8, to: Leaves::Two(2, 4) };
 /// assert_eq!(HeapRow::new(GrundysGame::new(), [3u8, 6]).play(split.clone())?.heaps(), &[2, 3, 4]);
-/// assert_eq!(split.to_string(), "split heap 1 into 2 and 4");
+/// assert_eq!(split.to_string(), "split heap 1 of the sorted row into 2 and 4");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct HeapMove<T = u128> {
-    /// The index of the heap moved in.
+    /// The index of the heap moved in, in the sorted row ([`HeapRow::heaps`]).
     pub index: usize,
     /// How many tokens are removed.
     pub take: T,
@@ -113,24 +126,29 @@ pub struct HeapMove<T = u128> {
     pub to: Leaves<T>,
 }
 
-/// `take 2 from heap 0, leaving 1 and 4`, `take 3 from heap 1, leaving nothing`, or, for a
-/// move that takes nothing, `split heap 0 into 3 and 4`.
+/// `take 2 from heap 0 of the sorted row, leaving 1 and 4`, `take 3 from heap 1 of the sorted
+/// row, leaving nothing`, or, for a move that takes nothing, `split heap 0 of the sorted row
+/// into 3 and 4`: heaps are numbered in the row held ascending ([`HeapRow::heaps`]).
 ///
 /// # Examples
 ///
 /// ```
 /// use grundy::games::{HeapMove, Leaves};
 /// let mv = HeapMove { index: 1, take: 3u8, to: Leaves::Empty };
-/// assert_eq!(mv.to_string(), "take 3 from heap 1, leaving nothing");
+/// assert_eq!(mv.to_string(), "take 3 from heap 1 of the sorted row, leaving nothing");
 /// ```
 impl<T: Heap> fmt::Display for HeapMove<T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.take.is_zero() {
-            write!(f, "split heap {} into {}", self.index, self.to)
+            write!(
+                f,
+                "split heap {} of the sorted row into {}",
+                self.index, self.to
+            )
         } else {
             write!(
                 f,
-                "take {} from heap {}, leaving {}",
+                "take {} from heap {} of the sorted row, leaving {}",
                 self.take, self.index, self.to
             )
         }
@@ -229,20 +247,45 @@ impl<R, T: Heap> HeapRow<R, T> {
         &self.rules
     }
 
-    /// This row with the heap at `index` replaced by the heaps of `left`, still ascending.
+    /// This row with the heap at `index` replaced by the heaps of `left` (empty ones
+    /// dropped), still ascending: the heaps left, sorted, are merged with the others in one
+    /// pass, O(heaps + k log k) for `k` heaps left.
     fn replaced(&self, index: usize, left: &Leaves<T>) -> Self
     where
         R: Clone,
     {
-        let mut heaps = Vec::with_capacity(self.heaps.len() + 1);
         // Callers pass the index of a heap of the row (`play` checks it first, the move
         // listing enumerates the heaps), so both slices are in range.
-        heaps.extend_from_slice(&self.heaps[..index]);
-        heaps.extend_from_slice(&self.heaps[index + 1..]);
-        for h in left.heaps() {
-            let at = heaps.partition_point(|&x| x < h);
-            heaps.insert(at, h);
+        let (before, after) = (&self.heaps[..index], &self.heaps[index + 1..]);
+        let mut small = [T::zero(); 3];
+        let mut many = Vec::new();
+        let added: &[T] = match left {
+            Leaves::Many(list) => {
+                many.extend(list.iter().copied().filter(|h| !h.is_zero()));
+                if !many.is_sorted() {
+                    many.sort_unstable();
+                }
+                &many
+            }
+            // At most three heaps, ascending.
+            _ => {
+                let mut k = 0;
+                for h in left.heaps().filter(|h| !h.is_zero()) {
+                    small[k] = h;
+                    k += 1;
+                }
+                &small[..k]
+            }
+        };
+        let mut heaps = Vec::with_capacity(before.len() + after.len() + added.len());
+        let mut rest = before.iter().chain(after).copied().peekable();
+        for &h in added {
+            while let Some(x) = rest.next_if(|&x| x < h) {
+                heaps.push(x);
+            }
+            heaps.push(h);
         }
+        heaps.extend(rest);
         HeapRow {
             rules: self.rules.clone(),
             heaps,
@@ -302,6 +345,41 @@ impl<R: HeapRules, T: Heap> Game for HeapRow<R, T> {
                 })
                 .collect()
         })
+    }
+
+    /// The first fault of its rules at one of its heaps ([`HeapRules::heap_fault`]): a row
+    /// that holds a heap where rules of your own break their laws has no moves to list, and
+    /// a [`Solver`](crate::Solver) fails with this error, as the closed form does.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::games::{HeapRow, Moves, Rules, TakeAndBreak};
+    /// use grundy::prelude::*;
+    /// use grundy::Error;
+    ///
+    /// /// Take one; but at heap 3 the rule "leaves" a heap of 4.
+    /// #[derive(Debug, PartialEq, Eq, Hash)]
+    /// struct Faulty;
+    /// impl TakeAndBreak for Faulty {
+    ///     fn moves(&self, heap: u128, moves: &mut Moves<'_>) {
+    ///         moves.take(1);
+    ///         if heap == 3 {
+    ///             moves.leave(&[4]);
+    ///         }
+    ///     }
+    /// }
+    ///
+    /// let row = HeapRow::heap(Rules::new(Faulty), 5u8);
+    /// assert!(matches!(row.grundy(), Err(Error::InvalidHeapMove { heap: 3, .. })));
+    /// assert_eq!(Solver::new().grundy(&row), row.grundy());
+    /// assert!(matches!(HeapRow::heap(Rules::new(Faulty), 3u8).fault(), Some(Error::InvalidHeapMove { .. })));
+    /// assert_eq!(row.fault(), None);
+    /// ```
+    fn fault(&self) -> Option<Error> {
+        self.heaps
+            .iter()
+            .find_map(|h| self.rules.heap_fault(h.widen()))
     }
 
     fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
@@ -401,7 +479,7 @@ impl<R: HeapRules, T: Heap> ClosedForm for HeapRow<R, T> {
 ///
 /// let row = HeapRow::new(GrundysGame::new(), [8u16]); // *2
 /// let winning: Vec<String> = row.winning_moves(Play::Normal)?.map(|mv| mv.to_string()).collect();
-/// assert_eq!(winning, ["split heap 0 into 1 and 7"]); // 7 is a P-position
+/// assert_eq!(winning, ["split heap 0 of the sorted row into 1 and 7"]); // 7 is a P-position
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[must_use = "iterators are lazy and do nothing unless consumed"]

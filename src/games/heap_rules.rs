@@ -182,7 +182,7 @@ impl Leaves {
     }
 }
 
-/// `nothing`, `4`, `1 and 4`, or `1, 2 and 4`.
+/// `nothing`, `4`, `1 and 4`, or `1, 2 and 4` (a [`Leaves::Many`] of no heap is `nothing`).
 ///
 /// # Examples
 ///
@@ -190,6 +190,7 @@ impl Leaves {
 /// use grundy::games::Leaves;
 /// assert_eq!(Leaves::One(4u8).to_string(), "4");
 /// assert_eq!(Leaves::Three(1u8, 2, 4).to_string(), "1, 2 and 4");
+/// assert_eq!(Leaves::<u8>::Many(Box::new([])).to_string(), "nothing");
 /// ```
 impl<T: fmt::Display> fmt::Display for Leaves<T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -200,16 +201,21 @@ impl<T: fmt::Display> fmt::Display for Leaves<T> {
             Leaves::Three(a, b, c) => return write!(f, "{a}, {b} and {c}"),
             Leaves::Many(list) => list,
         };
-        for (i, h) in list.iter().enumerate() {
-            if i + 1 == list.len() {
-                write!(f, " and {h}")?;
-            } else if i > 0 {
-                write!(f, ", {h}")?;
-            } else {
-                write!(f, "{h}")?;
+        // A list built by hand may hold fewer than four heaps, or none.
+        let Some((last, rest)) = list.split_last() else {
+            return f.write_str("nothing");
+        };
+        for (i, h) in rest.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
             }
+            write!(f, "{h}")?;
         }
-        Ok(())
+        if rest.is_empty() {
+            write!(f, "{last}")
+        } else {
+            write!(f, " and {last}")
+        }
     }
 }
 
@@ -294,7 +300,7 @@ impl<T: fmt::Display> fmt::Display for Leaves<T> {
 /// assert_eq!(row.outcome(Play::Normal)?, Outcome::Previous);
 /// let row = HeapRow::new(TakeOneOrTwo, [4u8, 8]); // *1 + *2
 /// let winning: Vec<String> = row.winning_moves(Play::Normal)?.map(|mv| mv.to_string()).collect();
-/// assert_eq!(winning, ["take 2 from heap 0, leaving 2", "take 1 from heap 1, leaving 7"]);
+/// assert_eq!(winning, ["take 2 from heap 0 of the sorted row, leaving 2", "take 1 from heap 1 of the sorted row, leaving 7"]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub trait HeapRules: Clone + Eq + Hash + fmt::Debug {
@@ -351,9 +357,28 @@ pub trait HeapRules: Clone + Eq + Hash + fmt::Debug {
     /// Hands every move of one heap of `heap` tokens, as `(take, leaves)`, to `visit`,
     /// stopping (and returning `Break`) as soon as `visit` returns `Break`. Used by the
     /// generic [`Solver`](crate::Solver) through [`Game`](crate::Game).
+    ///
+    /// Rules that cannot list the moves of a heap return `Break` on their own and say why in
+    /// [`heap_fault`](HeapRules::heap_fault) (see [`Game::fault`](crate::Game::fault)).
     fn for_each_heap_move<F>(&self, heap: u128, visit: F) -> ControlFlow<()>
     where
         F: FnMut(u128, Leaves) -> ControlFlow<()>;
+
+    /// Why the rules cannot list the moves of a heap of `heap` tokens, if they cannot: what
+    /// a [`HeapRow`](crate::games::HeapRow) reports as its [`Game::fault`](crate::Game::fault).
+    /// The provided method says `None`; [`Rules`](crate::games::Rules) names the
+    /// [`Error::InvalidHeapMove`] of a rule of your own that breaks its laws at `heap`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::games::{HeapRules, Octal};
+    /// assert_eq!(Octal::kayles().heap_fault(5), None);
+    /// ```
+    fn heap_fault(&self, heap: u128) -> Option<Error> {
+        let _ = heap;
+        None
+    }
 
     /// Whether removing `take` tokens from a heap of `heap` may leave `to` (the heaps of `to`
     /// in any order).

@@ -146,3 +146,9 @@ pub mod georgia_bob;
 pub mod nim;
 pub mod staircase;
 pub mod wythoff;
+/// A hash of `rules`, computed once when they are made, that their `Hash` writes: a position
+/// of a heap game holds its rules, so a search hashes them in every position it meets.
+pub(crate) fn fingerprint<T: core::hash::Hash + ?Sized>(rules: &T) -> u64 {
+    use core::hash::BuildHasher;
+    foldhash::fast::FixedState::default().hash_one(rules)
+}

@@ -70,10 +70,12 @@ use core::str::FromStr;
 /// # Complexity
 ///
 /// [`new`](Octal::new) O(length of the code). A table of `n` values of an octal code costs
-/// O(n·r) for `r` rare positions, O(n²) in the worst case; the general engine costs O(n²) for
-/// a code with two-heap splits or a repeated digit, and O(n²·v) with three-heap splits (`v`
-/// the distinct values of the pairs of one total). Once a period is proven, every value past
-/// the table is a lookup.
+/// O(n·r) for `r` rare positions, O(n²) in the worst case. The general engine (a repeated
+/// digit or a digit of three heaps) costs O(1) amortised a heap for a repeated digit that
+/// leaves no heap or one (`[1]`, `[2]`, `[3]`: Nim, `0.[3]`, is O(n)), O(r) to O(n) a heap
+/// for two-heap splits (Lasker's Nim, `4.[3]`: O(n²) at worst), O(n²) for a repeated digit
+/// that splits (`0.[7]`), and O(n²·v) with three-heap splits (`v` the distinct values of the
+/// pairs of one total). Once a period is proven, every value past the table is a lookup.
 ///
 /// # Errors
 ///

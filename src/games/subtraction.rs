@@ -66,6 +66,9 @@ use core::str::FromStr;
 #[derive(Clone)]
 pub struct Subtraction {
     tables: Tables<SubtractionSet>,
+    /// A hash of the set, computed once: a position of a heap game hashes its rules, so a
+    /// search hashes them in every position it meets.
+    fingerprint: u64,
 }
 
 impl Subtraction {
@@ -97,6 +100,7 @@ impl Subtraction {
         set.sort_unstable();
         set.dedup();
         Ok(Subtraction {
+            fingerprint: crate::games::fingerprint(&set),
             tables: Tables::new(SubtractionSet { set }),
         })
     }
@@ -194,18 +198,21 @@ impl fmt::Debug for Subtraction {
     }
 }
 
-/// Rules are equal when their sets are (their tables hold values of the same game).
+/// Rules are equal when their sets are (their tables hold values of the same game): O(1) for
+/// clones of one set (they share it) and for sets of different hashes, O(|S|) otherwise.
 impl PartialEq for Subtraction {
     fn eq(&self, other: &Self) -> bool {
-        self.set() == other.set()
+        Arc::ptr_eq(&self.tables.table, &other.tables.table)
+            || (self.fingerprint == other.fingerprint && self.set() == other.set())
     }
 }
 
 impl Eq for Subtraction {}
 
+/// O(1): the hash of the set is computed once, by [`Subtraction::new`].
 impl Hash for Subtraction {
     fn hash<H: Hasher>(&self, state: &mut H) {
-        self.set().hash(state);
+        state.write_u64(self.fingerprint);
     }
 }
 

@@ -26,7 +26,8 @@ use core::ops::{ControlFlow, RangeInclusive};
 ///
 /// Families are how the crate computes fast: the two-heap splits of a total by the
 /// sparse-space method, the splits into three or more from a table of pair values per total,
-/// a "take any number" family in O(1) a heap. Listing every split as a [`Moves::leave`] gives
+/// a "take any number" family in O(1) amortised a heap (see [`Rules`] for when). Listing
+/// every split as a [`Moves::leave`] gives
 /// the same values at the cost of one lookup per heap left.
 ///
 /// Take-and-break games are *Winning Ways*, ch. 4 (octal games: Guy and Smith, 1956); by
@@ -76,7 +77,7 @@ use core::ops::{ControlFlow, RangeInclusive};
 /// let row = HeapRow::new(rules, [3u32, 5]); // *4 + *5 = *1
 /// assert_eq!(row.grundy()?, Nimber::new(1));
 /// let winning: Vec<String> = row.winning_moves(Play::Normal)?.map(|m| m.to_string()).collect();
-/// assert_eq!(winning, ["take 2 from heap 1, leaving 3"]); // *4 + *4 = *0
+/// assert_eq!(winning, ["take 2 from heap 1 of the sorted row, leaving 3"]); // *4 + *4 = *0
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub trait TakeAndBreak: Eq + Hash + fmt::Debug {
@@ -356,7 +357,11 @@ impl<R: TakeAndBreak> FamilySource for RuleFamilies<R> {
 ///
 /// # Complexity
 ///
-/// Per heap `n`: O(1) for each move listed and each "take any number" family, O(r) for the
+/// Per heap `n`: O(1) for each move listed; O(1) amortised for each "take any number" family
+/// ([`Moves::take_any`]`(lo..=heap)`, leaving nothing or one heap) whose least take `lo` is
+/// the same at every heap, so that its reach grows with the heap (as a code's repeated digit
+/// does: Nim as `0.[3]` costs O(n) for `n` heaps), O(n) for one whose reach shrinks; O(r)
+/// for the
 /// two-heap splits of one total (`r` rare positions, O(n) at worst), O(n·v) for the splits of
 /// one total into three (`v` the distinct pair values of a total), and O(n) for the rule's
 /// own listing. The table of pair values is O(n²) to build, once, and holds about n²/4
@@ -389,12 +394,15 @@ impl<R: TakeAndBreak> FamilySource for RuleFamilies<R> {
 /// assert_eq!(three.values(8)?.values(), &[0, 0, 0, 1, 1, 2, 2, 3]);
 /// let row = HeapRow::heap(three.clone(), 7u8); // *3
 /// let winning: Vec<String> = row.winning_moves(Play::Normal)?.map(|m| m.to_string()).collect();
-/// assert_eq!(winning, ["split heap 0 into 1, 3 and 3"]); // *1 + *1 + *0
+/// assert_eq!(winning, ["split heap 0 of the sorted row into 1, 3 and 3"]); // *1 + *1 + *0
 /// assert_eq!(three.find_period(1000)?, None); // no theorem covers rules of your own
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub struct Rules<R> {
     tables: Tables<General<RuleFamilies<R>>>,
+    /// A hash of the rule, computed once: a position of a heap game hashes its rules, so a
+    /// search hashes them in every position it meets.
+    fingerprint: u64,
 }
 
 impl<R: TakeAndBreak> Rules<R> {
@@ -406,6 +414,7 @@ impl<R: TakeAndBreak> Rules<R> {
     #[must_use]
     pub fn new(rule: R) -> Self {
         Rules {
+            fingerprint: crate::games::fingerprint(&rule),
             tables: Tables::new(General {
                 source: RuleFamilies(rule),
             }),
@@ -451,6 +460,7 @@ impl<R> Clone for Rules<R> {
     fn clone(&self) -> Self {
         Rules {
             tables: self.tables.clone(),
+            fingerprint: self.fingerprint,
         }
     }
 }
@@ -467,18 +477,22 @@ impl<R: fmt::Debug> fmt::Debug for Rules<R> {
     }
 }
 
-/// Rules are equal when their rules of your own are.
+/// Rules are equal when their rules of your own are: at once for clones of one rule (they
+/// share it) and for rules of different hashes.
 impl<R: PartialEq> PartialEq for Rules<R> {
     fn eq(&self, other: &Self) -> bool {
-        self.tables.table.engine().source.0 == other.tables.table.engine().source.0
+        alloc::sync::Arc::ptr_eq(&self.tables.table, &other.tables.table)
+            || (self.fingerprint == other.fingerprint
+                && self.tables.table.engine().source.0 == other.tables.table.engine().source.0)
     }
 }
 
 impl<R: Eq> Eq for Rules<R> {}
 
+/// O(1): the rule's hash is computed once, by [`Rules::new`].
 impl<R: Hash> Hash for Rules<R> {
     fn hash<H: Hasher>(&self, state: &mut H) {
-        self.tables.table.engine().source.0.hash(state);
+        state.write_u64(self.fingerprint);
     }
 }
 
@@ -528,15 +542,21 @@ impl<R: TakeAndBreak> HeapRules for Rules<R> {
     }
 
     /// Every move the rule lists, a family expanded into its moves (the heaps left
-    /// ascending). A rule that lists a move that is not one has no moves here.
+    /// ascending). At a heap where the rule lists a move that is not one, `Break` at once,
+    /// and [`heap_fault`](HeapRules::heap_fault) names the move.
     fn for_each_heap_move<F>(&self, heap: u128, visit: F) -> ControlFlow<()>
     where
         F: FnMut(u128, Leaves) -> ControlFlow<()>,
     {
         match self.families(heap) {
             Ok(families) => for_each_family_move(&families, heap, visit),
-            Err(_) => ControlFlow::Continue(()),
+            Err(_) => ControlFlow::Break(()),
         }
+    }
+
+    /// The [`Error::InvalidHeapMove`] of a rule that lists a move that is not one at `heap`.
+    fn heap_fault(&self, heap: u128) -> Option<Error> {
+        self.families(heap).err()
     }
 
     /// Checks the move against the families the rule lists, in O(families + heaps left).

@@ -13,8 +13,9 @@
 //!   `S_k(j) = ⋃_c S_(k-1)(j - c) ⊕ G(c)` over the smallest part `c`), never a loop over every
 //!   triple of raw values. Once the pair table is kept, two-heap splits read it too;
 //! - a family whose takes run down to the smallest possible rest (the repeated digit of a
-//!   code, or "take any number"): through the first total at which each value appears, so
-//!   that the whole family is one comparison per value the mex looks at.
+//!   code, or "take any number"): through the first total at which each value appears, and
+//!   the values not seen up to the furthest total, kept as a union–find of "next value not
+//!   seen", so that the mex skips every value the family covers: O(1) amortised a heap.
 //!
 //! No theorem proves a period of such rules (see [`sequence`](super)), so the engine never
 //! claims one; the table reports the arithmetic period its values show, unproven.
@@ -205,13 +206,36 @@ impl SetsByTotal {
 }
 
 /// For the `k`-heap moves of totals `0..=m`: the least total at which each value appears,
-/// and the mex of all of them up to each total.
+/// the mex of all of them up to each total, and the values that have not appeared up to the
+/// last total built, as a structure that finds the next of them in amortised O(α).
 #[derive(Debug)]
 struct Prefix {
     /// `first[v]`: the least total `m` with `v ∈ S_k(m)`, or `u32::MAX`.
     first: Vec<u32>,
     /// `mex[m]`: the least value in no `S_k(m')`, `m' ≤ m`.
     mex: Vec<u32>,
+    /// The holes of the totals built (`0..mex.len()`): `next[v] == v` when `v` has not
+    /// appeared, else a larger value from which to look for the next that has not (a
+    /// union–find forest, compressed as it is walked). One entry past `first`, which is a
+    /// hole; every value past it is one too.
+    next: Vec<u32>,
+}
+
+impl Prefix {
+    /// The least value `≥ v` that no total built has: amortised O(α) with path halving.
+    #[inline]
+    fn next_hole(&mut self, mut v: usize) -> usize {
+        let next = &mut self.next;
+        while v < next.len() && next[v] as usize != v {
+            let up = next[v] as usize;
+            // Halve the path: point `v` past its parent, to its grandparent.
+            if up < next.len() {
+                next[v] = next[up];
+            }
+            v = up;
+        }
+        v
+    }
 }
 
 /// The state of the computation.
@@ -336,7 +360,11 @@ impl<'a, S: FamilySource> State<'a, S> {
                         if let Some(Some(p)) = self.prefix.get(parts) {
                             lower = lower.max(p.mex[m_hi] as usize);
                         }
-                        self.checks.push((parts, m_hi));
+                        // Only the furthest total of each `k` matters: the sets grow.
+                        match self.checks.iter_mut().find(|(k, _)| *k == parts) {
+                            Some(check) => check.1 = check.1.max(m_hi),
+                            None => self.checks.push((parts, m_hi)),
+                        }
                         continue;
                     }
                     for m in m_lo..=m_hi {
@@ -386,7 +414,43 @@ impl<'a, S: FamilySource> State<'a, S> {
     }
 
     /// The least value `≥ from` that no option collected so far has.
-    fn mex_from(&self, from: usize) -> usize {
+    ///
+    /// When every prefix family of this heap reaches the last total its prefix has built
+    /// (the repeated digit of a code, "take any number" of a rule: the totals grow with the
+    /// heap), the values it covers are skipped by its holes, so the walk only looks at the
+    /// values that are holes of every prefix: amortised O(1 + options) a heap. Otherwise each
+    /// value is checked against each prefix in turn.
+    fn mex_from(&mut self, from: usize) -> usize {
+        let at_the_end = self.checks.iter().all(|&(k, m)| {
+            self.prefix[k]
+                .as_ref()
+                .is_some_and(|p| p.mex.len() == m + 1)
+        });
+        if at_the_end && !self.checks.is_empty() {
+            let mut v = from;
+            loop {
+                // The least value from `v` that is a hole of every prefix: a fixed point.
+                loop {
+                    let mut moved = false;
+                    for &(k, _) in &self.checks {
+                        if let Some(p) = self.prefix[k].as_mut() {
+                            let w = p.next_hole(v);
+                            if w != v {
+                                v = w;
+                                moved = true;
+                            }
+                        }
+                    }
+                    if !moved {
+                        break;
+                    }
+                }
+                if !self.options.contains(v) {
+                    return v;
+                }
+                v += 1;
+            }
+        }
         let mut v = from;
         loop {
             let taken = self.options.contains(v)
@@ -509,6 +573,7 @@ impl<'a, S: FamilySource> State<'a, S> {
         let prefix = self.prefix[k].get_or_insert_with(|| Prefix {
             first: Vec::new(),
             mex: Vec::new(),
+            next: alloc::vec![0],
         });
         while prefix.mex.len() <= m {
             let j = prefix.mex.len();
@@ -524,10 +589,18 @@ impl<'a, S: FamilySource> State<'a, S> {
                     self.meter.room(&mut prefix.first, more, || {
                         format!("the first appearances of {} values", v + 1)
                     })?;
+                    self.meter.room(&mut prefix.next, more, || {
+                        format!("the holes among {} values", v + 2)
+                    })?;
                     prefix.first.resize(v + 1, u32::MAX);
+                    // The new values are holes, each its own root, and so is the one past.
+                    let from = prefix.next.len();
+                    prefix.next.extend((from..v + 2).map(|i| i as u32));
                 }
                 if prefix.first[v] == u32::MAX {
                     prefix.first[v] = j as u32;
+                    // No longer a hole: look on from the next value.
+                    prefix.next[v] = v as u32 + 1;
                 }
             }
             let mut mex = prefix.mex.last().copied().unwrap_or(0) as usize;

@@ -59,9 +59,11 @@
 //!   total `j`: the three-heap values of a total `m` are `⋃_c (pairs of m - c) ⊕ G(c)` over the
 //!   smallest part `c`, O(m·v) for `v` distinct pair values a total, never a loop over every
 //!   triple. A family whose takes reach down to the smallest rest (a repeated digit, "take
-//!   any number") is answered through the least total at which each value appears, O(1) a
-//!   heap. O(n²) for `n` values with splits or a repeated digit, O(n²·v) with three-heap
-//!   splits. The tables per total hold about n²/4 values for `n` heaps, within the memory
+//!   any number") is answered through the least total at which each value appears and a
+//!   running record of the values not yet seen, O(1) amortised a heap while its reach grows
+//!   with the heap (as a code's repeated digit does): Nim as `0.[3]` is O(n) for `n` values.
+//!   O(n²) for `n` values with two-heap splits (at worst) or a repeated digit that splits,
+//!   O(n²·v) with three-heap splits. The tables per total hold about n²/4 values for `n` heaps, within the memory
 //!   budget ([`Tabulated::with_memory_limit`]; [`Error::MemoryLimit`]
 //!   past it).
 //!

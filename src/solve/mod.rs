@@ -60,4 +60,4 @@ pub use closed_form::{ClosedForm, Direct};
 pub use evaluate::Evaluator;
 pub use solver::{DEFAULT_MOVE_LIMIT, DEFAULT_POSITION_LIMIT, Solver};
 pub use sum::{Sum, SumMove, SumMoves};
-pub use tuple::Part;
+pub use tuple::{NoComponent, Part};

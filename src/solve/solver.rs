@@ -245,7 +245,12 @@ impl Table {
 ///
 /// # Errors
 ///
-/// [`Error::Cycle`] if a position can be reached again from itself; [`Error::PositionLimit`]
+/// The [`fault`](Game::fault) of a position that cannot list its moves (its
+/// `for_each_move` breaks off on its own; [`Error::IncompleteMoves`] if it names no fault),
+/// for instance [`Error::InvalidHeapMove`] for rules of your own that break their laws at a
+/// heap the search reaches: a search fails as the closed form does, rather than value the
+/// position from part of its moves. [`Error::Cycle`] if a position can be reached again from
+/// itself; [`Error::PositionLimit`]
 /// if the search would store more positions than the position limit, or a single position
 /// has more moves than it; [`Error::SearchMoveLimit`] if the moves listed in all would pass
 /// the move limit ([`Solver::with_move_limit`]); [`Error::OutOfMemory`] if the allocator
@@ -619,8 +624,17 @@ impl<G: Game> Memo<G> {
         keep: impl Fn(&Self, usize) -> bool,
     ) -> Result<alloc::vec::IntoIter<G::Move>, Error> {
         self.solve(position)?;
+        let mut options = Vec::new();
+        let listed = position.for_each_move(|m, child| {
+            options.push((m, child));
+            ControlFlow::Continue(())
+        });
+        if listed.is_break() {
+            // A position solved through its parts may still fail to list its own moves.
+            return Err(position.fault().unwrap_or(Error::IncompleteMoves));
+        }
         let mut kept = Vec::new();
-        for (m, child) in position.moves() {
+        for (m, child) in options {
             // Every option is done by now: this finds it.
             let c = self.solve(&child)?;
             if keep(self, c) {
@@ -735,16 +749,18 @@ impl<G: Game> Memo<G> {
             None
         };
         let split = parts.is_some();
-        let mut children = match parts {
+        let (mut children, count) = match parts {
             Some(parts) if parts.len() > room => {
                 return Err(Error::SearchMoveLimit {
                     limit: self.move_limit,
                 });
             }
-            Some(parts) => parts,
+            Some(parts) => {
+                let count = parts.len();
+                (parts, count)
+            }
             None => self.options(t, room)?,
         };
-        let count = children.len();
         let result = intern_all(
             &mut children,
             &mut self.pending,
@@ -765,22 +781,34 @@ impl<G: Game> Memo<G> {
         Ok(())
     }
 
-    /// The options of `t`, at most `room` of them and no more than the position limit, in
-    /// the solver's reusable buffer.
-    fn options(&mut self, t: usize, room: usize) -> Result<Vec<G>, Error> {
+    /// The options of `t`, in the solver's reusable buffer, and how many moves listed them:
+    /// at most `room` moves. A position with more moves than the position limit has its
+    /// options' repeats dropped each time the buffer holds that many, so the buffer stays
+    /// within twice the limit and the limit counts positions, not moves.
+    fn options(&mut self, t: usize, room: usize) -> Result<(Vec<G>, usize), Error> {
         let mut children = core::mem::take(&mut self.children);
         children.clear();
-        let (limit, move_limit) = (self.limit, self.move_limit);
-        let most = room.min(limit);
+        let mut listing = Listing {
+            listed: 0,
+            room,
+            cap: self.limit,
+            limit: self.limit,
+            move_limit: self.move_limit,
+        };
+        let hasher = &self.hasher;
         let mut failure = None;
-        let _ = self.positions[t].for_each_move(
+        let listed = self.positions[t].for_each_move(
             #[inline(always)]
             |_, child| {
-                if children.len() < most && children.len() < children.capacity() {
+                if listing.listed < listing.room
+                    && children.len() < listing.cap
+                    && children.len() < children.capacity()
+                {
                     children.push(child);
+                    listing.listed += 1;
                     return ControlFlow::Continue(());
                 }
-                match one_more(&mut children, child, room, limit, move_limit) {
+                match listing.one_more(&mut children, child, hasher) {
                     Ok(()) => ControlFlow::Continue(()),
                     Err(e) => {
                         failure = Some(e);
@@ -789,8 +817,12 @@ impl<G: Game> Memo<G> {
                 }
             },
         );
+        if listed.is_break() && failure.is_none() {
+            // The game broke off on its own: it cannot list this position's moves.
+            failure = Some(self.positions[t].fault().unwrap_or(Error::IncompleteMoves));
+        }
         match failure {
-            None => Ok(children),
+            None => Ok((children, listing.listed)),
             Some(e) => {
                 children.clear();
                 self.children = children;
@@ -800,29 +832,91 @@ impl<G: Game> Memo<G> {
     }
 }
 
-/// Appends `child` to the options being listed, past their buffer's capacity or a limit:
-/// the error if it passes what is left of the move limit (`room`), the position limit, or
-/// the memory.
-#[cold]
-fn one_more<G>(
-    children: &mut Vec<G>,
-    child: G,
+/// The count of the moves of one position being listed, against the limits.
+struct Listing {
+    /// How many moves are listed so far.
+    listed: usize,
+    /// The most moves that may be listed: what is left of the move limit.
     room: usize,
+    /// How many options the buffer may hold before its repeats are dropped.
+    cap: usize,
+    /// The position limit.
     limit: usize,
     move_limit: usize,
-) -> Result<(), Error> {
-    if children.len() >= room {
-        Err(Error::SearchMoveLimit { limit: move_limit })
-    } else if children.len() >= limit {
-        Err(Error::PositionLimit { limit })
-    } else if children.try_reserve(1).is_err() {
-        Err(Error::OutOfMemory {
-            what: alloc::format!("the {} options of one position", children.len() + 1),
-        })
-    } else {
+}
+
+impl Listing {
+    /// Appends `child` to the options being listed, past their buffer's capacity or a
+    /// limit: the error if it passes the move limit, the position limit (counted in distinct
+    /// options, once the repeats are dropped), or the memory.
+    #[cold]
+    fn one_more<G: Game>(
+        &mut self,
+        children: &mut Vec<G>,
+        child: G,
+        hasher: &FixedState,
+    ) -> Result<(), Error> {
+        if self.listed >= self.room {
+            return Err(Error::SearchMoveLimit {
+                limit: self.move_limit,
+            });
+        }
+        if children.len() >= self.cap {
+            drop_repeats(children, hasher)?;
+            // The position and its distinct options are all stored: more than the limit.
+            if children.len() >= self.limit {
+                return Err(Error::PositionLimit { limit: self.limit });
+            }
+            self.cap = children.len() + self.limit;
+        }
+        if children.try_reserve(1).is_err() {
+            return Err(Error::OutOfMemory {
+                what: alloc::format!("the {} options of one position", children.len() + 1),
+            });
+        }
         children.push(child);
+        self.listed += 1;
         Ok(())
     }
+}
+
+/// Drops the repeats of `children`, keeping the first of each, in order.
+#[cold]
+fn drop_repeats<G: Game>(children: &mut Vec<G>, hasher: &FixedState) -> Result<(), Error> {
+    let mut keys: Vec<(u32, u32)> = Vec::new();
+    if keys.try_reserve_exact(children.len()).is_err() {
+        return Err(Error::OutOfMemory {
+            what: alloc::format!("the keys of {} options of one position", children.len()),
+        });
+    }
+    keys.extend(
+        children
+            .iter()
+            .enumerate()
+            .map(|(i, c)| (key_of(hasher, c), i as u32)),
+    );
+    keys.sort_unstable();
+    let Some(mut repeat) = crate::memory::filled(children.len(), false) else {
+        return Err(Error::OutOfMemory {
+            what: alloc::format!("the marks of {} options of one position", children.len()),
+        });
+    };
+    for run in keys.chunk_by(|a, b| a.0 == b.0) {
+        for (j, &(_, i)) in run.iter().enumerate() {
+            if run[..j]
+                .iter()
+                .any(|&(_, e)| !repeat[e as usize] && children[e as usize] == children[i as usize])
+            {
+                repeat[i as usize] = true;
+            }
+        }
+    }
+    let mut i = 0;
+    children.retain(|_| {
+        i += 1;
+        !repeat[i - 1]
+    });
+    Ok(())
 }
 
 /// What [`scan`] found.

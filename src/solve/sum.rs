@@ -236,6 +236,11 @@ impl<G: Game> Game for Sum<G> {
         ControlFlow::Continue(())
     }
 
+    /// The first fault of a component.
+    fn fault(&self) -> Option<Error> {
+        self.components.iter().find_map(Game::fault)
+    }
+
     /// Each component as a sum of one, when there are two or more: a [`Solver`] of sums
     /// memoises the components, not their combinations, under normal play.
     fn parts(&self) -> Option<Vec<Self>> {

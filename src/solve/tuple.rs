@@ -9,7 +9,6 @@
 use crate::solve::{ClosedForm, Evaluator};
 use crate::{Error, Game, Nimber, Outcome};
 use alloc::boxed::Box;
-use core::convert::Infallible;
 use core::fmt;
 use core::ops::ControlFlow;
 
@@ -21,8 +20,9 @@ use core::ops::ControlFlow;
 ///
 /// A tuple of up to twelve games is itself a [`Game`], their disjunctive sum, with no
 /// nesting; its moves are `Part<A::Move, B::Move, C::Move>` (the unused parameters are
-/// [`Infallible`], so a `match` on a move taken by value names only the components there
-/// are; through a reference, add a `_` arm). A tuple of games with
+/// [`NoComponent`], a type with no value, so a `match` on a move taken by value names only
+/// the components there are; through a reference, add a `_` arm). With the `serde` feature
+/// a move is (de)serialised as its variant and the move in it, for a tuple of any size. A tuple of games with
 /// a [`ClosedForm`] has one too, and a tuple of evaluators evaluates a tuple of games: a
 /// game of your own sits in a sum beside the crate's games with a
 /// [`Solver`](crate::Solver) in its place and [`Direct`](crate::Direct) in theirs. The value
@@ -81,16 +81,16 @@ use core::ops::ControlFlow;
 pub enum Part<
     A,
     B,
-    C = Infallible,
-    D = Infallible,
-    E = Infallible,
-    F = Infallible,
-    G = Infallible,
-    H = Infallible,
-    I = Infallible,
-    J = Infallible,
-    K = Infallible,
-    L = Infallible,
+    C = NoComponent,
+    D = NoComponent,
+    E = NoComponent,
+    F = NoComponent,
+    G = NoComponent,
+    H = NoComponent,
+    I = NoComponent,
+    J = NoComponent,
+    K = NoComponent,
+    L = NoComponent,
 > {
     P0(A),
     P1(B),
@@ -104,6 +104,37 @@ pub enum Part<
     P9(J),
     P10(K),
     P11(L),
+}
+
+/// The move of a component a tuple does not have: the unused parameters of [`Part`]. It has
+/// no value (an enum with no variant), so no such move can be made, and a `match` on a
+/// [`Part`] taken by value needs no arm for it. Unlike [`Infallible`](core::convert::Infallible),
+/// it has every trait a move needs, `serde`'s included, so the moves of a tuple of any size
+/// can be written and read.
+///
+/// # Examples
+///
+/// ```
+/// use grundy::{NoComponent, Part};
+///
+/// fn component(mv: Part<u8, char>) -> String {
+///     match mv {
+///         Part::P0(n) => format!("a count {n}"),
+///         Part::P1(c) => format!("a letter {c}"),
+///     }
+/// }
+/// assert_eq!(component(Part::P1('x')), "a letter x");
+/// let _: Part<u8, char, NoComponent> = Part::P0(3);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum NoComponent {}
+
+/// Never written: there is no value to write.
+impl fmt::Display for NoComponent {
+    fn fmt(&self, _: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {}
+    }
 }
 
 impl<A, B, C, D, E, F, G, H, I, J, K, L> Part<A, B, C, D, E, F, G, H, I, J, K, L> {
@@ -189,6 +220,10 @@ macro_rules! tuple_sum {
                     })?;
                 )+
                 ControlFlow::Continue(())
+            }
+
+            fn fault(&self) -> Option<Error> {
+                None $( .or_else(|| self.$idx.fault()) )+
             }
 
             fn play(&self, mv: Self::Move) -> Result<Self, Error> {
