@@ -1122,3 +1122,190 @@ fn misere_tells_its_story() {
     );
     assert_eq!(lines.len(), 22 + m + n);
 }
+
+// ---- nim_by_hand, grundy_by_hand, exact_wythoff, periodicity ----
+
+#[allow(dead_code)]
+#[path = "common/judges.rs"]
+mod judges;
+
+#[allow(dead_code)]
+#[path = "../examples/nim_by_hand.rs"]
+mod nim_by_hand;
+
+/// The lines `nim_by_hand` prints for the binary columns of `heaps` (of `width` digits), with
+/// the parities written out by the test's own formatting, and the nim-sum by brute force.
+fn nim_columns_lines(heaps: &[u8], words: &str, width: usize) -> Vec<String> {
+    let mut memo = std::collections::HashMap::new();
+    let value = judges::nim_grundy(heaps, &mut memo);
+    let cells = |digits: String| -> String { digits.chars().map(|c| format!("{c:>3}")).collect() };
+    let mut lines = vec![format!(
+        "The heaps {words} in binary, one column for each power of two:"
+    )];
+    let powers: String = (0..width)
+        .rev()
+        .map(|bit| format!("{:>3}", 1 << bit))
+        .collect();
+    lines.push(format!("        {powers}"));
+    for &h in heaps {
+        lines.push(format!("  {h:>3} = {}", cells(format!("{h:0width$b}"))));
+    }
+    let ones: String = (0..width)
+        .rev()
+        .map(|bit| {
+            format!(
+                "{:>3}",
+                heaps.iter().filter(|&&h| h >> bit & 1 == 1).count()
+            )
+        })
+        .collect();
+    lines.push(format!("  ones: {ones}"));
+    // The parities are the bits of the value (Bouton), which the brute force found.
+    let terms: Vec<String> = heaps.iter().map(|h| h.to_string()).collect();
+    lines.push(format!(
+        "  odd?  {}   = {value}: the nim-sum {} (1 in each odd column)",
+        cells(format!("{value:0width$b}")),
+        terms.join(" ⊕ ")
+    ));
+    lines
+}
+
+#[test]
+fn nim_by_hand_tells_its_story() {
+    use std::collections::{BTreeSet, HashMap};
+
+    let mut out = String::new();
+    nim_by_hand::story(&mut out).expect("the story runs");
+    let lines: Vec<&str> = out.lines().collect();
+    let mut memo = HashMap::new();
+    let heaps = [7u8, 9, 12, 15];
+    assert_eq!(nim_by_hand::HEAPS.map(u32::from), heaps.map(u32::from));
+
+    assert_eq!(
+        lines[0],
+        "Nim: heaps of counters; a move takes one counter or more from one heap, and whoever \
+         takes the last counter wins."
+    );
+    let columns = nim_columns_lines(&heaps, "7, 9, 12 and 15", 4);
+    assert_eq!(lines[1..9], columns);
+    // Count the ones by hand: 7 = 0111, 9 = 1001, 12 = 1100, 15 = 1111.
+    assert_eq!(lines[7], "  ones:   3  3  2  3");
+    let x = judges::nim_grundy(&heaps, &mut memo);
+    assert_eq!(x, 13);
+    assert_eq!(
+        lines[9..13],
+        [
+            "Bouton (1901): the player to move loses exactly when every column is even (x = 0).",
+            "  From even columns, a move changes some bits of one heap, and leaves an odd column.",
+            "  From an odd column, flip one heap's bits in every odd column: choose a heap with a \
+             1 in the leftmost odd column, so that it gets smaller.",
+            "  The last move leaves every heap empty, every column even: it is made by the player \
+             who always leaves even columns.",
+        ]
+    );
+    assert_eq!(
+        lines[13],
+        "Here x = 13 ≠ 0: the player to move wins. The leftmost odd column is the 8s, and the \
+         heaps with a 1 in it are 9, 12 and 15:"
+    );
+    // The winning moves by brute force: every move to a position of value 0.
+    let winning: BTreeSet<(usize, u8)> = judges::nim_winning(&heaps, &mut memo);
+    assert_eq!(winning, BTreeSet::from([(1, 4), (2, 1), (3, 2)]));
+    for (index, &h) in heaps.iter().enumerate() {
+        let line = lines[14 + index];
+        match winning.iter().find(|&&(i, _)| i == index) {
+            Some(&(_, to)) => {
+                let mut after = heaps;
+                after[index] = to;
+                let terms: Vec<String> = after.iter().map(|h| h.to_string()).collect();
+                assert_eq!(
+                    line,
+                    format!(
+                        "  heap {index}: {h} ⊕ 13 = {h:04b} ⊕ 1101 = {to:04b} = {to} < {h}: take \
+                         {}, leaving {to}; then {} = {}",
+                        h - to,
+                        terms.join(" ⊕ "),
+                        judges::nim_grundy(&after, &mut memo)
+                    )
+                );
+            }
+            None => assert_eq!(
+                line,
+                format!(
+                    "  heap {index}: {h} = {h:04b} has a 0 in the 8s; {h} ⊕ 13 = {} > {h}, no move",
+                    h ^ 13
+                )
+            ),
+        }
+    }
+
+    let losing = [3u8, 5, 6];
+    assert_eq!(nim_by_hand::LOSING.map(u32::from), losing.map(u32::from));
+    assert_eq!(lines[18..25], nim_columns_lines(&losing, "3, 5 and 6", 3));
+    assert_eq!(judges::nim_grundy(&losing, &mut memo), 0);
+    assert_eq!(
+        lines[25],
+        "Every column is even, x = 0: the player to move loses. Each move leaves an odd column, \
+         a nim-sum other than 0:"
+    );
+    // Each move's nim-sum is the brute-force value of the position it leaves, never 0.
+    for (index, &h) in losing.iter().enumerate() {
+        let after: Vec<u32> = (0..h)
+            .map(|to| {
+                let mut next = losing;
+                next[index] = to;
+                judges::nim_grundy(&next, &mut memo)
+            })
+            .collect();
+        assert!(after.iter().all(|&v| v != 0));
+        let tos: Vec<String> = (0..h).map(|to| to.to_string()).collect();
+        let sums: Vec<String> = after.iter().map(|v| v.to_string()).collect();
+        assert_eq!(
+            lines[26 + index],
+            format!(
+                "  heap {index} ({h}) to {}: x = {}",
+                tos.join(", "),
+                sums.join(", ")
+            )
+        );
+    }
+    assert_eq!(
+        lines[29..32],
+        [
+            "The crate's Nim, from the same rule:",
+            "  (7, 9, 12, 15): worth *13, N; winning moves: heap 1 to 4, heap 2 to 1, heap 3 to 2",
+            "  (3, 5, 6): worth *0, P; winning moves: none",
+        ]
+    );
+    assert_eq!(
+        lines[32..],
+        [
+            "Exercises:",
+            "  1. By hand, find every winning move from heaps 11, 13, 14 and 17. Check: \
+             Nim::from([11u32, 13, 14, 17]).winning_moves(Play::Normal) (grundy::games::Nim).",
+            "  2. Find three heaps that each give a winning move, and say why no position has \
+             more winning moves than heaps. Check: the docs of grundy::games::Nim (Bouton's \
+             theorem).",
+            "  3. Show without binary that two equal heaps lose for the player to move (copy the \
+             opponent's moves). Check: Nim::from([n, n]).outcome(Play::Normal) is P for every n.",
+        ]
+    );
+
+    // The checks the exercises point to give the brute force's answers.
+    use grundy::games::Nim;
+    use grundy::prelude::*;
+    let exercise = [11u8, 13, 14, 17];
+    let crate_moves: BTreeSet<(usize, u8)> = Nim::from(exercise)
+        .winning_moves(Play::Normal)
+        .unwrap()
+        .map(|mv| (mv.index, mv.to))
+        .collect();
+    assert_eq!(crate_moves, judges::nim_winning(&exercise, &mut memo));
+    for n in 0..24u8 {
+        assert_eq!(judges::nim_grundy(&[n, n], &mut memo), 0);
+        assert_eq!(
+            Nim::from([n, n]).outcome(Play::Normal).unwrap(),
+            Outcome::Previous
+        );
+    }
+}
