@@ -1309,3 +1309,178 @@ fn nim_by_hand_tells_its_story() {
         );
     }
 }
+
+#[allow(dead_code)]
+#[path = "../examples/grundy_by_hand.rs"]
+mod grundy_by_hand;
+
+/// `G(0..n)` of the subtraction game `set`, by the mex over every take.
+fn subtraction_values(set: &[usize], n: usize) -> Vec<u32> {
+    mex_values(n, |heap, g| {
+        set.iter()
+            .filter(|&&s| s <= heap)
+            .map(|&s| g[heap - s])
+            .collect()
+    })
+}
+
+/// The least period of `g` that holds to the end of the table from some heap on, with the
+/// least such heap, checked to hold over at least `margin` heaps (so that a period seen only
+/// at the very end of the table is not taken).
+fn least_period(g: &[u32], margin: usize) -> (usize, usize) {
+    (1..g.len() - margin)
+        .find_map(|p| {
+            let holds = |n: usize| g[n + p] == g[n];
+            let start = (0..g.len() - p).rev().take_while(|&n| holds(n)).last()?;
+            (g.len() - p - start >= margin).then_some((start, p))
+        })
+        .expect("a period")
+}
+
+#[test]
+fn grundy_by_hand_tells_its_story() {
+    use grundy::games::Subtraction;
+    use grundy::prelude::*;
+    use std::collections::BTreeSet;
+
+    let mut out = String::new();
+    grundy_by_hand::story(&mut out).expect("the story runs");
+    let lines: Vec<&str> = out.lines().collect();
+    let set = [1usize, 3, 4];
+    let g = subtraction_values(&set, 1001);
+
+    assert_eq!(
+        lines[..3],
+        [
+            "The subtraction game S = {1, 3, 4}: a move takes 1, 3 or 4 counters from a heap, \
+             and whoever cannot move loses.",
+            "A heap's value is the mex (the least number missing) of the values of the heaps \
+             one move away:",
+            "G(n) = mex{G(n − s) : s in S, s ≤ n}, heap by heap, each from the values before it:",
+        ]
+    );
+    assert_eq!(lines[3], "  G(0) = mex{} = 0   (no move)");
+    // Two lines written out in full, then every heap from the brute force.
+    assert_eq!(lines[4], "  G(1) = mex{G(0)} = mex{0} = 1");
+    assert_eq!(
+        lines[8],
+        "  G(5) = mex{G(4), G(2), G(1)} = mex{2, 0, 1} = 3"
+    );
+    for n in 1..15 {
+        let reached: Vec<usize> = set.iter().filter(|&&s| s <= n).map(|&s| n - s).collect();
+        let seen: BTreeSet<u32> = reached.iter().map(|&m| g[m]).collect();
+        assert_eq!(judges::mex(&seen), g[n]);
+        let names: Vec<String> = reached.iter().map(|m| format!("G({m})")).collect();
+        let values: Vec<String> = reached.iter().map(|&m| g[m].to_string()).collect();
+        assert_eq!(
+            lines[3 + n],
+            format!(
+                "  G({n}) = mex{{{}}} = mex{{{}}} = {}",
+                names.join(", "),
+                values.join(", "),
+                g[n]
+            )
+        );
+    }
+    // The heaps of value 0 are the heaps lost for the player to move, by a plain game search.
+    let mut lost = vec![false; 15];
+    for n in 0..15 {
+        lost[n] = !set.iter().any(|&s| s <= n && lost[n - s]);
+    }
+    let zeros: Vec<String> = (0..15)
+        .filter(|&n| lost[n])
+        .map(|n| n.to_string())
+        .collect();
+    assert!((0..15).all(|n| lost[n] == (g[n] == 0)));
+    assert_eq!(
+        lines[18],
+        format!(
+            "The heaps of value 0 lose for the player to move (no move reaches another 0): {}.",
+            zeros.join(", ")
+        )
+    );
+    assert_eq!(
+        lines[19],
+        "The crate's Subtraction {1, 3, 4} computes the same table, G(0..15):"
+    );
+    let first: Vec<String> = g[..15].iter().map(|v| v.to_string()).collect();
+    assert_eq!(lines[20], format!("  {}", first.join(" ")));
+
+    // The period by brute force: the least one, and the least heap it holds from.
+    let (start, p) = least_period(&g, 100);
+    assert_eq!((start, p), (0, 7));
+    assert_eq!(
+        lines[21],
+        format!("  and its values show period {p} from heap {start} (proven by a repeated window)")
+    );
+    assert_eq!(
+        lines[22],
+        "Each value is fixed by the 4 before it (4, the largest take): once 4 values in a row \
+         come again, all that follow them come again."
+    );
+    // The shortest table in which some window of 4 values comes again.
+    let len = (5..)
+        .find(|&len: &usize| {
+            let last = &g[len - 4..len];
+            (4..len).any(|end| &g[end - 4..end] == last)
+        })
+        .unwrap();
+    assert_eq!(len, 11);
+    assert_eq!(g[7..11], g[0..4]);
+    assert_eq!(
+        lines[23],
+        "  G(7..=10) = 0 1 0 1 repeats G(0..=3), so G(n + 7) = G(n) from heap 0 on, for ever."
+    );
+    assert_eq!(
+        lines[24],
+        format!(
+            "  The crate proves it the same way: find_period({}) finds no period, \
+             find_period({len}) finds period {p} from heap {start}.",
+            len - 1
+        )
+    );
+    let winning: Vec<String> = set
+        .iter()
+        .filter(|&&s| g[1000 - s] == 0)
+        .map(|&s| format!("take {s} from heap 0, leaving {}", 1000 - s))
+        .collect();
+    assert_eq!(winning.len(), 1);
+    assert_eq!(
+        lines[25],
+        format!(
+            "A heap of 1000 = 7·142 + 6 is worth what a heap of 6 is: *{}, {}; winning moves: {}",
+            g[1000],
+            if g[1000] == 0 { "P" } else { "N" },
+            winning.join(", ")
+        )
+    );
+    assert_eq!(g[1000], g[6]);
+    assert_eq!(
+        lines[26..],
+        [
+            "Exercises:",
+            "  1. By hand, compute G(0..=15) for S = {2, 3}. Check: \
+             Subtraction::new([2u8, 3])?.values(16) (grundy::sequence::Tabulated).",
+            "  2. Find the period of S = {2, 5, 7} and the heap it starts from. Check: \
+             Subtraction::new([2u8, 5, 7])?.find_period(100).",
+            "  3. Say why no value of a subtraction game is larger than the number of takes in \
+             S. Check: the docs of grundy::games::Subtraction.",
+        ]
+    );
+
+    // The checks the exercises point to give the brute force's answers.
+    let two_three = Subtraction::new([2u8, 3]).unwrap().values(16).unwrap();
+    assert_eq!(two_three.values(), subtraction_values(&[2, 3], 16));
+    let g257 = subtraction_values(&[2, 5, 7], 400);
+    let (start, p) = least_period(&g257, 100);
+    let found = Subtraction::new([2u8, 5, 7])
+        .unwrap()
+        .find_period(100)
+        .unwrap()
+        .unwrap();
+    assert_eq!((found.preperiod(), found.period()), (start, p));
+    for set in [&[1, 3, 4][..], &[2, 3], &[2, 5, 7], &[1, 2, 3, 4, 5]] {
+        let g = subtraction_values(set, 300);
+        assert!(g.iter().all(|&v| v as usize <= set.len()));
+    }
+}
