@@ -1383,7 +1383,7 @@ fn grundy_by_hand_tells_its_story() {
         );
     }
     // The heaps of value 0 are the heaps lost for the player to move, by a plain game search.
-    let mut lost = vec![false; 15];
+    let mut lost = [false; 15];
     for n in 0..15 {
         lost[n] = !set.iter().any(|&s| s <= n && lost[n - s]);
     }
@@ -1482,5 +1482,411 @@ fn grundy_by_hand_tells_its_story() {
     for set in [&[1, 3, 4][..], &[2, 3], &[2, 5, 7], &[1, 2, 3, 4, 5]] {
         let g = subtraction_values(set, 300);
         assert!(g.iter().all(|&v| v as usize <= set.len()));
+    }
+}
+
+#[allow(dead_code)]
+#[path = "../examples/exact_wythoff.rs"]
+mod exact_wythoff;
+
+/// Exact integers below `2^384` for the Wythoff oracle: six 64-bit limbs, least significant
+/// first. Only what the oracle needs: `+`, `−` (of a smaller number), `×` (of numbers whose
+/// product fits) and comparison.
+mod wide {
+    use std::cmp::Ordering;
+
+    pub type Wide = [u64; 6];
+
+    pub fn from(x: u128) -> Wide {
+        [x as u64, (x >> 64) as u64, 0, 0, 0, 0]
+    }
+
+    pub fn add(a: Wide, b: Wide) -> Wide {
+        let mut sum = [0; 6];
+        let mut carry = 0u128;
+        for i in 0..6 {
+            let s = u128::from(a[i]) + u128::from(b[i]) + carry;
+            sum[i] = s as u64;
+            carry = s >> 64;
+        }
+        assert_eq!(carry, 0, "a sum past 2^384");
+        sum
+    }
+
+    /// `a − b`, for `b ≤ a`.
+    pub fn sub(a: Wide, b: Wide) -> Wide {
+        assert!(cmp(b, a) != Ordering::Greater);
+        let mut diff = [0; 6];
+        let mut borrow = 0i128;
+        for i in 0..6 {
+            let mut d = i128::from(a[i]) - i128::from(b[i]) - borrow;
+            borrow = 0;
+            if d < 0 {
+                d += 1 << 64;
+                borrow = 1;
+            }
+            diff[i] = d as u64;
+        }
+        diff
+    }
+
+    /// `a × b`, for a product below `2^384`.
+    pub fn mul(a: Wide, b: Wide) -> Wide {
+        let mut product = [0u64; 6];
+        for i in 0..6 {
+            let mut carry = 0u128;
+            for j in 0..6 {
+                if i + j >= 6 {
+                    assert!(a[i] == 0 || b[j] == 0, "a product past 2^384");
+                    continue;
+                }
+                let p = u128::from(a[i]) * u128::from(b[j]) + u128::from(product[i + j]) + carry;
+                product[i + j] = p as u64;
+                carry = p >> 64;
+            }
+            assert_eq!(carry, 0, "a product past 2^384");
+        }
+        product
+    }
+
+    pub fn cmp(a: Wide, b: Wide) -> Ordering {
+        a.iter().rev().cmp(b.iter().rev())
+    }
+}
+
+/// Whether `a ≤ kφ` (`φ = (1 + √5)/2`), exactly: `2a − k ≤ k√5`, squared.
+fn at_most_k_phi(a: wide::Wide, k: u128) -> bool {
+    use wide::*;
+    let twice = add(a, a);
+    if cmp(twice, from(k)) != std::cmp::Ordering::Greater {
+        return true;
+    }
+    let left = sub(twice, from(k));
+    let five_k2 = mul(mul(from(k), from(k)), from(5));
+    cmp(mul(left, left), five_k2) != std::cmp::Ordering::Greater
+}
+
+/// `⌊kφ⌋` by bisection on the exact comparison, or `None` past `u128::MAX`.
+fn oracle_floor_k_phi(k: u128) -> Option<u128> {
+    // k ≤ kφ < 2k + 1.
+    let (mut lo, mut hi) = (k, k.saturating_mul(2));
+    while lo < hi {
+        let mid = lo + (hi - lo).div_ceil(2);
+        if at_most_k_phi(wide::from(mid), k) {
+            lo = mid;
+        } else {
+            hi = mid - 1;
+        }
+    }
+    let past = wide::add(wide::from(lo), wide::from(1));
+    (lo < u128::MAX || !at_most_k_phi(past, k)).then_some(lo)
+}
+
+/// The `y` with `(x, y)` a P-position of Wythoff's game, or `None` past `u128::MAX`: `x` is
+/// `⌊kφ⌋` for some `k` (then `y = x + k`) or `⌊lφ⌋ + l` for some `l` (then `y = ⌊lφ⌋`).
+fn oracle_partner(x: u128) -> Option<u128> {
+    // The largest k ≤ x with f(k) ≤ x, for f increasing.
+    let last = |f: &dyn Fn(u128) -> Option<u128>| {
+        let (mut lo, mut hi) = (0u128, x);
+        while lo < hi {
+            let mid = lo + (hi - lo).div_ceil(2);
+            if f(mid).is_some_and(|v| v <= x) {
+                lo = mid;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        lo
+    };
+    let upper = |l: u128| oracle_floor_k_phi(l)?.checked_add(l);
+    let k = last(&oracle_floor_k_phi);
+    if oracle_floor_k_phi(k) == Some(x) {
+        return x.checked_add(k);
+    }
+    let l = last(&upper);
+    assert_eq!(upper(l), Some(x), "{x} is in neither Beatty sequence");
+    oracle_floor_k_phi(l)
+}
+
+/// The winning moves of `(a, b)` by the oracle: on each line through the board, its one
+/// P-position, where it lies below the board.
+fn oracle_wythoff_winning(a: u128, b: u128) -> std::collections::BTreeSet<(u128, u128)> {
+    let mut moves = std::collections::BTreeSet::new();
+    if let Some(x) = oracle_partner(b).filter(|&x| x < a) {
+        moves.insert((x, b));
+    }
+    if let Some(y) = oracle_partner(a).filter(|&y| y < b) {
+        moves.insert((a, y));
+    }
+    let (small, gap) = (a.min(b), a.max(b) - a.min(b));
+    if let Some(p) = oracle_floor_k_phi(gap).filter(|&p| p < small) {
+        moves.insert(if a <= b { (p, p + gap) } else { (p + gap, p) });
+    }
+    moves
+}
+
+fn oracle_wythoff_is_p(a: u128, b: u128) -> bool {
+    oracle_floor_k_phi(a.max(b) - a.min(b)) == Some(a.min(b))
+}
+
+#[test]
+fn the_wythoff_oracle_agrees_with_the_brute_force() {
+    let g = judges::wythoff_values(60);
+    for a in 0..60 {
+        for b in 0..60 {
+            assert_eq!(oracle_wythoff_is_p(a, b), g[a as usize][b as usize] == 0);
+            let brute: std::collections::BTreeSet<(usize, usize)> =
+                judges::wythoff_winning(a as usize, b as usize, &g);
+            let brute = brute
+                .into_iter()
+                .map(|(x, y)| (x as u128, y as u128))
+                .collect();
+            assert_eq!(oracle_wythoff_winning(a, b), brute, "({a}, {b})");
+        }
+    }
+}
+
+/// `a = ⌊kφ⌋` exactly, for `k ≤ 2^32` (so that the squares fit in `u128`):
+/// `(2a − k)² < 5k² < (2a + 2 − k)²`, as `k√5` is irrational for `k ≥ 1`.
+fn is_floor_k_phi_small(a: u128, k: u128) -> bool {
+    let five_k2 = 5 * k * k;
+    2 * a >= k && (2 * a - k).pow(2) < five_k2 && five_k2 < (2 * a + 2 - k).pow(2)
+}
+
+#[test]
+fn exact_wythoff_tells_its_story() {
+    use grundy::games::{Wythoff, p_position};
+    use grundy::prelude::*;
+    use std::collections::BTreeSet;
+
+    let mut out = String::new();
+    exact_wythoff::story(&mut out).expect("the story runs");
+    let lines: Vec<&str> = out.lines().collect();
+
+    assert_eq!(
+        lines[..2],
+        [
+            "Wythoff's game: two heaps; a move takes any number from one heap, or the same \
+             number from both, and whoever takes the last counter wins.",
+            "Its P-positions (the player to move loses) are (⌊kφ⌋, ⌊kφ⌋ + k), φ = (1 + √5)/2, \
+             and their mirror images; for k = 0..=10:",
+        ]
+    );
+    // The P-positions by brute force: the boards a ≤ b of value 0, b < 40, by difference.
+    let g = judges::wythoff_values(40);
+    let p: Vec<(usize, usize)> = (0..40)
+        .flat_map(|a| (a..40).map(move |b| (a, b)))
+        .filter(|&(a, b)| g[a][b] == 0)
+        .collect();
+    let by_k: Vec<String> = (0..=10)
+        .map(|k| {
+            let found: Vec<&(usize, usize)> = p.iter().filter(|(a, b)| b - a == k).collect();
+            assert_eq!(found.len(), 1, "one P-position of difference {k}");
+            format!("({}, {})", found[0].0, found[0].1)
+        })
+        .collect();
+    assert_eq!(lines[2], format!("  {}", by_k.join(" ")));
+    // Every row and column below 16 holds exactly one P-position (its partner is below 40).
+    for (x, row) in g.iter().enumerate().take(16) {
+        assert_eq!(row.iter().filter(|&&v| v == 0).count(), 1, "row {x}");
+    }
+    assert_eq!(
+        lines[3],
+        "  Each number 1, 2, 3, … appears in exactly one of them, and each difference k once: \
+         every row, column and diagonal holds one."
+    );
+    assert_eq!(
+        lines[4],
+        "In integers: k√5 is irrational for k ≥ 1, so ⌊kφ⌋ = ⌊(k + k√5)/2⌋ = \
+         (k + isqrt(5k²))/2, with isqrt the integer square root."
+    );
+    assert_eq!(
+        lines[5],
+        "The usual floating-point program, ⌊k·(1 + √5)/2⌋ in f64, against it at Fibonacci \
+         numbers k = F(n):"
+    );
+    // Fibonacci numbers by their recurrence; ⌊kφ⌋ by the squares, searched near the f64 value.
+    let mut fib = vec![0u128, 1];
+    while fib.len() <= 42 {
+        fib.push(fib[fib.len() - 1] + fib[fib.len() - 2]);
+    }
+    let phi = (1.0 + 5f64.sqrt()) / 2.0;
+    let exact = |k: u128| {
+        let near = (k as f64 * phi) as u128;
+        (near - 2..=near + 2)
+            .find(|&a| is_floor_k_phi_small(a, k))
+            .expect("⌊kφ⌋ is within 2 of the f64 value")
+    };
+    for (i, n) in [38usize, 39, 40].into_iter().enumerate() {
+        let k = fib[n];
+        let float = (k as f64 * phi).floor() as u128;
+        assert_eq!(
+            lines[6 + i],
+            format!(
+                "  k = F({n}) = {k}: f64 {float}, exact {}{}",
+                exact(k),
+                if float == exact(k) { "" } else { "  wrong" }
+            )
+        );
+    }
+    let k = fib[40];
+    assert_eq!(k, 102_334_155);
+    let a = exact(k);
+    assert_eq!(a, 165_580_140);
+    assert!(lines[8].ends_with("f64 165580141, exact 165580140  wrong"));
+    // isqrt(5k²) by bisection on the square.
+    let five_k2 = 5 * k * k;
+    let (mut lo, mut hi) = (0u128, five_k2);
+    while lo < hi {
+        let mid = lo + (hi - lo).div_ceil(2);
+        if mid * mid <= five_k2 {
+            lo = mid;
+        } else {
+            hi = mid - 1;
+        }
+    }
+    let root = lo;
+    assert_eq!((k + root) / 2, a);
+    assert_eq!(
+        lines[9],
+        format!(
+            "  At k = {k}: 5k² = {five_k2}, isqrt(5k²) = {root} ({root}² ≤ 5k² < {}²), so \
+             ⌊kφ⌋ = ({k} + {root})/2 = {a}.",
+            root + 1
+        )
+    );
+    let too_many = 2 * (a + 1) - k;
+    assert!(too_many * too_many > five_k2);
+    assert_eq!(
+        lines[10],
+        format!(
+            "  ⌊kφ⌋ = {} would need 2·{} − k = {too_many} ≤ k√5, but {too_many}² = {} > 5k².",
+            a + 1,
+            a + 1,
+            too_many * too_many
+        )
+    );
+    // kφ > (a + 1) − 10^−8: 2·10^8·(a + 1) − 2 − 10^8·k < 10^8·k√5, squared.
+    let e8 = 100_000_000u128;
+    let left = 2 * e8 * (a + 1) - 2 - e8 * k;
+    assert!(left * left < 5 * e8 * e8 * k * k);
+    // The f64 numbers near 165580141 are 2^−25 apart.
+    let near = 165_580_141f64;
+    assert_eq!(near.next_up() - near, 2f64.powi(-25));
+    assert_eq!(near - near.next_down(), 2f64.powi(-25));
+    // No smaller k fails: every k from 1 to F(40) − 1, the f64 value checked by the squares.
+    // (In u64, where every square here fits: 5k² < 2^56.)
+    let first_wrong = (1..=k as u64)
+        .find(|&k| {
+            let a = (k as f64 * phi).floor() as u64;
+            let five_k2 = 5 * k * k;
+            !(2 * a >= k && (2 * a - k).pow(2) < five_k2 && five_k2 < (2 * a + 2 - k).pow(2))
+        })
+        .unwrap();
+    assert_eq!(u128::from(first_wrong), k);
+    assert_eq!(
+        lines[11],
+        "  kφ falls short of 165580141 by less than 10^−8, and the f64 numbers there are 2^−25 \
+         apart: the product rounds up. No smaller k fails."
+    );
+    assert!(oracle_wythoff_is_p(a, a + k));
+    assert_eq!(
+        lines[12],
+        "  So (165580140, 267914295) is a P-position; decided by f64 it would be a win for the \
+         player to move. The crate's Wythoff: P."
+    );
+
+    assert_eq!(
+        lines[13],
+        "On u128 boards, where 5k² takes more than 128 bits, the crate's Wythoff decides with \
+         exact wide products:"
+    );
+    let e30 = 10u128.pow(30);
+    let lower = oracle_floor_k_phi(e30).unwrap();
+    assert_eq!(
+        lines[14],
+        format!("  k = 10^30: the P-position ({lower}, {})", lower + e30)
+    );
+    // Each board's outcome and winning moves by the oracle, in the crate's words; the order
+    // of the moves is the crate's, so they are compared as sets.
+    let mut at = 15;
+    for (x, y) in [
+        (lower, lower + e30),
+        (e30 + 1, 15 * e30 / 10 + 1),
+        (u128::MAX, u128::MAX),
+    ] {
+        let winning = oracle_wythoff_winning(x, y);
+        assert_eq!(winning.is_empty(), oracle_wythoff_is_p(x, y));
+        let n = winning.len();
+        assert_eq!(
+            lines[at],
+            format!(
+                "  ({x}, {y}): {}, {n} winning move{}{}",
+                if n == 0 { "P" } else { "N" },
+                if n == 1 { "" } else { "s" },
+                if n == 0 { "" } else { ":" }
+            )
+        );
+        let words = |(u, v): (u128, u128)| {
+            let what = if u == x {
+                format!("{} from the second heap", y - v)
+            } else if v == y {
+                format!("{} from the first heap", x - u)
+            } else {
+                assert_eq!(x - u, y - v);
+                format!("{} from both", x - u)
+            };
+            assert!(oracle_wythoff_is_p(u, v));
+            format!("    take {what}, leaving ({u}, {v}): P")
+        };
+        let expected: BTreeSet<String> = winning.into_iter().map(words).collect();
+        let printed: BTreeSet<String> = lines[at + 1..at + 1 + n]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        assert_eq!(printed, expected);
+        at += 1 + n;
+    }
+    // The board near 10^30 has all three, the top board one.
+    assert_eq!(at, 15 + 1 + 4 + 2);
+    assert_eq!(
+        lines[at],
+        "  At most three winning moves: one along the row, one along the column, one along the \
+         diagonal, each of which holds one P-position."
+    );
+    assert_eq!(
+        lines[at + 1..],
+        [
+            "Exercises:",
+            "  1. With isqrt, find the P-position whose heaps differ by 10^9. Check: \
+             p_position(1_000_000_000u64) (grundy::games::p_position).",
+            "  2. Find a board below 10 × 10 with three winning moves. Check: \
+             Wythoff::new(a, b).winning_moves(Play::Normal) (grundy::games::Wythoff).",
+            "  3. The f64 formula fails at F(40), F(42), F(44), … but not at F(41), F(43): why? \
+             (F(n)·φ − F(n + 1) = −(−1/φ)^n.) Check: p_position(k) for each.",
+        ]
+    );
+
+    // The checks the exercises point to give the oracle's answers.
+    let (a9, b9) = p_position(1_000_000_000u64).unwrap();
+    assert_eq!(u128::from(a9), oracle_floor_k_phi(1_000_000_000).unwrap());
+    assert_eq!(b9 - a9, 1_000_000_000);
+    let three: Vec<(usize, usize)> = (0..10)
+        .flat_map(|a| (0..10).map(move |b| (a, b)))
+        .filter(|&(a, b)| judges::wythoff_winning::<(usize, usize)>(a, b, &g).len() == 3)
+        .collect();
+    assert!(!three.is_empty());
+    for (a, b) in three {
+        let crate_moves = Wythoff::new(a as u32, b as u32)
+            .winning_moves(Play::Normal)
+            .unwrap()
+            .count();
+        assert_eq!(crate_moves, 3, "({a}, {b})");
+    }
+    for (n, &f) in fib.iter().enumerate().skip(40) {
+        let float = (f as f64 * phi).floor() as u128;
+        assert_eq!(float == exact(f), n % 2 == 1, "F({n})");
+        let (a, _) = p_position(f as u64).unwrap();
+        assert_eq!(u128::from(a), exact(f));
     }
 }
