@@ -1890,3 +1890,222 @@ fn exact_wythoff_tells_its_story() {
         assert_eq!(u128::from(a), exact(f));
     }
 }
+
+#[allow(dead_code)]
+#[path = "../examples/periodicity.rs"]
+mod periodicity;
+
+/// The rows `periodicity` prints: the values `g` in rows of `width`, each led by its heaps.
+fn value_rows(g: &[u32], width: usize) -> Vec<String> {
+    g.chunks(width)
+        .enumerate()
+        .map(|(i, row)| {
+            let heaps = format!("{}..={}", i * width, i * width + row.len() - 1);
+            let cells: String = row.iter().map(|v| format!("{v:>3}")).collect();
+            format!("  {heaps:>9}:{cells}")
+        })
+        .collect()
+}
+
+/// The lines `periodicity` prints for an octal game proven periodic by Guy–Smith, from the
+/// brute-force values `g` (long enough to show the period over 100 heaps at least) and the
+/// most tokens `t` a move takes.
+fn guy_smith_lines(g: &[u32], shown: usize, width: usize, t: usize, what: &str) -> Vec<String> {
+    let (n0, p) = least_period(g, 100);
+    let end = 2 * n0 + p + t;
+    let needed = end + p;
+    // The theorem's hypothesis, on the brute force's own values.
+    assert!((n0..end).all(|n| g[n + p] == g[n]));
+    assert_ne!(g[n0 - 1], g[n0 - 1 + p]);
+    let mut lines = value_rows(&g[..shown], width);
+    lines.push(format!(
+        "  its values show period {p} from heap {n0} (proven by the Guy–Smith theorem)"
+    ));
+    lines.push(format!(
+        "  G({}) = {} but G({}) = {}: the period starts at heap {n0}, not before.",
+        n0 - 1,
+        g[n0 - 1],
+        n0 - 1 + p,
+        g[n0 - 1 + p]
+    ));
+    lines.push(format!(
+        "  Guy–Smith with n0 = {n0}, p = {p}, t = {t}: check G(n + {p}) = G(n) for \
+         {n0} ≤ n < 2·{n0} + {p} + {t} = {end}, heaps up to {}: {needed} values.",
+        needed - 1
+    ));
+    lines.push(format!(
+        "  The crate: find_period({}) finds no period, find_period({needed}) finds period {p} \
+         from heap {n0}.",
+        needed - 1
+    ));
+    lines.push(big_heap_line(g, n0, p, what));
+    lines
+}
+
+/// The line on the heap of `10^18`, its value read from `g` through the period.
+fn big_heap_line(g: &[u32], n0: usize, p: usize, what: &str) -> String {
+    let big = 10u128.pow(18);
+    let (n0w, pw) = (n0 as u128, p as u128);
+    let r = (big - n0w) % pw;
+    let value = g[n0 + r as usize];
+    format!(
+        "  {what} of 10^18 = {n0} + {p}·{} + {r}: worth G({}) = *{value}, {}",
+        (big - n0w) / pw,
+        n0w + r,
+        if value == 0 { "P" } else { "N" }
+    )
+}
+
+#[test]
+fn periodicity_tells_its_story() {
+    use grundy::games::{Octal, Subtraction};
+    use grundy::prelude::*;
+
+    let mut out = String::new();
+    periodicity::story(&mut out).expect("the story runs");
+    let lines: Vec<&str> = out.lines().collect();
+
+    // 1. S = {2, 7, 8}.
+    let g = subtraction_values(&[2, 7, 8], 400);
+    let (n0, p) = least_period(&g, 100);
+    assert_eq!((n0, p), (12, 5));
+    assert_eq!(
+        lines[..2],
+        [
+            "1. The subtraction game S = {2, 7, 8}: a move takes 2, 7 or 8 counters.",
+            "  G(0..40), five to a row:",
+        ]
+    );
+    assert_eq!(lines[2..10], value_rows(&g[..40], 5));
+    assert_eq!(
+        lines[10],
+        "  its values show period 5 from heap 12 (proven by a repeated window)"
+    );
+    assert_eq!(
+        lines[11],
+        format!(
+            "  G(11) = {} but G(16) = {}: the period starts at heap 12, not before.",
+            g[11], g[16]
+        )
+    );
+    assert_ne!(g[11], g[16]);
+    // The shortest table in which a window of 8 values comes again, and where.
+    let (len, earlier) = (9..)
+        .find_map(|len: usize| {
+            let last = &g[len - 8..len];
+            (8..len)
+                .find(|&end| &g[end - 8..end] == last)
+                .map(|end| (len, end))
+        })
+        .unwrap();
+    assert_eq!((len, earlier), (25, 20));
+    assert_eq!(
+        lines[12],
+        "  Each value is fixed by the 8 before it (8, the largest take): G(17..=24) repeats \
+         G(12..=19), so all later values repeat."
+    );
+    assert_eq!(
+        lines[13],
+        format!(
+            "  The crate: find_period({}) finds no period, find_period({len}) finds period 5 \
+             from heap 12.",
+            len - 1
+        )
+    );
+    assert_eq!(lines[14], big_heap_line(&g, n0, p, "A heap"));
+
+    // 2. Kayles: take one pin or two adjacent ones; the rest, in up to two rows.
+    let kayles = mex_values(400, |n, g| {
+        let mut seen = Vec::new();
+        for taken in [1, 2] {
+            if n >= taken {
+                let rest = n - taken;
+                seen.extend((0..=rest / 2).map(|a| g[a] ^ g[rest - a]));
+            }
+        }
+        seen
+    });
+    assert_eq!(least_period(&kayles, 100), (71, 12));
+    assert_eq!(
+        lines[15..18],
+        [
+            "2. Kayles, 0.77: knock down one pin or two adjacent pins, which may split the row \
+             in two.",
+            "  A split is worth the nim-sum of its two rows, so a value depends on every smaller \
+             row, and a repeated window proves nothing.",
+            "  G(0..108), twelve to a row:",
+        ]
+    );
+    let expected = guy_smith_lines(&kayles, 108, 12, 2, "A row");
+    assert_eq!(lines[18..32], expected);
+    assert_eq!(
+        lines[29],
+        "  Guy–Smith with n0 = 71, p = 12, t = 2: check G(n + 12) = G(n) for 71 ≤ n < 2·71 + 12 \
+         + 2 = 156, heaps up to 167: 168 values."
+    );
+
+    // 3. Dawson's Kayles: take exactly two adjacent pins.
+    let dawson = mex_values(400, |n, g| {
+        if n < 2 {
+            return Vec::new();
+        }
+        let rest = n - 2;
+        (0..=rest / 2).map(|a| g[a] ^ g[rest - a]).collect()
+    });
+    assert_eq!(least_period(&dawson, 100), (53, 34));
+    assert_eq!(
+        lines[32..34],
+        [
+            "3. Dawson's Kayles, 0.07: knock down exactly two adjacent pins.",
+            "  G(0..204), 34 to a row:",
+        ]
+    );
+    assert_eq!(lines[34..45], guy_smith_lines(&dawson, 204, 34, 2, "A row"));
+
+    assert_eq!(
+        lines[45..],
+        [
+            "Exercises:",
+            "  1. Find the period of Dawson's chess, 0.137, where it starts, and how many values \
+             Guy–Smith needs. Check: Octal::dawsons_chess().find_period(1000) \
+             (grundy::sequence).",
+            "  2. Find the period of S = {2, 8, 9} and where it starts. Check: \
+             Subtraction::new([2u8, 8, 9])?.find_period(1000) (grundy::games::Subtraction).",
+            "  3. Why can no repeated window prove a period of Kayles, and why does the check \
+             range grow with t? Check: the section on periods in the docs of grundy::sequence.",
+        ]
+    );
+
+    // The checks the exercises point to give the brute force's answers. Dawson's chess,
+    // 0.137: take one token from a heap of exactly 1, two leaving no heap or one, or three
+    // leaving up to two heaps.
+    let chess = mex_values(400, |n, g| {
+        let mut seen = Vec::new();
+        if n == 1 {
+            seen.push(0);
+        }
+        if n >= 2 {
+            seen.push(g[n - 2]); // nothing left when n = 2
+        }
+        if n >= 3 {
+            let rest = n - 3;
+            seen.extend((0..=rest / 2).map(|a| g[a] ^ g[rest - a]));
+        }
+        seen
+    });
+    let (c0, cp) = least_period(&chess, 100);
+    let found = Octal::dawsons_chess().find_period(1000).unwrap().unwrap();
+    assert_eq!((found.preperiod(), found.period()), (c0, cp));
+    // Dawson's chess is Dawson's Kayles shifted by one heap.
+    assert!((0..399).all(|n| chess[n] == dawson[n + 1]));
+    let g289 = subtraction_values(&[2, 8, 9], 400);
+    let found = Subtraction::new([2u8, 8, 9])
+        .unwrap()
+        .find_period(1000)
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        (found.preperiod(), found.period()),
+        least_period(&g289, 100)
+    );
+}
