@@ -59,11 +59,14 @@ pub fn floor_k_phi_f64(k: u64) -> u64 {
     (k as f64 * phi).floor() as u64
 }
 
-/// The first Fibonacci numbers, `F(0) = 0`, `F(1) = 1`, …, up to `F(n)`.
+/// The Fibonacci numbers `F(0) = 0`, `F(1) = 1`, …, up to `F(n)`, or up to `F(93)`, the
+/// last that fits in `u64`, if `n` is larger.
 pub fn fibonacci(n: usize) -> Vec<u64> {
     let mut fib = vec![0u64, 1];
     while fib.len() <= n {
-        let next = fib[fib.len() - 1] + fib[fib.len() - 2];
+        let Some(next) = fib[fib.len() - 1].checked_add(fib[fib.len() - 2]) else {
+            break;
+        };
         fib.push(next);
     }
     fib.truncate(n + 1);
