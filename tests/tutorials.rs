@@ -1747,4 +1747,989 @@ fn staircase_tells_its_story() {
         )
     );
     assert_eq!(lines.len(), 7 + m);
+// ---- nim_by_hand, grundy_by_hand, exact_wythoff, periodicity ----
+
+#[allow(dead_code)]
+#[path = "common/judges.rs"]
+mod judges;
+
+#[allow(dead_code)]
+#[path = "../examples/nim_by_hand.rs"]
+mod nim_by_hand;
+
+/// The lines `nim_by_hand` prints for the binary columns of `heaps` (of `width` digits), with
+/// the parities written out by the test's own formatting, and the nim-sum by brute force.
+fn nim_columns_lines(heaps: &[u8], words: &str, width: usize) -> Vec<String> {
+    let mut memo = std::collections::HashMap::new();
+    let value = judges::nim_grundy(heaps, &mut memo);
+    let cells = |digits: String| -> String { digits.chars().map(|c| format!("{c:>3}")).collect() };
+    let mut lines = vec![format!(
+        "The heaps {words} in binary, one column for each power of two:"
+    )];
+    let powers: String = (0..width)
+        .rev()
+        .map(|bit| format!("{:>3}", 1 << bit))
+        .collect();
+    lines.push(format!("        {powers}"));
+    for &h in heaps {
+        lines.push(format!("  {h:>3} = {}", cells(format!("{h:0width$b}"))));
+    }
+    let ones: String = (0..width)
+        .rev()
+        .map(|bit| {
+            format!(
+                "{:>3}",
+                heaps.iter().filter(|&&h| h >> bit & 1 == 1).count()
+            )
+        })
+        .collect();
+    lines.push(format!("  ones: {ones}"));
+    // The parities are the bits of the value (Bouton), which the brute force found.
+    let terms: Vec<String> = heaps.iter().map(|h| h.to_string()).collect();
+    lines.push(format!(
+        "  odd?  {}   = {value}: the nim-sum {} (1 in each odd column)",
+        cells(format!("{value:0width$b}")),
+        terms.join(" ⊕ ")
+    ));
+    lines
+}
+
+#[test]
+fn nim_by_hand_tells_its_story() {
+    use std::collections::{BTreeSet, HashMap};
+
+    let mut out = String::new();
+    nim_by_hand::story(&mut out).expect("the story runs");
+    let lines: Vec<&str> = out.lines().collect();
+    let mut memo = HashMap::new();
+    let heaps = [7u8, 9, 12, 15];
+    assert_eq!(nim_by_hand::HEAPS.map(u32::from), heaps.map(u32::from));
+
+    assert_eq!(
+        lines[0],
+        "Nim: heaps of counters; a move takes one counter or more from one heap, and whoever \
+         takes the last counter wins."
+    );
+    let columns = nim_columns_lines(&heaps, "7, 9, 12 and 15", 4);
+    assert_eq!(lines[1..9], columns);
+    // Count the ones by hand: 7 = 0111, 9 = 1001, 12 = 1100, 15 = 1111.
+    assert_eq!(lines[7], "  ones:   3  3  2  3");
+    let x = judges::nim_grundy(&heaps, &mut memo);
+    assert_eq!(x, 13);
+    assert_eq!(
+        lines[9..13],
+        [
+            "Bouton (1901): the player to move loses exactly when every column is even (x = 0).",
+            "  From even columns, a move changes some bits of one heap, and leaves an odd column.",
+            "  From an odd column, flip one heap's bits in every odd column: choose a heap with a \
+             1 in the leftmost odd column, so that it gets smaller.",
+            "  The last move leaves every heap empty, every column even: it is made by the player \
+             who always leaves even columns.",
+        ]
+    );
+    assert_eq!(
+        lines[13],
+        "Here x = 13 ≠ 0: the player to move wins. The leftmost odd column is the 8s, and the \
+         heaps with a 1 in it are 9, 12 and 15:"
+    );
+    // The winning moves by brute force: every move to a position of value 0.
+    let winning: BTreeSet<(usize, u8)> = judges::nim_winning(&heaps, &mut memo);
+    assert_eq!(winning, BTreeSet::from([(1, 4), (2, 1), (3, 2)]));
+    for (index, &h) in heaps.iter().enumerate() {
+        let line = lines[14 + index];
+        match winning.iter().find(|&&(i, _)| i == index) {
+            Some(&(_, to)) => {
+                let mut after = heaps;
+                after[index] = to;
+                let terms: Vec<String> = after.iter().map(|h| h.to_string()).collect();
+                assert_eq!(
+                    line,
+                    format!(
+                        "  heap {index}: {h} ⊕ 13 = {h:04b} ⊕ 1101 = {to:04b} = {to} < {h}: take \
+                         {}, leaving {to}; then {} = {}",
+                        h - to,
+                        terms.join(" ⊕ "),
+                        judges::nim_grundy(&after, &mut memo)
+                    )
+                );
+            }
+            None => assert_eq!(
+                line,
+                format!(
+                    "  heap {index}: {h} = {h:04b} has a 0 in the 8s; {h} ⊕ 13 = {} > {h}, no move",
+                    h ^ 13
+                )
+            ),
+        }
+    }
+
+    let losing = [3u8, 5, 6];
+    assert_eq!(nim_by_hand::LOSING.map(u32::from), losing.map(u32::from));
+    assert_eq!(lines[18..25], nim_columns_lines(&losing, "3, 5 and 6", 3));
+    assert_eq!(judges::nim_grundy(&losing, &mut memo), 0);
+    assert_eq!(
+        lines[25],
+        "Every column is even, x = 0: the player to move loses. Each move leaves an odd column, \
+         a nim-sum other than 0:"
+    );
+    // Each move's nim-sum is the brute-force value of the position it leaves, never 0.
+    for (index, &h) in losing.iter().enumerate() {
+        let after: Vec<u32> = (0..h)
+            .map(|to| {
+                let mut next = losing;
+                next[index] = to;
+                judges::nim_grundy(&next, &mut memo)
+            })
+            .collect();
+        assert!(after.iter().all(|&v| v != 0));
+        let tos: Vec<String> = (0..h).map(|to| to.to_string()).collect();
+        let sums: Vec<String> = after.iter().map(|v| v.to_string()).collect();
+        assert_eq!(
+            lines[26 + index],
+            format!(
+                "  heap {index} ({h}) to {}: x = {}",
+                tos.join(", "),
+                sums.join(", ")
+            )
+        );
+    }
+    assert_eq!(
+        lines[29..32],
+        [
+            "The crate's Nim, from the same rule:",
+            "  (7, 9, 12, 15): worth *13, N; winning moves: heap 1 to 4, heap 2 to 1, heap 3 to 2",
+            "  (3, 5, 6): worth *0, P; winning moves: none",
+        ]
+    );
+    assert_eq!(
+        lines[32..],
+        [
+            "Exercises:",
+            "  1. By hand, find every winning move from heaps 11, 13, 14 and 17. Check: \
+             Nim::from([11u32, 13, 14, 17]).winning_moves(Play::Normal) (grundy::games::Nim).",
+            "  2. Find three heaps that each give a winning move, and say why no position has \
+             more winning moves than heaps. Check: the docs of grundy::games::Nim (Bouton's \
+             theorem).",
+            "  3. Show without binary that two equal heaps lose for the player to move (copy the \
+             opponent's moves). Check: Nim::from([n, n]).outcome(Play::Normal) is P for every n.",
+        ]
+    );
+
+    // The checks the exercises point to give the brute force's answers.
+    use grundy::games::Nim;
+    use grundy::prelude::*;
+    let exercise = [11u8, 13, 14, 17];
+    let crate_moves: BTreeSet<(usize, u8)> = Nim::from(exercise)
+        .winning_moves(Play::Normal)
+        .unwrap()
+        .map(|mv| (mv.index, mv.to))
+        .collect();
+    assert_eq!(crate_moves, judges::nim_winning(&exercise, &mut memo));
+    for n in 0..24u8 {
+        assert_eq!(judges::nim_grundy(&[n, n], &mut memo), 0);
+        assert_eq!(
+            Nim::from([n, n]).outcome(Play::Normal).unwrap(),
+            Outcome::Previous
+        );
+    }
+}
+
+#[allow(dead_code)]
+#[path = "../examples/grundy_by_hand.rs"]
+mod grundy_by_hand;
+
+/// `G(0..n)` of the subtraction game `set`, by the mex over every take.
+fn subtraction_values(set: &[usize], n: usize) -> Vec<u32> {
+    mex_values(n, |heap, g| {
+        set.iter()
+            .filter(|&&s| s <= heap)
+            .map(|&s| g[heap - s])
+            .collect()
+    })
+}
+
+/// The least period of `g` that holds to the end of the table from some heap on, with the
+/// least such heap, checked to hold over at least `margin` heaps (so that a period seen only
+/// at the very end of the table is not taken).
+fn least_period(g: &[u32], margin: usize) -> (usize, usize) {
+    (1..g.len() - margin)
+        .find_map(|p| {
+            let holds = |n: usize| g[n + p] == g[n];
+            let start = (0..g.len() - p).rev().take_while(|&n| holds(n)).last()?;
+            (g.len() - p - start >= margin).then_some((start, p))
+        })
+        .expect("a period")
+}
+
+#[test]
+fn grundy_by_hand_tells_its_story() {
+    use grundy::games::Subtraction;
+    use grundy::prelude::*;
+    use std::collections::BTreeSet;
+
+    let mut out = String::new();
+    grundy_by_hand::story(&mut out).expect("the story runs");
+    let lines: Vec<&str> = out.lines().collect();
+    let set = [1usize, 3, 4];
+    let g = subtraction_values(&set, 1001);
+
+    assert_eq!(
+        lines[..3],
+        [
+            "The subtraction game S = {1, 3, 4}: a move takes 1, 3 or 4 counters from a heap, \
+             and whoever cannot move loses.",
+            "A heap's value is the mex (the least number missing) of the values of the heaps \
+             one move away:",
+            "G(n) = mex{G(n − s) : s in S, s ≤ n}, heap by heap, each from the values before it:",
+        ]
+    );
+    assert_eq!(lines[3], "  G(0) = mex{} = 0   (no move)");
+    // Two lines written out in full, then every heap from the brute force.
+    assert_eq!(lines[4], "  G(1) = mex{G(0)} = mex{0} = 1");
+    assert_eq!(
+        lines[8],
+        "  G(5) = mex{G(4), G(2), G(1)} = mex{2, 0, 1} = 3"
+    );
+    for n in 1..15 {
+        let reached: Vec<usize> = set.iter().filter(|&&s| s <= n).map(|&s| n - s).collect();
+        let seen: BTreeSet<u32> = reached.iter().map(|&m| g[m]).collect();
+        assert_eq!(judges::mex(&seen), g[n]);
+        let names: Vec<String> = reached.iter().map(|m| format!("G({m})")).collect();
+        let values: Vec<String> = reached.iter().map(|&m| g[m].to_string()).collect();
+        assert_eq!(
+            lines[3 + n],
+            format!(
+                "  G({n}) = mex{{{}}} = mex{{{}}} = {}",
+                names.join(", "),
+                values.join(", "),
+                g[n]
+            )
+        );
+    }
+    // The heaps of value 0 are the heaps lost for the player to move, by a plain game search.
+    let mut lost = [false; 15];
+    for n in 0..15 {
+        lost[n] = !set.iter().any(|&s| s <= n && lost[n - s]);
+    }
+    let zeros: Vec<String> = (0..15)
+        .filter(|&n| lost[n])
+        .map(|n| n.to_string())
+        .collect();
+    assert!((0..15).all(|n| lost[n] == (g[n] == 0)));
+    assert_eq!(
+        lines[18],
+        format!(
+            "The heaps of value 0 lose for the player to move (no move reaches another 0): {}.",
+            zeros.join(", ")
+        )
+    );
+    assert_eq!(
+        lines[19],
+        "The crate's Subtraction {1, 3, 4} computes the same table, G(0..15):"
+    );
+    let first: Vec<String> = g[..15].iter().map(|v| v.to_string()).collect();
+    assert_eq!(lines[20], format!("  {}", first.join(" ")));
+
+    // The period by brute force: the least one, and the least heap it holds from.
+    let (start, p) = least_period(&g, 100);
+    assert_eq!((start, p), (0, 7));
+    assert_eq!(
+        lines[21],
+        format!("  and its values show period {p} from heap {start} (proven by a repeated window)")
+    );
+    assert_eq!(
+        lines[22],
+        "Each value is fixed by the 4 before it (4, the largest take): once 4 values in a row \
+         come again, all that follow them come again."
+    );
+    // The shortest table in which some window of 4 values comes again.
+    let len = (5..)
+        .find(|&len: &usize| {
+            let last = &g[len - 4..len];
+            (4..len).any(|end| &g[end - 4..end] == last)
+        })
+        .unwrap();
+    assert_eq!(len, 11);
+    assert_eq!(g[7..11], g[0..4]);
+    assert_eq!(
+        lines[23],
+        "  G(7..=10) = 0 1 0 1 repeats G(0..=3), so G(n + 7) = G(n) from heap 0 on, for ever."
+    );
+    assert_eq!(
+        lines[24],
+        format!(
+            "  The crate proves it the same way: find_period({}) finds no period, \
+             find_period({len}) finds period {p} from heap {start}.",
+            len - 1
+        )
+    );
+    let winning: Vec<String> = set
+        .iter()
+        .filter(|&&s| g[1000 - s] == 0)
+        .map(|&s| format!("take {s} from heap 0, leaving {}", 1000 - s))
+        .collect();
+    assert_eq!(winning.len(), 1);
+    assert_eq!(
+        lines[25],
+        format!(
+            "A heap of 1000 = 7·142 + 6 is worth what a heap of 6 is: *{}, {}; winning moves: {}",
+            g[1000],
+            if g[1000] == 0 { "P" } else { "N" },
+            winning.join(", ")
+        )
+    );
+    assert_eq!(g[1000], g[6]);
+    assert_eq!(
+        lines[26..],
+        [
+            "Exercises:",
+            "  1. By hand, compute G(0..=15) for S = {2, 3}. Check: \
+             Subtraction::new([2u8, 3])?.values(16) (grundy::sequence::Tabulated).",
+            "  2. Find the period of S = {2, 5, 7} and the heap it starts from. Check: \
+             Subtraction::new([2u8, 5, 7])?.find_period(100).",
+            "  3. Say why no value of a subtraction game is larger than the number of takes in \
+             S. Check: the docs of grundy::games::Subtraction.",
+        ]
+    );
+
+    // The checks the exercises point to give the brute force's answers.
+    let two_three = Subtraction::new([2u8, 3]).unwrap().values(16).unwrap();
+    assert_eq!(two_three.values(), subtraction_values(&[2, 3], 16));
+    let g257 = subtraction_values(&[2, 5, 7], 400);
+    let (start, p) = least_period(&g257, 100);
+    let found = Subtraction::new([2u8, 5, 7])
+        .unwrap()
+        .find_period(100)
+        .unwrap()
+        .unwrap();
+    assert_eq!((found.preperiod(), found.period()), (start, p));
+    for set in [&[1, 3, 4][..], &[2, 3], &[2, 5, 7], &[1, 2, 3, 4, 5]] {
+        let g = subtraction_values(set, 300);
+        assert!(g.iter().all(|&v| v as usize <= set.len()));
+    }
+}
+
+#[allow(dead_code)]
+#[path = "../examples/exact_wythoff.rs"]
+mod exact_wythoff;
+
+/// Exact integers below `2^384` for the Wythoff oracle: six 64-bit limbs, least significant
+/// first. Only what the oracle needs: `+`, `−` (of a smaller number), `×` (of numbers whose
+/// product fits) and comparison.
+mod wide {
+    use std::cmp::Ordering;
+
+    pub type Wide = [u64; 6];
+
+    pub fn from(x: u128) -> Wide {
+        [x as u64, (x >> 64) as u64, 0, 0, 0, 0]
+    }
+
+    pub fn add(a: Wide, b: Wide) -> Wide {
+        let mut sum = [0; 6];
+        let mut carry = 0u128;
+        for i in 0..6 {
+            let s = u128::from(a[i]) + u128::from(b[i]) + carry;
+            sum[i] = s as u64;
+            carry = s >> 64;
+        }
+        assert_eq!(carry, 0, "a sum past 2^384");
+        sum
+    }
+
+    /// `a − b`, for `b ≤ a`.
+    pub fn sub(a: Wide, b: Wide) -> Wide {
+        assert!(cmp(b, a) != Ordering::Greater);
+        let mut diff = [0; 6];
+        let mut borrow = 0i128;
+        for i in 0..6 {
+            let mut d = i128::from(a[i]) - i128::from(b[i]) - borrow;
+            borrow = 0;
+            if d < 0 {
+                d += 1 << 64;
+                borrow = 1;
+            }
+            diff[i] = d as u64;
+        }
+        diff
+    }
+
+    /// `a × b`, for a product below `2^384`.
+    pub fn mul(a: Wide, b: Wide) -> Wide {
+        let mut product = [0u64; 6];
+        for i in 0..6 {
+            let mut carry = 0u128;
+            for j in 0..6 {
+                if i + j >= 6 {
+                    assert!(a[i] == 0 || b[j] == 0, "a product past 2^384");
+                    continue;
+                }
+                let p = u128::from(a[i]) * u128::from(b[j]) + u128::from(product[i + j]) + carry;
+                product[i + j] = p as u64;
+                carry = p >> 64;
+            }
+            assert_eq!(carry, 0, "a product past 2^384");
+        }
+        product
+    }
+
+    pub fn cmp(a: Wide, b: Wide) -> Ordering {
+        a.iter().rev().cmp(b.iter().rev())
+    }
+}
+
+/// Whether `a ≤ kφ` (`φ = (1 + √5)/2`), exactly: `2a − k ≤ k√5`, squared.
+fn at_most_k_phi(a: wide::Wide, k: u128) -> bool {
+    use wide::*;
+    let twice = add(a, a);
+    if cmp(twice, from(k)) != std::cmp::Ordering::Greater {
+        return true;
+    }
+    let left = sub(twice, from(k));
+    let five_k2 = mul(mul(from(k), from(k)), from(5));
+    cmp(mul(left, left), five_k2) != std::cmp::Ordering::Greater
+}
+
+/// `⌊kφ⌋` by bisection on the exact comparison, or `None` past `u128::MAX`.
+fn oracle_floor_k_phi(k: u128) -> Option<u128> {
+    // k ≤ kφ < 2k + 1.
+    let (mut lo, mut hi) = (k, k.saturating_mul(2));
+    while lo < hi {
+        let mid = lo + (hi - lo).div_ceil(2);
+        if at_most_k_phi(wide::from(mid), k) {
+            lo = mid;
+        } else {
+            hi = mid - 1;
+        }
+    }
+    let past = wide::add(wide::from(lo), wide::from(1));
+    (lo < u128::MAX || !at_most_k_phi(past, k)).then_some(lo)
+}
+
+/// The `y` with `(x, y)` a P-position of Wythoff's game, or `None` past `u128::MAX`: `x` is
+/// `⌊kφ⌋` for some `k` (then `y = x + k`) or `⌊lφ⌋ + l` for some `l` (then `y = ⌊lφ⌋`).
+fn oracle_partner(x: u128) -> Option<u128> {
+    // The largest k ≤ x with f(k) ≤ x, for f increasing.
+    let last = |f: &dyn Fn(u128) -> Option<u128>| {
+        let (mut lo, mut hi) = (0u128, x);
+        while lo < hi {
+            let mid = lo + (hi - lo).div_ceil(2);
+            if f(mid).is_some_and(|v| v <= x) {
+                lo = mid;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        lo
+    };
+    let upper = |l: u128| oracle_floor_k_phi(l)?.checked_add(l);
+    let k = last(&oracle_floor_k_phi);
+    if oracle_floor_k_phi(k) == Some(x) {
+        return x.checked_add(k);
+    }
+    let l = last(&upper);
+    assert_eq!(upper(l), Some(x), "{x} is in neither Beatty sequence");
+    oracle_floor_k_phi(l)
+}
+
+/// The winning moves of `(a, b)` by the oracle: on each line through the board, its one
+/// P-position, where it lies below the board.
+fn oracle_wythoff_winning(a: u128, b: u128) -> std::collections::BTreeSet<(u128, u128)> {
+    let mut moves = std::collections::BTreeSet::new();
+    if let Some(x) = oracle_partner(b).filter(|&x| x < a) {
+        moves.insert((x, b));
+    }
+    if let Some(y) = oracle_partner(a).filter(|&y| y < b) {
+        moves.insert((a, y));
+    }
+    let (small, gap) = (a.min(b), a.max(b) - a.min(b));
+    if let Some(p) = oracle_floor_k_phi(gap).filter(|&p| p < small) {
+        moves.insert(if a <= b { (p, p + gap) } else { (p + gap, p) });
+    }
+    moves
+}
+
+fn oracle_wythoff_is_p(a: u128, b: u128) -> bool {
+    oracle_floor_k_phi(a.max(b) - a.min(b)) == Some(a.min(b))
+}
+
+#[test]
+fn the_wythoff_oracle_agrees_with_the_brute_force() {
+    let g = judges::wythoff_values(60);
+    for a in 0..60 {
+        for b in 0..60 {
+            assert_eq!(oracle_wythoff_is_p(a, b), g[a as usize][b as usize] == 0);
+            let brute: std::collections::BTreeSet<(usize, usize)> =
+                judges::wythoff_winning(a as usize, b as usize, &g);
+            let brute = brute
+                .into_iter()
+                .map(|(x, y)| (x as u128, y as u128))
+                .collect();
+            assert_eq!(oracle_wythoff_winning(a, b), brute, "({a}, {b})");
+        }
+    }
+}
+
+/// `a = ⌊kφ⌋` exactly, for `k ≤ 2^32` (so that the squares fit in `u128`):
+/// `(2a − k)² < 5k² < (2a + 2 − k)²`, as `k√5` is irrational for `k ≥ 1`.
+fn is_floor_k_phi_small(a: u128, k: u128) -> bool {
+    let five_k2 = 5 * k * k;
+    2 * a >= k && (2 * a - k).pow(2) < five_k2 && five_k2 < (2 * a + 2 - k).pow(2)
+}
+
+#[test]
+fn exact_wythoff_tells_its_story() {
+    use grundy::games::{Wythoff, p_position};
+    use grundy::prelude::*;
+    use std::collections::BTreeSet;
+
+    let mut out = String::new();
+    exact_wythoff::story(&mut out).expect("the story runs");
+    let lines: Vec<&str> = out.lines().collect();
+
+    assert_eq!(
+        lines[..2],
+        [
+            "Wythoff's game: two heaps; a move takes any number from one heap, or the same \
+             number from both, and whoever takes the last counter wins.",
+            "Its P-positions (the player to move loses) are (⌊kφ⌋, ⌊kφ⌋ + k), φ = (1 + √5)/2, \
+             and their mirror images; for k = 0..=10:",
+        ]
+    );
+    // The P-positions by brute force: the boards a ≤ b of value 0, b < 40, by difference.
+    let g = judges::wythoff_values(40);
+    let p: Vec<(usize, usize)> = (0..40)
+        .flat_map(|a| (a..40).map(move |b| (a, b)))
+        .filter(|&(a, b)| g[a][b] == 0)
+        .collect();
+    let by_k: Vec<String> = (0..=10)
+        .map(|k| {
+            let found: Vec<&(usize, usize)> = p.iter().filter(|(a, b)| b - a == k).collect();
+            assert_eq!(found.len(), 1, "one P-position of difference {k}");
+            format!("({}, {})", found[0].0, found[0].1)
+        })
+        .collect();
+    assert_eq!(lines[2], format!("  {}", by_k.join(" ")));
+    // Every row and column below 16 holds exactly one P-position (its partner is below 40).
+    for (x, row) in g.iter().enumerate().take(16) {
+        assert_eq!(row.iter().filter(|&&v| v == 0).count(), 1, "row {x}");
+    }
+    assert_eq!(
+        lines[3],
+        "  Each number 1, 2, 3, … appears in exactly one of them, and each difference k once: \
+         every row, column and diagonal holds one."
+    );
+    assert_eq!(
+        lines[4],
+        "In integers: k√5 is irrational for k ≥ 1, so ⌊kφ⌋ = ⌊(k + k√5)/2⌋ = \
+         (k + isqrt(5k²))/2, with isqrt the integer square root."
+    );
+    assert_eq!(
+        lines[5],
+        "The usual floating-point program, ⌊k·(1 + √5)/2⌋ in f64, against it at Fibonacci \
+         numbers k = F(n):"
+    );
+    // Fibonacci numbers by their recurrence; ⌊kφ⌋ by the squares, searched near the f64 value.
+    let mut fib = vec![0u128, 1];
+    while fib.len() <= 42 {
+        fib.push(fib[fib.len() - 1] + fib[fib.len() - 2]);
+    }
+    let phi = (1.0 + 5f64.sqrt()) / 2.0;
+    let exact = |k: u128| {
+        let near = (k as f64 * phi) as u128;
+        (near - 2..=near + 2)
+            .find(|&a| is_floor_k_phi_small(a, k))
+            .expect("⌊kφ⌋ is within 2 of the f64 value")
+    };
+    for (i, n) in [38usize, 39, 40].into_iter().enumerate() {
+        let k = fib[n];
+        let float = (k as f64 * phi).floor() as u128;
+        assert_eq!(
+            lines[6 + i],
+            format!(
+                "  k = F({n}) = {k}: f64 {float}, exact {}{}",
+                exact(k),
+                if float == exact(k) { "" } else { "  wrong" }
+            )
+        );
+    }
+    let k = fib[40];
+    assert_eq!(k, 102_334_155);
+    let a = exact(k);
+    assert_eq!(a, 165_580_140);
+    assert!(lines[8].ends_with("f64 165580141, exact 165580140  wrong"));
+    // isqrt(5k²) by bisection on the square.
+    let five_k2 = 5 * k * k;
+    let (mut lo, mut hi) = (0u128, five_k2);
+    while lo < hi {
+        let mid = lo + (hi - lo).div_ceil(2);
+        if mid * mid <= five_k2 {
+            lo = mid;
+        } else {
+            hi = mid - 1;
+        }
+    }
+    let root = lo;
+    assert_eq!((k + root) / 2, a);
+    assert_eq!(
+        lines[9],
+        format!(
+            "  At k = {k}: 5k² = {five_k2}, isqrt(5k²) = {root} ({root}² ≤ 5k² < {}²), so \
+             ⌊kφ⌋ = ({k} + {root})/2 = {a}.",
+            root + 1
+        )
+    );
+    let too_many = 2 * (a + 1) - k;
+    assert!(too_many * too_many > five_k2);
+    assert_eq!(
+        lines[10],
+        format!(
+            "  ⌊kφ⌋ = {} would need 2·{} − k = {too_many} ≤ k√5, but {too_many}² = {} > 5k².",
+            a + 1,
+            a + 1,
+            too_many * too_many
+        )
+    );
+    // kφ > (a + 1) − 10^−8: 2·10^8·(a + 1) − 2 − 10^8·k < 10^8·k√5, squared.
+    let e8 = 100_000_000u128;
+    let left = 2 * e8 * (a + 1) - 2 - e8 * k;
+    assert!(left * left < 5 * e8 * e8 * k * k);
+    // The f64 numbers near 165580141 are 2^−25 apart.
+    let near = 165_580_141f64;
+    assert_eq!(near.next_up() - near, 2f64.powi(-25));
+    assert_eq!(near - near.next_down(), 2f64.powi(-25));
+    // No smaller k fails: every k from 1 to F(40) − 1, the f64 value checked by the squares.
+    // (In u64, where every square here fits: 5k² < 2^56.)
+    let first_wrong = (1..=k as u64)
+        .find(|&k| {
+            let a = (k as f64 * phi).floor() as u64;
+            let five_k2 = 5 * k * k;
+            !(2 * a >= k && (2 * a - k).pow(2) < five_k2 && five_k2 < (2 * a + 2 - k).pow(2))
+        })
+        .unwrap();
+    assert_eq!(u128::from(first_wrong), k);
+    assert_eq!(
+        lines[11],
+        "  kφ falls short of 165580141 by less than 10^−8, and the f64 numbers there are 2^−25 \
+         apart: the product rounds up. No smaller k fails."
+    );
+    assert!(oracle_wythoff_is_p(a, a + k));
+    assert_eq!(
+        lines[12],
+        "  So (165580140, 267914295) is a P-position; decided by f64 it would be a win for the \
+         player to move. The crate's Wythoff: P."
+    );
+
+    assert_eq!(
+        lines[13],
+        "On u128 boards, where 5k² takes more than 128 bits, the crate's Wythoff decides with \
+         exact wide products:"
+    );
+    let e30 = 10u128.pow(30);
+    let lower = oracle_floor_k_phi(e30).unwrap();
+    assert_eq!(
+        lines[14],
+        format!("  k = 10^30: the P-position ({lower}, {})", lower + e30)
+    );
+    // Each board's outcome and winning moves by the oracle, in the crate's words; the order
+    // of the moves is the crate's, so they are compared as sets.
+    let mut at = 15;
+    for (x, y) in [
+        (lower, lower + e30),
+        (e30 + 1, 15 * e30 / 10 + 1),
+        (u128::MAX, u128::MAX),
+    ] {
+        let winning = oracle_wythoff_winning(x, y);
+        assert_eq!(winning.is_empty(), oracle_wythoff_is_p(x, y));
+        let n = winning.len();
+        assert_eq!(
+            lines[at],
+            format!(
+                "  ({x}, {y}): {}, {n} winning move{}{}",
+                if n == 0 { "P" } else { "N" },
+                if n == 1 { "" } else { "s" },
+                if n == 0 { "" } else { ":" }
+            )
+        );
+        let words = |(u, v): (u128, u128)| {
+            let what = if u == x {
+                format!("{} from the second heap", y - v)
+            } else if v == y {
+                format!("{} from the first heap", x - u)
+            } else {
+                assert_eq!(x - u, y - v);
+                format!("{} from both", x - u)
+            };
+            assert!(oracle_wythoff_is_p(u, v));
+            format!("    take {what}, leaving ({u}, {v}): P")
+        };
+        let expected: BTreeSet<String> = winning.into_iter().map(words).collect();
+        let printed: BTreeSet<String> = lines[at + 1..at + 1 + n]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        assert_eq!(printed, expected);
+        at += 1 + n;
+    }
+    // The board near 10^30 has all three, the top board one.
+    assert_eq!(at, 15 + 1 + 4 + 2);
+    assert_eq!(
+        lines[at],
+        "  At most three winning moves: one along the row, one along the column, one along the \
+         diagonal, each of which holds one P-position."
+    );
+    assert_eq!(
+        lines[at + 1..],
+        [
+            "Exercises:",
+            "  1. With isqrt, find the P-position whose heaps differ by 10^9. Check: \
+             p_position(1_000_000_000u64) (grundy::games::p_position).",
+            "  2. Find a board below 10 × 10 with three winning moves. Check: \
+             Wythoff::new(a, b).winning_moves(Play::Normal) (grundy::games::Wythoff).",
+            "  3. The f64 formula fails at F(40), F(42), F(44), … but not at F(41), F(43): why? \
+             (F(n)·φ − F(n + 1) = −(−1/φ)^n.) Check: p_position(k) for each.",
+        ]
+    );
+
+    // The checks the exercises point to give the oracle's answers.
+    let (a9, b9) = p_position(1_000_000_000u64).unwrap();
+    assert_eq!(u128::from(a9), oracle_floor_k_phi(1_000_000_000).unwrap());
+    assert_eq!(b9 - a9, 1_000_000_000);
+    let three: Vec<(usize, usize)> = (0..10)
+        .flat_map(|a| (0..10).map(move |b| (a, b)))
+        .filter(|&(a, b)| judges::wythoff_winning::<(usize, usize)>(a, b, &g).len() == 3)
+        .collect();
+    assert!(!three.is_empty());
+    for (a, b) in three {
+        let crate_moves = Wythoff::new(a as u32, b as u32)
+            .winning_moves(Play::Normal)
+            .unwrap()
+            .count();
+        assert_eq!(crate_moves, 3, "({a}, {b})");
+    }
+    for (n, &f) in fib.iter().enumerate().skip(40) {
+        let float = (f as f64 * phi).floor() as u128;
+        assert_eq!(float == exact(f), n % 2 == 1, "F({n})");
+        let (a, _) = p_position(f as u64).unwrap();
+        assert_eq!(u128::from(a), exact(f));
+    }
+}
+
+#[allow(dead_code)]
+#[path = "../examples/periodicity.rs"]
+mod periodicity;
+
+/// The rows `periodicity` prints: the values `g` in rows of `width`, each led by its heaps.
+fn value_rows(g: &[u32], width: usize) -> Vec<String> {
+    g.chunks(width)
+        .enumerate()
+        .map(|(i, row)| {
+            let heaps = format!("{}..={}", i * width, i * width + row.len() - 1);
+            let cells: String = row.iter().map(|v| format!("{v:>3}")).collect();
+            format!("  {heaps:>9}:{cells}")
+        })
+        .collect()
+}
+
+/// The lines `periodicity` prints for an octal game proven periodic by Guy–Smith, from the
+/// brute-force values `g` (long enough to show the period over 100 heaps at least) and the
+/// most tokens `t` a move takes.
+fn guy_smith_lines(g: &[u32], shown: usize, width: usize, t: usize, what: &str) -> Vec<String> {
+    let (n0, p) = least_period(g, 100);
+    let end = 2 * n0 + p + t;
+    let needed = end + p;
+    // The theorem's hypothesis, on the brute force's own values.
+    assert!((n0..end).all(|n| g[n + p] == g[n]));
+    assert_ne!(g[n0 - 1], g[n0 - 1 + p]);
+    let mut lines = value_rows(&g[..shown], width);
+    lines.push(format!(
+        "  its values show period {p} from heap {n0} (proven by the Guy–Smith theorem)"
+    ));
+    lines.push(format!(
+        "  G({}) = {} but G({}) = {}: the period starts at heap {n0}, not before.",
+        n0 - 1,
+        g[n0 - 1],
+        n0 - 1 + p,
+        g[n0 - 1 + p]
+    ));
+    lines.push(format!(
+        "  Guy–Smith with n0 = {n0}, p = {p}, t = {t}: check G(n + {p}) = G(n) for \
+         {n0} ≤ n < 2·{n0} + {p} + {t} = {end}, heaps up to {}: {needed} values.",
+        needed - 1
+    ));
+    lines.push(format!(
+        "  The crate: find_period({}) finds no period, find_period({needed}) finds period {p} \
+         from heap {n0}.",
+        needed - 1
+    ));
+    lines.push(big_heap_line(g, n0, p, what));
+    lines
+}
+
+/// The line on the heap of `10^18`, its value read from `g` through the period.
+fn big_heap_line(g: &[u32], n0: usize, p: usize, what: &str) -> String {
+    let big = 10u128.pow(18);
+    let (n0w, pw) = (n0 as u128, p as u128);
+    let r = (big - n0w) % pw;
+    let value = g[n0 + r as usize];
+    format!(
+        "  {what} of 10^18 = {n0} + {p}·{} + {r}: worth G({}) = *{value}, {}",
+        (big - n0w) / pw,
+        n0w + r,
+        if value == 0 { "P" } else { "N" }
+    )
+}
+
+#[test]
+fn periodicity_tells_its_story() {
+    use grundy::games::{Octal, Subtraction};
+    use grundy::prelude::*;
+
+    let mut out = String::new();
+    periodicity::story(&mut out).expect("the story runs");
+    let lines: Vec<&str> = out.lines().collect();
+
+    // 1. S = {2, 7, 8}.
+    let g = subtraction_values(&[2, 7, 8], 400);
+    let (n0, p) = least_period(&g, 100);
+    assert_eq!((n0, p), (12, 5));
+    assert_eq!(
+        lines[..2],
+        [
+            "1. The subtraction game S = {2, 7, 8}: a move takes 2, 7 or 8 counters.",
+            "  G(0..40), five to a row:",
+        ]
+    );
+    assert_eq!(lines[2..10], value_rows(&g[..40], 5));
+    assert_eq!(
+        lines[10],
+        "  its values show period 5 from heap 12 (proven by a repeated window)"
+    );
+    assert_eq!(
+        lines[11],
+        format!(
+            "  G(11) = {} but G(16) = {}: the period starts at heap 12, not before.",
+            g[11], g[16]
+        )
+    );
+    assert_ne!(g[11], g[16]);
+    // The shortest table in which a window of 8 values comes again, and where.
+    let (len, earlier) = (9..)
+        .find_map(|len: usize| {
+            let last = &g[len - 8..len];
+            (8..len)
+                .find(|&end| &g[end - 8..end] == last)
+                .map(|end| (len, end))
+        })
+        .unwrap();
+    assert_eq!((len, earlier), (25, 20));
+    assert_eq!(
+        lines[12],
+        "  Each value is fixed by the 8 before it (8, the largest take): G(17..=24) repeats \
+         G(12..=19), so all later values repeat."
+    );
+    assert_eq!(
+        lines[13],
+        format!(
+            "  The crate: find_period({}) finds no period, find_period({len}) finds period 5 \
+             from heap 12.",
+            len - 1
+        )
+    );
+    assert_eq!(lines[14], big_heap_line(&g, n0, p, "A heap"));
+
+    // 2. Kayles: take one pin or two adjacent ones; the rest, in up to two rows.
+    let kayles = mex_values(400, |n, g| {
+        let mut seen = Vec::new();
+        for taken in [1, 2] {
+            if n >= taken {
+                let rest = n - taken;
+                seen.extend((0..=rest / 2).map(|a| g[a] ^ g[rest - a]));
+            }
+        }
+        seen
+    });
+    assert_eq!(least_period(&kayles, 100), (71, 12));
+    assert_eq!(
+        lines[15..18],
+        [
+            "2. Kayles, 0.77: knock down one pin or two adjacent pins, which may split the row \
+             in two.",
+            "  A split is worth the nim-sum of its two rows, so a value depends on every smaller \
+             row, and a repeated window proves nothing.",
+            "  G(0..108), twelve to a row:",
+        ]
+    );
+    let expected = guy_smith_lines(&kayles, 108, 12, 2, "A row");
+    assert_eq!(lines[18..32], expected);
+    assert_eq!(
+        lines[29],
+        "  Guy–Smith with n0 = 71, p = 12, t = 2: check G(n + 12) = G(n) for 71 ≤ n < 2·71 + 12 \
+         + 2 = 156, heaps up to 167: 168 values."
+    );
+
+    // 3. Dawson's Kayles: take exactly two adjacent pins.
+    let dawson = mex_values(400, |n, g| {
+        if n < 2 {
+            return Vec::new();
+        }
+        let rest = n - 2;
+        (0..=rest / 2).map(|a| g[a] ^ g[rest - a]).collect()
+    });
+    assert_eq!(least_period(&dawson, 100), (53, 34));
+    assert_eq!(
+        lines[32..34],
+        [
+            "3. Dawson's Kayles, 0.07: knock down exactly two adjacent pins.",
+            "  G(0..204), 34 to a row:",
+        ]
+    );
+    assert_eq!(lines[34..45], guy_smith_lines(&dawson, 204, 34, 2, "A row"));
+
+    assert_eq!(
+        lines[45..],
+        [
+            "Exercises:",
+            "  1. Find the period of Dawson's chess, 0.137, where it starts, and how many values \
+             Guy–Smith needs. Check: Octal::dawsons_chess().find_period(1000) \
+             (grundy::sequence).",
+            "  2. Find the period of S = {2, 8, 9} and where it starts. Check: \
+             Subtraction::new([2u8, 8, 9])?.find_period(1000) (grundy::games::Subtraction).",
+            "  3. Why can no repeated window prove a period of Kayles, and why does the check \
+             range grow with t? Check: the section on periods in the docs of grundy::sequence.",
+        ]
+    );
+
+    // The checks the exercises point to give the brute force's answers. Dawson's chess,
+    // 0.137: take one token from a heap of exactly 1, two leaving no heap or one, or three
+    // leaving up to two heaps.
+    let chess = mex_values(400, |n, g| {
+        let mut seen = Vec::new();
+        if n == 1 {
+            seen.push(0);
+        }
+        if n >= 2 {
+            seen.push(g[n - 2]); // nothing left when n = 2
+        }
+        if n >= 3 {
+            let rest = n - 3;
+            seen.extend((0..=rest / 2).map(|a| g[a] ^ g[rest - a]));
+        }
+        seen
+    });
+    let (c0, cp) = least_period(&chess, 100);
+    let found = Octal::dawsons_chess().find_period(1000).unwrap().unwrap();
+    assert_eq!((found.preperiod(), found.period()), (c0, cp));
+    // Dawson's chess is Dawson's Kayles shifted by one heap.
+    assert!((0..399).all(|n| chess[n] == dawson[n + 1]));
+    let g289 = subtraction_values(&[2, 8, 9], 400);
+    let found = Subtraction::new([2u8, 8, 9])
+        .unwrap()
+        .find_period(1000)
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        (found.preperiod(), found.period()),
+        least_period(&g289, 100)
+    );
 }
