@@ -1277,7 +1277,7 @@ fn sums_tells_its_story() {
                         [l, r] => format!("{l} and {r}"),
                         _ => unreachable!("Kayles leaves at most two heaps"),
                     };
-                    format!("in the Kayles row, take {take} from heap {index}, leaving {leaving}")
+                    format!("in the Kayles row, take {take} from heap {index} of the sorted row, leaving {leaving}")
                 }
                 In::C3(take) => format!("in the pile, take {take}"),
             };
@@ -1747,11 +1747,11 @@ fn staircase_tells_its_story() {
         )
     );
     assert_eq!(lines.len(), 7 + m);
+}
+
 // ---- nim_by_hand, grundy_by_hand, exact_wythoff, periodicity ----
 
-#[allow(dead_code)]
-#[path = "common/judges.rs"]
-mod judges;
+use shared_oracle::judges;
 
 #[allow(dead_code)]
 #[path = "../examples/nim_by_hand.rs"]
@@ -2066,7 +2066,12 @@ fn grundy_by_hand_tells_its_story() {
     let winning: Vec<String> = set
         .iter()
         .filter(|&&s| g[1000 - s] == 0)
-        .map(|&s| format!("take {s} from heap 0, leaving {}", 1000 - s))
+        .map(|&s| {
+            format!(
+                "take {s} from heap 0 of the sorted row, leaving {}",
+                1000 - s
+            )
+        })
         .collect();
     assert_eq!(winning.len(), 1);
     assert_eq!(
