@@ -172,7 +172,7 @@
 #![warn(missing_docs, missing_debug_implementations)]
 
 extern crate alloc;
-#[cfg(feature = "std")]
+#[cfg(any(feature = "std", test))]
 extern crate std;
 
 mod error;
@@ -182,6 +182,10 @@ mod heap;
 mod memory;
 mod mex;
 mod nimber;
+/// How many cases the heaviest tests run: a quarter unless `GRUNDY_FULL_TESTS` is set.
+#[cfg(test)]
+#[path = "../tests/common/scale.rs"]
+mod scale;
 pub mod sequence;
 pub mod solve;
 /// The tests' pseudo-random numbers: the generator the integration tests and benches share.

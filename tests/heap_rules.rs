@@ -308,7 +308,7 @@ fn code_agrees(code: Code, row: Row) -> TestResult {
 #[test]
 fn codes_agree_with_brute_force_over_rows() {
     QuickCheck::new()
-        .tests(3000)
+        .tests(common::scale::cases(3000))
         .quickcheck(code_agrees as fn(Code, Row) -> TestResult);
 }
 
@@ -320,7 +320,7 @@ fn spec_agrees(spec: Spec, row: Row) -> TestResult {
 #[test]
 fn rules_of_your_own_agree_with_brute_force_over_rows() {
     QuickCheck::new()
-        .tests(3000)
+        .tests(common::scale::cases(3000))
         .quickcheck(spec_agrees as fn(Spec, Row) -> TestResult);
 }
 

@@ -10,6 +10,9 @@ use grundy::{Error, Heap, Sum};
 use quickcheck::{Arbitrary, Gen, QuickCheck, TestResult};
 use std::collections::{BTreeSet, HashMap};
 
+#[path = "common/scale.rs"]
+mod scale;
+
 // ---------------------------------------------------------------------------------------
 // The brute force: positions are sorted rows of heaps; the value is the mex of the values of
 // every position one move away, by plain recursion with a memo. Nothing here uses the
@@ -348,7 +351,7 @@ fn widths_agree(code: Code, set: Set, row: Row) -> TestResult {
 #[test]
 fn rows_of_every_width_agree_with_brute_force_and_solver() {
     QuickCheck::new()
-        .tests(300)
+        .tests(scale::cases(300))
         .quickcheck(widths_agree as fn(Code, Set, Row) -> TestResult);
 }
 

@@ -60,7 +60,9 @@ fn tokens(graph: &Arc<SmallDag>, picks: &[u8]) -> Vec<Token> {
 }
 
 fn quick() -> QuickCheck {
-    QuickCheck::new().tests(2000).max_tests(20_000)
+    QuickCheck::new()
+        .tests(common::scale::cases(2000))
+        .max_tests(20_000)
 }
 
 #[test]

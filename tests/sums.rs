@@ -280,11 +280,11 @@ fn prop_four(input: SmallFour, target: u8) -> TestResult {
 #[test]
 fn four_different_games_are_solved_component_by_component() {
     QuickCheck::new()
-        .tests(1500)
+        .tests(common::scale::cases(1500))
         .quickcheck(prop_four as fn(SmallFour, u8) -> TestResult);
     let raises = FOUR_RAISES.load(Ordering::Relaxed);
     assert!(
-        raises > 100,
+        raises > (common::scale::cases(1500) / 15) as usize,
         "only {raises} listed moves raised a component"
     );
 }

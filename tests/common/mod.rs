@@ -64,6 +64,7 @@
 pub mod judges;
 pub mod rules;
 pub mod runs;
+pub mod scale;
 pub mod small;
 
 pub use small::*;
