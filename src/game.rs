@@ -129,6 +129,67 @@ pub trait Game: Clone + Eq + Hash {
         None
     }
 
+    /// The representative of the positions that are this one under the game's symmetries,
+    /// if it is not itself: a board turned or mirrored is the same game. `None` (the provided
+    /// answer) when the game has no symmetry to use, or this position is its own
+    /// representative.
+    ///
+    /// The [`Pruning`](crate::search::Pruning) search stores one entry for all the positions
+    /// of one representative, so a game with many symmetric positions is searched once per
+    /// class; the moves it reports are still the moves of the position it was asked about.
+    ///
+    /// # Laws
+    ///
+    /// `p.canonical()` is `Some(c)` only when `c` is the same game as `p` (the same Grundy
+    /// value, and an isomorphic game tree), and every position of one class has the same
+    /// representative: `c.canonical()` is `None` or `Some(c)`.
+    ///
+    /// # Examples
+    ///
+    /// Two piles, one move takes a counter from either: the pair `(a, b)` is the pair
+    /// `(b, a)`.
+    ///
+    /// ```
+    /// use core::ops::ControlFlow;
+    /// use grundy::prelude::*;
+    /// use grundy::search::Pruning;
+    ///
+    /// #[derive(Clone, PartialEq, Eq, Hash, Debug)]
+    /// struct Piles(u32, u32);
+    ///
+    /// impl Game for Piles {
+    ///     type Move = (u8, Piles);
+    ///     fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
+    ///     where
+    ///         F: FnMut(Self::Move, Piles) -> ControlFlow<()>,
+    ///     {
+    ///         if self.0 > 0 {
+    ///             let to = Piles(self.0 - 1, self.1);
+    ///             visit((0, to.clone()), to)?;
+    ///         }
+    ///         if self.1 > 0 {
+    ///             let to = Piles(self.0, self.1 - 1);
+    ///             visit((1, to.clone()), to)?;
+    ///         }
+    ///         ControlFlow::Continue(())
+    ///     }
+    ///     fn canonical(&self) -> Option<Piles> {
+    ///         (self.0 > self.1).then(|| Piles(self.1, self.0))
+    ///     }
+    /// }
+    ///
+    /// let mut search = Pruning::new();
+    /// assert_eq!(search.grundy(&Piles(4, 7))?, Nimber::ONE);
+    /// assert_eq!(search.grundy(&Piles(7, 4))?, Nimber::ONE);
+    /// // The winning moves are those of the position asked about.
+    /// let wins: Vec<_> = search.winning_moves(&Piles(7, 4), Play::Normal)?.collect();
+    /// assert_eq!(wins, [(0, Piles(6, 4)), (1, Piles(7, 3))]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn canonical(&self) -> Option<Self> {
+        None
+    }
+
     /// Every legal move from this position with the position it leads to, collected.
     ///
     /// It collects what [`for_each_move`](Game::for_each_move) lists: for a position that

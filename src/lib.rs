@@ -186,6 +186,7 @@ mod nimber;
 #[cfg(test)]
 #[path = "../tests/common/scale.rs"]
 mod scale;
+pub mod search;
 pub mod sequence;
 pub mod solve;
 /// The tests' pseudo-random numbers: the generator the integration tests and benches share.

@@ -52,10 +52,11 @@
 
 mod closed_form;
 mod evaluate;
-mod solver;
+pub(crate) mod solver;
 mod sum;
 mod tuple;
 
+pub(crate) use closed_form::short_type_name;
 pub use closed_form::{ClosedForm, Direct};
 pub use evaluate::Evaluator;
 pub use solver::{DEFAULT_MOVE_LIMIT, DEFAULT_POSITION_LIMIT, Solver};

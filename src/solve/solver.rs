@@ -72,6 +72,19 @@ impl Node {
     }
 }
 
+/// A stored entry that knows its [`Table`] key, which a growing table is rebuilt from.
+pub(crate) trait Keyed {
+    /// The entry's 32-bit key.
+    fn key(&self) -> u32;
+}
+
+impl Keyed for Node {
+    #[inline]
+    fn key(&self) -> u32 {
+        self.key
+    }
+}
+
 /// The fewest slots of a table that has any.
 const MIN_SLOTS: usize = 16;
 
@@ -82,7 +95,7 @@ const MIN_SLOTS: usize = 16;
 /// about one mismatch in 255 without reading a position. Growing rebuilds the table from the
 /// keys kept in the positions' [`Node`]s, read in order, never from the positions.
 #[derive(Clone, Debug, Default)]
-struct Table {
+pub(crate) struct Table {
     tags: Vec<u8>,
     slots: Vec<u32>,
     /// How many slots are full.
@@ -108,7 +121,7 @@ impl Table {
     /// The index stored under `key` that `is` accepts, or else the empty slot where it would
     /// go.
     #[inline]
-    fn find(&self, key: u32, mut is: impl FnMut(usize) -> bool) -> Result<u32, usize> {
+    pub(crate) fn find(&self, key: u32, mut is: impl FnMut(usize) -> bool) -> Result<u32, usize> {
         if self.tags.is_empty() {
             return Err(0);
         }
@@ -133,7 +146,13 @@ impl Table {
     /// returned; `nodes` are the positions stored so far, which a table that must grow is
     /// rebuilt from.
     #[inline]
-    fn insert(&mut self, vacant: usize, key: u32, index: u32, nodes: &[Node]) -> Result<(), Error> {
+    pub(crate) fn insert(
+        &mut self,
+        vacant: usize,
+        key: u32,
+        index: u32,
+        nodes: &[impl Keyed],
+    ) -> Result<(), Error> {
         if (self.len + 1) * 2 > self.tags.len() {
             self.grow(nodes)?;
             self.place(key, index);
@@ -161,7 +180,7 @@ impl Table {
     /// place (a large one is moved by the allocator, not copied), so only the new half of
     /// their memory is fresh.
     #[cold]
-    fn grow(&mut self, nodes: &[Node]) -> Result<(), Error> {
+    fn grow(&mut self, nodes: &[impl Keyed]) -> Result<(), Error> {
         let size = self.tags.len().saturating_mul(2).max(MIN_SLOTS);
         let more = size - self.tags.len();
         if !size.is_power_of_two()
@@ -183,16 +202,16 @@ impl Table {
     }
 
     /// Empties the table (keeping its memory) and stores the positions of `nodes` again.
-    fn rebuild(&mut self, nodes: &[Node]) {
+    fn rebuild(&mut self, nodes: &[impl Keyed]) {
         self.tags.fill(0);
         self.len = 0;
         self.place_all(nodes);
     }
 
     /// Stores the positions of `nodes` in an empty table.
-    fn place_all(&mut self, nodes: &[Node]) {
+    fn place_all(&mut self, nodes: &[impl Keyed]) {
         for (i, node) in nodes.iter().enumerate() {
-            self.place(node.key, i as u32);
+            self.place(node.key(), i as u32);
         }
     }
 }
@@ -601,7 +620,7 @@ impl<G: Game> Memo<G> {
         self.positions.clear();
         self.nodes.clear();
         self.moves = 0;
-        self.table.rebuild(&[]);
+        self.table.rebuild(&[] as &[Node]);
     }
 
     fn outcome_of(&self, i: usize, play: Play) -> Outcome {
@@ -1035,7 +1054,7 @@ fn intern_all<G: Game>(
 
 /// The key of `position` in the table: 32 bits of its hash.
 #[inline]
-fn key_of<G: Game>(hasher: &FixedState, position: &G) -> u32 {
+pub(crate) fn key_of<G: Game>(hasher: &FixedState, position: &G) -> u32 {
     let hash = hasher.hash_one(position);
     (hash ^ (hash >> 32)) as u32
 }

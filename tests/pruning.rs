@@ -1,0 +1,397 @@
+//! The pruning search (`grundy::search::Pruning`) against the brute force of `common` and the
+//! `Solver`: values, outcomes and every winning move, on random games with parts, symmetry and
+//! large values.
+
+#[allow(dead_code, unused_imports)]
+mod common;
+
+use common::rules;
+use common::{Oracle, SmallDag, listed_once};
+use core::ops::ControlFlow;
+use grundy::prelude::*;
+use grundy::search::Pruning;
+use grundy::{Error, Evaluator};
+use quickcheck::{QuickCheck, TestResult};
+use std::collections::BTreeSet;
+use std::sync::Arc;
+
+/// Tokens on a directed acyclic graph: a move slides one token along an edge. The tokens are
+/// kept sorted (the position is the multiset), so the game has the symmetry of swapping
+/// tokens built in, and the parts are the single tokens.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct Tokens {
+    graph: Arc<SmallDag>,
+    at: Vec<usize>,
+}
+
+impl Game for Tokens {
+    type Move = (usize, usize); // (from, to)
+
+    fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
+    where
+        F: FnMut((usize, usize), Tokens) -> ControlFlow<()>,
+    {
+        for (i, &v) in self.at.iter().enumerate() {
+            if i > 0 && self.at[i - 1] == v {
+                continue; // the same move as the token before
+            }
+            for &w in &self.graph.edges[v] {
+                let mut at = self.at.clone();
+                at[i] = w;
+                at.sort_unstable();
+                visit(
+                    (v, w),
+                    Tokens {
+                        graph: Arc::clone(&self.graph),
+                        at,
+                    },
+                )?;
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn parts(&self) -> Option<Vec<Tokens>> {
+        (self.at.len() > 1).then(|| {
+            self.at
+                .iter()
+                .map(|&v| Tokens {
+                    graph: Arc::clone(&self.graph),
+                    at: vec![v],
+                })
+                .collect()
+        })
+    }
+}
+
+fn tokens(graph: &Arc<SmallDag>, picks: &[u8]) -> Tokens {
+    let mut at: Vec<usize> = picks
+        .iter()
+        .take(4)
+        .map(|&p| usize::from(p) % graph.len())
+        .collect();
+    at.sort_unstable();
+    Tokens {
+        graph: Arc::clone(graph),
+        at,
+    }
+}
+
+#[test]
+fn values_outcomes_and_winning_moves_agree_with_the_brute_force_and_the_solver() {
+    fn prop(graph: SmallDag, picks: Vec<u8>, target: u8) -> TestResult {
+        if picks.is_empty() || graph.len() == 0 {
+            return TestResult::discard();
+        }
+        let graph = Arc::new(graph);
+        let position = tokens(&graph, &picks);
+        let mut oracle = Oracle::new(rules::sum(rules::dag(graph.edges.clone())));
+        let brute = oracle.grundy(&position.at);
+        let mut search = Pruning::new();
+        let mut solver = Solver::new();
+        let value = search.grundy(&position).unwrap().get();
+        let outcome = search.outcome(&position, Play::Normal).unwrap();
+        // A fresh search answers the outcome alone, by the pruned question.
+        let fresh = Pruning::new().outcome(&position, Play::Normal).unwrap();
+        let wins: BTreeSet<(usize, usize)> =
+            listed_once(search.winning_moves(&position, Play::Normal).unwrap());
+        let target = Nimber::new(u128::from(target % 6));
+        let to_target: BTreeSet<(usize, usize)> =
+            listed_once(search.moves_to_value(&position, target).unwrap());
+        let by_solver: BTreeSet<(usize, usize)> =
+            listed_once(solver.moves_to_value(&position, target).unwrap());
+        // The brute force's moves name the component; the game's name the vertices.
+        let named = |set: BTreeSet<(usize, usize)>| -> BTreeSet<(usize, usize)> {
+            set.into_iter().map(|(i, w)| (position.at[i], w)).collect()
+        };
+        let brute_wins = named(oracle.winning_moves(&position.at, Play::Normal));
+        let brute_to = named(oracle.moves_to_value(&position.at, target.get()));
+        TestResult::from_bool(
+            value == brute
+                && solver.grundy(&position).unwrap().get() == brute
+                && outcome == Outcome::from_grundy(Nimber::new(brute))
+                && fresh == outcome
+                && wins == brute_wins
+                && to_target == brute_to
+                && by_solver == brute_to,
+        )
+    }
+    QuickCheck::new()
+        .tests(common::scale::cases(2000))
+        .max_tests(20_000)
+        .quickcheck(prop as fn(SmallDag, Vec<u8>, u8) -> TestResult);
+}
+
+/// One search answers many questions in any order, each from what the others proved.
+#[test]
+fn one_search_answers_every_vertex_in_any_order() {
+    fn prop(graph: SmallDag, order: Vec<u8>) -> TestResult {
+        if graph.len() == 0 {
+            return TestResult::discard();
+        }
+        let graph = Arc::new(graph);
+        let mut oracle = Oracle::new(rules::dag(graph.edges.clone()));
+        let mut search = Pruning::new();
+        for &p in order.iter().chain(&[0, 1, 2, 3]) {
+            let v = usize::from(p) % graph.len();
+            let position = tokens(&graph, &[p]);
+            if p % 2 == 0 {
+                if search.outcome(&position, Play::Normal).unwrap()
+                    != oracle.outcome(&v, Play::Normal)
+                {
+                    return TestResult::failed();
+                }
+            } else if search.grundy(&position).unwrap().get() != oracle.grundy(&v) {
+                return TestResult::failed();
+            }
+        }
+        TestResult::passed()
+    }
+    QuickCheck::new()
+        .tests(common::scale::cases(1000))
+        .quickcheck(prop as fn(SmallDag, Vec<u8>) -> TestResult);
+}
+
+/// A pile from which a move takes any number: the value of a pile of `n` is `n`, far past
+/// the 64 candidates a stored position keeps beside its lower bound.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct Heap(u32);
+
+impl Game for Heap {
+    type Move = u32;
+    fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
+    where
+        F: FnMut(u32, Heap) -> ControlFlow<()>,
+    {
+        for to in (0..self.0).rev() {
+            visit(to, Heap(to))?;
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+#[test]
+fn large_values_are_exact() {
+    let mut search = Pruning::new();
+    for n in [0, 1, 63, 64, 65, 130, 200] {
+        assert_eq!(
+            search.grundy(&Heap(n)).unwrap(),
+            Nimber::new(n.into()),
+            "{n}"
+        );
+    }
+    // A fresh search asked the outcome of a big heap stops at the first move, to heap 0.
+    let mut fresh = Pruning::new();
+    assert_eq!(
+        fresh.outcome(&Heap(150), Play::Normal).unwrap(),
+        Outcome::Next
+    );
+    let wins: Vec<u32> = fresh
+        .winning_moves(&Heap(150), Play::Normal)
+        .unwrap()
+        .collect();
+    assert_eq!(wins, [0]);
+    let to_70: Vec<u32> = fresh
+        .moves_to_value(&Heap(150), Nimber::new(70))
+        .unwrap()
+        .collect();
+    assert_eq!(to_70, [70]);
+}
+
+/// Kayles rows, split into rows, with each row its own mirror image: values against the
+/// textbook table computed here by the mex over every knock-down.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct Pins(Vec<u32>);
+
+impl Game for Pins {
+    type Move = (u32, u32, u32); // (row, first pin knocked, pins knocked)
+    fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
+    where
+        F: FnMut(Self::Move, Pins) -> ControlFlow<()>,
+    {
+        for (i, &n) in self.0.iter().enumerate() {
+            if i > 0 && self.0[i - 1] == n {
+                continue;
+            }
+            for take in 1..=n.min(2) {
+                for left in 0..=n - take {
+                    let mut rows = self.0.clone();
+                    rows.remove(i);
+                    rows.extend([left, n - take - left].into_iter().filter(|&r| r > 0));
+                    rows.sort_unstable();
+                    visit((n, left, take), Pins(rows))?;
+                }
+            }
+        }
+        ControlFlow::Continue(())
+    }
+    fn parts(&self) -> Option<Vec<Pins>> {
+        (self.0.len() > 1).then(|| self.0.iter().map(|&n| Pins(vec![n])).collect())
+    }
+}
+
+fn kayles_table(len: usize) -> Vec<u32> {
+    let mut g = vec![0u32; len];
+    for n in 1..len {
+        let mut seen = BTreeSet::new();
+        for take in 1..=n.min(2) {
+            for left in 0..=n - take {
+                seen.insert(g[left] ^ g[n - take - left]);
+            }
+        }
+        g[n] = (0..).find(|v| !seen.contains(v)).unwrap();
+    }
+    g
+}
+
+#[test]
+fn kayles_rows_split_into_rows() {
+    let g = kayles_table(60);
+    let mut search = Pruning::new();
+    for n in 0..60u32 {
+        assert_eq!(
+            search.grundy(&Pins(vec![n])).unwrap().get(),
+            u128::from(g[n as usize])
+        );
+    }
+    let rows = Pins(vec![5, 9, 17, 30, 44]);
+    let total = [5usize, 9, 17, 30, 44].iter().fold(0, |x, &r| x ^ g[r]);
+    assert_eq!(search.grundy(&rows).unwrap().get(), u128::from(total));
+    let mut fresh = Pruning::new();
+    for mv in fresh.winning_moves(&rows, Play::Normal).unwrap() {
+        let after = rows.play(mv).unwrap();
+        let value = after.0.iter().fold(0, |x, &r| x ^ g[r as usize]);
+        assert_eq!(value, 0, "{mv:?}");
+    }
+}
+
+/// Two piles, a move takes one counter from one of them or from both: `(a, b)` and `(b, a)`
+/// are one game, said by `canonical`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct Pair(u32, u32);
+
+impl Game for Pair {
+    type Move = (u32, u32); // what is taken from each
+    fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
+    where
+        F: FnMut(Self::Move, Pair) -> ControlFlow<()>,
+    {
+        for (x, y) in [(1, 0), (0, 1), (1, 1), (2, 0), (0, 2)] {
+            if x <= self.0 && y <= self.1 {
+                visit((x, y), Pair(self.0 - x, self.1 - y))?;
+            }
+        }
+        ControlFlow::Continue(())
+    }
+    fn canonical(&self) -> Option<Pair> {
+        (self.0 > self.1).then_some(Pair(self.1, self.0))
+    }
+}
+
+#[test]
+fn positions_equal_by_symmetry_share_an_entry_and_moves_stay_the_users() {
+    let edges = |&(a, b): &(u32, u32)| -> Vec<((u32, u32), (u32, u32))> {
+        [(1, 0), (0, 1), (1, 1), (2, 0), (0, 2)]
+            .into_iter()
+            .filter(|&(x, y)| x <= a && y <= b)
+            .map(|(x, y)| ((x, y), (a - x, b - y)))
+            .collect()
+    };
+    let mut oracle = Oracle::new(edges);
+    let mut search = Pruning::new();
+    for a in 0..25 {
+        for b in 0..25 {
+            let value = search.grundy(&Pair(a, b)).unwrap().get();
+            assert_eq!(value, oracle.grundy(&(a, b)), "{a} {b}");
+            let wins: BTreeSet<(u32, u32)> =
+                listed_once(search.winning_moves(&Pair(a, b), Play::Normal).unwrap());
+            assert_eq!(wins, oracle.winning_moves(&(a, b), Play::Normal), "{a} {b}");
+        }
+    }
+    // One entry for each unordered pair.
+    assert_eq!(search.len(), 25 * 26 / 2);
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct Loop(u8);
+
+impl Game for Loop {
+    type Move = u8;
+    fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
+    where
+        F: FnMut(u8, Loop) -> ControlFlow<()>,
+    {
+        // 3 → 2 → 1 → 3 is a cycle; 0 and 4 (→ 0) are not on it.
+        let next = match self.0 {
+            1 => 3,
+            2 => 1,
+            3 => 2,
+            4 => 0,
+            _ => return ControlFlow::Continue(()),
+        };
+        visit(next, Loop(next))
+    }
+}
+
+#[test]
+fn a_cycle_is_an_error_and_the_search_goes_on() {
+    let mut search = Pruning::new();
+    assert_eq!(search.grundy(&Loop(3)), Err(Error::Cycle));
+    assert_eq!(search.outcome(&Loop(2), Play::Normal), Err(Error::Cycle));
+    assert_eq!(search.grundy(&Loop(4)).unwrap(), Nimber::ONE);
+    assert_eq!(
+        search
+            .winning_moves(&Loop(4), Play::Normal)
+            .unwrap()
+            .collect::<Vec<_>>(),
+        [0]
+    );
+}
+
+#[test]
+fn budgets_are_errors_and_the_search_goes_on() {
+    let mut search = Pruning::with_position_limit(20);
+    assert_eq!(search.grundy(&Heap(10)).unwrap(), Nimber::new(10));
+    assert_eq!(
+        search.grundy(&Heap(40)),
+        Err(Error::PositionLimit { limit: 20 })
+    );
+    assert_eq!(search.len(), 20);
+    // What it proved before the limit still answers.
+    assert_eq!(search.grundy(&Heap(10)).unwrap(), Nimber::new(10));
+    assert_eq!(
+        search.outcome(&Heap(9), Play::Normal).unwrap(),
+        Outcome::Next
+    );
+    let mut search = Pruning::new().with_move_limit(100);
+    assert_eq!(
+        search.grundy(&Heap(30)),
+        Err(Error::SearchMoveLimit { limit: 100 })
+    );
+    assert_eq!(
+        Pruning::new().outcome(&Heap(3), Play::Misere),
+        Err(Error::MisereUnsupported { game: "Heap" })
+    );
+}
+
+#[test]
+fn a_deep_game_does_not_overflow_the_stack() {
+    /// A pile from which a move takes one counter or two: a million moves deep.
+    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+    struct Deep(u32);
+    impl Game for Deep {
+        type Move = u32;
+        fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
+        where
+            F: FnMut(u32, Deep) -> ControlFlow<()>,
+        {
+            for take in 1..=self.0.min(2) {
+                visit(take, Deep(self.0 - take))?;
+            }
+            ControlFlow::Continue(())
+        }
+    }
+    let mut search = Pruning::new();
+    assert_eq!(search.grundy(&Deep(300_000)).unwrap(), Nimber::new(0));
+    assert_eq!(search.grundy(&Deep(300_001)).unwrap(), Nimber::new(1));
+}
