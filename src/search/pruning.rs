@@ -87,7 +87,7 @@ impl Facts {
 /// One task on the search's stack. Each answers its parent through the search's one return
 /// register: a value, or 1 (P-position) and 0 (N-position) for a question.
 #[derive(Debug)]
-enum Task<G> {
+enum Task {
     /// The value of stored position `id`: ask its candidates, least first.
     Value { id: u32 },
     /// Is stored position `id` plus `*n` a P-position (is its value `n`)?
@@ -97,9 +97,8 @@ enum Task<G> {
         /// Asked through a move or a part (its `open` count holds it), not by the position
         /// itself about a smaller nimber.
         opened: bool,
-        /// The options of the position, once listed.
-        options: Vec<G>,
-        /// The next option to ask about, then (past the options) the next smaller nimber.
+        /// Where the next option to ask about starts in the position's list of options, then
+        /// (past the options) the next smaller nimber.
         next: usize,
         /// Past the options: asking the position about nimbers `m < n`.
         below: bool,
@@ -120,9 +119,9 @@ enum Task<G> {
 
 /// What setting up a question gave: its answer at once, or the tasks that find it (a task to
 /// push below the first, if any, and the first).
-enum Step<G> {
+enum Step {
     Answer(bool),
-    Then(Option<Task<G>>, Task<G>),
+    Then(Option<Task>, Task),
 }
 
 /// A pruning search for any finite impartial [`Game`] under normal play: values, outcomes and
@@ -199,10 +198,13 @@ enum Step<G> {
 /// ```
 pub struct Pruning<G: Game> {
     positions: Vec<G>,
+    /// The options of each stored position while it is being asked about (see
+    /// [`expand`](Pruning::expand)); dropped once its value is known.
+    kids: Vec<Option<Vec<u32>>>,
     facts: Vec<Facts>,
     table: Table,
     hasher: FixedState,
-    stack: Vec<Task<G>>,
+    stack: Vec<Task>,
     position_limit: usize,
     move_limit: usize,
     moves: usize,
@@ -257,6 +259,7 @@ impl<G: Game> Pruning<G> {
     pub fn with_position_limit(limit: usize) -> Self {
         Pruning {
             positions: Vec::new(),
+            kids: Vec::new(),
             facts: Vec::new(),
             table: Table::default(),
             hasher: FixedState::default(),
@@ -334,7 +337,9 @@ impl<G: Game> Pruning<G> {
                 };
                 self.positions.try_reserve(1).map_err(|_| too_big())?;
                 self.facts.try_reserve(1).map_err(|_| too_big())?;
+                self.kids.try_reserve(1).map_err(|_| too_big())?;
                 self.positions.push(position);
+                self.kids.push(None);
                 self.facts.push(Facts::new(key));
                 self.table.insert(vacant, key, i as u32, &self.facts)?;
                 Ok(i as u32)
@@ -399,19 +404,14 @@ impl<G: Game> Pruning<G> {
 
     /// The task that answers "is `position` plus `*n` a P-position?", or the answer itself
     /// where the facts give it.
-    fn question(&mut self, position: G, n: u32) -> Result<Step<G>, Error> {
+    fn question(&mut self, position: G, n: u32) -> Result<Step, Error> {
         let parts = self.parts_of(position)?;
         self.split(parts, 0, n)
     }
 
     /// Goes on with a split position's question: the parts from `done` on are not valued
     /// yet, `n` holds the values of those before.
-    fn split(
-        &mut self,
-        mut parts: Vec<u32>,
-        mut done: usize,
-        mut n: u32,
-    ) -> Result<Step<G>, Error> {
+    fn split(&mut self, mut parts: Vec<u32>, mut done: usize, mut n: u32) -> Result<Step, Error> {
         if done == 0 && parts.len() > 1 {
             // Fold in the parts whose values are known, then keep the part with the most
             // moves for last: it is asked, the others are valued.
@@ -469,7 +469,6 @@ impl<G: Game> Pruning<G> {
                 id,
                 n,
                 opened: true,
-                options: Vec::new(),
                 next: 0,
                 below: false,
             },
@@ -487,7 +486,7 @@ impl<G: Game> Pruning<G> {
     }
 
     /// Runs the stack down from `task` and returns its answer.
-    fn run(&mut self, task: Task<G>) -> Result<u32, Error> {
+    fn run(&mut self, task: Task) -> Result<u32, Error> {
         self.stack.push(task);
         let result = self.drive(0);
         if result.is_err() {
@@ -495,6 +494,89 @@ impl<G: Game> Pruning<G> {
             self.close_pending();
         }
         result
+    }
+
+    /// Lists the options of stored position `id` once, as the stored parts of each: a
+    /// count, then that many indices, an option after another.
+    fn expand(&mut self, id: u32) -> Result<(), Error> {
+        if self.kids[id as usize].is_some() {
+            return Ok(());
+        }
+        let position = self.positions[id as usize].clone();
+        let options = self.options(&position)?;
+        let mut kids = Vec::new();
+        for option in options {
+            let parts = self.parts_of(option)?;
+            kids.push(parts.len() as u32);
+            kids.extend(parts);
+        }
+        self.facts[id as usize].size = self.facts[id as usize]
+            .size
+            .min(u32::try_from(kids.len()).unwrap_or(u32::MAX - 1));
+        self.kids[id as usize] = Some(kids);
+        Ok(())
+    }
+
+    /// The parts of the option of `id` that starts at `at` in its list.
+    fn option_parts(&self, id: u32, at: usize) -> Vec<u32> {
+        let kids = self.kids[id as usize].as_deref().unwrap_or(&[]);
+        let count = kids[at] as usize;
+        kids[at + 1..at + 1 + count].to_vec()
+    }
+
+    /// Where the option after the one at `at` starts.
+    fn skip_option(&self, id: u32, at: usize) -> usize {
+        let kids = self.kids[id as usize].as_deref().unwrap_or(&[]);
+        at + 1 + kids[at] as usize
+    }
+
+    /// Whether the facts already show an option of `id` that plus `*n` is a P-position.
+    fn known_win(&self, id: u32, n: u32) -> bool {
+        let kids = self.kids[id as usize].as_deref().unwrap_or(&[]);
+        let mut at = 0;
+        while at < kids.len() {
+            let parts = &kids[at + 1..at + 1 + kids[at] as usize];
+            at += 1 + parts.len();
+            let mut rest = n;
+            let mut unknown = None;
+            let mut open = 0;
+            for &p in parts {
+                let f = &self.facts[p as usize];
+                if f.exact {
+                    rest ^= f.lo;
+                } else {
+                    unknown = Some(p);
+                    open += 1;
+                }
+            }
+            let p = match (open, unknown) {
+                (0, _) => rest == 0,
+                (1, Some(u)) => self.facts[u as usize].is(rest) == Some(true),
+                _ => false,
+            };
+            if p {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Records the answer of the question "is `id` plus `*n` a P-position?" and closes it.
+    fn finish(&mut self, id: u32, n: u32, opened: bool, p: bool) -> u32 {
+        let f = &mut self.facts[id as usize];
+        if p {
+            f.settle(n);
+        } else {
+            f.rule_out(n);
+        }
+        if opened {
+            f.open = 0;
+        }
+        if f.exact {
+            // A position whose value is known is never asked about its options again.
+            self.kids[id as usize] = None;
+        }
+        u32::from(p)
     }
 
     /// The loop of [`run`](Pruning::run): each task takes the answer of the task it waited
@@ -517,7 +599,6 @@ impl<G: Game> Pruning<G> {
                         id,
                         n,
                         opened: false,
-                        options: Vec::new(),
                         next: 0,
                         below: false,
                     });
@@ -540,49 +621,41 @@ impl<G: Game> Pruning<G> {
                     id,
                     n,
                     opened,
-                    mut options,
                     mut next,
                     below,
                 } => {
-                    let finish = |s: &mut Self, p: bool| {
-                        let f = &mut s.facts[id as usize];
-                        if p {
-                            f.settle(n);
-                        } else {
-                            f.rule_out(n);
-                        }
-                        if opened {
-                            f.open = 0;
-                        }
-                        u32::from(p)
-                    };
                     let got = answer.take();
                     if !below {
                         if got == Some(1) {
                             // An option plus *n is P: this one plus *n is N.
-                            answer = Some(finish(self, false));
+                            answer = Some(self.finish(id, n, opened, false));
                             continue;
                         }
                         if got.is_some() {
-                            next += 1;
+                            next = self.skip_option(id, next);
                         } else if let Some(known) = self.facts[id as usize].is(n) {
-                            answer = Some(finish(self, known));
+                            answer = Some(self.finish(id, n, opened, known));
                             continue;
                         } else {
-                            let position = self.positions[id as usize].clone();
-                            options = self.options(&position)?;
+                            self.expand(id)?;
                             next = 0;
+                            // Every option whose answer the facts already give, first.
+                            if self.known_win(id, n) {
+                                answer = Some(self.finish(id, n, opened, false));
+                                continue;
+                            }
                         }
                         let mut waiting = None;
                         let mut found = false;
-                        while next < options.len() {
-                            let option = options[next].clone();
-                            match self.question(option, n)? {
+                        let len = self.kids[id as usize].as_ref().map_or(0, Vec::len);
+                        while next < len {
+                            let parts = self.option_parts(id, next);
+                            match self.split(parts, 0, n)? {
                                 Step::Answer(true) => {
                                     found = true;
                                     break;
                                 }
-                                Step::Answer(false) => next += 1,
+                                Step::Answer(false) => next = self.skip_option(id, next),
                                 Step::Then(below, task) => {
                                     waiting = Some((below, task));
                                     break;
@@ -594,7 +667,6 @@ impl<G: Game> Pruning<G> {
                                 id,
                                 n,
                                 opened,
-                                options,
                                 next,
                                 below: false,
                             });
@@ -603,15 +675,13 @@ impl<G: Game> Pruning<G> {
                             continue;
                         }
                         if found {
-                            answer = Some(finish(self, false));
+                            answer = Some(self.finish(id, n, opened, false));
                             continue;
                         }
                         // No option has value n: the value is n unless it is smaller.
-                        drop(options);
-                        options = Vec::new();
                     } else if got == Some(1) {
                         // The value is a smaller nimber (the question about it settled it).
-                        answer = Some(finish(self, false));
+                        answer = Some(self.finish(id, n, opened, false));
                         continue;
                     } else {
                         // The nimber asked, `next`, is not the value.
@@ -619,8 +689,9 @@ impl<G: Game> Pruning<G> {
                     }
                     // Ask the position about every nimber below n not yet ruled out.
                     let f = &self.facts[id as usize];
-                    if let Some(known) = f.is(n).filter(|_| f.exact) {
-                        answer = Some(finish(self, known));
+                    if f.exact {
+                        let known = f.lo == n;
+                        answer = Some(self.finish(id, n, opened, known));
                         continue;
                     }
                     if !below {
@@ -631,14 +702,13 @@ impl<G: Game> Pruning<G> {
                         m += 1;
                     }
                     if m >= n {
-                        answer = Some(finish(self, true));
+                        answer = Some(self.finish(id, n, opened, true));
                         continue;
                     }
                     self.stack.push(Task::Ask {
                         id,
                         n,
                         opened,
-                        options,
                         next: m as usize,
                         below: true,
                     });
@@ -646,7 +716,6 @@ impl<G: Game> Pruning<G> {
                         id,
                         n: m,
                         opened: false,
-                        options: Vec::new(),
                         next: 0,
                         below: false,
                     });
