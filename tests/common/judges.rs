@@ -4,9 +4,9 @@
 //!
 //! Every value and every winning move comes from trying every move: no closed form, no
 //! nim-sum, nothing of the crate. Two test crates share this file: the examples' tests reach
-//! it as `common::judges`, and the command line's tests include it alone by path
-//! (`cli/tests/oracle/mod.rs`), so it uses nothing but `std` and quickcheck, not even the rest
-//! of `common`.
+//! it as `common::judges`, and the command line's tests include it alone, through the symbolic
+//! link `cli/tests/oracle/judges.rs`, so it uses nothing but `std` and quickcheck, not even the
+//! rest of `common`.
 //!
 //! Moves are plain numbers and tuples; the `*_winning` functions return them as any move type
 //! `M` with `From` the plain move, so a suite compares them with its own (the command line's

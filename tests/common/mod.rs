@@ -25,8 +25,9 @@
 //! [`listed_once`] turns a crate's list of moves into a set after checking that no move is
 //! listed twice, [`outcome_of`] and [`sorted`] are small conveniences.
 //!
-//! Two files here stand alone, for the command-line tool's tests too, which include each by
-//! path (`cli/tests/oracle/mod.rs`, `cli/tests/support/mod.rs`): [`judges`], the brute force of
+//! Two files here stand alone, for the command-line tool's tests too, which include each through
+//! a symbolic link (`cli/tests/oracle/judges.rs`, `cli/tests/support/runs.rs`, links so that
+//! the command line's published package holds them): [`judges`], the brute force of
 //! the judge games (Nim, misère Nim, Bash, misère Bash, Georgia–Bob, Wythoff) and their small
 //! positions, for the judge programs of `examples/` and the command line; and [`runs`], what a
 //! run of a program printed, and the check that it rejected bad input.
@@ -47,8 +48,9 @@
 //!
 //! A test crate outside `tests/` reaches the same module by path,
 //! `#[path = "../../tests/common/mod.rs"] mod common;`, or only a file that stands alone, as
-//! the command-line tool's tests do: `#[path = "../../../tests/common/judges.rs"] mod judges;`
-//! in `cli/tests/oracle/mod.rs`.
+//! the command-line tool's tests do: `mod judges;` in `cli/tests/oracle/mod.rs`, beside the
+//! symbolic link `judges.rs` to this directory's file (a link, not a path, since a published
+//! package holds only files under its own directory).
 //!
 //! Rules must return positions in one canonical form (rows of heaps sorted, say) when equal
 //! positions can be written two ways, or the memo does the work twice (the answers stay

@@ -1,6 +1,7 @@
 //! What a run of a program printed and how it ended, and how a program of this project
 //! rejects bad input. Shared by the examples' tests (`common::runs`) and the command line's
-//! (`cli/tests/support/mod.rs` includes this file alone by path), so it uses nothing but `std`.
+//! (`cli/tests/support/mod.rs` includes this file alone, through the symbolic link
+//! `cli/tests/support/runs.rs`), so it uses nothing but `std`.
 
 use std::process::Output;
 

@@ -5,10 +5,11 @@
 //! row can be searched, and nothing of the `grundy` crate.
 //!
 //! The judge games (Nim, misère Nim, Bash, misère Bash, Georgia–Bob, Wythoff) are the brute
-//! force the library's tests check the judge examples with, `tests/common/judges.rs`, included
-//! here by path and re-exported; its plain moves become the moves of `grundy --json` by the
-//! `From` conversions below. The heap games (subtraction, octal and take-and-break codes,
-//! Grundy's game) are written here.
+//! force the library's tests check the judge examples with, `tests/common/judges.rs` (here
+//! `judges.rs` is a symbolic link to it, so that the published package holds it),
+//! re-exported; its plain moves become the moves of `grundy --json` by the `From` conversions
+//! below. The heap games (subtraction, octal and take-and-break codes, Grundy's game) are
+//! written here.
 #![allow(dead_code)] // each test file uses part of it
 
 use std::collections::{BTreeSet, HashMap};
@@ -17,7 +18,6 @@ use quickcheck::{Arbitrary, Gen};
 
 use crate::support::{HeapMove, OctalMove, PairMove, SlideMove, TakeMove};
 
-#[path = "../../../tests/common/judges.rs"]
 mod judges;
 pub use judges::*;
 

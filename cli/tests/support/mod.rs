@@ -10,7 +10,8 @@
 //! - an answer in words: `answer_words(&[args], &["words it must contain"])`.
 //!
 //! [`Run`] and the check of a rejected input are the library's, shared with the tests of its
-//! judge examples: `tests/common/runs.rs`, included here by path.
+//! judge examples: `tests/common/runs.rs` (here `runs.rs` is a symbolic link to it, so that the
+//! published package holds it).
 #![allow(dead_code)] // each test file uses part of it
 
 use std::collections::BTreeSet;
@@ -19,7 +20,6 @@ use std::process::{Command, Stdio};
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
 
-#[path = "../../../tests/common/runs.rs"]
 mod runs;
 pub use runs::Run;
 

@@ -1,0 +1,1 @@
+../../../tests/common/judges.rs
