@@ -109,6 +109,10 @@
 //!   never answer a heap unless proven.
 //! - [`solve`]: [`ClosedForm`], [`Evaluator`], the generic [`Solver`], [`Direct`], [`Sum`] and
 //!   [`Part`].
+//! - [`search`]: [`search::Pruning`], a pruning search for hard games of your own (board
+//!   games that fall apart into regions): it asks "is this position plus `*n` a P-position?"
+//!   and stops at the first option that answers, and shares one entry between positions
+//!   equal under the game's symmetries ([`Game::canonical`]).
 //!
 //! The arithmetic ([`Nimber`], [`mex`]), the model ([`Game`], [`Outcome`], [`Play`],
 //! [`Heap`]) and the [`Error`] type sit at the root.
