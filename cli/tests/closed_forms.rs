@@ -31,7 +31,7 @@ fn nim_json_matches_brute_force() {
         )
     }
     QuickCheck::new()
-        .tests(50)
+        .tests(support::scale::cases(300))
         .quickcheck(prop as fn(SmallHeaps) -> TestResult);
 }
 
@@ -111,7 +111,7 @@ fn misere_nim_json_matches_brute_force() {
         )
     }
     QuickCheck::new()
-        .tests(50)
+        .tests(support::scale::cases(300))
         .quickcheck(prop as fn(SmallHeaps) -> TestResult);
 }
 
@@ -131,7 +131,7 @@ fn bash_json_matches_brute_force() {
         )
     }
     QuickCheck::new()
-        .tests(50)
+        .tests(support::scale::cases(300))
         .quickcheck(prop as fn(SmallBash) -> TestResult);
 }
 
@@ -150,7 +150,7 @@ fn misere_bash_json_matches_brute_force() {
         )
     }
     QuickCheck::new()
-        .tests(50)
+        .tests(support::scale::cases(300))
         .quickcheck(prop as fn(SmallBash) -> TestResult);
 }
 
@@ -170,7 +170,7 @@ fn georgia_bob_json_matches_brute_force() {
         )
     }
     QuickCheck::new()
-        .tests(50)
+        .tests(support::scale::cases(300))
         .quickcheck(prop as fn(SmallBoard) -> TestResult);
 }
 
@@ -359,7 +359,7 @@ fn wythoff_json_matches_brute_force() {
             && distinct
     }
     QuickCheck::new()
-        .tests(50)
+        .tests(support::scale::cases(300))
         .quickcheck(prop as fn(u8, u8) -> bool);
 }
 

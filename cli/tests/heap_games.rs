@@ -36,7 +36,7 @@ fn subtraction_json_matches_brute_force() {
         )
     }
     QuickCheck::new()
-        .tests(50)
+        .tests(support::scale::cases(300))
         .quickcheck(prop as fn(SmallSet, u8) -> TestResult);
 }
 
@@ -68,7 +68,7 @@ fn subtraction_answers_huge_heaps_through_the_period() {
         )
     }
     QuickCheck::new()
-        .tests(30)
+        .tests(support::scale::cases(150))
         .quickcheck(prop as fn(SmallSet, HugeHeap) -> TestResult);
     // S(1, 3, 4) has period 7 from heap 0: 0 1 0 1 2 3 2. 2^128 - 1 = 3 (mod 7), so the heap
     // is *1, won by taking 1 (to 2 mod 7) or 3 (to 0 mod 7), not 4 (to 6 mod 7, *2).
@@ -110,7 +110,7 @@ fn octal_json_matches_brute_force() {
         )
     }
     QuickCheck::new()
-        .tests(50)
+        .tests(support::scale::cases(300))
         .quickcheck(prop as fn(SmallCode, u8) -> TestResult);
 }
 
@@ -143,7 +143,7 @@ fn general_codes_match_brute_force() {
         )
     }
     QuickCheck::new()
-        .tests(50)
+        .tests(support::scale::cases(300))
         .quickcheck(prop as fn(GeneralCode, u8) -> TestResult);
 }
 
@@ -198,7 +198,7 @@ fn octal_answers_huge_heaps_through_the_period() {
         )
     }
     QuickCheck::new()
-        .tests(30)
+        .tests(support::scale::cases(150))
         .quickcheck(prop as fn(NoSplitCode, HugeHeap) -> TestResult);
 }
 
@@ -387,7 +387,7 @@ fn table_subtraction_matches_brute_force() {
         TestResult::from_bool(table.values == g[..count] && table.proven() == expected)
     }
     QuickCheck::new()
-        .tests(50)
+        .tests(support::scale::cases(300))
         .quickcheck(prop as fn(SmallSet, u8) -> TestResult);
 }
 
@@ -409,7 +409,7 @@ fn table_octal_matches_brute_force() {
         )
     }
     QuickCheck::new()
-        .tests(50)
+        .tests(support::scale::cases(300))
         .quickcheck(prop as fn(SmallCode, u8) -> TestResult);
 }
 

@@ -137,7 +137,7 @@ fn grundys_game_rows_match_the_whole_row_brute_force() {
         })
     }
     QuickCheck::new()
-        .tests(30)
+        .tests(support::scale::cases(150))
         .quickcheck(prop as fn(SmallRow) -> bool);
 }
 

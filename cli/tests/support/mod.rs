@@ -21,6 +21,7 @@ use serde::Deserialize;
 use serde::de::DeserializeOwned;
 
 mod runs;
+pub mod scale;
 pub use runs::Run;
 
 /// u128::MAX, as written on the command line.

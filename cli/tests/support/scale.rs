@@ -1,0 +1,1 @@
+../../../tests/common/scale.rs
