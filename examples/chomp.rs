@@ -35,8 +35,8 @@
 //!    `grundy::games::Nim`.)
 //! 2. Is there a `3 × C` or `4 × C` bar with more than one winning move, for `C` up to 20?
 //!    (Run `chomp R C` for each.)
-//! 3. Put a Nim heap of 9 beside the `3 × 4` bar: which move wins the sum, and in which
-//!    game? (A tuple `(bar, Nim::from([9u8]))` is the sum, answered by the evaluator
+//! 3. Put a Nim heap of 5 beside the `3 × 4` bar: which move wins the sum, and in which
+//!    game? (A tuple `(bar, Nim::from([5u8]))` is the sum, answered by the evaluator
 //!    `(Solver::new(), Direct)`: see [`Part`] and `examples/your_own_game.rs`.)
 //!
 //! [`Solver`]: grundy::Solver
@@ -254,8 +254,8 @@ pub fn story(out: &mut impl Write) -> Result<(), Box<dyn std::error::Error>> {
     )?;
     writeln!(
         out,
-        "  3. Which move wins the 3 × 4 bar beside a Nim heap of 9? Check: (bar, \
-         Nim::from([9u8])) with (Solver::new(), Direct) (grundy::Part)."
+        "  3. Which move wins the 3 × 4 bar beside a Nim heap of 5? Check: (bar, \
+         Nim::from([5u8])) with (Solver::new(), Direct) (grundy::Part)."
     )?;
     Ok(())
 }
@@ -305,8 +305,7 @@ fn main() -> ExitCode {
         match bar_of(&args) {
             Ok(bar) => solve(&bar, &mut out),
             Err(err) => {
-                eprintln!("error: {err}");
-                eprintln!("usage: chomp [ROWS COLS]   (sides from 1 to {MAX_SIDE})");
+                eprintln!("error: {err} (usage: chomp [ROWS COLS], sides from 1 to {MAX_SIDE})");
                 return ExitCode::from(2);
             }
         }

@@ -44,8 +44,8 @@
 //!
 //! 1. A `1 × n` board is a row of `n` cells, and a domino takes two adjacent ones, which may
 //!    split the row in two: which octal game is it? Check the values of `1 × 1` to `1 × 20`
-//!    against the crate's `Octal::dawsons_kayles()` (`grundy::games::Octal`, and the table of
-//!    games on the docs page of `grundy::games`).
+//!    against the crate's `Octal::dawsons_kayles().values(21)` (`grundy::games::Octal`, and
+//!    the table of games on the docs page of `grundy::games`).
 //! 2. The symmetry strategy says nothing of odd × odd boards. Which of 3 × 3, 3 × 5, 5 × 5
 //!    and 5 × 7 are P? (Run the program on each; the published values are in the comments of
 //!    `tests/hard_games.rs`.)
@@ -491,8 +491,8 @@ pub fn story(out: &mut impl Write) -> Result<(), Box<dyn std::error::Error>> {
     writeln!(out, "Exercises:")?;
     writeln!(
         out,
-        "  1. Which octal game is Cram on 1 × n? Check: Octal::dawsons_kayles() against \
-         `cram 1 n` (grundy::games::Octal)."
+        "  1. Which octal game is Cram on 1 × n? Check: \
+         Octal::dawsons_kayles().values(21) against `cram 1 n` (grundy::games::Octal)."
     )?;
     writeln!(
         out,
@@ -557,8 +557,9 @@ fn main() -> ExitCode {
         match board_of(&args) {
             Ok(board) => solve(&board, &mut out),
             Err(err) => {
-                eprintln!("error: {err}");
-                eprintln!("usage: cram [ROWS COLS]   (a board of at most {MAX_CELLS} cells)");
+                eprintln!(
+                    "error: {err} (usage: cram [ROWS COLS], a board of at most {MAX_CELLS} cells)"
+                );
                 return ExitCode::from(2);
             }
         }
