@@ -70,9 +70,11 @@ fn bench_cram(c: &mut Criterion, sizes: &[(usize, usize)]) {
             &board,
             |b, board| b.iter(|| recursive(black_box(board), &mut HashMap::new())),
         );
-        group.bench_with_input(BenchmarkId::new("grundy_solver", &id), &board, |b, board| {
-            b.iter(|| Solver::new().grundy(black_box(board)).unwrap())
-        });
+        group.bench_with_input(
+            BenchmarkId::new("grundy_solver", &id),
+            &board,
+            |b, board| b.iter(|| Solver::new().grundy(black_box(board)).unwrap()),
+        );
         group.bench_with_input(BenchmarkId::new("pruning", &id), &board, |b, board| {
             b.iter(|| Pruning::new().grundy(black_box(board)).unwrap())
         });

@@ -59,6 +59,7 @@
 //! [`Game::canonical`]: grundy::Game::canonical
 //! [`Pruning`]: grundy::search::Pruning
 
+use core::cmp::Ordering;
 use core::fmt::{self, Write};
 use core::ops::ControlFlow;
 use grundy::prelude::*;
@@ -241,39 +242,84 @@ impl Cram {
         regions
     }
 
+    /// The cells of `set` in row `r`, as the low `cols` bits.
+    fn row_bits(&self, set: u64, r: usize) -> u64 {
+        (set >> (r * self.cols())) & low_bits(self.cols())
+    }
+
     /// The cells `set` of this board, alone on a board of their bounding box.
     fn cropped(&self, set: u64) -> Cram {
-        if set == 0 {
+        let (mut top, mut bottom, mut columns) = (usize::MAX, 0, 0u64);
+        for r in 0..self.rows() {
+            let row = self.row_bits(set, r);
+            if row != 0 {
+                top = top.min(r);
+                bottom = r;
+                columns |= row;
+            }
+        }
+        if columns == 0 {
             return Cram {
                 rows: 0,
                 cols: 0,
                 empty: 0,
             };
         }
-        let (mut top, mut bottom, mut left, mut right) = (u8::MAX, 0, u8::MAX, 0);
-        let mut bits = set;
-        while bits != 0 {
-            let cell = self.cell(bits.trailing_zeros());
-            bits &= bits - 1;
-            top = top.min(cell.row);
-            bottom = bottom.max(cell.row);
-            left = left.min(cell.col);
-            right = right.max(cell.col);
+        let left = columns.trailing_zeros() as usize;
+        let cols = 64 - columns.leading_zeros() as usize - left;
+        let mut empty = 0u64;
+        for r in top..=bottom {
+            empty |= (self.row_bits(set, r) >> left) << ((r - top) * cols);
         }
-        let (rows, cols) = (bottom - top + 1, right - left + 1);
-        self.image(set, rows, cols, |cell| (cell.row - top, cell.col - left))
+        // Both sides are at most 64.
+        Cram {
+            rows: (bottom - top + 1) as u8,
+            cols: cols as u8,
+            empty,
+        }
     }
 
-    /// The cells `set` of this board moved by `to`, on a board of `rows × cols`.
-    fn image(&self, set: u64, rows: u8, cols: u8, to: impl Fn(Cell) -> (u8, u8)) -> Cram {
+    /// This board mirrored left to right (`mirror`), upside down (`flip`), or both: row by
+    /// row, a row's bits reversed.
+    fn reflected(&self, mirror: bool, flip: bool) -> Cram {
+        let (h, w) = (self.rows(), self.cols());
         let mut empty = 0u64;
-        let mut bits = set;
-        while bits != 0 {
-            let (r, c) = to(self.cell(bits.trailing_zeros()));
-            bits &= bits - 1;
-            empty |= 1u64 << (usize::from(r) * usize::from(cols) + usize::from(c));
+        for r in 0..h {
+            let mut row = self.row_bits(self.empty, r);
+            if mirror {
+                row = row.reverse_bits() >> (64 - w);
+            }
+            empty |= row << (if flip { h - 1 - r } else { r } * w);
         }
-        Cram { rows, cols, empty }
+        Cram { empty, ..*self }
+    }
+
+    /// This board transposed: cell `(r, c)` to `(c, r)`, on a board of `cols × rows`.
+    fn transposed(&self) -> Cram {
+        let (h, w) = (self.rows(), self.cols());
+        let mut empty = 0u64;
+        let mut bits = self.empty;
+        while bits != 0 {
+            let i = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            empty |= 1u64 << ((i % w) * h + i / w);
+        }
+        Cram {
+            rows: self.cols,
+            cols: self.rows,
+            empty,
+        }
+    }
+
+    /// The four images of this board that keep its shape: itself, mirrored, flipped, and
+    /// turned half round.
+    fn shape_images(&self) -> [Cram; 4] {
+        [
+            *self,
+            self.reflected(true, false),
+            self.reflected(false, true),
+            self.reflected(true, true),
+        ]
     }
 
     /// The 8 images of the empty cells under the symmetries of the square (mirrors and
@@ -281,27 +327,23 @@ impl Cram {
     /// shape, the last four transpose it.
     pub fn symmetric_images(&self) -> [Cram; 8] {
         let b = self.cropped(self.empty);
-        let (h, w) = (b.rows, b.cols);
-        let (hm, wm) = (h.saturating_sub(1), w.saturating_sub(1));
-        let set = b.empty;
-        [
-            b,
-            b.image(set, h, w, |x| (x.row, wm - x.col)),
-            b.image(set, h, w, |x| (hm - x.row, x.col)),
-            b.image(set, h, w, |x| (hm - x.row, wm - x.col)),
-            b.image(set, w, h, |x| (x.col, x.row)),
-            b.image(set, w, h, |x| (x.col, hm - x.row)),
-            b.image(set, w, h, |x| (wm - x.col, x.row)),
-            b.image(set, w, h, |x| (wm - x.col, hm - x.row)),
-        ]
+        let [a, b1, b2, b3] = b.shape_images();
+        let [t0, t1, t2, t3] = b.transposed().shape_images();
+        [a, b1, b2, b3, t0, t1, t2, t3]
     }
 
     /// The representative of this position's class: the least of its
     /// [`symmetric_images`](Cram::symmetric_images), by rows, then columns, then bitboard.
-    /// A box that is not square is laid wide (rows ≤ columns) by it.
+    /// A box that is not square is laid wide (rows ≤ columns) by it, so only the four images
+    /// of the wide shape are compared.
     pub fn canonical_form(&self) -> Cram {
-        let images = self.symmetric_images();
-        images.into_iter().min().unwrap_or(images[0])
+        let b = self.cropped(self.empty);
+        let least = |b: Cram| b.shape_images().into_iter().min().unwrap_or(b);
+        match b.rows.cmp(&b.cols) {
+            Ordering::Less => least(b),
+            Ordering::Greater => least(b.transposed()),
+            Ordering::Equal => least(b).min(least(b.transposed())),
+        }
     }
 }
 
