@@ -6,7 +6,7 @@
 //! Cram is played on a board of `R × C` cells. A move covers two empty cells side by side,
 //! in a row or in a column, with a domino; whoever places the last domino wins. Who wins a
 //! board, and with which first domino? The crate knows nothing of Cram; this program teaches
-//! it the game in some 200 lines and asks the crate's search.
+//! it the game (the type `Cram` and its `Game` implementation) and asks the crate's search.
 //!
 //! The idea, in three steps.
 //!
