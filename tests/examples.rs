@@ -383,3 +383,33 @@ fn the_tour_runs_and_tells_the_truth() {
         );
     }
 }
+
+// ---------------------------------------------------------------------------------------------
+// Cram and Chomp from the command line (their values are checked in tests/hard_games.rs)
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn cram_and_chomp_read_one_board_and_reject_bad_ones() {
+    // 2 × 2: every domino leaves one domino's room, worth *1, so the board is *0.
+    let done = run("cram", &["2", "2"], "");
+    assert_eq!(done.status, Some(0), "{done:?}");
+    let lines: Vec<&str> = done.stdout.lines().collect();
+    assert_eq!(lines[1..], ["value: *0", "winning moves: none"], "{done:?}");
+    // 1 × 2: one move, to the empty board.
+    let done = run("chomp", &["1", "2"], "");
+    assert_eq!(done.status, Some(0), "{done:?}");
+    let lines: Vec<&str> = done.stdout.lines().collect();
+    assert_eq!(
+        lines[1..],
+        ["value: *1", "winning moves: (0,1)"],
+        "{done:?}"
+    );
+    for name in ["cram", "chomp"] {
+        bad_input(name, &["3"], "", "expected ROWS COLS");
+        bad_input(name, &["0", "3"], "", "usage");
+        bad_input(name, &["3", "-2"], "", "\"-2\"");
+        bad_input(name, &["3", "4", "5"], "", "3 arguments");
+    }
+    bad_input("cram", &["9", "8"], "", "72 cells");
+    bad_input("chomp", &["300", "2"], "", "1 to 255");
+}

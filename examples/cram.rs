@@ -1,0 +1,617 @@
+//! # Cram: a board game of your own, split into regions and turned round
+//!
+//! Run it with `cargo run --release --example cram`, or
+//! `cargo run --release --example cram -- ROWS COLS` for one board.
+//!
+//! Cram is played on a board of `R × C` cells. A move covers two empty cells side by side,
+//! in a row or in a column, with a domino; whoever places the last domino wins. Who wins a
+//! board, and with which first domino? The crate knows nothing of Cram; this program teaches
+//! it the game in some 200 lines and asks the crate's search.
+//!
+//! The idea, in three steps.
+//!
+//! 1. **A position is a bitboard.** The empty cells of a board of at most 64 cells fit a
+//!    `u64`: cell `(row, col)` is bit `row · C + col`, rows numbered from the top and columns
+//!    from the left, both from 0. [`Game::for_each_move`] lists the dominoes a shift and an
+//!    `and` find: `empty & (empty >> 1)` (minus the last column) for the cells whose right
+//!    neighbour is empty too, `empty & (empty >> C)` for those whose lower neighbour is.
+//! 2. **A board falls apart.** After a few dominoes the empty cells form regions that no
+//!    domino can join, and a move plays in one region only: the board is the disjunctive sum
+//!    of its regions, worth the nim-sum of their values (the Sprague–Grundy theorem).
+//!    [`Game::parts`] lists them, each moved to the top-left corner of its bounding box, so
+//!    that two regions of the same shape anywhere on any board are one position, searched
+//!    once.
+//! 3. **A region turned round is the same game.** A region mirrored or turned a quarter is
+//!    another position with the same moves, so the same value. [`Game::canonical`] names one
+//!    representative for all of them: the least image under the 8 symmetries of the square
+//!    (for a bounding box that is not square, the least of the 4 that lay it wide, rows ≤
+//!    columns). The [`Pruning`] search stores one entry for all of them, and asks each
+//!    region "is your value `n`?" instead of computing it, stopping at the first move that
+//!    answers.
+//!
+//! What to watch in the output: a board after three dominoes, its regions and their
+//! values, which add up to the board's; an L-shaped region under its 8 symmetries, all with
+//! one canonical form; the table of the boards up to 4 × 4 and a few larger, where every
+//! even × even board is `*0` (the second player answers each domino with its image through
+//! the centre of the board) and every even × odd board is not (the first player covers the
+//! two central cells, then answers the same way); 3 × 3, a P-position no symmetry explains;
+//! and the winning first dominoes of 3 × 4.
+//!
+//! One board: `cargo run --release --example cram -- 4 7` prints the board's value (`*3`),
+//! how many positions the search stored, and every winning first domino.
+//!
+//! ## Exercises
+//!
+//! 1. A `1 × n` board is a row of `n` cells, and a domino takes two adjacent ones, which may
+//!    split the row in two: which octal game is it? Check the values of `1 × 1` to `1 × 20`
+//!    against the crate's `Octal::dawsons_kayles().values(21)` (`grundy::games::Octal`, and
+//!    the table of games on the docs page of `grundy::games`).
+//! 2. The symmetry strategy says nothing of odd × odd boards. Which of 3 × 3, 3 × 5, 5 × 5
+//!    and 5 × 7 are P? (Run the program on each; the published values are in the comments of
+//!    `tests/hard_games.rs`.)
+//! 3. Change the line `type Search = Pruning<Cram>;` to `type Search = Solver<Cram>;` and
+//!    solve 4 × 5 both ways: how many positions does each store? When is the `Solver` the
+//!    better choice? (See the table "Which to use" in the docs of `grundy::search`,
+//!    `src/search/mod.rs`.)
+//!
+//! [`Game::for_each_move`]: grundy::Game::for_each_move
+//! [`Game::parts`]: grundy::Game::parts
+//! [`Game::canonical`]: grundy::Game::canonical
+//! [`Pruning`]: grundy::search::Pruning
+
+use core::cmp::Ordering;
+use core::fmt::{self, Write};
+use core::ops::ControlFlow;
+use grundy::prelude::*;
+use grundy::search::Pruning;
+use std::process::ExitCode;
+
+/// The evaluator the program asks: one line to change (exercise 3).
+pub type Search = Pruning<Cram>;
+
+/// The most cells a board may have: one bit each of a `u64`.
+pub const MAX_CELLS: usize = 64;
+
+/// A Cram position: a board of `rows × cols` cells and which of them are empty.
+///
+/// The fields are in the order of the canonical form's comparison: fewer rows first, then
+/// fewer columns, then the smaller bitboard.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Cram {
+    rows: u8,
+    cols: u8,
+    /// Bit `row · cols + col` is set when cell `(row, col)` is empty.
+    empty: u64,
+}
+
+/// A cell of a board: its row (from the top) and its column (from the left), from 0.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Cell {
+    /// The row, 0 at the top.
+    pub row: u8,
+    /// The column, 0 at the left.
+    pub col: u8,
+}
+
+/// A move: a domino on two adjacent empty cells, the first one above or left of the second.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Domino(pub Cell, pub Cell);
+
+/// `(0,1)-(0,2)`.
+impl fmt::Display for Domino {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Domino(a, b) = self;
+        write!(f, "({},{})-({},{})", a.row, a.col, b.row, b.col)
+    }
+}
+
+/// The mask of the first `n` bits.
+fn low_bits(n: usize) -> u64 {
+    if n >= 64 { u64::MAX } else { (1u64 << n) - 1 }
+}
+
+impl Cram {
+    /// The empty board of `rows × cols` cells.
+    ///
+    /// # Errors
+    ///
+    /// A board with no row or no column, or with more than [`MAX_CELLS`] cells.
+    pub fn new(rows: usize, cols: usize) -> Result<Cram, String> {
+        if rows == 0 || cols == 0 {
+            return Err(format!(
+                "a {rows} × {cols} board has no cell: rows and columns start at 1"
+            ));
+        }
+        if rows.saturating_mul(cols) > MAX_CELLS {
+            return Err(format!(
+                "a {rows} × {cols} board has {} cells, more than the {MAX_CELLS} of a u64",
+                rows.saturating_mul(cols)
+            ));
+        }
+        // Both are at most 64 here.
+        Ok(Cram {
+            rows: rows as u8,
+            cols: cols as u8,
+            empty: low_bits(rows * cols),
+        })
+    }
+
+    /// A board drawn row by row, `.` for an empty cell and `#` for a covered one.
+    ///
+    /// # Errors
+    ///
+    /// Rows of different lengths, another character, or a board [`Cram::new`] refuses.
+    pub fn from_rows(picture: &[&str]) -> Result<Cram, String> {
+        let cols = picture.first().map_or(0, |row| row.chars().count());
+        let mut board = Cram::new(picture.len(), cols)?;
+        for (r, row) in picture.iter().enumerate() {
+            if row.chars().count() != cols {
+                return Err(format!(
+                    "row {r} has {} cells, row 0 has {cols}",
+                    row.chars().count()
+                ));
+            }
+            for (c, ch) in row.chars().enumerate() {
+                match ch {
+                    '.' => {}
+                    '#' => board.empty &= !(1u64 << (r * cols + c)),
+                    _ => return Err(format!("{ch:?} is neither '.' (empty) nor '#' (covered)")),
+                }
+            }
+        }
+        Ok(board)
+    }
+
+    /// The number of rows.
+    pub fn rows(&self) -> usize {
+        usize::from(self.rows)
+    }
+
+    /// The number of columns.
+    pub fn cols(&self) -> usize {
+        usize::from(self.cols)
+    }
+
+    /// The empty cells: bit `row · cols + col` for cell `(row, col)`.
+    pub fn empty_cells(&self) -> u64 {
+        self.empty
+    }
+
+    /// The board row by row, `.` for an empty cell and `#` for a covered one.
+    pub fn picture(&self) -> Vec<String> {
+        (0..self.rows())
+            .map(|r| {
+                (0..self.cols())
+                    .map(|c| {
+                        if self.empty >> (r * self.cols() + c) & 1 == 1 {
+                            '.'
+                        } else {
+                            '#'
+                        }
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
+    /// The cell of bit `i`.
+    fn cell(&self, i: u32) -> Cell {
+        let i = i as usize;
+        Cell {
+            row: (i / self.cols()) as u8,
+            col: (i % self.cols()) as u8,
+        }
+    }
+
+    /// The cells of the last column, and of the first, as masks.
+    fn edge_columns(&self) -> (u64, u64) {
+        let (mut last, mut first) = (0u64, 0u64);
+        for r in 0..self.rows() {
+            first |= 1u64 << (r * self.cols());
+            last |= 1u64 << (r * self.cols() + self.cols() - 1);
+        }
+        (last, first)
+    }
+
+    /// The cells of `set` (within the board) and every cell next to one of them.
+    fn grow(&self, set: u64, (last, first): (u64, u64)) -> u64 {
+        let cols = u32::from(self.cols);
+        let sideways = ((set & !last) << 1) | ((set & !first) >> 1);
+        let vertical = set.checked_shl(cols).unwrap_or(0) | set.checked_shr(cols).unwrap_or(0);
+        (set | sideways | vertical) & low_bits(self.rows() * self.cols())
+    }
+
+    /// The connected regions of empty cells, each moved to the top-left corner of its
+    /// bounding box (a board of that box's size), in the order of their first cells.
+    pub fn regions(&self) -> Vec<Cram> {
+        let edges = self.edge_columns();
+        let mut rest = self.empty;
+        let mut regions = Vec::new();
+        while rest != 0 {
+            let mut region = rest & rest.wrapping_neg(); // the first cell left
+            loop {
+                let grown = self.grow(region, edges) & self.empty;
+                if grown == region {
+                    break;
+                }
+                region = grown;
+            }
+            rest &= !region;
+            regions.push(self.cropped(region));
+        }
+        regions
+    }
+
+    /// The cells of `set` in row `r`, as the low `cols` bits.
+    fn row_bits(&self, set: u64, r: usize) -> u64 {
+        (set >> (r * self.cols())) & low_bits(self.cols())
+    }
+
+    /// The cells `set` of this board, alone on a board of their bounding box.
+    fn cropped(&self, set: u64) -> Cram {
+        let (mut top, mut bottom, mut columns) = (usize::MAX, 0, 0u64);
+        for r in 0..self.rows() {
+            let row = self.row_bits(set, r);
+            if row != 0 {
+                top = top.min(r);
+                bottom = r;
+                columns |= row;
+            }
+        }
+        if columns == 0 {
+            return Cram {
+                rows: 0,
+                cols: 0,
+                empty: 0,
+            };
+        }
+        let left = columns.trailing_zeros() as usize;
+        let cols = 64 - columns.leading_zeros() as usize - left;
+        let mut empty = 0u64;
+        for r in top..=bottom {
+            empty |= (self.row_bits(set, r) >> left) << ((r - top) * cols);
+        }
+        // Both sides are at most 64.
+        Cram {
+            rows: (bottom - top + 1) as u8,
+            cols: cols as u8,
+            empty,
+        }
+    }
+
+    /// This board mirrored left to right (`mirror`), upside down (`flip`), or both: row by
+    /// row, a row's bits reversed.
+    fn reflected(&self, mirror: bool, flip: bool) -> Cram {
+        let (h, w) = (self.rows(), self.cols());
+        let mut empty = 0u64;
+        for r in 0..h {
+            let mut row = self.row_bits(self.empty, r);
+            if mirror {
+                row = row.reverse_bits() >> (64 - w);
+            }
+            empty |= row << (if flip { h - 1 - r } else { r } * w);
+        }
+        Cram { empty, ..*self }
+    }
+
+    /// This board transposed: cell `(r, c)` to `(c, r)`, on a board of `cols × rows`.
+    fn transposed(&self) -> Cram {
+        let (h, w) = (self.rows(), self.cols());
+        let mut empty = 0u64;
+        let mut bits = self.empty;
+        while bits != 0 {
+            let i = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            empty |= 1u64 << ((i % w) * h + i / w);
+        }
+        Cram {
+            rows: self.cols,
+            cols: self.rows,
+            empty,
+        }
+    }
+
+    /// The four images of this board that keep its shape: itself, mirrored, flipped, and
+    /// turned half round.
+    fn shape_images(&self) -> [Cram; 4] {
+        [
+            *self,
+            self.reflected(true, false),
+            self.reflected(false, true),
+            self.reflected(true, true),
+        ]
+    }
+
+    /// The 8 images of the empty cells under the symmetries of the square (mirrors and
+    /// quarter turns), each on the board of its bounding box: the first four keep the box's
+    /// shape, the last four transpose it.
+    pub fn symmetric_images(&self) -> [Cram; 8] {
+        let b = self.cropped(self.empty);
+        let [a, b1, b2, b3] = b.shape_images();
+        let [t0, t1, t2, t3] = b.transposed().shape_images();
+        [a, b1, b2, b3, t0, t1, t2, t3]
+    }
+
+    /// The representative of this position's class: the least of its
+    /// [`symmetric_images`](Cram::symmetric_images), by rows, then columns, then bitboard.
+    /// A box that is not square is laid wide (rows ≤ columns) by it, so only the four images
+    /// of the wide shape are compared.
+    pub fn canonical_form(&self) -> Cram {
+        let b = self.cropped(self.empty);
+        let least = |b: Cram| b.shape_images().into_iter().min().unwrap_or(b);
+        match b.rows.cmp(&b.cols) {
+            Ordering::Less => least(b),
+            Ordering::Greater => least(b.transposed()),
+            Ordering::Equal => least(b).min(least(b.transposed())),
+        }
+    }
+}
+
+/// The board in one line, its rows joined by `/`: `..#/...`.
+impl fmt::Display for Cram {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.picture().join("/"))
+    }
+}
+
+impl Game for Cram {
+    type Move = Domino;
+
+    fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
+    where
+        F: FnMut(Domino, Cram) -> ControlFlow<()>,
+    {
+        if self.empty == 0 {
+            return ControlFlow::Continue(());
+        }
+        let (last, _) = self.edge_columns();
+        let cols = u32::from(self.cols);
+        // Bit i of each: cell i and its right (lower) neighbour are both empty.
+        let across = self.empty & (self.empty >> 1) & !last;
+        let down = self.empty & self.empty.checked_shr(cols).unwrap_or(0);
+        for (mut pairs, step) in [(across, 1), (down, cols)] {
+            while pairs != 0 {
+                let i = pairs.trailing_zeros();
+                pairs &= pairs - 1;
+                let covered = (1u64 << i) | (1u64 << (i + step));
+                let next = Cram {
+                    empty: self.empty & !covered,
+                    ..*self
+                };
+                visit(Domino(self.cell(i), self.cell(i + step)), next)?;
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// Two or more regions are a sum: a domino covers cells of one region only.
+    fn parts(&self) -> Option<Vec<Cram>> {
+        let regions = self.regions();
+        (regions.len() >= 2).then_some(regions)
+    }
+
+    fn canonical(&self) -> Option<Cram> {
+        let c = self.canonical_form();
+        (c != *self).then_some(c)
+    }
+}
+
+/// The boards of the table beyond 4 × 4: each solves within a second in release.
+pub const LARGER: [(usize, usize); 4] = [(4, 5), (4, 6), (5, 5), (4, 7)];
+
+/// The board of the story, three dominoes in.
+pub const SPLIT: [&str; 4] = ["..#..", "..#..", ".#.##", ".#..."];
+
+/// The L-shaped region whose symmetries the story shows.
+pub const ELL: [&str; 3] = ["#.", "#.", ".."];
+
+/// `"a, b, c"`, or `"none"`.
+fn joined(items: impl IntoIterator<Item = String>) -> String {
+    let items: Vec<String> = items.into_iter().collect();
+    if items.is_empty() {
+        "none".to_string()
+    } else {
+        items.join(", ")
+    }
+}
+
+/// The story, written to `out`.
+///
+/// # Errors
+///
+/// A failure of `out`, or whatever the search reports (nothing, for these boards).
+pub fn story(out: &mut impl Write) -> Result<(), Box<dyn std::error::Error>> {
+    writeln!(
+        out,
+        "Cram: a move covers two empty cells side by side, in a row or a column, with a \
+         domino; whoever places the last domino wins."
+    )?;
+    let mut search = Search::new();
+
+    let board = Cram::from_rows(&SPLIT)?;
+    writeln!(
+        out,
+        "A 4 × 5 board after three dominoes (# covered, . empty):"
+    )?;
+    for row in board.picture() {
+        writeln!(out, "  {row}")?;
+    }
+    let regions = board.regions();
+    writeln!(
+        out,
+        "It falls apart into {} regions (Game::parts), each moved to its corner:",
+        regions.len()
+    )?;
+    let mut terms = Vec::new();
+    for region in &regions {
+        let value = search.grundy(region)?;
+        writeln!(
+            out,
+            "  {region} ({} × {}): {value}",
+            region.rows(),
+            region.cols()
+        )?;
+        terms.push(value.to_string());
+    }
+    let value = search.grundy(&board)?;
+    writeln!(out, "  the board: {} = {value}", terms.join(" + "))?;
+    let wins = search.winning_moves(&board, Play::Normal)?;
+    writeln!(
+        out,
+        "  the winning moves: {}",
+        joined(wins.map(|mv| mv.to_string()))
+    )?;
+
+    let ell = Cram::from_rows(&ELL)?;
+    writeln!(
+        out,
+        "The region {ell} under the 8 symmetries of the square (mirrors and quarter turns):"
+    )?;
+    let images = ell.symmetric_images();
+    let mut values = Vec::new();
+    for image in &images {
+        values.push(search.grundy(image)?);
+    }
+    writeln!(
+        out,
+        "  {}",
+        joined(
+            images
+                .iter()
+                .zip(&values)
+                .map(|(image, value)| format!("{image} {value}"))
+        )
+    )?;
+    writeln!(
+        out,
+        "  one canonical form for all of them (Game::canonical): {}",
+        ell.canonical_form()
+    )?;
+
+    writeln!(out, "The values of the R × C boards:")?;
+    writeln!(out, "  R\\C   1   2   3   4")?;
+    for rows in 1..=4 {
+        let mut line = format!("  {rows:>3}");
+        for cols in 1..=4 {
+            let value = search.grundy(&Cram::new(rows, cols)?)?;
+            line.push_str(&format!("{:>4}", value.to_string()));
+        }
+        writeln!(out, "{line}")?;
+    }
+    let larger: Result<Vec<String>, grundy::Error> = LARGER
+        .iter()
+        .map(|&(r, c)| {
+            let value = search.grundy(&Cram::new(r, c).expect("a board of the table"))?;
+            Ok(format!("{r} × {c} {value}"))
+        })
+        .collect();
+    writeln!(out, "  and larger: {}", larger?.join(", "))?;
+    writeln!(
+        out,
+        "  Even × even is *0: the second player answers each domino with its image through \
+         the centre."
+    )?;
+    writeln!(
+        out,
+        "  Even × odd is not: the first player covers the two central cells, then answers \
+         the same way."
+    )?;
+    let three = Cram::new(3, 3)?;
+    writeln!(
+        out,
+        "  3 × 3 is {}: the player to move loses, and no symmetry says why.",
+        search.grundy(&three)?
+    )?;
+    let board = Cram::new(3, 4)?;
+    let value = search.grundy(&board)?;
+    let wins = search.winning_moves(&board, Play::Normal)?;
+    writeln!(
+        out,
+        "  3 × 4 is {value}; the winning first dominoes: {}",
+        joined(wins.map(|mv| mv.to_string()))
+    )?;
+    writeln!(out, "Exercises:")?;
+    writeln!(
+        out,
+        "  1. Which octal game is Cram on 1 × n? Check: \
+         Octal::dawsons_kayles().values(21) against `cram 1 n` (grundy::games::Octal)."
+    )?;
+    writeln!(
+        out,
+        "  2. Which of 3 × 3, 3 × 5, 5 × 5 and 5 × 7 are P? Check: `cram R C`, and the \
+         published values in tests/hard_games.rs."
+    )?;
+    writeln!(
+        out,
+        "  3. Search 4 × 5 with `type Search = Solver<Cram>;`: how many positions does each \
+         store? Check: \"Which to use\" in grundy::search."
+    )?;
+    Ok(())
+}
+
+/// The board `ROWS COLS` names.
+///
+/// # Errors
+///
+/// Not two arguments, one that is not a number, or a board [`Cram::new`] refuses.
+pub fn board_of(args: &[String]) -> Result<Cram, String> {
+    let [rows, cols] = args else {
+        return Err(format!(
+            "expected ROWS COLS (or nothing, for the story), got {} argument{}",
+            args.len(),
+            if args.len() == 1 { "" } else { "s" }
+        ));
+    };
+    let number = |what: &str, arg: &str| {
+        arg.parse::<usize>()
+            .map_err(|_| format!("{what} {arg:?} is not a whole number from 1 to {MAX_CELLS}"))
+    };
+    Cram::new(number("ROWS", rows)?, number("COLS", cols)?)
+}
+
+/// Solves one board: its value, how many positions the search stored, its winning moves.
+fn solve(board: &Cram, out: &mut impl Write) -> Result<(), Box<dyn std::error::Error>> {
+    let mut search = Search::new();
+    let value = search.grundy(board)?;
+    let stored = search.len();
+    let wins: Vec<String> = search
+        .winning_moves(board, Play::Normal)?
+        .map(|mv| mv.to_string())
+        .collect();
+    writeln!(
+        out,
+        "Cram {} × {}: {} positions stored",
+        board.rows(),
+        board.cols(),
+        stored
+    )?;
+    writeln!(out, "value: {value}")?;
+    writeln!(out, "winning moves: {}", joined(wins))?;
+    Ok(())
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut out = String::new();
+    let done = if args.is_empty() {
+        story(&mut out)
+    } else {
+        match board_of(&args) {
+            Ok(board) => solve(&board, &mut out),
+            Err(err) => {
+                eprintln!(
+                    "error: {err} (usage: cram [ROWS COLS], a board of at most {MAX_CELLS} cells)"
+                );
+                return ExitCode::from(2);
+            }
+        }
+    };
+    print!("{out}");
+    match done {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("error: {err}");
+            ExitCode::FAILURE
+        }
+    }
+}
