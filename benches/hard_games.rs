@@ -27,7 +27,6 @@ mod cram;
 mod chomp;
 
 use chomp::Chomp;
-use core::hash::Hash;
 use core::time::Duration;
 use cram::Cram;
 use criterion::{BenchmarkId, Criterion};
@@ -37,10 +36,7 @@ use std::collections::HashMap;
 use std::hint::black_box;
 
 /// The baseline: the textbook recursion over whole positions, with a `HashMap` memo.
-fn recursive<G: Game>(position: &G, memo: &mut HashMap<G, Nimber>) -> Nimber
-where
-    G: Hash + Eq + Clone,
-{
+fn recursive<G: Game>(position: &G, memo: &mut HashMap<G, Nimber>) -> Nimber {
     if let Some(&v) = memo.get(position) {
         return v;
     }
