@@ -59,6 +59,9 @@
 //!     boards too big to search.
 //! 11. misere: when the last mover loses: the closed forms, the search, and why sums break.
 //! 12. budgets: table, memory and search budgets, deadlines, and reading the errors.
+//! 13. cram: a board game of your own, its regions as parts and its symmetries as a
+//!     canonical form, solved by the pruning search.
+//! 14. chomp: a game that never splits, where the `Solver` is the right search.
 //!
 //! ## One surface for every game
 //!
