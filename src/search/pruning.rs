@@ -488,7 +488,7 @@ impl<G: Game> Pruning<G> {
     /// Runs the stack down from `task` and returns its answer.
     fn run(&mut self, task: Task) -> Result<u32, Error> {
         self.stack.push(task);
-        let result = self.drive(0);
+        let result = self.drive();
         if result.is_err() {
             // Close what the failed search left open; the facts it proved stay.
             self.close_pending();
@@ -504,15 +504,17 @@ impl<G: Game> Pruning<G> {
         }
         let position = self.positions[id as usize].clone();
         let options = self.options(&position)?;
+        let f = &mut self.facts[id as usize];
+        if f.size == u32::MAX {
+            // The measure `size` counts: the moves.
+            f.size = u32::try_from(options.len()).unwrap_or(u32::MAX - 1);
+        }
         let mut kids = Vec::new();
         for option in options {
             let parts = self.parts_of(option)?;
             kids.push(parts.len() as u32);
             kids.extend(parts);
         }
-        self.facts[id as usize].size = self.facts[id as usize]
-            .size
-            .min(u32::try_from(kids.len()).unwrap_or(u32::MAX - 1));
         self.kids[id as usize] = Some(kids);
         Ok(())
     }
@@ -581,10 +583,9 @@ impl<G: Game> Pruning<G> {
 
     /// The loop of [`run`](Pruning::run): each task takes the answer of the task it waited
     /// for (`answer`), and either finishes with its own or starts another.
-    fn drive(&mut self, base: usize) -> Result<u32, Error> {
+    fn drive(&mut self) -> Result<u32, Error> {
         let mut answer: Option<u32> = None;
-        while self.stack.len() > base {
-            let task = self.stack.pop().expect("a task");
+        while let Some(task) = self.stack.pop() {
             match task {
                 Task::Value { id } => {
                     let f = &mut self.facts[id as usize];
