@@ -240,6 +240,7 @@ impl Forms {
     }
 
     /// The nim heap `*n` (and every smaller one), built on demand.
+    #[cfg(test)]
     pub(crate) fn nim(&mut self, n: u32) -> Result<u32, Error> {
         while self.nims.len() <= n as usize {
             let options = self.nims.clone();
