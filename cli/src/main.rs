@@ -225,6 +225,7 @@
 //! - [`growth`]: a heap game's table, grown by the library within `--table-limit` and stopped
 //!   at the `--time-limit` deadline by its progress callback.
 //! - [`table`]: the `table` subcommand.
+//! - [`genus`]: the `genus` subcommand.
 //! - [`watchdog`]: the `--time-limit` of the whole answer, moves included: past it, the
 //!   time-limit error and exit status 2, never a half-printed answer.
 //! - [`usage`]: the command line read into [`Cli`], or its one-line error; an
@@ -238,6 +239,7 @@ mod args;
 mod count;
 mod failure;
 mod games;
+mod genus;
 mod growth;
 mod table;
 mod usage;
@@ -247,7 +249,7 @@ use std::ffi::OsString;
 use std::io::Write;
 use std::process::ExitCode;
 
-use crate::args::{Cli, GameArgs, TableArgs};
+use crate::args::{Cli, GameArgs, GenusArgs, TableArgs};
 use crate::failure::{Failure, Kind};
 use crate::usage::Parsed;
 
@@ -298,6 +300,11 @@ fn time_limit(game: &GameArgs) -> Option<u64> {
             | TableArgs::Octal { limits, .. }
             | TableArgs::GrundysGame { limits, .. } => *limits,
         },
+        GameArgs::Genus { game } => match game {
+            GenusArgs::Subtraction { limits, .. }
+            | GenusArgs::Octal { limits, .. }
+            | GenusArgs::GrundysGame { limits, .. } => return Some(limits.time_limit),
+        },
         _ => return None,
     };
     Some(limits.time_limit)
@@ -307,6 +314,7 @@ fn time_limit(game: &GameArgs) -> Option<u64> {
 fn respond(cli: Cli) -> Result<String, Failure> {
     let answer = match cli.game {
         GameArgs::Table { game } => return table::table(game, cli.json),
+        GameArgs::Genus { game } => return genus::genus(game, cli.json),
         game => games::answer(game)?,
     };
     if cli.json {
