@@ -2778,7 +2778,9 @@ mod genus_oracle {
     fn mex(mut values: Vec<u32>) -> u32 {
         values.sort_unstable();
         values.dedup();
-        (0..).find(|v| values.binary_search(v).is_err()).expect("a gap")
+        (0..)
+            .find(|v| values.binary_search(v).is_err())
+            .expect("a gap")
     }
 
     #[derive(Default)]
@@ -2875,19 +2877,25 @@ fn misere_heap_games_tells_its_story() {
         assert_eq!(index.parse::<u8>().unwrap(), n);
         let genus = genus.trim();
         let (normal, rest) = rest.split_once(", misère ").unwrap();
-        let (numbers, phylum) = rest
-            .split_once(" (then repeating the last two), ")
-            .unwrap();
+        let (numbers, phylum) = rest.split_once(" (then repeating the last two), ").unwrap();
         let normal: u32 = normal.parse().unwrap();
         let numbers: Vec<u32> = numbers.split(' ').map(|x| x.parse().unwrap()).collect();
         assert_eq!(normal, kayles.normal(&[n]), "heap {n}");
         let len = numbers.len();
         assert!(len >= 2);
         if len > 2 {
-            assert_ne!(numbers[len - 1], numbers[len - 3], "heap {n} keeps a repeat");
+            assert_ne!(
+                numbers[len - 1],
+                numbers[len - 3],
+                "heap {n} keeps a repeat"
+            );
         }
         for k in 0..len + 3 {
-            let expected = if k < len { numbers[k] } else { numbers[len - 2 + (k - len) % 2] };
+            let expected = if k < len {
+                numbers[k]
+            } else {
+                numbers[len - 2 + (k - len) % 2]
+            };
             assert_eq!(kayles.g(&[n], k as u8), expected, "heap {n}, g{k}");
         }
         let digits: String = numbers.iter().map(u32::to_string).collect();
@@ -2900,14 +2908,23 @@ fn misere_heap_games_tells_its_story() {
         if phylum == "tame" || phylum == "nim heap" {
             // A tame genus: g0 then the normal value and its ⊕ 2, alternating.
             let tame_genus = numbers[0] == normal || (numbers[0] | normal) <= 1;
-            assert!(tame_genus && numbers[1..].iter().enumerate().all(|(i, &v)| v
-                == normal ^ if i % 2 == 0 { 2 } else { 0 }));
+            assert!(
+                tame_genus
+                    && numbers[1..]
+                        .iter()
+                        .enumerate()
+                        .all(|(i, &v)| v == normal ^ if i % 2 == 0 { 2 } else { 0 })
+            );
         }
         printed.push(genus.to_string());
     }
     // The published values (Winning Ways ch. 13, CGSuite).
     assert_eq!(
-        (printed[5].as_str(), printed[7].as_str(), printed[19].as_str()),
+        (
+            printed[5].as_str(),
+            printed[7].as_str(),
+            printed[19].as_str()
+        ),
         ("4^146", "2^2", "2^20")
     );
     assert_eq!(printed[..5], ["0", "1", "2", "3", "1"]);
@@ -2935,7 +2952,13 @@ fn misere_heap_games_tells_its_story() {
     let row = misere_heap_games::WILD_ROW;
     let line = lines[7 + usize::from(most)];
     let letter = kayles.letter(&row);
-    assert!(line.starts_with(&format!("Wild row {row:?}: genus {}^", kayles.normal(&row))), "{line}");
-    assert!(line.ends_with(&format!(", {letter} (search: {letter})")), "{line}");
+    assert!(
+        line.starts_with(&format!("Wild row {row:?}: genus {}^", kayles.normal(&row))),
+        "{line}"
+    );
+    assert!(
+        line.ends_with(&format!(", {letter} (search: {letter})")),
+        "{line}"
+    );
     assert_eq!(lines.len(), 8 + usize::from(most));
 }

@@ -85,10 +85,7 @@ fn genera<R: HeapRules>(
     limits: GenusLimits,
 ) -> Result<Vec<Genus>, Failure> {
     if limits.time_limit == 0 {
-        return Err(Failure::new(
-            Kind::TimeLimit,
-            growth::time_limit_message(0),
-        ));
+        return Err(Failure::new(Kind::TimeLimit, growth::time_limit_message(0)));
     }
     let limit = limits.form_limit.min(u32::MAX as usize);
     if count > limit as u128 {

@@ -194,6 +194,19 @@
 //! seen: period 4, saltus 4, from heap 1 (not proven)
 //! ```
 //!
+//! **Misère genus.** `grundy genus subtraction S COUNT`, `grundy genus octal CODE COUNT` and
+//! `grundy genus grundys-game COUNT` print the misère genus of heaps 0 to `COUNT - 1` in the
+//! shortened notation of Conway and CGSuite, and their misère values `g0` (0 exactly for a
+//! misère P-position): `4^146` is normal value 4 and misère values 1, 4, 6, 4, 6, … (the
+//! heap beside 0, 1, 2, … nim heaps of size 2); a heap equal to a nim heap prints as the heap,
+//! a tame one as `g^g0`. The work is bounded by `--form-limit` (the misère forms, sums and
+//! heaps kept) and `--time-limit` ([`genus`]):
+//!
+//! ```text
+//! $ grundy --json genus octal 0.77 8
+//! {"genus":["0","1","2","3","1","4^146","3","2^2"],"misere_values":[1,0,2,3,0,1,3,2]}
+//! ```
+//!
 //! # Errors and exit statuses
 //!
 //! Bad input (a missing or extra argument, a word that is not a decimal number, a negative

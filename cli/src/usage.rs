@@ -81,7 +81,10 @@ fn message(err: &clap::Error, arguments: &[OsString]) -> String {
         .find(|arg| !arg.starts_with('-'));
     let heap_command = first.filter(|first| first == "table" || first == "genus");
     let games = || {
-        let command = match heap_command.as_deref().and_then(|c| command.find_subcommand(c)) {
+        let command = match heap_command
+            .as_deref()
+            .and_then(|c| command.find_subcommand(c))
+        {
             Some(heap_games) => heap_games,
             None => &command,
         };

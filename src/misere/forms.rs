@@ -38,7 +38,16 @@ use foldhash::fast::FixedState;
 /// The id of the form `0` (no option) in every store.
 pub(crate) const ZERO: u32 = 0;
 
-/// The default limit of a store: about 16.7 million entries.
+/// The default limit of forms, sums and heaps of a [`GenusTable`](crate::misere::GenusTable):
+/// about 16.7 million entries.
+///
+/// # Examples
+///
+/// ```
+/// use grundy::games::Octal;
+/// use grundy::misere::{DEFAULT_FORM_LIMIT, GenusTable};
+/// assert_eq!(GenusTable::new(Octal::kayles()).form_limit(), DEFAULT_FORM_LIMIT);
+/// ```
 pub const DEFAULT_FORM_LIMIT: usize = 1 << 24;
 
 /// One stored form.

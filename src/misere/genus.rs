@@ -164,6 +164,10 @@ pub struct Genus {
 
 impl Genus {
     /// The normal-play Grundy value `g` (the base of the notation).
+    ///
+    /// # Examples
+    ///
+    /// See [`Genus`].
     #[must_use]
     pub fn normal_value(&self) -> Nimber {
         Nimber::new(self.normal.into())
@@ -171,6 +175,10 @@ impl Genus {
 
     /// The misère Grundy value `g0`: 1 for a position with no move, else the mex of its
     /// options' misère values. The position is a misère P-position exactly when it is 0.
+    ///
+    /// # Examples
+    ///
+    /// See [`Genus`].
     #[must_use]
     pub fn misere_value(&self) -> Nimber {
         Nimber::new(self.values[0].into())
@@ -201,6 +209,10 @@ impl Genus {
     }
 
     /// `gk`: the misère value of the position plus `k` nim heaps of size 2.
+    ///
+    /// # Examples
+    ///
+    /// See [`Genus`].
     #[must_use]
     pub fn g(&self, k: usize) -> Nimber {
         let len = self.values.len();
@@ -214,6 +226,10 @@ impl Genus {
 
     /// The misère values `g0 g1 … gm`, every one up to the point from which the last two
     /// repeat for ever (at least two of them), whatever the notation prints.
+    ///
+    /// # Examples
+    ///
+    /// See [`Genus`].
     #[must_use]
     pub fn values(&self) -> &[u32] {
         &self.values
@@ -244,12 +260,20 @@ impl Genus {
     }
 
     /// The position's phylum.
+    ///
+    /// # Examples
+    ///
+    /// See [`Phylum`].
     #[must_use]
     pub fn phylum(&self) -> Phylum {
         self.phylum
     }
 
     /// Whether the position is tame ([`Phylum::is_tame`]).
+    ///
+    /// # Examples
+    ///
+    /// See [`Genus::tame`].
     #[must_use]
     pub fn is_tame(&self) -> bool {
         self.phylum.is_tame()
@@ -336,24 +360,45 @@ pub struct TameValue {
 
 impl TameValue {
     /// The values of the empty sum, `0` (genus `0^120`).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::misere::TameValue;
+    /// assert!(TameValue::ZERO.is_fickle());
+    /// assert_eq!(TameValue::sum([]), TameValue::ZERO);
+    /// assert_eq!(TameValue::ZERO.g(1).get(), 2); // *2 alone
+    /// ```
     pub const ZERO: TameValue = TameValue {
         normal: 0,
         misere: 1,
     };
 
     /// The normal value `g`.
+    ///
+    /// # Examples
+    ///
+    /// See [`TameValue`].
     #[must_use]
     pub fn normal_value(self) -> Nimber {
         Nimber::new(self.normal.into())
     }
 
     /// The misère value `g0`.
+    ///
+    /// # Examples
+    ///
+    /// See [`TameValue`].
     #[must_use]
     pub fn misere_value(self) -> Nimber {
         Nimber::new(self.misere.into())
     }
 
     /// Whether the position is fickle (genus `0^120` or `1^031`).
+    ///
+    /// # Examples
+    ///
+    /// See [`TameValue`].
     #[must_use]
     pub fn is_fickle(self) -> bool {
         self.normal <= 1 && self.misere == self.normal ^ 1
@@ -361,6 +406,10 @@ impl TameValue {
 
     /// `gk`, from the tame genus: `g0`, then for `k ≥ 1` the normal value and its `⊕ 2`
     /// alternating (`g ⊕ 2` at odd `k`).
+    ///
+    /// # Examples
+    ///
+    /// See [`TameValue`].
     #[must_use]
     pub fn g(self, k: usize) -> Nimber {
         let v = if k == 0 {
@@ -372,6 +421,10 @@ impl TameValue {
     }
 
     /// Who wins under misère play: [`Outcome::Previous`] exactly when `g0 = 0`.
+    ///
+    /// # Examples
+    ///
+    /// See [`TameValue`].
     #[must_use]
     pub fn outcome(self) -> Outcome {
         if self.misere == 0 {
@@ -382,11 +435,15 @@ impl TameValue {
     }
 
     /// The values of the sum of tame positions `parts`, by the rule of misère Nim.
+    ///
+    /// # Examples
+    ///
+    /// See [`TameValue`].
     #[must_use]
     pub fn sum<I: IntoIterator<Item = TameValue>>(parts: I) -> TameValue {
-        let (normal, fickle) = parts
-            .into_iter()
-            .fold((0, true), |(x, all), p| (x ^ p.normal, all && p.is_fickle()));
+        let (normal, fickle) = parts.into_iter().fold((0, true), |(x, all), p| {
+            (x ^ p.normal, all && p.is_fickle())
+        });
         TameValue {
             normal,
             misere: if fickle { normal ^ 1 } else { normal },
@@ -447,6 +504,10 @@ impl<R: HeapRules> fmt::Debug for GenusTable<R> {
 
 impl<R: HeapRules> GenusTable<R> {
     /// An empty table for the heaps of `rules`, with [`DEFAULT_FORM_LIMIT`] entries.
+    ///
+    /// # Examples
+    ///
+    /// See [`GenusTable`].
     #[must_use]
     pub fn new(rules: R) -> Self {
         Self::with_form_limit(rules, DEFAULT_FORM_LIMIT)
@@ -476,36 +537,68 @@ impl<R: HeapRules> GenusTable<R> {
     }
 
     /// The table's limit of forms, sums and heaps.
+    ///
+    /// # Examples
+    ///
+    /// See [`GenusTable::with_form_limit`].
     #[must_use]
     pub fn form_limit(&self) -> usize {
         self.forms.limit()
     }
 
     /// The rules.
+    ///
+    /// # Examples
+    ///
+    /// See [`GenusTable`].
     #[must_use]
     pub fn rules(&self) -> &R {
         &self.rules
     }
 
     /// How many heaps (`0..len`) are computed.
+    ///
+    /// # Examples
+    ///
+    /// See [`GenusTable::with_form_limit`].
     #[must_use]
     pub fn len(&self) -> usize {
         self.heaps.len()
     }
 
     /// Whether no heap is computed yet.
+    ///
+    /// # Examples
+    ///
+    /// See [`GenusTable::with_form_limit`].
     #[must_use]
     pub fn is_empty(&self) -> bool {
         self.heaps.is_empty()
     }
 
     /// How many distinct simplest forms the store holds.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::games::Octal;
+    /// use grundy::misere::GenusTable;
+    ///
+    /// let mut kayles = GenusTable::new(Octal::kayles());
+    /// kayles.genus(3)?; // 0, *, *2 and *3
+    /// assert_eq!(kayles.forms(), 4);
+    /// # Ok::<(), grundy::Error>(())
+    /// ```
     #[must_use]
     pub fn forms(&self) -> usize {
         self.forms.len()
     }
 
     /// The misère Grundy value `g0` of a heap of `heap`.
+    ///
+    /// # Examples
+    ///
+    /// See [`GenusTable`].
     ///
     /// # Errors
     ///
@@ -516,6 +609,10 @@ impl<R: HeapRules> GenusTable<R> {
     }
 
     /// The genus of a heap of `heap`.
+    ///
+    /// # Examples
+    ///
+    /// See [`Genus`] and [`GenusTable`].
     ///
     /// # Errors
     ///
@@ -579,10 +676,7 @@ impl<R: HeapRules> GenusTable<R> {
                 ControlFlow::Continue(())
             });
             if stopped.is_break() {
-                return Err(self
-                    .rules
-                    .heap_fault(n)
-                    .unwrap_or(Error::IncompleteMoves));
+                return Err(self.rules.heap_fault(n).unwrap_or(Error::IncompleteMoves));
             }
             let mut options = Vec::new();
             for left in lefts {
