@@ -515,3 +515,14 @@ fn tame_values_add_like_misere_nim() {
         assert_eq!(sum.normal_value(), Nimber::new(x.into()));
     }
 }
+
+fn send_sync_debug<T: Send + Sync + std::fmt::Debug>() {}
+
+#[test]
+fn the_types_are_send_sync_and_debug() {
+    send_sync_debug::<GenusTable<Octal>>();
+    send_sync_debug::<GenusTable<Rules<EvenSplit>>>();
+    send_sync_debug::<Genus>();
+    send_sync_debug::<TameValue>();
+    send_sync_debug::<Phylum>();
+}

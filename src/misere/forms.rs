@@ -499,23 +499,15 @@ impl Forms {
             // Every option of x + y: x' + y and x + y'. Push the sums not known yet.
             options.clear();
             let mut missing = false;
-            for i in 0..self.options(x).len() {
-                let xo = self.options(x)[i];
-                match self.known_sum(xo, y) {
-                    Some(s) => options.push(s),
-                    None => {
-                        missing = true;
-                        memory::push(&mut stack, (xo, y)).ok_or_else(stack_oom)?;
-                    }
-                }
-            }
-            for i in 0..self.options(y).len() {
-                let yo = self.options(y)[i];
-                match self.known_sum(x, yo) {
-                    Some(s) => options.push(s),
-                    None => {
-                        missing = true;
-                        memory::push(&mut stack, (x, yo)).ok_or_else(stack_oom)?;
+            for (from, other) in [(x, y), (y, x)] {
+                for i in 0..self.options(from).len() {
+                    let o = self.options(from)[i];
+                    match self.known_sum(o, other) {
+                        Some(s) => options.push(s),
+                        None => {
+                            missing = true;
+                            memory::push(&mut stack, (o, other)).ok_or_else(stack_oom)?;
+                        }
                     }
                 }
             }
