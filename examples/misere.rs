@@ -61,8 +61,9 @@
 //! sums of different misère outcomes. The classes form a commutative monoid, the **misère
 //! quotient**; when it is finite, as Plambeck and Siegel found for several octal games, a
 //! finite table of products answers every sum. Misère Kayles itself was solved by William
-//! Sibert and John Conway. The crate computes none of these yet: beyond Nim, Bash and
-//! Wythoff, a misère question is a search of the whole position.
+//! Sibert and John Conway. The crate's [`grundy::misere`] module computes the genus of the
+//! heaps of any heap game (tutorial 15, `misere_heap_games`); beyond Nim, Bash and Wythoff, a
+//! misère question about a row is still a search of the whole position here.
 //!
 //! ## Exercises
 //!

@@ -191,6 +191,16 @@ pub enum Error {
         /// Why the move is not allowed, naming the values involved.
         reason: String,
     },
+    /// A misère computation ([`GenusTable`](crate::misere::GenusTable)) would keep more
+    /// simplest forms, sums and heaps than its limit allows.
+    #[error(
+        "the misère forms need more than {limit} forms, sums and heaps, the limit; {}",
+        raise(*.limit, SOLVER_MOST, "GenusTable::with_form_limit")
+    )]
+    FormLimit {
+        /// The limit that was reached.
+        limit: usize,
+    },
 }
 
 /// The heap at `index` of a row of heaps, or the [`Error::IllegalMove`] that names the missing

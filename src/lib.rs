@@ -62,6 +62,8 @@
 //! 13. cram: a board game of your own, its regions as parts and its symmetries as a
 //!     canonical form, solved by the pruning search.
 //! 14. chomp: a game that never splits, where the `Solver` is the right search.
+//! 15. misere_heap_games: why Sprague–Grundy fails under misère play, and the genus of
+//!     Kayles ([`misere`]).
 //!
 //! ## One surface for every game
 //!
@@ -112,6 +114,9 @@
 //!   never answer a heap unless proven.
 //! - [`solve`]: [`ClosedForm`], [`Evaluator`], the generic [`Solver`], [`Direct`], [`Sum`] and
 //!   [`Part`].
+//! - [`misere`]: misère play of heap games: misère values, Conway's genus in its shortened
+//!   notation (`4^146`) from the heaps' misère simplest forms, tame and wild heaps, and the
+//!   rule of misère Nim for sums of tame ones ([`misere::GenusTable`]).
 //! - [`search`]: [`search::Pruning`], a pruning search for hard games of your own (board
 //!   games that fall apart into regions): it asks "is this position plus `*n` a P-position?"
 //!   and stops at the first option that answers, and shares one entry between positions
@@ -188,6 +193,7 @@ pub mod games;
 mod heap;
 mod memory;
 mod mex;
+pub mod misere;
 mod nimber;
 /// How many cases the heaviest tests run: a quarter unless `GRUNDY_FULL_TESTS` is set.
 #[cfg(test)]

@@ -2738,3 +2738,227 @@ fn periodicity_tells_its_story() {
         least_period(&g289, 100)
     );
 }
+
+#[allow(dead_code)]
+#[path = "../examples/misere_heap_games.rs"]
+mod misere_heap_games;
+
+/// Brute force for the misère heap games tutorial: Kayles rows as multisets of heaps, with
+/// nim heaps of size 2 (and the 1s they leave) beside them; `g0` by its definition (1 with no
+/// move, else the mex of the options'), the normal value likewise (0 with no move).
+mod genus_oracle {
+    use std::collections::HashMap;
+
+    /// A row of Kayles heaps (ascending), with how many nim heaps of 2 and of 1 beside it.
+    pub type Position = (Vec<u8>, u8, u8);
+
+    fn options((row, twos, ones): &Position) -> Vec<Position> {
+        let mut out = Vec::new();
+        for (i, &h) in row.iter().enumerate() {
+            for take in 1..=h.min(2) {
+                let rest = h - take;
+                for left in 0..=rest / 2 {
+                    let mut next: Vec<u8> = row[..i].iter().chain(&row[i + 1..]).copied().collect();
+                    next.extend([left, rest - left].into_iter().filter(|&x| x > 0));
+                    next.sort_unstable();
+                    out.push((next, *twos, *ones));
+                }
+            }
+        }
+        if *twos > 0 {
+            out.push((row.clone(), twos - 1, *ones));
+            out.push((row.clone(), twos - 1, ones + 1));
+        }
+        if *ones > 0 {
+            out.push((row.clone(), *twos, ones - 1));
+        }
+        out
+    }
+
+    fn mex(mut values: Vec<u32>) -> u32 {
+        values.sort_unstable();
+        values.dedup();
+        (0..)
+            .find(|v| values.binary_search(v).is_err())
+            .expect("a gap")
+    }
+
+    #[derive(Default)]
+    pub struct Kayles {
+        g0: HashMap<Position, u32>,
+        normal: HashMap<Vec<u8>, u32>,
+    }
+
+    impl Kayles {
+        /// `gk` of the row `row`: `g0` of the row beside `k` nim heaps of 2.
+        pub fn g(&mut self, row: &[u8], k: u8) -> u32 {
+            let mut row: Vec<u8> = row.iter().copied().filter(|&h| h > 0).collect();
+            row.sort_unstable();
+            self.g0(&(row, k, 0))
+        }
+
+        fn g0(&mut self, p: &Position) -> u32 {
+            if let Some(&v) = self.g0.get(p) {
+                return v;
+            }
+            let next = options(p);
+            let v = if next.is_empty() {
+                1
+            } else {
+                let values = next.iter().map(|q| self.g0(q)).collect();
+                mex(values)
+            };
+            self.g0.insert(p.clone(), v);
+            v
+        }
+
+        /// The normal-play Grundy value of the row.
+        pub fn normal(&mut self, row: &[u8]) -> u32 {
+            let mut row: Vec<u8> = row.iter().copied().filter(|&h| h > 0).collect();
+            row.sort_unstable();
+            if let Some(&v) = self.normal.get(&row) {
+                return v;
+            }
+            let values = options(&(row.clone(), 0, 0))
+                .into_iter()
+                .map(|(q, _, _)| self.normal(&q))
+                .collect();
+            let v = mex(values);
+            self.normal.insert(row, v);
+            v
+        }
+
+        /// `P` or `N` under misère play.
+        pub fn letter(&mut self, row: &[u8]) -> &'static str {
+            if self.g(row, 0) == 0 { "P" } else { "N" }
+        }
+    }
+}
+
+#[test]
+fn misere_heap_games_tells_its_story() {
+    let mut out = String::new();
+    misere_heap_games::story(&mut out).expect("the story runs");
+    let lines: Vec<&str> = out.lines().collect();
+    let mut kayles = genus_oracle::Kayles::default();
+
+    // 1. Values do not add.
+    assert_eq!(lines[0], "Misère values do not add:");
+    let (one, pair) = (kayles.g(&[1], 0), kayles.g(&[1, 1], 0));
+    assert_eq!((one, pair), (0, 1));
+    assert_eq!(
+        lines[1],
+        format!(
+            "  g0(1) = {one}, g0(1) + g0(1) = {} by the nim-sum, but g0(1 + 1) = {pair} (search: {})",
+            one ^ one,
+            kayles.letter(&[1, 1])
+        )
+    );
+    assert_eq!(kayles.normal(&[2, 2]), 0);
+    assert_eq!(kayles.letter(&[]), "N");
+    assert_eq!(
+        lines[2],
+        format!(
+            "  *2 + *2 and 0 both have normal value 0; misère: 0 is N, *2 + *2 is {0} (search: {0})",
+            kayles.letter(&[2, 2])
+        )
+    );
+
+    // 2. Every heap's line: the normal value and the misère numbers by the search, the
+    // numbers the shortest that end in the period of two, and the notation that fits the
+    // phylum printed.
+    let most = misere_heap_games::MOST_PINS as u8;
+    assert_eq!(lines[3], format!("The genus of Kayles heaps 0 to {most}:"));
+    let mut printed = Vec::new();
+    for n in 0..=most {
+        let line = lines[4 + usize::from(n)];
+        let (head, rest) = line.split_once(" normal ").expect("a heap line");
+        let (index, genus) = head.trim().split_once(':').expect("the heap's number");
+        assert_eq!(index.parse::<u8>().unwrap(), n);
+        let genus = genus.trim();
+        let (normal, rest) = rest.split_once(", misère ").unwrap();
+        let (numbers, phylum) = rest.split_once(" (then repeating the last two), ").unwrap();
+        let normal: u32 = normal.parse().unwrap();
+        let numbers: Vec<u32> = numbers.split(' ').map(|x| x.parse().unwrap()).collect();
+        assert_eq!(normal, kayles.normal(&[n]), "heap {n}");
+        let len = numbers.len();
+        assert!(len >= 2);
+        if len > 2 {
+            assert_ne!(
+                numbers[len - 1],
+                numbers[len - 3],
+                "heap {n} keeps a repeat"
+            );
+        }
+        for k in 0..len + 3 {
+            let expected = if k < len {
+                numbers[k]
+            } else {
+                numbers[len - 2 + (k - len) % 2]
+            };
+            assert_eq!(kayles.g(&[n], k as u8), expected, "heap {n}, g{k}");
+        }
+        let digits: String = numbers.iter().map(u32::to_string).collect();
+        let want = match phylum {
+            "nim heap" => normal.to_string(),
+            "tame" | "restive" => format!("{normal}^{}", numbers[0]),
+            _ => format!("{normal}^{digits}"),
+        };
+        assert_eq!(genus, want, "heap {n} ({phylum})");
+        if phylum == "tame" || phylum == "nim heap" {
+            // A tame genus: g0 then the normal value and its ⊕ 2, alternating.
+            let tame_genus = numbers[0] == normal || (numbers[0] | normal) <= 1;
+            assert!(
+                tame_genus
+                    && numbers[1..]
+                        .iter()
+                        .enumerate()
+                        .all(|(i, &v)| v == normal ^ if i % 2 == 0 { 2 } else { 0 })
+            );
+        }
+        printed.push(genus.to_string());
+    }
+    // The published values (Winning Ways ch. 13, CGSuite).
+    assert_eq!(
+        (
+            printed[5].as_str(),
+            printed[7].as_str(),
+            printed[19].as_str()
+        ),
+        ("4^146", "2^2", "2^20")
+    );
+    assert_eq!(printed[..5], ["0", "1", "2", "3", "1"]);
+
+    // 3. Heaps 7 and 19.
+    let same = (0..6).all(|k| kayles.g(&[7], k) == kayles.g(&[19], k))
+        && kayles.normal(&[7]) == kayles.normal(&[19]);
+    assert_eq!(
+        lines[5 + usize::from(most)],
+        format!("Heaps 7 and 19: the same numbers ({same}), 2^2 and 2^20: tame and wild")
+    );
+
+    // 4. The tame row by misère Nim's rule, the wild row by its form, both against the search.
+    let row = misere_heap_games::TAME_ROW;
+    let normal = row.iter().fold(0, |x, &h| x ^ kayles.normal(&[h]));
+    assert_eq!(normal, kayles.normal(&row));
+    let letter = kayles.letter(&row);
+    assert_eq!(
+        lines[6 + usize::from(most)],
+        format!(
+            "Tame row {row:?}: normal {normal}, misère {}, {letter} by misère Nim's rule (search: {letter})",
+            kayles.g(&row, 0)
+        )
+    );
+    let row = misere_heap_games::WILD_ROW;
+    let line = lines[7 + usize::from(most)];
+    let letter = kayles.letter(&row);
+    assert!(
+        line.starts_with(&format!("Wild row {row:?}: genus {}^", kayles.normal(&row))),
+        "{line}"
+    );
+    assert!(
+        line.ends_with(&format!(", {letter} (search: {letter})")),
+        "{line}"
+    );
+    assert_eq!(lines.len(), 8 + usize::from(most));
+}

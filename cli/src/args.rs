@@ -158,6 +158,60 @@ pub(crate) enum GameArgs {
         #[command(subcommand)]
         game: TableArgs,
     },
+    /// The misère genus and misère values of heaps 0 to COUNT - 1 of a heap game.
+    Genus {
+        /// The heap game.
+        #[command(subcommand)]
+        game: GenusArgs,
+    },
+}
+
+/// The heap games whose genus `grundy genus` prints.
+#[derive(Debug, Subcommand)]
+#[command(subcommand_value_name = "GAME", subcommand_help_heading = "Heap games")]
+pub(crate) enum GenusArgs {
+    /// A subtraction game: a move takes s counters for some s in the set S.
+    Subtraction {
+        /// The subtraction set: its help text is [`SET_HELP`].
+        #[arg(value_name = "S", help = SET_HELP, value_parser = subtraction_set, allow_hyphen_values = true)]
+        set: Subtraction,
+        /// How many heaps: 0 to COUNT - 1.
+        #[arg(value_name = "COUNT", value_parser = number, allow_negative_numbers = true)]
+        count: u128,
+        #[command(flatten)]
+        limits: GenusLimits,
+    },
+    /// An octal game, or any take-and-break game with a code.
+    Octal {
+        /// The take-and-break code: its help text is [`CODE_HELP`].
+        #[arg(value_name = "CODE", help = CODE_HELP, value_parser = octal_code, allow_hyphen_values = true)]
+        code: Octal,
+        /// How many heaps: 0 to COUNT - 1.
+        #[arg(value_name = "COUNT", value_parser = number, allow_negative_numbers = true)]
+        count: u128,
+        #[command(flatten)]
+        limits: GenusLimits,
+    },
+    /// Grundy's game: a move splits a heap into two unequal non-empty heaps.
+    GrundysGame {
+        /// How many heaps: 0 to COUNT - 1.
+        #[arg(value_name = "COUNT", value_parser = number, allow_negative_numbers = true)]
+        count: u128,
+        #[command(flatten)]
+        limits: GenusLimits,
+    },
+}
+
+/// How much work the genus of a heap game may take.
+#[derive(Debug, Clone, Copy, Args)]
+pub(crate) struct GenusLimits {
+    /// The most misère simplest forms, sums and heaps to keep (the heaps count too, so COUNT
+    /// is at most this).
+    #[arg(long, value_name = "LEN", default_value_t = grundy::misere::DEFAULT_FORM_LIMIT, value_parser = table_size, allow_negative_numbers = true)]
+    pub(crate) form_limit: usize,
+    /// Give up with an error after this many seconds (0: at once, before computing anything).
+    #[arg(long, value_name = "SECONDS", default_value_t = TIME_LIMIT, value_parser = seconds, allow_negative_numbers = true)]
+    pub(crate) time_limit: u64,
 }
 
 /// The heap games whose tables `grundy table` prints.

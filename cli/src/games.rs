@@ -61,6 +61,7 @@ pub(crate) fn answer(game: GameArgs) -> Result<Answer, Failure> {
             report,
         } => grundys_game(heaps, limits, report),
         GameArgs::Table { .. } => Err(Failure::input("a table is not one position")),
+        GameArgs::Genus { .. } => Err(Failure::input("a list of genera is not one position")),
     }
 }
 

@@ -194,6 +194,19 @@
 //! seen: period 4, saltus 4, from heap 1 (not proven)
 //! ```
 //!
+//! **Misère genus.** `grundy genus subtraction S COUNT`, `grundy genus octal CODE COUNT` and
+//! `grundy genus grundys-game COUNT` print the misère genus of heaps 0 to `COUNT - 1` in the
+//! shortened notation of Conway and CGSuite, and their misère values `g0` (0 exactly for a
+//! misère P-position): `4^146` is normal value 4 and misère values 1, 4, 6, 4, 6, … (the
+//! heap beside 0, 1, 2, … nim heaps of size 2); a heap equal to a nim heap prints as the heap,
+//! a tame one as `g^g0`. The work is bounded by `--form-limit` (the misère forms, sums and
+//! heaps kept) and `--time-limit` ([`genus`]):
+//!
+//! ```text
+//! $ grundy --json genus octal 0.77 8
+//! {"genus":["0","1","2","3","1","4^146","3","2^2"],"misere_values":[1,0,2,3,0,1,3,2]}
+//! ```
+//!
 //! # Errors and exit statuses
 //!
 //! Bad input (a missing or extra argument, a word that is not a decimal number, a negative
@@ -225,6 +238,7 @@
 //! - [`growth`]: a heap game's table, grown by the library within `--table-limit` and stopped
 //!   at the `--time-limit` deadline by its progress callback.
 //! - [`table`]: the `table` subcommand.
+//! - [`genus`]: the `genus` subcommand.
 //! - [`watchdog`]: the `--time-limit` of the whole answer, moves included: past it, the
 //!   time-limit error and exit status 2, never a half-printed answer.
 //! - [`usage`]: the command line read into [`Cli`], or its one-line error; an
@@ -238,6 +252,7 @@ mod args;
 mod count;
 mod failure;
 mod games;
+mod genus;
 mod growth;
 mod table;
 mod usage;
@@ -247,7 +262,7 @@ use std::ffi::OsString;
 use std::io::Write;
 use std::process::ExitCode;
 
-use crate::args::{Cli, GameArgs, TableArgs};
+use crate::args::{Cli, GameArgs, GenusArgs, TableArgs};
 use crate::failure::{Failure, Kind};
 use crate::usage::Parsed;
 
@@ -298,6 +313,11 @@ fn time_limit(game: &GameArgs) -> Option<u64> {
             | TableArgs::Octal { limits, .. }
             | TableArgs::GrundysGame { limits, .. } => *limits,
         },
+        GameArgs::Genus { game } => match game {
+            GenusArgs::Subtraction { limits, .. }
+            | GenusArgs::Octal { limits, .. }
+            | GenusArgs::GrundysGame { limits, .. } => return Some(limits.time_limit),
+        },
         _ => return None,
     };
     Some(limits.time_limit)
@@ -307,6 +327,7 @@ fn time_limit(game: &GameArgs) -> Option<u64> {
 fn respond(cli: Cli) -> Result<String, Failure> {
     let answer = match cli.game {
         GameArgs::Table { game } => return table::table(game, cli.json),
+        GameArgs::Genus { game } => return genus::genus(game, cli.json),
         game => games::answer(game)?,
     };
     if cli.json {

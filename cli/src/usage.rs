@@ -72,18 +72,21 @@ pub(crate) fn shown(text: &str) -> String {
 
 /// The message of the `error:` line for clap's error `err` about `arguments`.
 fn message(err: &clap::Error, arguments: &[OsString]) -> String {
-    // After `table` the games are the heap games of `grundy table`.
+    // After `table` or `genus` the games are the heap games of that subcommand.
     let command = Cli::command();
-    let in_table = arguments
+    let first = arguments
         .iter()
         .skip(1)
         .map(|arg| arg.to_string_lossy())
-        .find(|arg| !arg.starts_with('-'))
-        .is_some_and(|first| first == "table");
+        .find(|arg| !arg.starts_with('-'));
+    let heap_command = first.filter(|first| first == "table" || first == "genus");
     let games = || {
-        let command = match command.find_subcommand("table") {
-            Some(table) if in_table => table,
-            _ => &command,
+        let command = match heap_command
+            .as_deref()
+            .and_then(|c| command.find_subcommand(c))
+        {
+            Some(heap_games) => heap_games,
+            None => &command,
         };
         command
             .get_subcommands()

@@ -1,0 +1,74 @@
+//! Misère play of heap games: misère values, Conway's genus, tame positions.
+//!
+//! Under **misère play** the player who makes the last move loses. The Sprague–Grundy
+//! theorem fails there: a position's misère outcome in a sum is not decided by one number
+//! per part. `*2 + *2` and `0` both have normal value 0, and both answer "the player to move
+//! loses" under normal play; under misère play `0` is a win for the player to move (there is
+//! no move: the last move was the opponent's) and `*2 + *2` a loss. What the theory offers
+//! instead, for every heap game the crate knows (subtraction games, octal and general
+//! take-and-break codes, Grundy's game, rules of your own through
+//! [`HeapRules`](crate::games::HeapRules)):
+//!
+//! - **Misère values.** `g0(G)`: 1 if `G` has no move, else the mex of its options' `g0`.
+//!   `G` is a misère P-position exactly when `g0(G) = 0`. An option that is a sum of heaps
+//!   needs that sum's own misère value: under misère play it is *not* the nim-sum of the
+//!   parts' values.
+//! - **The genus** (Conway, *On Numbers and Games*, ch. 12; *Winning Ways*, ch. 13):
+//!   `g^(g0 g1 g2 …)`, with `g` the normal value and `gk = g0(G + k·*2)`, `k` nim heaps of
+//!   size 2 beside `G`. The sequence ends in a period of two and is printed shortened: Kayles'
+//!   heap of 5 is `4^146` (1, 4, 6, 4, 6, …). [`Genus`] holds the numbers and prints the
+//!   notation.
+//! - **Simplest forms.** Two misère games are *equal* when they have the same misère outcome
+//!   beside every game. Each game has one simplest form (no follower with a reversible
+//!   option), and equal games have the same one (Conway). The genus is a property of the
+//!   form, and so is how the notation shortens it: a heap equal to a nim heap prints as the
+//!   heap (`2`); a tame one (below) prints `g^g0` (Kayles 7, `2^2`), a wild one every
+//!   number (Kayles 19, `2^20`, the same numbers).
+//! - **Tame positions** ([`Phylum`]). A position whose genus is that of a misère Nim position
+//!   and whose options are tame, or reverse through tame ones, adds like misère Nim: the sum
+//!   of tame positions is tame, and its genus follows from the parts' ([`TameValue::sum`]).
+//!   Kayles is tame up to its heap of 4; its heap of 5 is wild.
+//!
+//! [`GenusTable`] computes a heap game's heaps one by one from their simplest forms, within
+//! a limit of forms ([`Error::FormLimit`](crate::Error::FormLimit)); [`genera`] is the one
+//! call for the first heaps.
+//!
+//! Misère **quotients** (Plambeck; Plambeck and Siegel) go further: they answer whole rows of
+//! heaps of a game whose positions are wild, where the genus of each heap no longer decides
+//! a sum.
+//!
+//! # References
+//!
+//! - J. H. Conway, *On Numbers and Games*, ch. 12, "How to lose when you must" (simplest
+//!   forms, the genus, tame games).
+//! - E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for your Mathematical Plays*,
+//!   ch. 13, "Survival in the lost world" (genus tables of Kayles, Dawson's Kayles and others).
+//! - A. N. Siegel, "Misère games and misère quotients", lecture notes (arXiv math/0612616),
+//!   and "On the structure of misère impartial games" (arXiv 2012.08554): the simplification
+//!   rule and the count of games born by each day (1, 2, 3, 5, 22, 4171780).
+//! - CGSuite (A. N. Siegel, D. Hoey), whose names of the phyla and notation this module
+//!   follows.
+//!
+//! # Examples
+//!
+//! ```
+//! use grundy::games::Octal;
+//! use grundy::misere::{GenusTable, TameValue};
+//! use grundy::Outcome;
+//!
+//! let mut kayles = GenusTable::new(Octal::kayles());
+//! assert_eq!(kayles.genus(5)?.to_string(), "4^146");
+//! assert_eq!(kayles.misere_value(5)?.get(), 1); // a heap of 5 alone: the player to move wins
+//!
+//! // Heaps 1, 2 and 3 of Kayles are nim heaps, tame: misère Nim decides their sums.
+//! let parts = [1, 2, 3].map(|n| kayles.genus(n).unwrap().tame().unwrap());
+//! assert_eq!(TameValue::sum(parts).outcome(), Outcome::Previous); // like misère Nim 1, 2, 3
+//! assert_eq!(kayles.row_genus(&[1, 2, 3])?.misere_outcome(), Outcome::Previous);
+//! # Ok::<(), grundy::Error>(())
+//! ```
+
+mod forms;
+mod genus;
+
+pub use forms::DEFAULT_FORM_LIMIT;
+pub use genus::{Genus, GenusTable, Phylum, TameValue, genera};
