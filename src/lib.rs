@@ -197,6 +197,7 @@ pub mod misere;
 mod nimber;
 /// How many cases the heaviest tests run: a quarter unless `GRUNDY_FULL_TESTS` is set.
 #[cfg(test)]
+#[allow(dead_code)]
 #[path = "../tests/common/scale.rs"]
 mod scale;
 pub mod search;

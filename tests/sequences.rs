@@ -10,6 +10,7 @@ use grundy::{Error, Heap, Sum};
 use quickcheck::{Arbitrary, Gen, QuickCheck, TestResult};
 use std::collections::{BTreeSet, HashMap};
 
+#[allow(dead_code)]
 #[path = "common/scale.rs"]
 mod scale;
 

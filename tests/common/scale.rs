@@ -7,9 +7,16 @@
 
 /// `full` cases with `GRUNDY_FULL_TESTS` set, else a quarter of them (at least one).
 pub fn cases(full: u64) -> u64 {
-    if std::env::var_os("GRUNDY_FULL_TESTS").is_some() {
-        full
-    } else {
-        (full / 4).max(1)
-    }
+    if is_full() { full } else { (full / 4).max(1) }
+}
+
+/// `full` with `GRUNDY_FULL_TESTS` set, else `quick`: a bound (the largest heap searched,
+/// say) that the quick run lowers where the search grows faster than the cases.
+pub fn bound(full: u32, quick: u32) -> u32 {
+    if is_full() { full } else { quick }
+}
+
+/// Whether this is the full run (`GRUNDY_FULL_TESTS` set).
+fn is_full() -> bool {
+    std::env::var_os("GRUNDY_FULL_TESTS").is_some()
 }
