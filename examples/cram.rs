@@ -228,18 +228,23 @@ impl Cram {
         let mut rest = self.empty;
         let mut regions = Vec::new();
         while rest != 0 {
-            let mut region = rest & rest.wrapping_neg(); // the first cell left
-            loop {
-                let grown = self.grow(region, edges) & self.empty;
-                if grown == region {
-                    break;
-                }
-                region = grown;
-            }
+            let region = self.region_of(rest & rest.wrapping_neg(), edges); // the first cell left
             rest &= !region;
             regions.push(self.cropped(region));
         }
         regions
+    }
+
+    /// The empty cells connected to the cells `seed`: grown a step at a time until it stops.
+    fn region_of(&self, seed: u64, edges: (u64, u64)) -> u64 {
+        let mut region = seed;
+        loop {
+            let grown = self.grow(region, edges) & self.empty;
+            if grown == region {
+                return region;
+            }
+            region = grown;
+        }
     }
 
     /// The cells of `set` in row `r`, as the low `cols` bits.
@@ -386,8 +391,12 @@ impl Game for Cram {
 
     /// Two or more regions are a sum: a domino covers cells of one region only.
     fn parts(&self) -> Option<Vec<Cram>> {
-        let regions = self.regions();
-        (regions.len() >= 2).then_some(regions)
+        // Most positions are one region: that is one flood fill, nothing cropped or listed.
+        let first = self.empty & self.empty.wrapping_neg();
+        if self.region_of(first, self.edge_columns()) == self.empty {
+            return None;
+        }
+        Some(self.regions())
     }
 
     fn canonical(&self) -> Option<Cram> {
