@@ -549,6 +549,19 @@ fn cram_four_by_four_matches_the_brute_force_and_the_published_value() {
     assert!(brute_wins(&(4, 4, 0)).is_empty());
 }
 
+/// The boards `benches/hard_games/run.sh` times, against the published values: seconds each
+/// in release, too slow for the debug run (`.ci/run` runs it:
+/// `cargo test --release --test hard_games -- --ignored`).
+#[test]
+#[ignore = "release only: cargo test --release --test hard_games -- --ignored"]
+fn cram_published_boards_in_release() {
+    let mut search = Pruning::new();
+    for (r, c) in [(4, 8), (5, 6), (5, 7), (4, 9)] {
+        let value = search.grundy(&Cram::new(r, c).unwrap()).unwrap().get();
+        assert_eq!(Some(value as u32), published(r, c), "{r} × {c}");
+    }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Cram: the story
 // ---------------------------------------------------------------------------------------------
