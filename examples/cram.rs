@@ -317,14 +317,20 @@ impl Cram {
     }
 
     /// The four images of this board that keep its shape: itself, mirrored, flipped, and
-    /// turned half round.
+    /// turned half round. Turning half round reverses the order of all the cells, so it is
+    /// one `reverse_bits`; flipped is the mirror turned half round.
     fn shape_images(&self) -> [Cram; 4] {
-        [
-            *self,
-            self.reflected(true, false),
-            self.reflected(false, true),
-            self.reflected(true, true),
-        ]
+        let mirrored = self.reflected(true, false);
+        [*self, mirrored, mirrored.turned_half(), self.turned_half()]
+    }
+
+    /// This board turned half round: the last cell first.
+    fn turned_half(&self) -> Cram {
+        let cells = (self.rows() * self.cols()) as u32;
+        Cram {
+            empty: self.empty.reverse_bits().checked_shr(64 - cells).unwrap_or(0),
+            ..*self
+        }
     }
 
     /// The 8 images of the empty cells under the symmetries of the square (mirrors and
