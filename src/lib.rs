@@ -188,6 +188,7 @@ pub mod games;
 mod heap;
 mod memory;
 mod mex;
+pub mod misere;
 mod nimber;
 /// How many cases the heaviest tests run: a quarter unless `GRUNDY_FULL_TESTS` is set.
 #[cfg(test)]
