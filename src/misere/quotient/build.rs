@@ -73,46 +73,49 @@ impl Work {
     }
 }
 
-/// The options of every heap `0..=bound`: each distinct option as the heaps it leaves,
-/// ascending.
+/// The options of heaps `0, 1, …`: each distinct option as the heaps it leaves, ascending.
 pub(crate) type HeapOptions = Vec<Vec<Vec<usize>>>;
 
-/// The distinct options of heaps `0..=bound` under `rules`.
-pub(crate) fn heap_options<R: HeapRules>(
+/// The distinct options of heap `h` under `rules`, each as the heaps it leaves, ascending.
+fn heap_options<R: HeapRules>(
     rules: &R,
-    bound: usize,
+    h: usize,
     work: &mut Work,
-) -> Result<HeapOptions, Error> {
-    let mut all = Vec::new();
-    for h in 0..=bound {
-        let heap = h as u128;
-        let mut options: Vec<Vec<usize>> = Vec::new();
-        let mut count = 0usize;
-        let listed = rules.for_each_heap_move(heap, |_, to| {
-            // Every heap a move leaves is smaller than `h`, so it fits in `usize`.
-            options.push(to.heaps().map(|x| x as usize).collect());
-            count += 1;
-            ControlFlow::Continue(())
-        });
-        if listed.is_break() {
-            return Err(rules.heap_fault(heap).unwrap_or(Error::IncompleteMoves));
+) -> Result<Vec<Vec<usize>>, Error> {
+    let heap = h as u128;
+    let mut options: Vec<Vec<usize>> = Vec::new();
+    let mut count = 0usize;
+    let mut over = false;
+    let listed = rules.for_each_heap_move(heap, |_, to| {
+        // Every heap a move leaves is smaller than `h`, so it fits in `usize`.
+        options.push(to.heaps().map(|x| x as usize).collect());
+        count += 1;
+        if count % 1024 == 0 && work.spend(1024).is_err() {
+            over = true;
+            return ControlFlow::Break(());
         }
-        if let Some(bad) = options.iter().flatten().find(|&&x| x >= h) {
-            return Err(Error::InvalidHeapMove {
-                heap,
-                reason: if *bad == h {
-                    "a move leaves a heap as large as the heap it is made in"
-                } else {
-                    "a move leaves more tokens than the heap had"
-                },
-            });
-        }
-        work.spend(count.saturating_add(1))?;
-        options.sort_unstable();
-        options.dedup();
-        all.push(options);
+        ControlFlow::Continue(())
+    });
+    if over {
+        return work.spend(0).map(|()| Vec::new());
     }
-    Ok(all)
+    if listed.is_break() {
+        return Err(rules.heap_fault(heap).unwrap_or(Error::IncompleteMoves));
+    }
+    if let Some(bad) = options.iter().flatten().find(|&&x| x >= h) {
+        return Err(Error::InvalidHeapMove {
+            heap,
+            reason: if *bad == h {
+                "a move leaves a heap as large as the heap it is made in"
+            } else {
+                "a move leaves more tokens than the heap had"
+            },
+        });
+    }
+    work.spend(count % 1024 + 1)?;
+    options.sort_unstable();
+    options.dedup();
+    Ok(options)
 }
 
 /// What a heap is in the presentation: a generator, or a word in the earlier generators
@@ -654,65 +657,97 @@ pub(crate) fn build<R: HeapRules>(
     shape: Option<Splits>,
     budget: usize,
 ) -> Result<Built, Error> {
+    match build_partial(rules, bound, shape, budget) {
+        (Some(built), None) => Ok(built),
+        (_, Some(err)) => Err(err),
+        (None, None) => Err(Error::QuotientBudget { bound, budget }),
+    }
+}
+
+/// As [`build`], and past the budget (or another error), the quotient of the most heaps
+/// verified before it, with the error.
+pub(crate) fn build_partial<R: HeapRules>(
+    rules: &R,
+    bound: usize,
+    shape: Option<Splits>,
+    budget: usize,
+) -> (Option<Built>, Option<Error>) {
+    let mut best = Built {
+        cand: Candidate::trivial(),
+        bound: 0,
+        period: None,
+    };
+    let result = grow(rules, bound, shape, budget, &mut best);
+    match result {
+        Ok(()) => (Some(best), None),
+        Err(err) => (Some(best), Some(err)),
+    }
+}
+
+/// Grows the quotient heap by heap into `best`, which holds the quotient of the most heaps
+/// verified so far.
+fn grow<R: HeapRules>(
+    rules: &R,
+    bound: usize,
+    shape: Option<Splits>,
+    budget: usize,
+    best: &mut Built,
+) -> Result<(), Error> {
     let mut work = Work::new(bound, budget);
-    let options = heap_options(rules, bound, &mut work)?;
+    let mut options: HeapOptions = vec![Vec::new()];
     let mut kinds: Vec<Option<Kind>> = vec![None; bound + 1];
     let mut thresholds = vec![1u32; bound + 1];
     let mut forced = vec![false; bound + 1];
     let mut cand = Candidate::trivial();
     let mut j = 1;
     'heaps: while j <= bound {
-        if !forced[j] {
-            if let Some((x, t)) = conservative(&cand, j, &options[j], &mut work)? {
-                kinds[j] = Some(Kind::Word(cand.words[x as usize].clone()));
-                cand.phi.push(x);
-                cand.opts.push(t);
-                if let Some(period) = proven(&cand, shape) {
-                    return Ok(Built {
-                        cand,
-                        bound: j,
-                        period: Some(period),
-                    });
-                }
-                j += 1;
-                continue;
-            }
+        if options.len() <= j {
+            options.push(heap_options(rules, j, &mut work)?);
         }
-        kinds[j] = Some(Kind::Generator);
-        loop {
-            let trial = candidate(&kinds, &thresholds, j, &options, &mut work)?;
-            match verify(&trial, j, &mut work)? {
-                None => {
-                    cand = trial;
-                    break;
+        let accepted = 'accept: {
+            if !forced[j] {
+                if let Some((x, t)) = conservative(&cand, j, &options[j], &mut work)? {
+                    kinds[j] = Some(Kind::Word(cand.words[x as usize].clone()));
+                    cand.phi.push(x);
+                    cand.opts.push(t);
+                    break 'accept cand.clone();
                 }
-                Some(word) => {
-                    match recalibrate(&word, &kinds, &mut thresholds, &mut forced, &options) {
-                        Fix::Longer => {}
-                        Fix::Generators(first) => {
-                            kinds[first..].iter_mut().for_each(|k| *k = None);
-                            cand = candidate(&kinds, &thresholds, first - 1, &options, &mut work)?;
-                            j = first;
-                            continue 'heaps;
+            }
+            kinds[j] = Some(Kind::Generator);
+            loop {
+                let trial = candidate(&kinds, &thresholds, j, &options, &mut work)?;
+                match verify(&trial, j, &mut work)? {
+                    None => break 'accept trial,
+                    Some(word) => {
+                        match recalibrate(&word, &kinds, &mut thresholds, &mut forced, &options) {
+                            Fix::Longer => {}
+                            Fix::Generators(first) => {
+                                kinds[first..].iter_mut().for_each(|k| *k = None);
+                                cand =
+                                    candidate(&kinds, &thresholds, first - 1, &options, &mut work)?;
+                                j = first;
+                                continue 'heaps;
+                            }
                         }
                     }
                 }
             }
-        }
-        if let Some(period) = proven(&cand, shape) {
-            return Ok(Built {
-                cand,
+        };
+        cand = accepted;
+        let period = proven(&cand, shape);
+        if j > best.bound {
+            *best = Built {
+                cand: cand.clone(),
                 bound: j,
-                period: Some(period),
-            });
+                period,
+            };
+        }
+        if period.is_some() {
+            return Ok(());
         }
         j += 1;
     }
-    Ok(Built {
-        cand,
-        bound,
-        period: None,
-    })
+    Ok(())
 }
 
 /// The period of the heaps' elements that the periodicity theorem proves from the verified

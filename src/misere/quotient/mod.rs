@@ -76,7 +76,7 @@ use alloc::string::String;
 use alloc::sync::Arc;
 use alloc::vec;
 use alloc::vec::Vec;
-use build::build;
+use build::{build, build_partial};
 use core::cmp::Reverse;
 use core::fmt;
 use core::ops::ControlFlow;
@@ -898,27 +898,32 @@ impl QuotientCache {
                 return held;
             }
         }
-        if heap > ON_DEMAND_HEAP_LIMIT {
+        // Past the limit only a proven quotient answers: look for one up to the limit.
+        let target = if heap > ON_DEMAND_HEAP_LIMIT {
+            ON_DEMAND_HEAP_LIMIT as usize
+        } else {
+            let heap = heap as usize;
+            let old = held.as_ref().map_or(0, |q| q.bound);
+            heap.max(old.saturating_mul(2).min(ON_DEMAND_HEAP_LIMIT as usize))
+        };
+        if failed.is_some_and(|f| (f as u128) <= heap) {
             return None;
         }
-        let heap = heap as usize;
-        if failed.is_some_and(|f| f <= heap) {
+        let (built, err) = build_partial(rules, target, self.shape, DEFAULT_QUOTIENT_BUDGET);
+        if let Some(built) = built {
+            self.supply(MisereQuotient::from_candidate(
+                built.bound,
+                &built.cand,
+                built.period,
+            ));
+        }
+        if let Some(q) = self.get().filter(|q| q.covers(heap)) {
+            return Some(q);
+        }
+        if err.is_none() {
             return None;
         }
-        let shape = self.shape;
-        let old = held.map_or(0, |q| q.bound);
-        let mut targets = vec![heap];
-        let wider = old.saturating_mul(2).min(ON_DEMAND_HEAP_LIMIT as usize);
-        if wider > heap {
-            targets.insert(0, wider);
-        }
-        for target in targets {
-            if let Ok(built) = build(rules, target, shape, DEFAULT_QUOTIENT_BUDGET) {
-                let q = MisereQuotient::from_candidate(built.bound, &built.cand, built.period);
-                self.supply(q);
-                return self.get().filter(|q| q.covers(heap as u128));
-            }
-        }
+        let heap = usize::try_from(heap).unwrap_or(usize::MAX);
         let mut state = self.state.lock();
         state.failed = Some(state.failed.map_or(heap, |f| f.min(heap)));
         None
