@@ -239,6 +239,7 @@ mod count;
 mod failure;
 mod games;
 mod growth;
+mod quotient;
 mod table;
 mod usage;
 mod watchdog;
@@ -247,7 +248,7 @@ use std::ffi::OsString;
 use std::io::Write;
 use std::process::ExitCode;
 
-use crate::args::{Cli, GameArgs, TableArgs};
+use crate::args::{Cli, GameArgs, QuotientArgs, TableArgs};
 use crate::failure::{Failure, Kind};
 use crate::usage::Parsed;
 
@@ -298,6 +299,11 @@ fn time_limit(game: &GameArgs) -> Option<u64> {
             | TableArgs::Octal { limits, .. }
             | TableArgs::GrundysGame { limits, .. } => *limits,
         },
+        GameArgs::Quotient { game } => match game {
+            QuotientArgs::Subtraction { limits, .. }
+            | QuotientArgs::Octal { limits, .. }
+            | QuotientArgs::GrundysGame { limits, .. } => return Some(limits.time_limit),
+        },
         _ => return None,
     };
     Some(limits.time_limit)
@@ -306,8 +312,14 @@ fn time_limit(game: &GameArgs) -> Option<u64> {
 /// The text to print, or the failure.
 fn respond(cli: Cli) -> Result<String, Failure> {
     let answer = match cli.game {
+        GameArgs::Table { .. } | GameArgs::Quotient { .. } if cli.misere => {
+            return Err(Failure::input(
+                "--misere is for a row of a heap game (subtraction, octal, grundys-game)",
+            ));
+        }
         GameArgs::Table { game } => return table::table(game, cli.json),
-        game => games::answer(game)?,
+        GameArgs::Quotient { game } => return quotient::quotient(game, cli.json),
+        game => games::answer(game, cli.misere)?,
     };
     if cli.json {
         answer::json(&answer).map_err(|message| Failure::new(Kind::Output, message))

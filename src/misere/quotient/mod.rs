@@ -105,6 +105,10 @@ pub const DEFAULT_QUOTIENT_BUDGET: usize = 1 << 23;
 /// ```
 pub const ON_DEMAND_HEAP_LIMIT: u128 = 4096;
 
+/// The fewest heaps a quotient computed on demand is asked for, so that a period has room to
+/// be proven.
+const ON_DEMAND_LEAST_BOUND: usize = 32;
+
 /// The misère quotient of the positions of a heap game made of heaps up to a bound: a finite
 /// commutative monoid (its multiplication table), its P-portion, the element of every heap,
 /// and a presentation by generators and relations; with the period of the heaps' elements
@@ -797,9 +801,13 @@ impl fmt::Display for MisereQuotient {
 /// ([`HeapRules::misere_quotients`]), beside their table of Grundy values. A
 /// [`HeapRow`]'s misère `outcome` and `winning_moves` ask it for a quotient that covers the
 /// row's heaps: one already there (computed, or supplied with [`supply`](Self::supply)), else
-/// one computed on demand up to the row's largest heap (at most [`ON_DEMAND_HEAP_LIMIT`])
-/// within [`DEFAULT_QUOTIENT_BUDGET`]. Where that fails the row is searched instead, and the
-/// cache remembers the bound that failed, so it is not tried again. Rules of your own may
+/// one computed on demand within [`DEFAULT_QUOTIENT_BUDGET`], up to the row's largest heap (at
+/// least 32 heaps, twice as many as the one held, at most [`ON_DEMAND_HEAP_LIMIT`]; a row
+/// with a larger heap is answered only by a proven quotient, looked for up to that limit).
+/// The quotient of the most heaps verified within the budget is kept, even where the
+/// computation stopped short of its target. A row that no quotient covers is searched
+/// instead, and the cache remembers where the computation stopped, so a larger heap is not
+/// tried again. Rules of your own may
 /// hold one too (`QuotientCache::new()`), and answer the same way, though never with a
 /// proven period.
 ///
@@ -898,18 +906,23 @@ impl QuotientCache {
                 return held;
             }
         }
-        // Past the limit only a proven quotient answers: look for one up to the limit.
+        // Past the limit only a proven quotient answers: look for one up to the limit. Else
+        // a little past the heap (a period may be proven on the way, answering every heap).
+        let limit = ON_DEMAND_HEAP_LIMIT as usize;
         let target = if heap > ON_DEMAND_HEAP_LIMIT {
-            ON_DEMAND_HEAP_LIMIT as usize
+            limit
         } else {
-            let heap = heap as usize;
             let old = held.as_ref().map_or(0, |q| q.bound);
-            heap.max(old.saturating_mul(2).min(ON_DEMAND_HEAP_LIMIT as usize))
+            (heap as usize)
+                .max(old.saturating_mul(2))
+                .max(ON_DEMAND_LEAST_BOUND)
+                .min(limit)
         };
         if failed.is_some_and(|f| (f as u128) <= heap) {
             return None;
         }
         let (built, err) = build_partial(rules, target, self.shape, DEFAULT_QUOTIENT_BUDGET);
+        let reached = built.as_ref().map_or(0, |b| b.bound);
         if let Some(built) = built {
             self.supply(MisereQuotient::from_candidate(
                 built.bound,
@@ -917,15 +930,13 @@ impl QuotientCache {
                 built.period,
             ));
         }
-        if let Some(q) = self.get().filter(|q| q.covers(heap)) {
-            return Some(q);
+        let answer = self.get().filter(|q| q.covers(heap));
+        if err.is_some() {
+            // No quotient of more heaps than `reached` is had within the budget.
+            let stop = reached + 1;
+            let mut state = self.state.lock();
+            state.failed = Some(state.failed.map_or(stop, |f| f.min(stop)));
         }
-        if err.is_none() {
-            return None;
-        }
-        let heap = usize::try_from(heap).unwrap_or(usize::MAX);
-        let mut state = self.state.lock();
-        state.failed = Some(state.failed.map_or(heap, |f| f.min(heap)));
-        None
+        answer
     }
 }
