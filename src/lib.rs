@@ -79,7 +79,8 @@
 //!
 //! Every question returns a `Result`: closed forms such as Nim's never fail; a game answered
 //! by a table fails past its budget; misère play is answered where the crate knows it (Nim,
-//! Bash, by search for any game) and is otherwise [`Error::MisereUnsupported`].
+//! Bash, rows of heap games through their misère quotients or by search, by search for any
+//! game) and is otherwise [`Error::MisereUnsupported`].
 //! `use grundy::prelude::*` brings the traits into scope.
 //!
 //! **Sums** answer through the same surface, part by part: ask a tuple of the crate's games
@@ -112,6 +113,10 @@
 //!   never answer a heap unless proven.
 //! - [`solve`]: [`ClosedForm`], [`Evaluator`], the generic [`Solver`], [`Direct`], [`Sum`] and
 //!   [`Part`].
+//! - [`misere`]: misère play of heap games: [`misere::MisereQuotient`], the misère quotient
+//!   of a heap game's rows (Plambeck and Siegel), proven for every bound where the
+//!   periodicity theorem applies, from which a row's misère outcome and winning moves are
+//!   products in a finite monoid.
 //! - [`search`]: [`search::Pruning`], a pruning search for hard games of your own (board
 //!   games that fall apart into regions): it asks "is this position plus `*n` a P-position?"
 //!   and stops at the first option that answers, and shares one entry between positions

@@ -146,6 +146,9 @@ fn outcomes_by_search(q: &MisereQuotient, moves: HeapMoves, total: u32) {
     }
 }
 
+/// The element of a word, a list of factors.
+type Word<'a> = &'a dyn Fn(&[usize]) -> usize;
+
 /// Whether `q` is the monoid presented by `k` generators with `relations` (a predicate on
 /// their elements) and the P-portion `p` (the elements of words, as a function of the
 /// generators' elements), given that monoid's published order: some generators in `q`
@@ -155,8 +158,8 @@ fn presents(
     q: &MisereQuotient,
     k: usize,
     order: usize,
-    relations: &dyn Fn(&dyn Fn(&[usize]) -> usize, &[usize]) -> bool,
-    p: &dyn Fn(&dyn Fn(&[usize]) -> usize, &[usize]) -> Vec<usize>,
+    relations: &dyn Fn(Word<'_>, &[usize]) -> bool,
+    p: &dyn Fn(Word<'_>, &[usize]) -> Vec<usize>,
 ) -> bool {
     if q.order() != order {
         return false;
@@ -371,12 +374,20 @@ fn every_quotient_has_even_order_and_a_certificate() {
         if trivial {
             assert_eq!(q.order(), 1, "{code}");
         } else {
-            assert_eq!(q.order() % 2, 0, "{code} up to {bound}: order {}", q.order());
+            assert_eq!(
+                q.order() % 2,
+                0,
+                "{code} up to {bound}: order {}",
+                q.order()
+            );
         }
         certify(&q, &code_moves(&code));
         outcomes_by_search(&q, code_moves(&code), 9);
     }
-    assert!(computed * 4 >= cases(400) * 3, "most codes within the budget");
+    assert!(
+        computed * 4 >= cases(400) * 3,
+        "most codes within the budget"
+    );
 }
 
 /// The crate's move as the test rules' move.
@@ -388,7 +399,14 @@ fn as_row_move<T: Heap + Into<u128>>(mv: &HeapMove<T>) -> RowMove {
 #[test]
 fn rows_from_quotients_agree_with_search() {
     let mut rng = XorShift(0x2545_f491_4f6c_dd1d);
-    for (code, bound) in [("0.75", 10u64), ("0.123", 10), ("0.77", 10), ("0.07", 10), ("0.137", 10), ("4.7", 7)] {
+    for (code, bound) in [
+        ("0.75", 10u64),
+        ("0.123", 10),
+        ("0.77", 10),
+        ("0.07", 10),
+        ("0.137", 10),
+        ("4.7", 7),
+    ] {
         let rules: Octal = code.parse().unwrap();
         // The rules' own cache answers the rows once a quotient is there.
         let cache = rules.misere_quotients().unwrap();
@@ -427,12 +445,17 @@ fn twenty_heaps_at_once() {
     let row = HeapRow::new(rules.clone(), heaps.clone());
     let q = rules.misere_quotients().unwrap().get();
     let outcome = row.outcome(Play::Misere).unwrap();
-    let q = q.or_else(|| rules.misere_quotients().unwrap().get()).unwrap();
+    let q = q
+        .or_else(|| rules.misere_quotients().unwrap().get())
+        .unwrap();
     assert!(q.is_proven());
     assert_eq!(outcome, q.outcome(&heaps).unwrap());
     // Every heap reduced through the period is the same row, small enough to search.
     let period = q.period().unwrap();
-    let small: Vec<u64> = heaps.iter().map(|&h| period.reduce(u128::from(h)) as u64).collect();
+    let small: Vec<u64> = heaps
+        .iter()
+        .map(|&h| period.reduce(u128::from(h)) as u64)
+        .collect();
     assert_eq!(q.outcome(&small).unwrap(), outcome);
 }
 

@@ -576,27 +576,56 @@ mod tests {
 
     #[test]
     fn every_game_writes_its_position_as_read() {
-        let nim = answer(GameArgs::Nim {
-            heaps: vec![5, 7, 9],
-            report: Report::default(),
-        }, false);
+        let nim = answer(
+            GameArgs::Nim {
+                heaps: vec![5, 7, 9],
+                report: Report::default(),
+            },
+            false,
+        );
         assert!(nim.is_ok_and(|a| a.game == "nim" && a.position == "5 7 9"));
         let set = Subtraction::new([4u8, 1, 3]).expect("a valid set");
-        let heap = subtraction(set.clone(), vec![10], limits(10), Play::Normal, Report::default());
+        let heap = subtraction(
+            set.clone(),
+            vec![10],
+            limits(10),
+            Play::Normal,
+            Report::default(),
+        );
         assert!(heap.is_ok_and(|a| a.position == "1,3,4 10" && a.moves.len() == 2));
-        let row = subtraction(set, vec![10, 0, 3], limits(10), Play::Normal, Report::default());
+        let row = subtraction(
+            set,
+            vec![10, 0, 3],
+            limits(10),
+            Play::Normal,
+            Report::default(),
+        );
         assert!(row.is_ok_and(|a| a.position == "1,3,4 10 0 3"));
     }
 
     #[test]
     fn a_heap_with_more_moves_than_the_limit_lists_the_first_and_counts_them_all() {
         let kayles = Octal::kayles();
-        let all = octal(kayles.clone(), vec![7], limits(2), Play::Normal, Report::default()).expect("an answer");
+        let all = octal(
+            kayles.clone(),
+            vec![7],
+            limits(2),
+            Play::Normal,
+            Report::default(),
+        )
+        .expect("an answer");
         assert_eq!(
             (all.moves.len(), all.total, all.is_truncated()),
             (2, Some(2), false)
         );
-        let cut = octal(kayles.clone(), vec![7], limits(1), Play::Normal, Report::default()).expect("an answer");
+        let cut = octal(
+            kayles.clone(),
+            vec![7],
+            limits(1),
+            Play::Normal,
+            Report::default(),
+        )
+        .expect("an answer");
         assert_eq!(
             (cut.moves.len(), cut.total, cut.is_truncated()),
             (1, Some(2), true)
@@ -663,10 +692,13 @@ mod tests {
 
     #[test]
     fn misere_play_has_no_value() {
-        let misere = answer(GameArgs::MisereNim {
-            heaps: vec![1, 1],
-            report: Report::default(),
-        }, false)
+        let misere = answer(
+            GameArgs::MisereNim {
+                heaps: vec![1, 1],
+                report: Report::default(),
+            },
+            false,
+        )
         .expect("an answer");
         assert_eq!(
             (misere.game, misere.outcome, misere.grundy),
@@ -700,24 +732,29 @@ mod tests {
             ]
         );
         assert_eq!(row.grundy, Err(crate::answer::NoGrundy::Misere));
-        assert!(answer(
-            GameArgs::Nim {
-                heaps: vec![1],
-                report: Report::default()
-            },
-            true
-        )
-        .is_err());
+        assert!(
+            answer(
+                GameArgs::Nim {
+                    heaps: vec![1],
+                    report: Report::default()
+                },
+                true
+            )
+            .is_err()
+        );
     }
 
     #[test]
     fn the_table_subcommand_is_not_a_position() {
-        let table = answer(GameArgs::Table {
-            game: crate::args::TableArgs::GrundysGame {
-                count: 3,
-                limits: limits(0).table,
+        let table = answer(
+            GameArgs::Table {
+                game: crate::args::TableArgs::GrundysGame {
+                    count: 3,
+                    limits: limits(0).table,
+                },
             },
-        }, false);
+            false,
+        );
         assert!(table.is_err());
     }
 }

@@ -194,6 +194,37 @@
 //! seen: period 4, saltus 4, from heap 1 (not proven)
 //! ```
 //!
+//! # Misère play of heap games, and their quotients
+//!
+//! `--misere` (anywhere on the line) plays a row of a heap game misère: whoever moves last
+//! loses. The Sprague–Grundy theory does not hold there, and the row is answered from the
+//! game's **misère quotient** (Plambeck and Siegel): a finite monoid in which each heap is an
+//! element and the row is won by the player to move unless the product of its heaps' elements
+//! is in the P-portion. The library computes the quotient on demand; where none covers the
+//! row's heaps within its budget, the row is searched (within `--time-limit`). The words say
+//! which, and there is no Grundy value (`"grundy": null`):
+//!
+//! ```text
+//! $ grundy --json --misere octal 0.75 3 5 7
+//! {"game":"octal","outcome":"N","grundy":null,"winning_moves":[{"heap":0,"take":1,"to":[1,1]},{"heap":1,"take":1,"to":[2,2]},{"heap":2,"take":1,"to":[1,5]},{"heap":2,"take":1,"to":[2,4]}]}
+//! ```
+//!
+//! `grundy quotient octal CODE N` (or `subtraction S N`, `grundys-game N`) prints the
+//! quotient of the rows of heaps 0 to N ([`quotient`]): its presentation, P-portion, the
+//! element of every heap and the multiplication table, and whether the periodicity theorem
+//! proves it for every larger bound (`"proven"`), within `--budget` steps of work:
+//!
+//! ```text
+//! $ grundy quotient octal 0.75 12
+//! quotient octal 0.75 12
+//! order: 8
+//! presentation: ⟨a, b, c | a^2 = 1, bc = ab, c^2 = b^2, b^3 = b⟩
+//! generators: a = heap 1, b = heap 2, c = heap 5
+//! P-portion: {a, b^2}
+//! proven: no, the quotient of heaps up to 12 only
+//! ...
+//! ```
+//!
 //! # Errors and exit statuses
 //!
 //! Bad input (a missing or extra argument, a word that is not a decimal number, a negative
@@ -225,6 +256,7 @@
 //! - [`growth`]: a heap game's table, grown by the library within `--table-limit` and stopped
 //!   at the `--time-limit` deadline by its progress callback.
 //! - [`table`]: the `table` subcommand.
+//! - [`quotient`]: the `quotient` subcommand.
 //! - [`watchdog`]: the `--time-limit` of the whole answer, moves included: past it, the
 //!   time-limit error and exit status 2, never a half-printed answer.
 //! - [`usage`]: the command line read into [`Cli`], or its one-line error; an

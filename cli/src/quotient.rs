@@ -102,10 +102,7 @@ fn compute<R: HeapRules>(
         )));
     }
     if limits.time_limit == 0 {
-        return Err(Failure::new(
-            Kind::TimeLimit,
-            growth::time_limit_message(0),
-        ));
+        return Err(Failure::new(Kind::TimeLimit, growth::time_limit_message(0)));
     }
     MisereQuotient::compute_within(rules, bound as usize, limits.budget).map_err(|err| match err {
         grundy::Error::QuotientBudget { .. } => Failure::limit(format!(

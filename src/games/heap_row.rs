@@ -32,9 +32,15 @@ use core::ops::ControlFlow;
 ///
 /// Heaps are any unsigned type from `u8` to `u128` ([`Heap`]); every answer is exact.
 ///
-/// Misère play is not answered here (misère heap games are not solved by a table of values):
-/// the misère questions are [`Error::MisereUnsupported`]; search small positions with a
-/// [`Solver`](crate::Solver).
+/// **Misère play** is answered from the rules' misère quotient
+/// ([`crate::misere::quotient`]): where a quotient covers the row's heaps (one the rules'
+/// [`QuotientCache`](crate::misere::QuotientCache) holds, or computes on demand within its
+/// budget), the outcome is a product of the heaps' elements and every winning move costs
+/// O(1); where none does, the row is searched by a [`Solver`](crate::Solver) (within its
+/// default limits, so a large row fails with [`Error::PositionLimit`]). Rules of your own
+/// that hold no cache ([`HeapRules::misere_quotients`]) are always searched. A misère sum of
+/// rows of one game is the row of all their heaps ([`HeapRow::joined`]), answered the same
+/// way; a misère sum with a game of another kind is [`Error::MisereUnsupported`].
 ///
 /// # Complexity
 ///
@@ -209,6 +215,44 @@ impl<R, T: Heap> HeapRow<R, T> {
     /// ```
     pub fn parse(rules: R, text: &str) -> Result<Self, Error> {
         parse_list(text, "a heap").map(|heaps: Vec<T>| HeapRow::new(rules, heaps))
+    }
+
+    /// The row of the heaps of both rows: their sum, under the same rules. A sum of rows is
+    /// no nim-sum under misère play, but it is still a row, which the rules' misère quotient
+    /// answers.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::MisereUnsupported`] when the two rows' rules differ (a sum of two heap games is
+    /// not a row of either).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::games::{HeapRow, Octal};
+    /// use grundy::prelude::*;
+    ///
+    /// let rules: Octal = "0.75".parse()?;
+    /// let (left, right) = (HeapRow::new(rules.clone(), [2u8]), HeapRow::new(rules, [2u8]));
+    /// let sum = left.joined(&right)?; // b·b = b², in P
+    /// assert_eq!(sum.outcome(Play::Misere)?, Outcome::Previous);
+    /// let other = HeapRow::new(Octal::kayles(), [2u8]);
+    /// assert!(left.joined(&other).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn joined(&self, other: &HeapRow<R, T>) -> Result<Self, Error>
+    where
+        R: Clone + PartialEq,
+    {
+        if self.rules != other.rules {
+            return Err(Error::MisereUnsupported {
+                game: "a sum of heap games with different rules",
+            });
+        }
+        Ok(HeapRow::new(
+            self.rules.clone(),
+            self.heaps.iter().chain(&other.heaps).copied(),
+        ))
     }
 
     /// The heaps, ascending, none empty.
@@ -797,7 +841,8 @@ mod tests {
                 let mut solver = Solver::new();
                 let outcome = solver.outcome(&row, Play::Misere).unwrap();
                 assert_eq!(row.outcome(Play::Misere).unwrap(), outcome, "{code} {row}");
-                let mut searched: Vec<_> = solver.winning_moves(&row, Play::Misere).unwrap().collect();
+                let mut searched: Vec<_> =
+                    solver.winning_moves(&row, Play::Misere).unwrap().collect();
                 searched.sort();
                 searched.dedup();
                 let mut closed: Vec<_> = row.winning_moves(Play::Misere).unwrap().collect();

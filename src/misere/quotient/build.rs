@@ -291,8 +291,8 @@ fn candidate(
     }
     let of_heaps = |heaps: &[usize]| heaps.iter().fold(0, |x, &h| free.mul(x, elem[h]));
     let mut t: Vec<Vec<usize>> = Vec::with_capacity(upto + 1);
-    for h in 0..=upto {
-        let mut list: Vec<usize> = options[h].iter().map(|o| of_heaps(o)).collect();
+    for heap_options in &options[..=upto] {
+        let mut list: Vec<usize> = heap_options.iter().map(|o| of_heaps(o)).collect();
         list.sort_unstable();
         list.dedup();
         t.push(list);
@@ -624,7 +624,14 @@ fn recalibrate(
     let is_word = |h: &usize| matches!(kinds[*h], Some(Kind::Word(_)));
     let mut words: Vec<usize> = word.iter().copied().filter(is_word).collect();
     if words.is_empty() {
-        words.extend(examined[1..].iter().flatten().copied().filter(is_word).max());
+        words.extend(
+            examined[1..]
+                .iter()
+                .flatten()
+                .copied()
+                .filter(is_word)
+                .max(),
+        );
     }
     if let Some(&first) = words.iter().min() {
         for &h in &words {

@@ -29,7 +29,7 @@
 //! (longer orbits for the generators that word wraps, or new generators for the heaps of the
 //! word that were sent to old elements) until no word fails. Every step is charged to a budget
 //! ([`DEFAULT_QUOTIENT_BUDGET`] unless given); past it the computation stops with
-//! [`Error::QuotientBudget`](crate::Error::QuotientBudget). The orbits tried have period two;
+//! [`Error::QuotientBudget`]. The orbits tried have period two;
 //! a quotient one of whose generators needs another period is not found within any budget,
 //! never misreported.
 //!
@@ -287,11 +287,7 @@ impl MisereQuotient {
     ) -> Result<Self, Error> {
         let shape = rules.misere_quotients().and_then(|cache| cache.shape);
         let built = build(rules, bound, shape, budget)?;
-        Ok(Self::from_candidate(
-            built.bound,
-            &built.cand,
-            built.period,
-        ))
+        Ok(Self::from_candidate(built.bound, &built.cand, built.period))
     }
 
     /// The quotient in its canonical numbering, from a verified candidate.
@@ -359,7 +355,12 @@ impl MisereQuotient {
         let p: Vec<bool> = sequence.iter().map(|&x| cand.p[x as usize]).collect();
         let words: Vec<Vec<u32>> = sequence
             .iter()
-            .map(|&x| best[x as usize].as_ref().map(|b| b.2.clone()).unwrap_or_default())
+            .map(|&x| {
+                best[x as usize]
+                    .as_ref()
+                    .map(|b| b.2.clone())
+                    .unwrap_or_default()
+            })
             .collect();
         let heaps: Vec<u32> = cand.phi.iter().map(|&x| number[x as usize]).collect();
         let mut quotient = MisereQuotient {
@@ -614,7 +615,11 @@ impl MisereQuotient {
     /// See [`Relation`].
     #[must_use]
     pub fn relation_text(&self, relation: &Relation) -> String {
-        alloc::format!("{} = {}", word_text(&relation.left), word_text(&relation.right))
+        alloc::format!(
+            "{} = {}",
+            word_text(&relation.left),
+            word_text(&relation.right)
+        )
     }
 
     /// The normal word of element `x` as text (`ab^2`, `1` for the identity), or `None` past
@@ -640,12 +645,10 @@ impl MisereQuotient {
     /// does not answer.
     fn row_element<T: Heap>(&self, heaps: &[T]) -> Result<usize, Error> {
         heaps.iter().try_fold(0, |x, h| {
-            let e = self
-                .heap_element(h.widen())
-                .ok_or(Error::HeapOutOfRange {
-                    heap: h.widen(),
-                    computed: self.bound + 1,
-                })?;
+            let e = self.heap_element(h.widen()).ok_or(Error::HeapOutOfRange {
+                heap: h.widen(),
+                computed: self.bound + 1,
+            })?;
             Ok(self.product(x, e))
         })
     }
@@ -881,9 +884,7 @@ impl QuotientCache {
         let mut state = self.state.lock();
         let better = match &state.quotient {
             None => true,
-            Some(old) => {
-                (quotient.is_proven(), quotient.bound) > (old.is_proven(), old.bound)
-            }
+            Some(old) => (quotient.is_proven(), quotient.bound) > (old.is_proven(), old.bound),
         };
         if better {
             state.quotient = Some(Arc::new(quotient));
