@@ -19,18 +19,9 @@ use grundy::misere::MisereQuotient;
 use grundy::{ClosedForm, Evaluator, Play, Solver};
 use std::hint::black_box;
 
-/// splitmix64: a fixed, portable stream of pseudo-random numbers.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-}
+#[path = "../tests/common/xorshift.rs"]
+mod xorshift;
+use xorshift::XorShift;
 
 fn misere(c: &mut Criterion) {
     let mut group = c.benchmark_group("misere row of 20 heaps");
@@ -41,7 +32,7 @@ fn misere(c: &mut Criterion) {
             .misere_quotients()
             .expect("the crate's rules hold a cache")
             .supply(quotient);
-        let mut rng = Rng(0x5EED);
+        let mut rng = XorShift(0x5EED);
         let heaps: Vec<u8> = (0..20).map(|_| 1 + (rng.next() % 4) as u8).collect();
         let row = HeapRow::new(rules, heaps);
         // Both ways agree before anything is timed.

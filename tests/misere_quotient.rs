@@ -488,3 +488,86 @@ fn printed_forms() {
     assert_eq!(p, ["a", "b^2"]);
     let _ = BTreeMap::<u8, u8>::new();
 }
+
+/// Kayles' rules, holding no misère quotient: rules of your own that do not opt in.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+struct NoCache(Octal);
+
+impl HeapRules for NoCache {
+    type HeapMoves = <Octal as HeapRules>::HeapMoves;
+
+    fn heap_value(&self, heap: u128) -> Result<Nimber, Error> {
+        self.0.heap_value(heap)
+    }
+
+    fn heap_moves_to(&self, heap: u128, target: Nimber) -> Result<Self::HeapMoves, Error> {
+        self.0.heap_moves_to(heap, target)
+    }
+
+    fn for_each_heap_move<F>(&self, heap: u128, visit: F) -> std::ops::ControlFlow<()>
+    where
+        F: FnMut(u128, grundy::games::Leaves) -> std::ops::ControlFlow<()>,
+    {
+        self.0.for_each_heap_move(heap, visit)
+    }
+}
+
+#[test]
+fn rows_no_quotient_covers_are_searched() {
+    let mut rng = XorShift(0x1234_5678_9abc_def1);
+    // Rules with no cache, and `4.7`, whose quotient outgrows the default budget before heap
+    // 12: both are answered by search, and agree with the brute force.
+    let daisies: Octal = "4.7".parse().unwrap();
+    for (code, uncached) in [("0.77", true), ("4.7", false)] {
+        let moves = code_moves(code);
+        let mut oracle = Oracle::new(rules::row(move |h| moves(h)));
+        for _ in 0..cases(200) {
+            let len = 1 + rng.next() % 3;
+            let heaps: Vec<u8> = (0..len).map(|_| 1 + (rng.next() % 12) as u8).collect();
+            let position: Vec<u32> = {
+                let mut p: Vec<u32> = heaps.iter().map(|&h| u32::from(h)).collect();
+                p.sort_unstable();
+                p
+            };
+            let (outcome, listed) = if uncached {
+                let row = HeapRow::new(NoCache(Octal::kayles()), heaps);
+                let listed = listed_once(
+                    row.winning_moves(Play::Misere)
+                        .unwrap()
+                        .map(|mv| as_row_move(&mv)),
+                );
+                (row.outcome(Play::Misere).unwrap(), listed)
+            } else {
+                let row = HeapRow::new(daisies.clone(), heaps);
+                let listed = listed_once(
+                    row.winning_moves(Play::Misere)
+                        .unwrap()
+                        .map(|mv| as_row_move(&mv)),
+                );
+                (row.outcome(Play::Misere).unwrap(), listed)
+            };
+            assert_eq!(
+                outcome,
+                oracle.outcome(&position, Play::Misere),
+                "{code} {position:?}"
+            );
+            assert_eq!(
+                listed,
+                oracle.winning_moves(&position, Play::Misere),
+                "{code} {position:?}"
+            );
+        }
+    }
+    // `4.7`'s cache kept the quotient of the most heaps it verified, short of 12.
+    let held = daisies.misere_quotients().unwrap().get().unwrap();
+    assert!(held.bound() < 12 && !held.is_proven());
+    certify(&held, &code_moves("4.7"));
+}
+
+#[test]
+fn public_types_are_send_and_sync() {
+    fn send_sync<T: Send + Sync>() {}
+    send_sync::<MisereQuotient>();
+    send_sync::<grundy::misere::QuotientCache>();
+    send_sync::<grundy::misere::Relation>();
+}
