@@ -309,6 +309,7 @@ fn misere_row<R: Tabulated>(
             growth::time_limit_message(0),
         ));
     }
+    crate::watchdog::step(crate::watchdog::Step::Misere);
     let what = question.what();
     let failed = |err| growth::failure(&what, err, limits.table);
     let row = HeapRow::new(rules.clone(), heaps.iter().copied());

@@ -104,9 +104,12 @@ fn compute<R: HeapRules>(
     if limits.time_limit == 0 {
         return Err(Failure::new(Kind::TimeLimit, growth::time_limit_message(0)));
     }
+    crate::watchdog::step(crate::watchdog::Step::Quotient);
     MisereQuotient::compute_within(rules, bound as usize, limits.budget).map_err(|err| match err {
-        grundy::Error::QuotientBudget { .. } => Failure::limit(format!(
-            "{err} (--budget; the quotient may be large, or infinite)"
+        grundy::Error::QuotientBudget { bound, budget } => Failure::limit(format!(
+            "the misère quotient of the heaps up to {bound} needs more than {budget} steps, the \
+             --budget; the quotient may be large, or infinite (raise --budget, or ask a smaller \
+             N)"
         )),
         err => Failure::input(err.to_string()),
     })
