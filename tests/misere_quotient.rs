@@ -571,3 +571,20 @@ fn public_types_are_send_and_sync() {
     send_sync::<grundy::misere::QuotientCache>();
     send_sync::<grundy::misere::Relation>();
 }
+
+#[test]
+fn dawsons_kayles_to_26_has_the_published_order() {
+    // Plambeck and Siegel (2008): |Q_26(0.07)| = 144 (and |Q_29(0.07)| = 176, which
+    // `grundy quotient octal 0.07 29 --budget 40000000000` finds in about 40 s). Heavy
+    // (seconds in a release build): the full run only.
+    if std::env::var_os("GRUNDY_FULL_TESTS").is_none() {
+        return;
+    }
+    let rules = Octal::dawsons_kayles();
+    for (bound, order) in [(26, 144)] {
+        let q = MisereQuotient::compute_within(&rules, bound, 1 << 36).unwrap();
+        assert_eq!(q.order(), order, "Q_{bound}(0.07)");
+        assert_eq!(q.order() % 2, 0);
+        outcomes_by_search(&q, code_moves("0.07"), 12);
+    }
+}
