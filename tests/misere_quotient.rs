@@ -581,10 +581,7 @@ fn dawsons_kayles_to_26_has_the_published_order() {
         return;
     }
     let rules = Octal::dawsons_kayles();
-    for (bound, order) in [(26, 144)] {
-        let q = MisereQuotient::compute_within(&rules, bound, 1 << 36).unwrap();
-        assert_eq!(q.order(), order, "Q_{bound}(0.07)");
-        assert_eq!(q.order() % 2, 0);
-        outcomes_by_search(&q, code_moves("0.07"), 12);
-    }
+    let q = MisereQuotient::compute_within(&rules, 26, 1 << 36).unwrap();
+    assert_eq!(q.order(), 144, "Q_26(0.07)");
+    outcomes_by_search(&q, code_moves("0.07"), 12);
 }
