@@ -26,8 +26,9 @@
 //! 3. The candidate is verified, and the **least failing word** (least by the same order) is
 //!    where it reads an outcome wrongly. The construction **recalibrates**: the generators whose
 //!    orbits the word or its options wrap get longer orbits (`m + 1`); where none wraps, the
-//!    heaps of the word that were sent to old elements become generators (and the construction
-//!    goes back to the first of them); and it tries again, until no word fails.
+//!    heaps of the word that were sent to old elements become generators (in place: the heaps
+//!    after them keep their words, which the next verification checks again); and it tries
+//!    again, until no word fails.
 //!
 //! Every step is charged to a budget; past it the construction stops with
 //! [`Error::QuotientBudget`]. Whatever it returns has been verified, so a wrong guess costs
@@ -557,7 +558,7 @@ fn conservative(
 enum Fix {
     /// Longer orbits: try the same heap again.
     Longer,
-    /// These heaps become generators: start again from the first.
+    /// These heaps (marked in `forced`, the first given) become generators.
     Generators(usize),
 }
 
@@ -707,7 +708,7 @@ fn grow<R: HeapRules>(
     let mut forced = vec![false; bound + 1];
     let mut cand = Candidate::trivial();
     let mut j = 1;
-    'heaps: while j <= bound {
+    while j <= bound {
         if options.len() <= j {
             options.push(heap_options(rules, j, &mut work)?);
         }
@@ -729,11 +730,14 @@ fn grow<R: HeapRules>(
                         match recalibrate(&word, &kinds, &mut thresholds, &mut forced, &options) {
                             Fix::Longer => {}
                             Fix::Generators(first) => {
-                                kinds[first..].iter_mut().for_each(|k| *k = None);
-                                cand =
-                                    candidate(&kinds, &thresholds, first - 1, &options, &mut work)?;
-                                j = first;
-                                continue 'heaps;
+                                // The heaps sent to old elements become generators in place;
+                                // the heaps after them keep their words, which the
+                                // verification still checks.
+                                for h in first..j {
+                                    if forced[h] {
+                                        kinds[h] = Some(Kind::Generator);
+                                    }
+                                }
                             }
                         }
                     }
