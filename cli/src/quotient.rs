@@ -205,34 +205,31 @@ mod tests {
         }
     }
 
-    #[test]
-    fn nim_to_two_in_json() {
-        let code: Octal = "0.[3]".parse().expect("a code");
-        let line = quotient(
+    /// `quotient octal CODE BOUND`, in JSON or words.
+    fn octal(code: &str, bound: u128, json: bool) -> String {
+        let code: Octal = code.parse().expect("a code");
+        let limits = limits();
+        quotient(
             QuotientArgs::Octal {
                 code,
-                bound: 2,
-                limits: limits(),
+                bound,
+                limits,
             },
-            true,
+            json,
         )
-        .expect("a quotient");
+        .expect("a quotient")
+    }
+
+    #[test]
+    fn nim_to_two_in_json() {
+        let line = octal("0.[3]", 2, true);
         assert!(line.starts_with("{\"order\":6,\"p_portion\":[1,4],\"heaps\":[0,1,2],"));
         assert!(line.contains("\"proven\":false"));
     }
 
     #[test]
     fn a_proven_quotient_lists_every_heap_through_its_period() {
-        let code: Octal = "0.75".parse().expect("a code");
-        let text = quotient(
-            QuotientArgs::Octal {
-                code,
-                bound: 100,
-                limits: limits(),
-            },
-            false,
-        )
-        .expect("a quotient");
+        let text = octal("0.75", 100, false);
         assert!(text.contains("order: 8\n"));
         assert!(text.contains("proven for every bound"));
         assert!(text.contains("      90:"));
