@@ -1,5 +1,5 @@
 //! The construction of a misère quotient, heap by heap (Plambeck and Siegel, *Misère quotients
-//! for impartial games*, JCTA 115 (2008), §6; Siegel, *Misère games and misère quotients*,
+//! for impartial games*, JCTA 115 (2008); Siegel, *Misère games and misère quotients*,
 //! arXiv math/0612616).
 //!
 //! For heaps `1, 2, …` in turn, the construction keeps a candidate: a finite commutative

@@ -36,16 +36,18 @@
 //! # Proven for every larger bound
 //!
 //! A quotient is reported as proven ([`MisereQuotient::period`]) only from the **periodicity
-//! theorem for misère quotients** (Plambeck and Siegel, §7; the Guy–Smith–Plambeck theorem of
+//! theorem for misère quotients** (Plambeck and Siegel; the Guy–Smith–Plambeck theorem of
 //! Siegel's notes), in the form whose hypotheses the crate checks: for rules whose moves take
 //! at most `t` tokens and leave at most two heaps (the finite octal codes, and subtraction
 //! games, which leave one), if the quotient of the heaps up to `B` sends heap `n + p` to the
 //! element of heap `n` for every `n0 ≤ n ≤ B - p`, and `B ≥ 2·n0 + 2·p + t - 1`, then for every
 //! larger bound the quotient is the same monoid and heap `n + p` has the element of heap `n`
 //! (`n ≥ n0`). The proof is Guy and Smith's: for `N > B` a split `(a, b)` of `N` has
-//! `b ≥ n0 + p`, and matches the split `(a, b - p)` of `N - p`, of the same element; so heap
-//! `N` has the pair `(element, elements of the options)` of heap `N - p`, the closed set of
-//! pairs does not change, and the verification still holds. Where some take may split a heap
+//! `b ≥ n0 + p`, and matches the split `(a, b - p)` of `N - p`, of the same element (and each
+//! split `(a, b')` of `N - p`, where `b' ≥ n0`, matches `(a, b' + p)` of `N`); so heap `N`
+//! has the pair `(element, elements of the options)` of heap `N - p`, the closed set of pairs
+//! does not change, and the verification still holds. The crate relies on this statement and
+//! the proof given here. Where some take may split a heap
 //! but not leave one (a digit 4 or 5), `n0 ≥ 1`, as for the Grundy values. The crate applies
 //! it exactly where it proves Grundy values periodic, less Grundy's game (whose unequal
 //! splits need a condition that the theorem's misère form does not give): for other rules a
