@@ -45,9 +45,9 @@
 //!    winning moves of the Kayles row `(1, 4, 5)`, and lists beside them the normal-play
 //!    winning moves from the row's table of values: four moves win under misère play, one
 //!    under normal play, and it is one of the four.
-//!    Asked directly, the row ([`HeapRow`]) answers misère questions with
-//!    [`Error::MisereUnsupported`], whose message names the way out; the program matches
-//!    on it and prints it.
+//!    Asked directly, the row ([`HeapRow`]) answers misère questions from Kayles' misère
+//!    quotient, computed on demand ([`grundy::misere`]): the same outcome and the same
+//!    winning moves, each a product in a finite monoid instead of a search.
 //!
 //! What a general answer needs is theory the crate does not implement. John Conway's
 //! **genus** (*On Numbers and Games*, ch. 12, "How to Lose When You Must") records of a
@@ -62,8 +62,9 @@
 //! quotient**; when it is finite, as Plambeck and Siegel found for several octal games, a
 //! finite table of products answers every sum. Misère Kayles itself was solved by William
 //! Sibert and John Conway. The crate's [`grundy::misere`] module computes the genus of the
-//! heaps of any heap game (tutorial 15, `misere_heap_games`); beyond Nim, Bash and Wythoff, a
-//! misère question about a row is still a search of the whole position here.
+//! heaps of any heap game and misère quotients (tutorial 15, `misere_heap_games`), and a row
+//! of heaps asks its game's quotient; beyond rows of heap games and Nim, Bash and Wythoff, a
+//! misère question is a search of the whole position.
 //!
 //! ## Exercises
 //!
@@ -87,12 +88,11 @@
 //! [`Sum`]: grundy::Sum
 //! [`Game`]: grundy::Game
 //! [`Game::parts`]: grundy::Game::parts
-//! [`Error::MisereUnsupported`]: grundy::Error::MisereUnsupported
 
 use core::fmt::{Display, Write};
+use grundy::Sum;
 use grundy::games::{Bash, HeapRow, Nim, Octal, Wythoff};
 use grundy::prelude::*;
-use grundy::{Error, Sum};
 
 /// A row of Kayles pins (the octal game `0.77`): knock down one pin or two adjacent ones.
 pub type Kayles = HeapRow<Octal, u8>;
@@ -354,19 +354,32 @@ pub fn story(out: &mut impl Write) -> Result<(), Box<dyn std::error::Error>> {
     for mv in normal_moves {
         writeln!(out, "    {mv}: {}", row.play(mv.clone())?)?;
     }
-    match row.outcome(Play::Misere) {
-        Err(error @ Error::MisereUnsupported { .. }) => {
-            writeln!(out, "  asked directly, the row answers: {error}")?;
-        }
-        Err(error) => return Err(error.into()),
-        Ok(outcome) => {
-            return Err(format!("the row answered misère play directly: {outcome}").into());
-        }
+    let searched = rows.outcome(&row, Play::Misere)?;
+    let mut direct: Vec<_> = row.winning_moves(Play::Misere)?.collect();
+    direct.sort();
+    let mut by_search: Vec<_> = rows.winning_moves(&row, Play::Misere)?.collect();
+    by_search.sort();
+    let outcome = row.outcome(Play::Misere)?;
+    if outcome != searched || direct != by_search {
+        return Err("the row's misère quotient and the search disagree".into());
     }
+    let quotient = row
+        .rules()
+        .misere_quotients()
+        .and_then(|cache| cache.get())
+        .ok_or("the row's rules hold a misère quotient")?;
     writeln!(
         out,
-        "The crate computes no genus and no misère quotient: beyond Nim, Bash and Wythoff, \
-         misère play is a search of the whole position."
+        "  asked directly, the row answers from Kayles' misère quotient (order {}, heaps up to \
+         {}): {outcome}, the same {} winning moves",
+        quotient.order(),
+        quotient.bound(),
+        direct.len()
+    )?;
+    writeln!(
+        out,
+        "Misère quotients (grundy::misere) answer rows of heap games; beyond them and Nim, Bash \
+         and Wythoff, misère play is a search of the whole position."
     )?;
     Ok(())
 }

@@ -185,6 +185,19 @@ pub enum Error {
          names no fault (Game::fault)"
     )]
     IncompleteMoves,
+    /// The misère quotient of the heaps up to `bound` needs more work than its budget
+    /// ([`MisereQuotient::compute_within`](crate::misere::MisereQuotient::compute_within)):
+    /// the quotient may be large, or infinite.
+    #[error(
+        "the misère quotient of the heaps up to {bound} needs more than {budget} steps, its \
+         budget; raise it with MisereQuotient::compute_within, or ask a smaller bound"
+    )]
+    QuotientBudget {
+        /// The largest heap asked about.
+        bound: usize,
+        /// The budget that was reached, in steps.
+        budget: usize,
+    },
     /// A move that the rules do not allow from this position.
     #[error("illegal move: {reason}")]
     IllegalMove {

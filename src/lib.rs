@@ -81,7 +81,8 @@
 //!
 //! Every question returns a `Result`: closed forms such as Nim's never fail; a game answered
 //! by a table fails past its budget; misère play is answered where the crate knows it (Nim,
-//! Bash, by search for any game) and is otherwise [`Error::MisereUnsupported`].
+//! Bash, rows of heap games through their misère quotients or by search, by search for any
+//! game) and is otherwise [`Error::MisereUnsupported`].
 //! `use grundy::prelude::*` brings the traits into scope.
 //!
 //! **Sums** answer through the same surface, part by part: ask a tuple of the crate's games
@@ -116,7 +117,10 @@
 //!   [`Part`].
 //! - [`misere`]: misère play of heap games: misère values, Conway's genus in its shortened
 //!   notation (`4^146`) from the heaps' misère simplest forms, tame and wild heaps, and the
-//!   rule of misère Nim for sums of tame ones ([`misere::GenusTable`]).
+//!   rule of misère Nim for sums of tame ones ([`misere::GenusTable`]); and
+//!   [`misere::MisereQuotient`], the misère quotient of a heap game's rows (Plambeck and
+//!   Siegel), proven for every bound where the periodicity theorem applies, from which a
+//!   row's misère outcome and winning moves are products in a finite monoid.
 //! - [`search`]: [`search::Pruning`], a pruning search for hard games of your own (board
 //!   games that fall apart into regions): it asks "is this position plus `*n` a P-position?"
 //!   and stops at the first option that answers, and shares one entry between positions

@@ -539,13 +539,13 @@ fn a_move_limit_is_not_reported_as_a_position_limit() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Misère questions the crate cannot answer without a search.
+// Misère questions the crate cannot answer, and a misère quotient past its budget.
 
 bad_input! {
-    misere_heap_row: HeapRow::heap(Octal::kayles(), 5u8).outcome(Play::Misere) => Error::MisereUnsupported { game: "HeapRow" },
-        ["HeapRow has no known misère solution", "Solver", "Play::Misere"];
-    misere_heap_row_moves: HeapRow::heap(Subtraction::new([1u8, 2]).unwrap(), 5u8).winning_moves(Play::Misere) => Error::MisereUnsupported { .. },
-        ["HeapRow", "misère"];
+    misere_quotient_budget: grundy::misere::MisereQuotient::compute_within(&Octal::kayles(), 12, 10) => Error::QuotientBudget { bound: 12, budget: 10 },
+        ["heaps up to 12", "more than 10 steps", "compute_within"];
+    misere_rows_of_other_rules: HeapRow::heap(Octal::kayles(), 5u8).joined(&HeapRow::heap(Octal::dawsons_kayles(), 5u8)) => Error::MisereUnsupported { .. },
+        ["different rules", "misère"];
     misere_sum: Sum::from([Nim::from([1u8]), Nim::from([2u8])]).outcome(Play::Misere) => Error::MisereUnsupported { game: "a sum" },
         ["a sum", "Play::Misere"];
     misere_staircase: Staircase::new(vec![1u8, 2]).unwrap().outcome(Play::Misere) => Error::MisereUnsupported { game: "Staircase" },

@@ -28,6 +28,11 @@ pub(crate) struct Cli {
     /// Print the answer as one line of JSON.
     #[arg(long, global = true)]
     pub(crate) json: bool,
+    /// Play a heap game (subtraction, octal, grundys-game) misère: whoever moves last loses.
+    /// The row is answered from the game's misère quotient where one covers its heaps, else by
+    /// a search of the row within --time-limit.
+    #[arg(long, global = true)]
+    pub(crate) misere: bool,
     /// The game and its position.
     #[command(subcommand)]
     pub(crate) game: GameArgs,
@@ -164,6 +169,66 @@ pub(crate) enum GameArgs {
         #[command(subcommand)]
         game: GenusArgs,
     },
+    /// The misère quotient of a heap game's rows of heaps 0 to N: its presentation, its
+    /// multiplication table, its P-portion, the element of each heap, and whether it is
+    /// proven for every larger bound.
+    Quotient {
+        /// The heap game.
+        #[command(subcommand)]
+        game: QuotientArgs,
+    },
+}
+
+/// The heap games whose misère quotients `grundy quotient` computes.
+#[derive(Debug, Subcommand)]
+#[command(subcommand_value_name = "GAME", subcommand_help_heading = "Heap games")]
+pub(crate) enum QuotientArgs {
+    /// A subtraction game: a move takes s counters for some s in the set S.
+    Subtraction {
+        /// The subtraction set: its help text is [`SET_HELP`].
+        #[arg(value_name = "S", help = SET_HELP, value_parser = subtraction_set, allow_hyphen_values = true)]
+        set: Subtraction,
+        /// The largest heap: the quotient of the rows of heaps 0 to N.
+        #[arg(value_name = "N", value_parser = number, allow_negative_numbers = true)]
+        bound: u128,
+        #[command(flatten)]
+        limits: QuotientLimits,
+    },
+    /// An octal game, or any take-and-break game with a code.
+    Octal {
+        /// The take-and-break code: its help text is [`CODE_HELP`].
+        #[arg(value_name = "CODE", help = CODE_HELP, value_parser = octal_code, allow_hyphen_values = true)]
+        code: Octal,
+        /// The largest heap: the quotient of the rows of heaps 0 to N.
+        #[arg(value_name = "N", value_parser = number, allow_negative_numbers = true)]
+        bound: u128,
+        #[command(flatten)]
+        limits: QuotientLimits,
+    },
+    /// Grundy's game: a move splits a heap into two unequal non-empty heaps.
+    GrundysGame {
+        /// The largest heap: the quotient of the rows of heaps 0 to N.
+        #[arg(value_name = "N", value_parser = number, allow_negative_numbers = true)]
+        bound: u128,
+        #[command(flatten)]
+        limits: QuotientLimits,
+    },
+}
+
+/// The default of `--budget`: the library's default work budget of a quotient.
+const QUOTIENT_BUDGET: usize = grundy::misere::DEFAULT_QUOTIENT_BUDGET;
+/// The largest N of `grundy quotient`: the answer lists the element of every heap to N.
+pub(crate) const QUOTIENT_BOUND_CAP: u128 = 1 << 16;
+
+/// How much work a misère quotient may take.
+#[derive(Debug, Clone, Copy, Args)]
+pub(crate) struct QuotientLimits {
+    /// The most steps of work the quotient may take (its construction's budget).
+    #[arg(long, value_name = "STEPS", default_value_t = QUOTIENT_BUDGET, value_parser = table_size, allow_negative_numbers = true)]
+    pub(crate) budget: usize,
+    /// Give up with an error after this many seconds (0: at once, before computing anything).
+    #[arg(long, value_name = "SECONDS", default_value_t = TIME_LIMIT, value_parser = seconds, allow_negative_numbers = true)]
+    pub(crate) time_limit: u64,
 }
 
 /// The heap games whose genus `grundy genus` prints.

@@ -33,7 +33,18 @@ use crate::growth::{self, Deadline};
 ///
 /// A position the game's rules forbid, a heap its table cannot answer within the limits;
 /// and `table`, which is not one position.
-pub(crate) fn answer(game: GameArgs) -> Result<Answer, Failure> {
+pub(crate) fn answer(game: GameArgs, misere: bool) -> Result<Answer, Failure> {
+    let heap_game = matches!(
+        game,
+        GameArgs::Subtraction { .. } | GameArgs::Octal { .. } | GameArgs::GrundysGame { .. }
+    );
+    if misere && !heap_game {
+        return Err(Failure::input(
+            "--misere is for a row of a heap game (subtraction, octal, grundys-game); the \
+             closed forms have their own misère games (misere-nim, misere-bash, misere-wythoff)",
+        ));
+    }
+    let play = if misere { Play::Misere } else { Play::Normal };
     match game {
         GameArgs::Nim { heaps, report } => nim(heaps, Play::Normal, report),
         GameArgs::MisereNim { heaps, report } => nim(heaps, Play::Misere, report),
@@ -48,20 +59,21 @@ pub(crate) fn answer(game: GameArgs) -> Result<Answer, Failure> {
             heaps,
             limits,
             report,
-        } => subtraction(set, heaps, limits, report),
+        } => subtraction(set, heaps, limits, play, report),
         GameArgs::Octal {
             code,
             heaps,
             limits,
             report,
-        } => octal(code, heaps, limits, report),
+        } => octal(code, heaps, limits, play, report),
         GameArgs::GrundysGame {
             heaps,
             limits,
             report,
-        } => grundys_game(heaps, limits, report),
+        } => grundys_game(heaps, limits, play, report),
         GameArgs::Table { .. } => Err(Failure::input("a table is not one position")),
         GameArgs::Genus { .. } => Err(Failure::input("a list of genera is not one position")),
+        GameArgs::Quotient { .. } => Err(Failure::input("a quotient is not one position")),
     }
 }
 
@@ -226,6 +238,9 @@ fn heap_row<R: Tabulated>(
     let rules = rules
         .with_table_limit(limits.table.table_limit)
         .with_memory_limit(limits.table.memory_limit);
+    if question.play == Play::Misere {
+        return misere_row(rules, heaps, question, limits, write);
+    }
     let deadline = Deadline::after(limits.table.time_limit);
     let what = question.what();
     let failed = |err| growth::failure(&what, err, limits.table);
@@ -277,6 +292,73 @@ fn heap_row<R: Tabulated>(
     Ok(answer)
 }
 
+/// A row of a heap game under misère play (`--misere`): the outcome and every winning move
+/// from the rules' misère quotient where one covers the heaps (computed on demand by the
+/// library), else from a search of the row, within `--time-limit` (the watchdog's). The moves
+/// are listed heap by heap in the order the heaps were typed; a note says how the row was
+/// answered.
+fn misere_row<R: Tabulated>(
+    rules: R,
+    heaps: Vec<u128>,
+    question: Question,
+    limits: HeapLimits,
+    write: impl Fn(bool, RowMove) -> Move,
+) -> Result<Answer, Failure> {
+    if limits.table.time_limit == 0 {
+        return Err(Failure::new(
+            crate::failure::Kind::TimeLimit,
+            growth::time_limit_message(0),
+        ));
+    }
+    crate::watchdog::step(crate::watchdog::Step::Misere);
+    let what = question.what();
+    let failed = |err| growth::failure(&what, err, limits.table);
+    let row = HeapRow::new(rules.clone(), heaps.iter().copied());
+    let outcome = row.outcome(Play::Misere).map_err(failed)?;
+    // The library's row holds the heaps sorted, empty ones dropped: its heap k is the k-th
+    // non-empty heap typed, in sorted order (a stable sort keeps equal heaps in typed order).
+    let mut typed: Vec<usize> = (0..heaps.len()).filter(|&i| heaps[i] > 0).collect();
+    typed.sort_by_key(|&i| heaps[i]);
+    let mut moves: Vec<RowMove> = Vec::new();
+    if question.shown != crate::args::Shown::Outcome {
+        for mv in row.winning_moves(Play::Misere).map_err(failed)? {
+            moves.push(RowMove {
+                index: typed[mv.index],
+                take: mv.take,
+                to: mv.to,
+            });
+        }
+        moves.sort_by_key(|mv| mv.index);
+    }
+    let single = heaps.len() == 1;
+    let shown_moves = (question.shown != crate::args::Shown::Outcome).then(|| moves.into_iter());
+    let mut answer = answer::answer(
+        question,
+        outcome,
+        Err(answer::NoGrundy::Misere),
+        shown_moves,
+        |mv| write(single, mv),
+        || None,
+    );
+    let quotient = rules
+        .misere_quotients()
+        .and_then(|cache| cache.get())
+        .filter(|q| heaps.iter().all(|&h| q.heap_element(h).is_some()));
+    answer.notes.push(match quotient {
+        Some(q) => format!(
+            "answered by the misère quotient of order {} ({})",
+            q.order(),
+            if q.is_proven() {
+                "proven for every heap".to_owned()
+            } else {
+                format!("of heaps up to {}", q.bound())
+            }
+        ),
+        None => "answered by a search of the row: no misère quotient covers its heaps".to_owned(),
+    });
+    Ok(answer)
+}
+
 /// The note for a heap past the table, answered through its proven period.
 fn period_note(table: &GrundySequence, n: u128) -> Option<String> {
     let period = table.period().filter(|_| n >= table.len() as u128)?;
@@ -295,12 +377,13 @@ fn heap_question(
     game: &'static str,
     position: String,
     limits: HeapLimits,
+    play: Play,
     report: Report,
 ) -> Question {
     Question {
         game,
         position,
-        play: Play::Normal,
+        play,
         max_moves: Some(limits.max_moves),
         shown: report.shown(),
     }
@@ -326,6 +409,7 @@ fn subtraction(
     rules: Subtraction,
     heaps: Vec<u128>,
     limits: HeapLimits,
+    play: Play,
     report: Report,
 ) -> Result<Answer, Failure> {
     let position = format!("{} {}", set_text(rules.set()), spaced(&heaps));
@@ -334,7 +418,7 @@ fn subtraction(
         rules,
         heaps,
         Goal::Heap(largest(&row)),
-        heap_question("subtraction", position, limits, report),
+        heap_question("subtraction", position, limits, play, report),
         limits,
         |_, _, _, _| None,
         |single, mv| {
@@ -384,6 +468,7 @@ fn octal(
     rules: Octal,
     heaps: Vec<u128>,
     limits: HeapLimits,
+    play: Play,
     report: Report,
 ) -> Result<Answer, Failure> {
     let position = format!("{rules} {}", spaced(&heaps));
@@ -392,7 +477,7 @@ fn octal(
         rules,
         heaps,
         Goal::Heap(largest(&row)),
-        heap_question("octal", position, limits, report),
+        heap_question("octal", position, limits, play, report),
         limits,
         count::octal_moves_to,
         |single, mv| {
@@ -432,9 +517,18 @@ fn octal(
 /// a row of value 0, from [`GrundysGame`]. No period of Grundy's game is known (whether it has
 /// one is an open problem), so the table is computed to the largest heap only, and a heap at
 /// or past `--table-limit` is an error at once rather than a long search for a period.
-fn grundys_game(heaps: Vec<u128>, limits: HeapLimits, report: Report) -> Result<Answer, Failure> {
-    let question = heap_question("grundys-game", spaced(&heaps), limits, report);
-    let len = growth::heap_table_len(&question.what(), largest(&heaps), limits.table.table_limit)?;
+fn grundys_game(
+    heaps: Vec<u128>,
+    limits: HeapLimits,
+    play: Play,
+    report: Report,
+) -> Result<Answer, Failure> {
+    let question = heap_question("grundys-game", spaced(&heaps), limits, play, report);
+    let len = if play == Play::Misere {
+        0 // no table of values is asked for under misère play
+    } else {
+        growth::heap_table_len(&question.what(), largest(&heaps), limits.table.table_limit)?
+    };
     heap_row(
         GrundysGame::new(),
         heaps,
@@ -484,27 +578,56 @@ mod tests {
 
     #[test]
     fn every_game_writes_its_position_as_read() {
-        let nim = answer(GameArgs::Nim {
-            heaps: vec![5, 7, 9],
-            report: Report::default(),
-        });
+        let nim = answer(
+            GameArgs::Nim {
+                heaps: vec![5, 7, 9],
+                report: Report::default(),
+            },
+            false,
+        );
         assert!(nim.is_ok_and(|a| a.game == "nim" && a.position == "5 7 9"));
         let set = Subtraction::new([4u8, 1, 3]).expect("a valid set");
-        let heap = subtraction(set.clone(), vec![10], limits(10), Report::default());
+        let heap = subtraction(
+            set.clone(),
+            vec![10],
+            limits(10),
+            Play::Normal,
+            Report::default(),
+        );
         assert!(heap.is_ok_and(|a| a.position == "1,3,4 10" && a.moves.len() == 2));
-        let row = subtraction(set, vec![10, 0, 3], limits(10), Report::default());
+        let row = subtraction(
+            set,
+            vec![10, 0, 3],
+            limits(10),
+            Play::Normal,
+            Report::default(),
+        );
         assert!(row.is_ok_and(|a| a.position == "1,3,4 10 0 3"));
     }
 
     #[test]
     fn a_heap_with_more_moves_than_the_limit_lists_the_first_and_counts_them_all() {
         let kayles = Octal::kayles();
-        let all = octal(kayles.clone(), vec![7], limits(2), Report::default()).expect("an answer");
+        let all = octal(
+            kayles.clone(),
+            vec![7],
+            limits(2),
+            Play::Normal,
+            Report::default(),
+        )
+        .expect("an answer");
         assert_eq!(
             (all.moves.len(), all.total, all.is_truncated()),
             (2, Some(2), false)
         );
-        let cut = octal(kayles.clone(), vec![7], limits(1), Report::default()).expect("an answer");
+        let cut = octal(
+            kayles.clone(),
+            vec![7],
+            limits(1),
+            Play::Normal,
+            Report::default(),
+        )
+        .expect("an answer");
         assert_eq!(
             (cut.moves.len(), cut.total, cut.is_truncated()),
             (1, Some(2), true)
@@ -514,7 +637,7 @@ mod tests {
             outcome: false,
             count: true,
         };
-        let counted = octal(kayles, vec![7], limits(0), count).expect("an answer");
+        let counted = octal(kayles, vec![7], limits(0), Play::Normal, count).expect("an answer");
         assert_eq!((counted.moves.len(), counted.total), (0, Some(2)));
     }
 
@@ -525,6 +648,7 @@ mod tests {
             Octal::kayles(),
             vec![4, 0, 1],
             limits(10),
+            Play::Normal,
             Report::default(),
         )
         .expect("an answer");
@@ -535,6 +659,7 @@ mod tests {
             Octal::kayles(),
             vec![3, 0, 1],
             limits(10),
+            Play::Normal,
             Report::default(),
         )
         .expect("an answer");
@@ -552,6 +677,7 @@ mod tests {
             dawson,
             vec![10u128.pow(30) + 1],
             limits(10),
+            Play::Normal,
             Report::default(),
         )
         .expect("an answer");
@@ -568,10 +694,13 @@ mod tests {
 
     #[test]
     fn misere_play_has_no_value() {
-        let misere = answer(GameArgs::MisereNim {
-            heaps: vec![1, 1],
-            report: Report::default(),
-        })
+        let misere = answer(
+            GameArgs::MisereNim {
+                heaps: vec![1, 1],
+                report: Report::default(),
+            },
+            false,
+        )
         .expect("an answer");
         assert_eq!(
             (misere.game, misere.outcome, misere.grundy),
@@ -585,13 +714,49 @@ mod tests {
     }
 
     #[test]
+    fn a_misere_row_numbers_its_heaps_as_typed() {
+        // 0.75: heaps 1 and 3 are both a, and a·a = 1 is N. Typed 3, 0, 1: take the heap of 1
+        // (heap 2 as typed), or split the heap of 3 (heap 0) into 1 and 1.
+        let row = octal(
+            "0.75".parse().expect("a code"),
+            vec![3, 0, 1],
+            limits(10),
+            Play::Misere,
+            Report::default(),
+        )
+        .expect("an answer");
+        let words: Vec<&str> = row.moves.iter().map(|mv| mv.words.as_str()).collect();
+        assert_eq!(
+            words,
+            [
+                "take 1 from heap 0 (0-based), leaving heaps of 1 and 1",
+                "take 1 from heap 2 (0-based), leaving nothing"
+            ]
+        );
+        assert_eq!(row.grundy, Err(crate::answer::NoGrundy::Misere));
+        assert!(
+            answer(
+                GameArgs::Nim {
+                    heaps: vec![1],
+                    report: Report::default()
+                },
+                true
+            )
+            .is_err()
+        );
+    }
+
+    #[test]
     fn the_table_subcommand_is_not_a_position() {
-        let table = answer(GameArgs::Table {
-            game: crate::args::TableArgs::GrundysGame {
-                count: 3,
-                limits: limits(0).table,
+        let table = answer(
+            GameArgs::Table {
+                game: crate::args::TableArgs::GrundysGame {
+                    count: 3,
+                    limits: limits(0).table,
+                },
             },
-        });
+            false,
+        );
         assert!(table.is_err());
     }
 }

@@ -207,6 +207,37 @@
 //! {"genus":["0","1","2","3","1","4^146","3","2^2"],"misere_values":[1,0,2,3,0,1,3,2]}
 //! ```
 //!
+//! # Misère play of heap games, and their quotients
+//!
+//! `--misere` (anywhere on the line) plays a row of a heap game misère: whoever moves last
+//! loses. The Sprague–Grundy theory does not hold there, and the row is answered from the
+//! game's **misère quotient** (Plambeck and Siegel): a finite monoid in which each heap is an
+//! element and the row is won by the player to move unless the product of its heaps' elements
+//! is in the P-portion. The library computes the quotient on demand; where none covers the
+//! row's heaps within its budget, the row is searched (within `--time-limit`). The words say
+//! which, and there is no Grundy value (`"grundy": null`):
+//!
+//! ```text
+//! $ grundy --json --misere octal 0.75 3 5 7
+//! {"game":"octal","outcome":"N","grundy":null,"winning_moves":[{"heap":0,"take":1,"to":[1,1]},{"heap":1,"take":1,"to":[2,2]},{"heap":2,"take":1,"to":[1,5]},{"heap":2,"take":1,"to":[2,4]}]}
+//! ```
+//!
+//! `grundy quotient octal CODE N` (or `subtraction S N`, `grundys-game N`) prints the
+//! quotient of the rows of heaps 0 to N ([`quotient`]): its presentation, P-portion, the
+//! element of every heap and the multiplication table, and whether the periodicity theorem
+//! proves it for every larger bound (`"proven"`), within `--budget` steps of work:
+//!
+//! ```text
+//! $ grundy quotient octal 0.75 12
+//! quotient octal 0.75 12
+//! order: 8
+//! presentation: ⟨a, b, c | a^2 = 1, bc = ab, c^2 = b^2, b^3 = b⟩
+//! generators: a = heap 1, b = heap 2, c = heap 5
+//! P-portion: {a, b^2}
+//! proven: no, the quotient of heaps up to 12 only
+//! ...
+//! ```
+//!
 //! # Errors and exit statuses
 //!
 //! Bad input (a missing or extra argument, a word that is not a decimal number, a negative
@@ -239,6 +270,7 @@
 //!   at the `--time-limit` deadline by its progress callback.
 //! - [`table`]: the `table` subcommand.
 //! - [`genus`]: the `genus` subcommand.
+//! - [`quotient`]: the `quotient` subcommand.
 //! - [`watchdog`]: the `--time-limit` of the whole answer, moves included: past it, the
 //!   time-limit error and exit status 2, never a half-printed answer.
 //! - [`usage`]: the command line read into [`Cli`], or its one-line error; an
@@ -254,6 +286,7 @@ mod failure;
 mod games;
 mod genus;
 mod growth;
+mod quotient;
 mod table;
 mod usage;
 mod watchdog;
@@ -262,7 +295,7 @@ use std::ffi::OsString;
 use std::io::Write;
 use std::process::ExitCode;
 
-use crate::args::{Cli, GameArgs, GenusArgs, TableArgs};
+use crate::args::{Cli, GameArgs, GenusArgs, QuotientArgs, TableArgs};
 use crate::failure::{Failure, Kind};
 use crate::usage::Parsed;
 
@@ -318,6 +351,11 @@ fn time_limit(game: &GameArgs) -> Option<u64> {
             | GenusArgs::Octal { limits, .. }
             | GenusArgs::GrundysGame { limits, .. } => return Some(limits.time_limit),
         },
+        GameArgs::Quotient { game } => match game {
+            QuotientArgs::Subtraction { limits, .. }
+            | QuotientArgs::Octal { limits, .. }
+            | QuotientArgs::GrundysGame { limits, .. } => return Some(limits.time_limit),
+        },
         _ => return None,
     };
     Some(limits.time_limit)
@@ -326,9 +364,17 @@ fn time_limit(game: &GameArgs) -> Option<u64> {
 /// The text to print, or the failure.
 fn respond(cli: Cli) -> Result<String, Failure> {
     let answer = match cli.game {
+        GameArgs::Table { .. } | GameArgs::Genus { .. } | GameArgs::Quotient { .. }
+            if cli.misere =>
+        {
+            return Err(Failure::input(
+                "--misere is for a row of a heap game (subtraction, octal, grundys-game)",
+            ));
+        }
         GameArgs::Table { game } => return table::table(game, cli.json),
         GameArgs::Genus { game } => return genus::genus(game, cli.json),
-        game => games::answer(game)?,
+        GameArgs::Quotient { game } => return quotient::quotient(game, cli.json),
+        game => games::answer(game, cli.misere)?,
     };
     if cli.json {
         answer::json(&answer).map_err(|message| Failure::new(Kind::Output, message))

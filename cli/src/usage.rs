@@ -72,14 +72,15 @@ pub(crate) fn shown(text: &str) -> String {
 
 /// The message of the `error:` line for clap's error `err` about `arguments`.
 fn message(err: &clap::Error, arguments: &[OsString]) -> String {
-    // After `table` or `genus` the games are the heap games of that subcommand.
+    // After `table`, `genus` or `quotient` the games are the heap games of that subcommand.
     let command = Cli::command();
     let first = arguments
         .iter()
         .skip(1)
         .map(|arg| arg.to_string_lossy())
         .find(|arg| !arg.starts_with('-'));
-    let heap_command = first.filter(|first| first == "table" || first == "genus");
+    let heap_command =
+        first.filter(|first| ["table", "genus", "quotient"].contains(&first.as_ref()));
     let games = || {
         let command = match heap_command
             .as_deref()

@@ -16,20 +16,38 @@
 //! watchdog runs, so the answer is the same on every machine (the tests use it: no test
 //! waits for a clock).
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicU8, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
 use crate::failure::{Failure, Kind};
 use crate::growth;
 
-/// Whether the table of the heap game being answered is complete, so that what runs past the
-/// limit is the listing of its moves.
-static TABLE_DONE: AtomicBool = AtomicBool::new(false);
+/// The step of the answer under way, which the error names: one of [`Step`]'s values.
+static STEP: AtomicU8 = AtomicU8::new(Step::Table as u8);
+
+/// What the time limit is being spent on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[repr(u8)]
+pub(crate) enum Step {
+    /// The table of Grundy values (the start of every heap game).
+    Table = 0,
+    /// The winning moves, once the table is complete.
+    Moves = 1,
+    /// A misère row: its game's misère quotient, or a search of the row.
+    Misere = 2,
+    /// A misère quotient (`grundy quotient`).
+    Quotient = 3,
+}
+
+/// Records what the time limit is spent on from now on.
+pub(crate) fn step(step: Step) {
+    STEP.store(step as u8, Ordering::SeqCst);
+}
 
 /// Records that the table is complete: from now on, the time limit is spent on the moves.
 pub(crate) fn table_done() {
-    TABLE_DONE.store(true, Ordering::SeqCst);
+    step(Step::Moves);
 }
 
 /// A running watchdog; [`Watchdog::finish`] stands it down.
@@ -81,20 +99,32 @@ impl Watchdog {
 /// The line the watchdog prints when the limit of `seconds` has passed, if the answer is not
 /// `finished`.
 fn expired_line(finished: bool, seconds: u64, json: bool) -> Option<String> {
-    let table_done = TABLE_DONE.load(Ordering::SeqCst);
-    (!finished).then(|| Failure::new(Kind::TimeLimit, expired(seconds, table_done)).line(json))
+    let step = match STEP.load(Ordering::SeqCst) {
+        1 => Step::Moves,
+        2 => Step::Misere,
+        3 => Step::Quotient,
+        _ => Step::Table,
+    };
+    (!finished).then(|| Failure::new(Kind::TimeLimit, expired(seconds, step)).line(json))
 }
 
-/// The error line of an expired time limit of `seconds`: the table's line while the table
-/// was growing, the moves' line after.
-fn expired(seconds: u64, table_done: bool) -> String {
-    if table_done {
-        format!(
-            "no answer within the time limit of {seconds} s: listing or counting the winning \
-             moves of this position is too costly (raise --time-limit, or ask for a smaller heap)"
-        )
-    } else {
-        growth::time_limit_message(seconds)
+/// The error line of an expired time limit of `seconds`, naming the step under way.
+fn expired(seconds: u64, step: Step) -> String {
+    let within = format!("no answer within the time limit of {seconds} s");
+    match step {
+        Step::Table => growth::time_limit_message(seconds),
+        Step::Moves => format!(
+            "{within}: listing or counting the winning moves of this position is too costly \
+             (raise --time-limit, or ask for a smaller heap)"
+        ),
+        Step::Misere => format!(
+            "{within}: no misère quotient of the game covers this row, and its search is too \
+             costly (raise --time-limit, or ask for a smaller row)"
+        ),
+        Step::Quotient => format!(
+            "{within}: the misère quotient is too costly (raise --time-limit, or lower --budget \
+             to be told sooner)"
+        ),
     }
 }
 
@@ -104,9 +134,11 @@ mod tests {
 
     #[test]
     fn the_line_names_the_step_that_ran_out_of_time() {
-        assert!(expired(3, false).contains("the table of values is too costly"));
-        assert!(expired(3, true).contains("listing or counting the winning moves"));
-        assert!(expired(3, true).starts_with("no answer within the time limit of 3 s"));
+        assert!(expired(3, Step::Table).contains("the table of values is too costly"));
+        assert!(expired(3, Step::Moves).contains("listing or counting the winning moves"));
+        assert!(expired(3, Step::Moves).starts_with("no answer within the time limit of 3 s"));
+        assert!(expired(3, Step::Misere).contains("its search is too costly"));
+        assert!(expired(3, Step::Quotient).contains("the misère quotient is too costly"));
     }
 
     #[test]

@@ -165,6 +165,10 @@ impl HeapRules for GrundysGame {
         split_moves_to(&self.tables, self.tables.table.engine(), heap, target)
     }
 
+    fn misere_quotients(&self) -> Option<&crate::misere::QuotientCache> {
+        Some(&self.tables.misere)
+    }
+
     fn for_each_heap_move<F>(&self, heap: u128, visit: F) -> ControlFlow<()>
     where
         F: FnMut(u128, Leaves) -> ControlFlow<()>,

@@ -32,9 +32,15 @@ use core::ops::ControlFlow;
 ///
 /// Heaps are any unsigned type from `u8` to `u128` ([`Heap`]); every answer is exact.
 ///
-/// Misère play is not answered here (misère heap games are not solved by a table of values):
-/// the misère questions are [`Error::MisereUnsupported`]; search small positions with a
-/// [`Solver`](crate::Solver).
+/// **Misère play** is answered from the rules' misère quotient
+/// ([`crate::misere::quotient`]): where a quotient covers the row's heaps (one the rules'
+/// [`QuotientCache`](crate::misere::QuotientCache) holds, or computes on demand within its
+/// budget), the outcome is a product of the heaps' elements and every winning move costs
+/// O(1); where none does, the row is searched by a [`Solver`](crate::Solver) (within its
+/// default limits, so a large row fails with [`Error::PositionLimit`]). Rules of your own
+/// that hold no cache ([`HeapRules::misere_quotients`]) are always searched. A misère sum of
+/// rows of one game is the row of all their heaps ([`HeapRow::joined`]), answered the same
+/// way; a misère sum with a game of another kind is [`Error::MisereUnsupported`].
 ///
 /// # Complexity
 ///
@@ -209,6 +215,44 @@ impl<R, T: Heap> HeapRow<R, T> {
     /// ```
     pub fn parse(rules: R, text: &str) -> Result<Self, Error> {
         parse_list(text, "a heap").map(|heaps: Vec<T>| HeapRow::new(rules, heaps))
+    }
+
+    /// The row of the heaps of both rows: their sum, under the same rules. A sum of rows is
+    /// no nim-sum under misère play, but it is still a row, which the rules' misère quotient
+    /// answers.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::MisereUnsupported`] when the two rows' rules differ (a sum of two heap games is
+    /// not a row of either).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::games::{HeapRow, Octal};
+    /// use grundy::prelude::*;
+    ///
+    /// let rules: Octal = "0.75".parse()?;
+    /// let (left, right) = (HeapRow::new(rules.clone(), [2u8]), HeapRow::new(rules, [2u8]));
+    /// let sum = left.joined(&right)?; // b·b = b², in P
+    /// assert_eq!(sum.outcome(Play::Misere)?, Outcome::Previous);
+    /// let other = HeapRow::new(Octal::kayles(), [2u8]);
+    /// assert!(left.joined(&other).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn joined(&self, other: &HeapRow<R, T>) -> Result<Self, Error>
+    where
+        R: Clone + PartialEq,
+    {
+        if self.rules != other.rules {
+            return Err(Error::MisereUnsupported {
+                game: "a sum of heap games with different rules",
+            });
+        }
+        Ok(HeapRow::new(
+            self.rules.clone(),
+            self.heaps.iter().chain(&other.heaps).copied(),
+        ))
     }
 
     /// The heaps, ascending, none empty.
@@ -429,8 +473,21 @@ impl<R: HeapRules, T: Heap> Game for HeapRow<R, T> {
     }
 }
 
-/// The Sprague–Grundy theorem: the row is worth the nim-sum of its heaps. Misère play is left
-/// to the trait's default, [`Error::MisereUnsupported`].
+impl<R: HeapRules, T: Heap> HeapRow<R, T> {
+    /// The misère quotient of the rules that covers every heap of the row, if one can be had:
+    /// see [`QuotientCache`](crate::misere::QuotientCache).
+    fn misere_quotient(&self) -> Option<alloc::sync::Arc<crate::misere::MisereQuotient>> {
+        let cache = self.rules.misere_quotients()?;
+        let largest = self.heaps.last().map_or(0, |h| h.widen());
+        cache.covering(&self.rules, largest)
+    }
+}
+
+/// The Sprague–Grundy theorem: the row is worth the nim-sum of its heaps. Under misère play
+/// the row is answered from its rules' misère quotient where one covers its heaps (computed on
+/// demand up to [`ON_DEMAND_HEAP_LIMIT`](crate::misere::ON_DEMAND_HEAP_LIMIT) within
+/// [`DEFAULT_QUOTIENT_BUDGET`](crate::misere::DEFAULT_QUOTIENT_BUDGET), or supplied), else by a
+/// search of the row ([`Solver`](crate::Solver), within its default limits).
 impl<R: HeapRules, T: Heap> ClosedForm for HeapRow<R, T> {
     type MovesTo<'a>
         = HeapRowMoves<'a, R, T>
@@ -457,10 +514,94 @@ impl<R: HeapRules, T: Heap> ClosedForm for HeapRow<R, T> {
     ///
     /// As for [`grundy`](ClosedForm::grundy): every heap is answered (the table grown) before
     /// the first move is listed.
+    /// Who wins under misère play: the product of the heaps' elements in the rules' misère
+    /// quotient, tested for its P-portion, in O(heaps), where a quotient covers the heaps
+    /// ([`QuotientCache`](crate::misere::QuotientCache) says which); else a search of the
+    /// row.
+    ///
+    /// # Errors
+    ///
+    /// Without a quotient, the search's: [`Error::PositionLimit`] for a row too large to
+    /// search, an error of the rules.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::games::{HeapRow, Octal};
+    /// use grundy::prelude::*;
+    ///
+    /// // Twenty heaps of 0.75, answered from its quotient at once.
+    /// let heaps: Vec<u16> = (1..=20).collect();
+    /// let row = HeapRow::new("0.75".parse::<Octal>()?, heaps);
+    /// assert_eq!(row.outcome(Play::Misere)?, Outcome::Previous);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn misere_outcome(&self) -> Result<crate::Outcome, Error> {
+        match self.misere_quotient() {
+            Some(quotient) => quotient.outcome(&self.heaps),
+            None => {
+                use crate::Evaluator;
+                crate::Solver::new().outcome(self, crate::Play::Misere)
+            }
+        }
+    }
+
+    /// Every winning move under misère play, in the order of the heaps and of the rules'
+    /// moves: from the rules' misère quotient (each move's result a product of the other
+    /// heaps' elements, from prefix and suffix products, times the element of what it leaves,
+    /// O(1) a move) where one covers the heaps; else from a search of the row, in the
+    /// search's order.
+    ///
+    /// # Errors
+    ///
+    /// As for [`misere_outcome`](ClosedForm::misere_outcome); with a quotient,
+    /// [`Error::MoveLimit`] for a row whose heaps have more than
+    /// [`DEFAULT_MOVE_LIMIT`](crate::DEFAULT_MOVE_LIMIT) moves in all.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::games::{HeapRow, Octal};
+    /// use grundy::prelude::*;
+    ///
+    /// // Heaps 1 and 3 of 0.75 are both the element a, and a·a = 1 is N: take heap 1 (leaving
+    /// // a, in P), or split heap 3 into 1 and 1 (a·a·a = a).
+    /// let row = HeapRow::new("0.75".parse::<Octal>()?, [1u8, 3]);
+    /// let winning: Vec<String> = row.winning_moves(Play::Misere)?.map(|mv| mv.to_string()).collect();
+    /// assert_eq!(
+    ///     winning,
+    ///     [
+    ///         "take 1 from heap 0 of the sorted row, leaving nothing",
+    ///         "take 1 from heap 1 of the sorted row, leaving 1 and 1",
+    ///     ]
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn misere_winning_moves(&self) -> Result<HeapRowMoves<'_, R, T>, Error> {
+        let moves = match self.misere_quotient() {
+            Some(quotient) => quotient.winning_moves(self)?,
+            None => {
+                use crate::Evaluator;
+                let mut solver = crate::Solver::new();
+                let found: Vec<HeapMove<T>> =
+                    solver.winning_moves(self, crate::Play::Misere)?.collect();
+                found
+            }
+        };
+        Ok(HeapRowMoves {
+            row: self,
+            listed: Some(moves.into_iter()),
+            change: Nimber::ZERO,
+            index: 0,
+            current: None,
+        })
+    }
+
     fn moves_to_value(&self, target: Nimber) -> Result<HeapRowMoves<'_, R, T>, Error> {
         let total = self.grundy()?;
         Ok(HeapRowMoves {
             row: self,
+            listed: None,
             change: total + target,
             index: 0,
             current: None,
@@ -485,6 +626,8 @@ impl<R: HeapRules, T: Heap> ClosedForm for HeapRow<R, T> {
 #[must_use = "iterators are lazy and do nothing unless consumed"]
 pub struct HeapRowMoves<'a, R: HeapRules, T> {
     row: &'a HeapRow<R, T>,
+    /// The moves listed already (misère play, from a quotient or a search), if these are.
+    listed: Option<alloc::vec::IntoIter<HeapMove<T>>>,
     /// `total ⊕ target`: what the moving heap's value must change by.
     change: Nimber,
     /// The index of the next heap to start on.
@@ -497,6 +640,7 @@ impl<R: HeapRules, T: fmt::Debug> fmt::Debug for HeapRowMoves<'_, R, T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("HeapRowMoves")
             .field("heaps", &self.row.heaps)
+            .field("listed", &self.listed)
             .field("change", &self.change)
             .field("index", &self.index)
             .field("current", &self.current)
@@ -504,10 +648,11 @@ impl<R: HeapRules, T: fmt::Debug> fmt::Debug for HeapRowMoves<'_, R, T> {
     }
 }
 
-impl<R: HeapRules, T> Clone for HeapRowMoves<'_, R, T> {
+impl<R: HeapRules, T: Clone> Clone for HeapRowMoves<'_, R, T> {
     fn clone(&self) -> Self {
         HeapRowMoves {
             row: self.row,
+            listed: self.listed.clone(),
             change: self.change,
             index: self.index,
             current: self.current.clone(),
@@ -519,6 +664,9 @@ impl<R: HeapRules, T: Heap> Iterator for HeapRowMoves<'_, R, T> {
     type Item = HeapMove<T>;
 
     fn next(&mut self) -> Option<HeapMove<T>> {
+        if let Some(listed) = &mut self.listed {
+            return listed.next();
+        }
         if self.change.is_zero() {
             return None; // no move keeps a heap's value
         }
@@ -685,12 +833,23 @@ mod tests {
     }
 
     #[test]
-    fn misere_is_left_unsupported() {
-        let row = HeapRow::heap(Octal::kayles(), 3u8);
-        assert!(matches!(
-            row.outcome(Play::Misere),
-            Err(Error::MisereUnsupported { .. })
-        ));
+    fn misere_rows_agree_with_search() {
+        for code in ["0.77", "0.75", "0.07", "4.7", "0.6"] {
+            let rules: Octal = code.parse().unwrap();
+            for heaps in [vec![3u8], vec![1, 2, 2], vec![4, 5], vec![2, 3, 6], vec![]] {
+                let row = HeapRow::new(rules.clone(), heaps);
+                let mut solver = Solver::new();
+                let outcome = solver.outcome(&row, Play::Misere).unwrap();
+                assert_eq!(row.outcome(Play::Misere).unwrap(), outcome, "{code} {row}");
+                let mut searched: Vec<_> =
+                    solver.winning_moves(&row, Play::Misere).unwrap().collect();
+                searched.sort();
+                searched.dedup();
+                let mut closed: Vec<_> = row.winning_moves(Play::Misere).unwrap().collect();
+                closed.sort();
+                assert_eq!(searched, closed, "{code} {row}");
+            }
+        }
     }
 
     #[test]

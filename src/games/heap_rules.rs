@@ -380,6 +380,22 @@ pub trait HeapRules: Clone + Eq + Hash + fmt::Debug {
         None
     }
 
+    /// The misère quotients of these rules ([`QuotientCache`](crate::misere::QuotientCache)),
+    /// shared by their clones, from which a [`HeapRow`](crate::games::HeapRow) answers its
+    /// misère questions; `None` (the provided method) if the rules hold none, and then a row's
+    /// misère questions are answered by search. The crate's rules hold one; rules of your own
+    /// may hold a `QuotientCache::new()` and return it here.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::games::{HeapRules, Octal};
+    /// assert!(Octal::kayles().misere_quotients().is_some());
+    /// ```
+    fn misere_quotients(&self) -> Option<&crate::misere::QuotientCache> {
+        None
+    }
+
     /// Whether removing `take` tokens from a heap of `heap` may leave `to` (the heaps of `to`
     /// in any order).
     ///

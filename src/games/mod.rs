@@ -16,17 +16,20 @@
 //! | [`Wythoff`] | two heaps; take from one, or the same number from both | outcome and winning moves, normal and misère; value from a table of at most [`wythoff::DEFAULT_GRUNDY_LIMIT`] cells | O(1); value O(m·n·(1 + m/64)) for heaps m ≤ n | [Wythoff 1907](#references) |
 //! | [`Staircase`] | coins on steps; carry coins from a step down one step | value; outcome and winning moves, normal play | O(n) for n steps | [*Winning Ways*](#references) |
 //! | [`GeorgiaBob`] | chessmen on cells 1, 2, …; slide one left, never onto or past another | value; outcome and winning moves, normal play | `new` O(n log n), value O(1), moves O(n) | staircase Nim, [*Winning Ways*](#references); POJ 1704 |
-//! | [`HeapRow`] of [`Subtraction`] | heaps; remove `s` from one heap, `s` in a finite set `S` | value; outcome and winning moves, normal play; any heap once the period is proven | O(n·\|S\|) for a table of n values | [*Winning Ways*, ch. 4](#references) |
-//! | [`HeapRow`] of [`Octal`] | heaps; code `d0.d1d2…`: digit `d_t` says whether taking `t` may leave no heap, one or two (three in hexadecimal codes) | value; outcome and winning moves, normal play; any heap once the period is proven | O(n·r) for n values and r rare positions, O(n²) at worst | [Guy and Smith 1956](#references) |
-//! | [`HeapRow`] of [`GrundysGame`] | heaps; split one heap into two unequal heaps | value; outcome and winning moves, normal play; heaps up to the table budget (no period known) | O(n·r), O(n²) at worst | [Grundy 1939](#references) |
-//! | [`HeapRow`] of [`Rules`] | heaps; the moves your [`TakeAndBreak`] lists | value; outcome and winning moves, normal play; heaps up to the table budget (no period proven) | O(n²) at most for n values, O(n²·v) with splits into three | [*Winning Ways*, ch. 4](#references) |
+//! | [`HeapRow`] of [`Subtraction`] | heaps; remove `s` from one heap, `s` in a finite set `S` | value; outcome and winning moves, normal play (misère from the misère quotient); any heap once the period is proven | O(n·\|S\|) for a table of n values | [*Winning Ways*, ch. 4](#references) |
+//! | [`HeapRow`] of [`Octal`] | heaps; code `d0.d1d2…`: digit `d_t` says whether taking `t` may leave no heap, one or two (three in hexadecimal codes) | value; outcome and winning moves, normal play (misère from the misère quotient); any heap once the period is proven | O(n·r) for n values and r rare positions, O(n²) at worst | [Guy and Smith 1956](#references) |
+//! | [`HeapRow`] of [`GrundysGame`] | heaps; split one heap into two unequal heaps | value; outcome and winning moves, normal play (misère from the misère quotient); heaps up to the table budget (no period known) | O(n·r), O(n²) at worst | [Grundy 1939](#references) |
+//! | [`HeapRow`] of [`Rules`] | heaps; the moves your [`TakeAndBreak`] lists | value; outcome and winning moves, normal play (misère from the misère quotient); heaps up to the table budget (no period proven) | O(n²) at most for n values, O(n²·v) with splits into three | [*Winning Ways*, ch. 4](#references) |
 //!
 //! The **complexity** is that of a question about one position; a heap game's column is the
 //! cost of its table of values, which grows on demand and is shared by every clone of the
 //! rules, after which a heap is a lookup (see [`sequence`](crate::sequence)). Where a cell
 //! says "normal play", misère questions are [`Error::MisereUnsupported`](crate::Error::MisereUnsupported):
 //! their misère theory (Conway's genus, *On Numbers and Games*, ch. 12) is not a table of
-//! values; a [`Solver`](crate::Solver) searches small positions under either play.
+//! values; a [`Solver`](crate::Solver) searches small positions under either play. A
+//! [`HeapRow`] answers misère play from its rules' misère quotient
+//! ([`misere`](crate::misere): Plambeck and Siegel), where one covers its heaps, and by
+//! search otherwise.
 //!
 //! **Sums.** Any of these sits in a disjunctive sum, a tuple `(A, B, …)` of games of
 //! different kinds or a [`Sum`](crate::Sum) of one kind, whose value is the nim-sum of its
@@ -92,9 +95,11 @@
 //! let (_, winning) = answer(&kayles)?;
 //! assert_eq!(winning[0], HeapMove { index: 0, take: 1, to: Leaves::Two(3, 3) });
 //!
-//! // Misère play where the crate knows it, a typed error where it does not.
+//! // Misère play where the crate knows it (a row of heaps from its misère quotient), a
+//! // typed error where it does not.
 //! assert_eq!(Nim::from([1u8, 1, 1]).outcome(Play::Misere)?, Outcome::Previous);
-//! assert!(matches!(kayles.outcome(Play::Misere), Err(Error::MisereUnsupported { .. })));
+//! assert_eq!(kayles.outcome(Play::Misere)?, Outcome::Next);
+//! assert!(matches!(board.outcome(Play::Misere), Err(Error::MisereUnsupported { .. })));
 //!
 //! // A sum of three kinds of game: *2 + *2 + *0, answered part by part.
 //! let sum = (nim, kayles, Wythoff::new(4u64, 7));

@@ -138,6 +138,13 @@ impl Engine for CodeEngine {
         matches!(self, CodeEngine::Split(_))
     }
 
+    fn quotient_shape(&self) -> Option<crate::sequence::periodicity::Splits> {
+        match self {
+            CodeEngine::Split(rules) => rules.quotient_shape(),
+            CodeEngine::General(_) => None,
+        }
+    }
+
     fn first_table(&self) -> usize {
         match self {
             CodeEngine::Split(rules) => rules.first_table(),
@@ -660,6 +667,10 @@ impl HeapRules for Octal {
                 SplitMoves::families(sequence, Octal::families(general, heap), heap, target)
             }
         }
+    }
+
+    fn misere_quotients(&self) -> Option<&crate::misere::QuotientCache> {
+        Some(&self.tables.misere)
     }
 
     fn for_each_heap_move<F>(&self, heap: u128, visit: F) -> ControlFlow<()>

@@ -261,6 +261,10 @@ impl HeapRules for Subtraction {
         SubtractionMoves::new(Arc::clone(&self.tables.table), sequence, heap, target)
     }
 
+    fn misere_quotients(&self) -> Option<&crate::misere::QuotientCache> {
+        Some(&self.tables.misere)
+    }
+
     fn for_each_heap_move<F>(&self, heap: u128, mut visit: F) -> ControlFlow<()>
     where
         F: FnMut(u128, Leaves) -> ControlFlow<()>,

@@ -541,6 +541,10 @@ impl<R: TakeAndBreak> HeapRules for Rules<R> {
         SplitMoves::families(sequence, self.families(heap)?, heap, target)
     }
 
+    fn misere_quotients(&self) -> Option<&crate::misere::QuotientCache> {
+        Some(&self.tables.misere)
+    }
+
     /// Every move the rule lists, a family expanded into its moves (the heaps left
     /// ascending). At a heap where the rule lists a move that is not one, `Break` at once,
     /// and [`heap_fault`](HeapRules::heap_fault) names the move.

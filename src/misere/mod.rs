@@ -33,9 +33,13 @@
 //! a limit of forms ([`Error::FormLimit`](crate::Error::FormLimit)); [`genera`] is the one
 //! call for the first heaps.
 //!
-//! Misère **quotients** (Plambeck; Plambeck and Siegel) go further: they answer whole rows of
-//! heaps of a game whose positions are wild, where the genus of each heap no longer decides
-//! a sum.
+//! - **Misère quotients** (Plambeck; Plambeck and Siegel; [`quotient`]) go further: they answer
+//!   whole rows of heaps of a game whose positions are wild, where the genus of each heap no
+//!   longer decides a sum. Over the rows of heaps up to a bound, positions that no other
+//!   position tells apart form a finite commutative monoid for many games: every heap is an
+//!   element, a row is the product of its heaps' elements, and the P-portion decides who
+//!   wins. A [`HeapRow`](crate::games::HeapRow) answers its misère questions from its rules'
+//!   quotient where one is known ([`QuotientCache`]), and by search otherwise.
 //!
 //! # References
 //!
@@ -49,7 +53,13 @@
 //! - CGSuite (A. N. Siegel, D. Hoey), whose names of the phyla and notation this module
 //!   follows.
 //!
+//! - T. E. Plambeck, "Taming the wild in impartial combinatorial games", INTEGERS 5 (2005)
+//!   G05, and T. E. Plambeck, A. N. Siegel, "Misère quotients for impartial games", J. Combin.
+//!   Theory Ser. A 115 (2008), arXiv math/0609825 (quotients and how to compute them).
+//!
 //! # Examples
+//!
+//! The genus of Kayles' heaps, and a tame sum:
 //!
 //! ```
 //! use grundy::games::Octal;
@@ -66,9 +76,24 @@
 //! assert_eq!(kayles.row_genus(&[1, 2, 3])?.misere_outcome(), Outcome::Previous);
 //! # Ok::<(), grundy::Error>(())
 //! ```
+//!
+//! A row of `0.75` answered under misère play from its quotient:
+//!
+//! ```
+//! use grundy::games::{HeapRow, Octal};
+//! use grundy::prelude::*;
+//!
+//! let row = HeapRow::new("0.75".parse::<Octal>()?, [2u8, 2]); // b², in P
+//! assert_eq!(row.outcome(Play::Misere)?, Outcome::Previous);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
 mod forms;
 mod genus;
+pub mod quotient;
 
 pub use forms::DEFAULT_FORM_LIMIT;
 pub use genus::{Genus, GenusTable, Phylum, TameValue, genera};
+pub use quotient::{
+    DEFAULT_QUOTIENT_BUDGET, MisereQuotient, ON_DEMAND_HEAP_LIMIT, QuotientCache, Relation,
+};

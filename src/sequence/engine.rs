@@ -612,6 +612,11 @@ pub(crate) fn split_sequence(
 }
 
 impl Engine for SplitRules {
+    fn quotient_shape(&self) -> Option<Splits> {
+        let splits = self.splits();
+        (!splits.unequal).then_some(splits)
+    }
+
     fn compute(
         &self,
         from: &[u32],
@@ -667,6 +672,18 @@ pub(crate) struct SubtractionSet {
 }
 
 impl Engine for SubtractionSet {
+    /// A subtraction game leaves at most one heap: the theorem's split-free case.
+    fn quotient_shape(&self) -> Option<Splits> {
+        let max_take = usize::try_from(*self.set.iter().max()?).ok()?;
+        Some(Splits {
+            max_take,
+            unequal: false,
+            even_take: false,
+            odd_take: false,
+            split_only: false,
+        })
+    }
+
     fn compute(
         &self,
         from: &[u32],

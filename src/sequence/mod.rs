@@ -154,7 +154,7 @@ pub(crate) mod engine;
 pub(crate) mod families;
 pub(crate) mod general;
 pub(crate) mod moves;
-mod periodicity;
+pub(crate) mod periodicity;
 pub(crate) mod table;
 
 pub use moves::{SplitMoves, SubtractionMoves};

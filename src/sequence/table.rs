@@ -197,6 +197,13 @@ pub(crate) trait Engine {
         true
     }
 
+    /// The facts about the moves that the periodicity theorem for misère quotients needs,
+    /// if it covers these rules (finite takes, at most two heaps left, splits not required
+    /// unequal): see [`crate::misere::quotient`].
+    fn quotient_shape(&self) -> Option<super::periodicity::Splits> {
+        None
+    }
+
     /// The first size of a table grown on demand: [`FIRST_TABLE`] unless the engine is
     /// costly enough to start smaller.
     fn first_table(&self) -> usize {
@@ -356,6 +363,8 @@ impl<E: Engine> Table<E> {
 pub(crate) struct Tables<E> {
     pub(crate) table: Arc<Table<E>>,
     pub(crate) budget: Budget,
+    /// The misère quotients of the rules, shared as the table is.
+    pub(crate) misere: Arc<crate::misere::QuotientCache>,
 }
 
 impl<E> Clone for Tables<E> {
@@ -363,6 +372,7 @@ impl<E> Clone for Tables<E> {
         Tables {
             table: Arc::clone(&self.table),
             budget: self.budget,
+            misere: Arc::clone(&self.misere),
         }
     }
 }
@@ -370,9 +380,13 @@ impl<E> Clone for Tables<E> {
 impl<E: Engine> Tables<E> {
     /// A fresh table for `engine`, with the default budget.
     pub(crate) fn new(engine: E) -> Self {
+        let misere = Arc::new(crate::misere::QuotientCache::with_shape(
+            engine.quotient_shape(),
+        ));
         Tables {
             table: Arc::new(Table::new(engine)),
             budget: Budget::default(),
+            misere,
         }
     }
 

@@ -30,7 +30,10 @@ use core::ops::ControlFlow;
 ///
 /// Under misère play there is no such shortcut: the misère outcome of a sum is found by a
 /// [`Solver`] over the sum itself (a `Sum<G>` is a [`Game`]); asked directly, a sum answers
-/// misère questions with [`Error::MisereUnsupported`].
+/// misère questions with [`Error::MisereUnsupported`]. Rows of one heap game are the
+/// exception the theory gives: their sum is one row
+/// ([`HeapRow::joined`](crate::games::HeapRow::joined)), which the game's misère quotient
+/// answers ([`crate::misere`]).
 ///
 /// # Complexity
 ///

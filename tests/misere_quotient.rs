@@ -1,0 +1,587 @@
+//! Misère quotients of heap games, checked by means independent of their construction: a
+//! certificate written here from the definitions (the monoid laws; the heaps generate the
+//! monoid; no two elements behave alike; and, closing the set of pairs (element, elements of
+//! the options) reachable by adding heaps, P is exactly the pairs whose options are not empty
+//! and hold no P-element), the misère outcomes of every position up to a size by the shared
+//! brute force of `tests/common`, and the published quotients (Plambeck; Plambeck and Siegel),
+//! compared up to isomorphism through their presentations, never as printed. Rows answered
+//! from a quotient agree with the brute force, outcome and every winning move.
+
+#[allow(dead_code, unused_imports)]
+mod common;
+#[path = "common/xorshift.rs"]
+mod xorshift;
+
+use common::rules::{self, RowMove};
+use common::scale::cases;
+use common::{Oracle, listed_once};
+use grundy::games::{HeapMove, HeapRow, HeapRules, Nim, Octal, Subtraction};
+use grundy::misere::MisereQuotient;
+use grundy::prelude::*;
+use grundy::sequence::Period;
+use grundy::{Error, Heap};
+use std::collections::{BTreeMap, BTreeSet};
+use std::rc::Rc;
+use xorshift::XorShift;
+
+type HeapMoves = Rc<dyn Fn(u32) -> Vec<(u32, Vec<u32>)>>;
+
+/// The moves of one heap of a code, from the test's own rules.
+fn code_moves(code: &str) -> HeapMoves {
+    Rc::new(rules::take_and_break_heap(code))
+}
+
+fn mul(q: &MisereQuotient, x: usize, y: usize) -> usize {
+    q.table()[x * q.order() + y] as usize
+}
+
+/// The element of a position of heaps `heaps` (each within the quotient's bound).
+fn element(q: &MisereQuotient, heaps: &[u32]) -> usize {
+    heaps
+        .iter()
+        .fold(0, |x, &h| mul(q, x, q.heaps()[h as usize] as usize))
+}
+
+/// The certificate of `q` as the misère quotient of heaps `0..=q.bound()` under `moves`.
+fn certify(q: &MisereQuotient, moves: &HeapMoves) {
+    let n = q.order();
+    let bound = q.bound();
+    assert_eq!(q.table().len(), n * n);
+    assert_eq!(q.heaps().len(), bound + 1);
+    assert_eq!(q.heaps()[0], 0, "the empty heap is the identity");
+    // The monoid laws.
+    for x in 0..n {
+        assert_eq!(mul(q, 0, x), x, "identity");
+        for y in 0..n {
+            assert!(q.table()[x * n + y] < n as u32);
+            assert_eq!(mul(q, x, y), mul(q, y, x), "commutative");
+            if n <= 64 {
+                for z in 0..n {
+                    assert_eq!(
+                        mul(q, mul(q, x, y), z),
+                        mul(q, x, mul(q, y, z)),
+                        "associative"
+                    );
+                }
+            }
+        }
+    }
+    // The heaps generate it.
+    let mut reached = BTreeSet::from([0usize]);
+    let mut stack = vec![0usize];
+    while let Some(x) = stack.pop() {
+        for &g in q.heaps() {
+            let y = mul(q, x, g as usize);
+            if reached.insert(y) {
+                stack.push(y);
+            }
+        }
+    }
+    assert_eq!(reached.len(), n, "the heaps generate the monoid");
+    // Reduced: every two elements are told apart by some element.
+    for x in 0..n {
+        for y in x + 1..n {
+            assert!(
+                (0..n).any(|z| q.is_p(mul(q, x, z)) != q.is_p(mul(q, y, z))),
+                "{x} and {y} behave alike"
+            );
+        }
+    }
+    // The pairs (element, options' elements) reachable by adding heaps, each checked.
+    let heap_pairs: Vec<(usize, BTreeSet<usize>)> = (1..=bound as u32)
+        .map(|h| {
+            let options = moves(h)
+                .into_iter()
+                .map(|(_, left)| element(q, &left))
+                .collect();
+            (q.heaps()[h as usize] as usize, options)
+        })
+        .collect();
+    let mut seen = BTreeSet::from([(0usize, BTreeSet::new())]);
+    let mut stack = vec![(0usize, BTreeSet::<usize>::new())];
+    while let Some((x, options)) = stack.pop() {
+        let p = !options.is_empty() && options.iter().all(|&o| !q.is_p(o));
+        assert_eq!(q.is_p(x), p, "the pair ({x}, {options:?}) is read wrongly");
+        for (g, heap_options) in &heap_pairs {
+            let next: BTreeSet<usize> = heap_options
+                .iter()
+                .map(|&t| mul(q, x, t))
+                .chain(options.iter().map(|&a| mul(q, a, *g)))
+                .collect();
+            let pair = (mul(q, x, *g), next);
+            if seen.insert(pair.clone()) {
+                stack.push(pair);
+            }
+        }
+    }
+}
+
+/// Every position of heaps `1..=bound` with at most `total` tokens, ascending.
+fn positions(bound: u32, total: u32) -> Vec<Vec<u32>> {
+    let mut out = vec![vec![]];
+    let mut i = 0;
+    while i < out.len() {
+        let p: Vec<u32> = out[i].clone();
+        let used: u32 = p.iter().sum();
+        let from = p.last().copied().unwrap_or(1);
+        for h in from..=bound {
+            if used + h <= total {
+                let mut next = p.clone();
+                next.push(h);
+                out.push(next);
+            }
+        }
+        i += 1;
+    }
+    out
+}
+
+/// The misère outcome of every position up to `total` tokens, by plain search, against the
+/// quotient.
+fn outcomes_by_search(q: &MisereQuotient, moves: HeapMoves, total: u32) {
+    let mut oracle = Oracle::new(rules::row(move |h| moves(h)));
+    for p in positions(q.bound() as u32, total) {
+        let searched = oracle.outcome(&p, Play::Misere);
+        assert_eq!(q.outcome(&p).unwrap(), searched, "{p:?}");
+    }
+}
+
+/// The element of a word, a list of factors.
+type Word<'a> = &'a dyn Fn(&[usize]) -> usize;
+
+/// Whether `q` is the monoid presented by `k` generators with `relations` (a predicate on
+/// their elements) and the P-portion `p` (the elements of words, as a function of the
+/// generators' elements), given that monoid's published order: some generators in `q`
+/// satisfy the relations, generate `q`, give `p`, and `q` has the published order (so `q`,
+/// a quotient of the presented monoid of that order, is isomorphic to it).
+fn presents(
+    q: &MisereQuotient,
+    k: usize,
+    order: usize,
+    relations: &dyn Fn(Word<'_>, &[usize]) -> bool,
+    p: &dyn Fn(Word<'_>, &[usize]) -> Vec<usize>,
+) -> bool {
+    if q.order() != order {
+        return false;
+    }
+    let n = q.order();
+    let mut tuple = vec![0usize; k];
+    loop {
+        let word = |factors: &[usize]| factors.iter().fold(0, |x, &y| mul(q, x, y));
+        if relations(&word, &tuple) {
+            let mut reached = BTreeSet::from([0usize]);
+            let mut stack = vec![0usize];
+            while let Some(x) = stack.pop() {
+                for &g in &tuple {
+                    let y = mul(q, x, g);
+                    if reached.insert(y) {
+                        stack.push(y);
+                    }
+                }
+            }
+            let wanted: BTreeSet<usize> = p(&word, &tuple).into_iter().collect();
+            let actual: BTreeSet<usize> = q.p_portion().into_iter().collect();
+            if reached.len() == n && wanted == actual {
+                return true;
+            }
+        }
+        // The next tuple.
+        let mut i = 0;
+        loop {
+            if i == k {
+                return false;
+            }
+            tuple[i] += 1;
+            if tuple[i] < n {
+                break;
+            }
+            tuple[i] = 0;
+            i += 1;
+        }
+    }
+}
+
+/// T2 = ⟨a, b | a² = 1, b³ = b⟩, P = {a, b²}, of order 6: the quotient of Nim heaps up to 2.
+fn is_t2(q: &MisereQuotient) -> bool {
+    presents(
+        q,
+        2,
+        6,
+        &|w, g| {
+            let (a, b) = (g[0], g[1]);
+            w(&[a, a]) == 0 && w(&[b, b, b]) == b
+        },
+        &|w, g| vec![g[0], w(&[g[1], g[1]])],
+    )
+}
+
+#[test]
+fn nim_heaps_up_to_two_give_t2_and_up_to_seven_order_ten() {
+    let nim: Octal = "0.[3]".parse().unwrap();
+    let q = MisereQuotient::compute(&nim, 2).unwrap();
+    assert_eq!((q.order(), q.p_portion().len()), (6, 2));
+    assert!(is_t2(&q));
+    certify(&q, &code_moves("0.[3]"));
+    outcomes_by_search(&q, code_moves("0.[3]"), 14);
+    let q = MisereQuotient::compute(&nim, 7).unwrap();
+    assert_eq!(q.order(), 10);
+    assert!(!q.is_proven(), "a repeated digit: no theorem applies");
+    certify(&q, &code_moves("0.[3]"));
+    outcomes_by_search(&q, code_moves("0.[3]"), 14);
+    // Misère Nim itself agrees: the quotient's outcome is the closed form's.
+    for p in positions(7, 16) {
+        let heaps: Vec<u8> = p.iter().map(|&h| h as u8).collect();
+        assert_eq!(
+            q.outcome(&heaps).unwrap(),
+            Nim::from(heaps.clone()).outcome(Play::Misere).unwrap()
+        );
+    }
+}
+
+#[test]
+fn plambecks_r8_for_0_75() {
+    let rules: Octal = "0.75".parse().unwrap();
+    let q = MisereQuotient::compute(&rules, 40).unwrap();
+    assert_eq!((q.order(), q.p_portion().len()), (8, 2));
+    // R8 = ⟨a, b, c | a² = 1, b³ = b, bc = ab, c² = b²⟩, P = {a, b²}.
+    assert!(presents(
+        &q,
+        3,
+        8,
+        &|w, g| {
+            let (a, b, c) = (g[0], g[1], g[2]);
+            w(&[a, a]) == 0
+                && w(&[b, b, b]) == b
+                && w(&[b, c]) == w(&[a, b])
+                && w(&[c, c]) == w(&[b, b])
+        },
+        &|w, g| vec![g[0], w(&[g[1], g[1]])],
+    ));
+    assert!(q.is_proven());
+    certify(&q, &code_moves("0.75"));
+    outcomes_by_search(&q, code_moves("0.75"), 16);
+}
+
+#[test]
+fn plambecks_0_123_of_order_twenty_with_its_period() {
+    let rules: Octal = "0.123".parse().unwrap();
+    let q = MisereQuotient::compute(&rules, 40).unwrap();
+    // Plambeck (2005): ⟨x, z, a, b | x² = a² = 1, z⁴ = z², b⁴ = b², abz = b, b³x = b²,
+    // z³a = z²⟩, P = {x, xa, b², z², zb}; pretending function of preperiod 5, period 5.
+    assert!(presents(
+        &q,
+        4,
+        20,
+        &|w, g| {
+            let (x, z, a, b) = (g[0], g[1], g[2], g[3]);
+            w(&[x, x]) == 0
+                && w(&[a, a]) == 0
+                && w(&[z, z, z, z]) == w(&[z, z])
+                && w(&[b, b, b, b]) == w(&[b, b])
+                && w(&[a, b, z]) == b
+                && w(&[b, b, b, x]) == w(&[b, b])
+                && w(&[z, z, z, a]) == w(&[z, z])
+        },
+        &|w, g| {
+            let (x, z, a, b) = (g[0], g[1], g[2], g[3]);
+            vec![x, w(&[x, a]), w(&[b, b]), w(&[z, z]), w(&[z, b])]
+        },
+    ));
+    assert_eq!(q.period(), Period::new(5, 5));
+    certify(&q, &code_moves("0.123"));
+    outcomes_by_search(&q, code_moves("0.123"), 14);
+}
+
+#[test]
+fn dawsons_kayles_to_24_has_order_24() {
+    // Plambeck and Siegel (2008): |Q_24(0.07)| = 24.
+    let rules = Octal::dawsons_kayles();
+    let q = MisereQuotient::compute(&rules, 24).unwrap();
+    assert_eq!(q.order(), 24);
+    assert!(!q.is_proven());
+    certify(&q, &code_moves("0.07"));
+    outcomes_by_search(&q, code_moves("0.07"), 16);
+}
+
+#[test]
+fn kayles_bounded_quotients_are_certified_and_never_claimed_for_ever() {
+    for bound in [3usize, 6, 9, 12] {
+        let q = MisereQuotient::compute(&Octal::kayles(), bound).unwrap();
+        assert_eq!(q.bound(), bound);
+        assert!(!q.is_proven());
+        assert!(q.heap_element(bound as u128 + 1).is_none());
+        assert!(matches!(
+            q.outcome(&[bound as u32 + 1]),
+            Err(Error::HeapOutOfRange { .. })
+        ));
+        certify(&q, &code_moves("0.77"));
+        outcomes_by_search(&q, code_moves("0.77"), 14);
+    }
+}
+
+#[test]
+fn subtraction_quotients_are_proven_and_answer_every_heap() {
+    for set in [vec![1u32, 2], vec![1, 3, 4], vec![2, 5], vec![3]] {
+        let rules = Subtraction::new(set.clone()).unwrap();
+        let q = MisereQuotient::compute(&rules, 60).unwrap();
+        assert!(q.is_proven(), "{set:?}");
+        let period = q.period().unwrap();
+        let moves: HeapMoves = {
+            let set = set.clone();
+            Rc::new(move |h| {
+                set.iter()
+                    .filter(|&&s| s <= h)
+                    .map(|&s| (s, if s == h { vec![] } else { vec![h - s] }))
+                    .collect()
+            })
+        };
+        certify(&q, &moves);
+        // Heaps past the bound, through the period, against the brute force.
+        let mut oracle = Oracle::new(rules::row(move |h| moves(h)));
+        let pairs = (0..=70u32).flat_map(|a| (a..=70).map(move |b| vec![a, b]));
+        for p in pairs.map(|p: Vec<u32>| p.into_iter().filter(|&h| h > 0).collect::<Vec<_>>()) {
+            let searched = oracle.outcome(&p, Play::Misere);
+            assert_eq!(q.outcome(&p).unwrap(), searched, "{set:?} {p:?} {period:?}");
+        }
+    }
+}
+
+/// A random octal code of one to three digits after the point, first digit 0 or 4.
+fn random_code(rng: &mut XorShift) -> String {
+    let first = if rng.next() % 4 == 0 { "4" } else { "0" };
+    let digits = 1 + rng.next() % 3;
+    let mut code = format!("{first}.");
+    for _ in 0..digits {
+        code.push(char::from(b'0' + (rng.next() % 8) as u8));
+    }
+    code
+}
+
+#[test]
+fn every_quotient_has_even_order_and_a_certificate() {
+    let mut rng = XorShift(0x9e37_79b9_7f4a_7c15);
+    let mut computed = 0;
+    for _ in 0..cases(400) {
+        let code = random_code(&mut rng);
+        let bound = 2 + (rng.next() % 7) as usize;
+        let rules: Octal = code.parse().unwrap();
+        let Ok(q) = MisereQuotient::compute_within(&rules, bound, 1 << 20) else {
+            continue;
+        };
+        computed += 1;
+        // Only the game with no move at all has the trivial quotient.
+        let trivial = (1..=q.bound() as u32).all(|h| code_moves(&code)(h).is_empty());
+        if trivial {
+            assert_eq!(q.order(), 1, "{code}");
+        } else {
+            assert_eq!(
+                q.order() % 2,
+                0,
+                "{code} up to {bound}: order {}",
+                q.order()
+            );
+        }
+        certify(&q, &code_moves(&code));
+        outcomes_by_search(&q, code_moves(&code), 9);
+    }
+    assert!(
+        computed * 4 >= cases(400) * 3,
+        "most codes within the budget"
+    );
+}
+
+/// The crate's move as the test rules' move.
+fn as_row_move<T: Heap + Into<u128>>(mv: &HeapMove<T>) -> RowMove {
+    let left: Vec<u32> = mv.to.heaps().map(|h| h.into() as u32).collect();
+    (mv.index, mv.take.into() as u32, left)
+}
+
+#[test]
+fn rows_from_quotients_agree_with_search() {
+    let mut rng = XorShift(0x2545_f491_4f6c_dd1d);
+    for (code, bound) in [
+        ("0.75", 10u64),
+        ("0.123", 10),
+        ("0.77", 10),
+        ("0.07", 10),
+        ("0.137", 10),
+        ("4.7", 7),
+    ] {
+        let rules: Octal = code.parse().unwrap();
+        // The rules' own cache answers the rows once a quotient is there.
+        let cache = rules.misere_quotients().unwrap();
+        cache.supply(MisereQuotient::compute_within(&rules, bound as usize, 1 << 26).unwrap());
+        let moves = code_moves(code);
+        let mut oracle = Oracle::new(rules::row(move |h| moves(h)));
+        for _ in 0..cases(2000) {
+            let len = rng.next() % 5;
+            let heaps: Vec<u32> = (0..len).map(|_| 1 + (rng.next() % bound) as u32).collect();
+            let row = HeapRow::new(rules.clone(), heaps.iter().map(|&h| h as u8));
+            let position: Vec<u32> = row.heaps().iter().map(|&h| u32::from(h)).collect();
+            assert_eq!(
+                row.outcome(Play::Misere).unwrap(),
+                oracle.outcome(&position, Play::Misere),
+                "{code} {row}"
+            );
+            let listed = listed_once(
+                row.winning_moves(Play::Misere)
+                    .unwrap()
+                    .map(|mv| as_row_move(&mv)),
+            );
+            assert_eq!(
+                listed,
+                oracle.winning_moves(&position, Play::Misere),
+                "{code} {row}"
+            );
+        }
+    }
+}
+
+#[test]
+fn twenty_heaps_at_once() {
+    // 0.75's quotient is proven: any row, any heap sizes.
+    let rules: Octal = "0.75".parse().unwrap();
+    let heaps: Vec<u64> = (0..20).map(|i| 1_000_000_007 * i + 3).collect();
+    let row = HeapRow::new(rules.clone(), heaps.clone());
+    let q = rules.misere_quotients().unwrap().get();
+    let outcome = row.outcome(Play::Misere).unwrap();
+    let q = q
+        .or_else(|| rules.misere_quotients().unwrap().get())
+        .unwrap();
+    assert!(q.is_proven());
+    assert_eq!(outcome, q.outcome(&heaps).unwrap());
+    // Every heap reduced through the period is the same row, small enough to search.
+    let period = q.period().unwrap();
+    let small: Vec<u64> = heaps
+        .iter()
+        .map(|&h| period.reduce(u128::from(h)) as u64)
+        .collect();
+    assert_eq!(q.outcome(&small).unwrap(), outcome);
+}
+
+#[test]
+fn errors() {
+    assert_eq!(
+        MisereQuotient::compute_within(&Octal::kayles(), 12, 10),
+        Err(Error::QuotientBudget {
+            bound: 12,
+            budget: 10
+        })
+    );
+    // A misère sum mixing a row with another game has no known answer.
+    let sum = (HeapRow::heap(Octal::kayles(), 3u8), Nim::from([2u8]));
+    assert!(matches!(
+        sum.outcome(Play::Misere),
+        Err(Error::MisereUnsupported { .. })
+    ));
+}
+
+#[test]
+fn printed_forms() {
+    let q = MisereQuotient::compute(&"0.75".parse::<Octal>().unwrap(), 40).unwrap();
+    let relations: Vec<String> = q.relations().iter().map(|r| q.relation_text(r)).collect();
+    assert_eq!(relations, ["a^2 = 1", "bc = ab", "c^2 = b^2", "b^3 = b"]);
+    let names: Vec<String> = (0..q.order()).map(|x| q.element_name(x).unwrap()).collect();
+    assert_eq!(names.len(), 8);
+    assert_eq!(names[0], "1");
+    let p: Vec<&str> = q.p_portion().iter().map(|&x| names[x].as_str()).collect();
+    assert_eq!(p, ["a", "b^2"]);
+    let _ = BTreeMap::<u8, u8>::new();
+}
+
+/// Kayles' rules, holding no misère quotient: rules of your own that do not opt in.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+struct NoCache(Octal);
+
+impl HeapRules for NoCache {
+    type HeapMoves = <Octal as HeapRules>::HeapMoves;
+
+    fn heap_value(&self, heap: u128) -> Result<Nimber, Error> {
+        self.0.heap_value(heap)
+    }
+
+    fn heap_moves_to(&self, heap: u128, target: Nimber) -> Result<Self::HeapMoves, Error> {
+        self.0.heap_moves_to(heap, target)
+    }
+
+    fn for_each_heap_move<F>(&self, heap: u128, visit: F) -> std::ops::ControlFlow<()>
+    where
+        F: FnMut(u128, grundy::games::Leaves) -> std::ops::ControlFlow<()>,
+    {
+        self.0.for_each_heap_move(heap, visit)
+    }
+}
+
+#[test]
+fn rows_no_quotient_covers_are_searched() {
+    let mut rng = XorShift(0x1234_5678_9abc_def1);
+    // Rules with no cache, and `4.7`, whose quotient outgrows the default budget before heap
+    // 12: both are answered by search, and agree with the brute force.
+    let daisies: Octal = "4.7".parse().unwrap();
+    for (code, uncached) in [("0.77", true), ("4.7", false)] {
+        let moves = code_moves(code);
+        let mut oracle = Oracle::new(rules::row(move |h| moves(h)));
+        for _ in 0..cases(200) {
+            let len = 1 + rng.next() % 3;
+            let heaps: Vec<u8> = (0..len).map(|_| 1 + (rng.next() % 12) as u8).collect();
+            let position: Vec<u32> = {
+                let mut p: Vec<u32> = heaps.iter().map(|&h| u32::from(h)).collect();
+                p.sort_unstable();
+                p
+            };
+            let (outcome, listed) = if uncached {
+                let row = HeapRow::new(NoCache(Octal::kayles()), heaps);
+                let listed = listed_once(
+                    row.winning_moves(Play::Misere)
+                        .unwrap()
+                        .map(|mv| as_row_move(&mv)),
+                );
+                (row.outcome(Play::Misere).unwrap(), listed)
+            } else {
+                let row = HeapRow::new(daisies.clone(), heaps);
+                let listed = listed_once(
+                    row.winning_moves(Play::Misere)
+                        .unwrap()
+                        .map(|mv| as_row_move(&mv)),
+                );
+                (row.outcome(Play::Misere).unwrap(), listed)
+            };
+            assert_eq!(
+                outcome,
+                oracle.outcome(&position, Play::Misere),
+                "{code} {position:?}"
+            );
+            assert_eq!(
+                listed,
+                oracle.winning_moves(&position, Play::Misere),
+                "{code} {position:?}"
+            );
+        }
+    }
+    // `4.7`'s cache kept the quotient of the most heaps it verified, short of 12.
+    let held = daisies.misere_quotients().unwrap().get().unwrap();
+    assert!(held.bound() < 12 && !held.is_proven());
+    certify(&held, &code_moves("4.7"));
+}
+
+#[test]
+fn public_types_are_send_and_sync() {
+    fn send_sync<T: Send + Sync>() {}
+    send_sync::<MisereQuotient>();
+    send_sync::<grundy::misere::QuotientCache>();
+    send_sync::<grundy::misere::Relation>();
+}
+
+#[test]
+fn dawsons_kayles_to_26_has_the_published_order() {
+    // Plambeck and Siegel (2008): |Q_26(0.07)| = 144 (and |Q_29(0.07)| = 176, which
+    // `grundy quotient octal 0.07 29 --budget 40000000000` finds in about 40 s). Heavy
+    // (seconds in a release build): the full run only.
+    if std::env::var_os("GRUNDY_FULL_TESTS").is_none() {
+        return;
+    }
+    let rules = Octal::dawsons_kayles();
+    let q = MisereQuotient::compute_within(&rules, 26, 1 << 36).unwrap();
+    assert_eq!(q.order(), 144, "Q_26(0.07)");
+    outcomes_by_search(&q, code_moves("0.07"), 12);
+}
