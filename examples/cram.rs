@@ -328,7 +328,11 @@ impl Cram {
     fn turned_half(&self) -> Cram {
         let cells = (self.rows() * self.cols()) as u32;
         Cram {
-            empty: self.empty.reverse_bits().checked_shr(64 - cells).unwrap_or(0),
+            empty: self
+                .empty
+                .reverse_bits()
+                .checked_shr(64 - cells)
+                .unwrap_or(0),
             ..*self
         }
     }

@@ -1,4 +1,4 @@
-//! # Misère heap games: values that do not add, and Conway's genus
+//! # Misère heap games: values that do not add, Conway's genus, and misère quotients
 //!
 //! Run it with `cargo run --release --example misere_heap_games`.
 //!
@@ -40,9 +40,25 @@
 //!    rule: its genus comes from its own simplest form ([`GenusTable::row_genus`]), which the
 //!    program also checks against the search.
 //!
-//! The genus decides sums of tame positions only; Kayles turns wild at 5 pins, and the
-//! genus of a heap that is not tame does not decide its sums with others. That is where
-//! misère quotients (Plambeck; Plambeck and Siegel) take over.
+//! 5. **A misère quotient, worked through.** The genus decides sums of tame positions only;
+//!    Kayles turns wild at 5 pins. What takes over is Plambeck's **misère quotient**: call two
+//!    rows the same when no third row, added to both, tells them apart by misère outcome. For
+//!    many games there are only finitely many classes, and they multiply like a commutative
+//!    monoid. For `0.75` (take one token, leaving zero, one or two heaps; or take two, leaving
+//!    nothing or two heaps) there are eight, whatever the heaps: Plambeck's R8,
+//!    `⟨a, b, c | a² = 1, bc = ab, c² = b², b³ = b⟩`. Heap 1 is `a`, heap 2 is `b`, heap 5 is
+//!    `c`, and from heap 8 on the heaps alternate `b`, `ab²` for ever: the crate proves that
+//!    period by the periodicity theorem ([`MisereQuotient::is_proven`]). The program prints
+//!    the presentation, the element of each heap, the multiplication table and the
+//!    **P-portion** `{a, b²}`: a row is a misère P-position exactly when the product of its
+//!    heaps' elements lies in it. One heap of 1 (`a`) is lost for the player to move, and so
+//!    are two heaps of 2 (`b·b = b²`); two heaps of 1 are won (`a·a = 1`, the empty row, is N).
+//! 6. **Twenty heaps at once.** With the quotient known, a [`HeapRow`]'s misère `outcome`
+//!    multiplies twenty elements, and `winning_moves` maps what each move leaves to an
+//!    element: a move's result is the product of the other heaps (prefix times suffix) times
+//!    that element, one table lookup a move. The program answers a row of twenty heaps so,
+//!    with every winning move, and checks the outcome against the crate's plain search of
+//!    the row, which visits tens of thousands of positions to say the same.
 //!
 //! ## Exercises
 //!
@@ -61,11 +77,18 @@
 //! [`GenusTable`]: grundy::misere::GenusTable
 //! [`GenusTable::row_genus`]: grundy::misere::GenusTable::row_genus
 //! [`GenusTable::genus`]: grundy::misere::GenusTable::genus
+//! 4. The heap of a million of `0.75`: which element is it, and why can the crate say so
+//!    without looking at a single heap past 21? (Check: [`MisereQuotient::heap_element`] and
+//!    `grundy quotient octal 0.75 30`.)
+//!
 //! [`TameValue::sum`]: grundy::misere::TameValue::sum
+//! [`MisereQuotient::is_proven`]: grundy::misere::MisereQuotient::is_proven
+//! [`MisereQuotient::heap_element`]: grundy::misere::MisereQuotient::heap_element
+//! [`HeapRow`]: grundy::games::HeapRow
 
 use core::fmt::Write;
 use grundy::games::{HeapRow, Octal};
-use grundy::misere::{GenusTable, Phylum, TameValue};
+use grundy::misere::{GenusTable, MisereQuotient, Phylum, TameValue};
 use grundy::prelude::*;
 
 /// The Kayles heaps whose genus the story prints: 0 to this.
@@ -76,6 +99,15 @@ pub const TAME_ROW: [u8; 4] = [2, 3, 7, 8];
 
 /// A row with a wild Kayles heap, answered from its own simplest form.
 pub const WILD_ROW: [u8; 3] = [5, 9, 2];
+
+/// The game whose misère quotient the story works through: Plambeck's R8.
+pub const R8_CODE: &str = "0.75";
+
+/// The heaps up to this are the quotient's bound (its period is proven from them).
+pub const R8_BOUND: usize = 30;
+
+/// The row of twenty heaps of `0.75` answered from the quotient.
+pub const TWENTY: [u8; 20] = [1, 1, 2, 2, 2, 3, 3, 4, 4, 4, 5, 5, 5, 1, 2, 3, 4, 5, 5, 4];
 
 /// The phylum in words.
 pub fn phylum_words(phylum: Phylum) -> &'static str {
@@ -180,6 +212,57 @@ pub fn story(out: &mut impl Write) -> Result<(), Box<dyn std::error::Error>> {
         letter(wild.misere_outcome()),
         letter(searched(&WILD_ROW)?)
     )?;
+
+    // 5. The misère quotient of 0.75.
+    let rules: Octal = R8_CODE.parse()?;
+    let q = MisereQuotient::compute(&rules, R8_BOUND)?;
+    writeln!(
+        out,
+        "The misère quotient of {R8_CODE} (heaps to {R8_BOUND}): order {}, {q}, proven: {}",
+        q.order(),
+        q.is_proven()
+    )?;
+    let name = |x: usize| q.element_name(x).unwrap_or_else(|| format!("#{x}"));
+    let heaps: Vec<String> = (0..=12u128)
+        .map(|h| q.heap_element(h).map_or_else(|| "?".to_string(), name))
+        .collect();
+    writeln!(out, "  heaps 0 to 12: {}", heaps.join(" "))?;
+    let names: Vec<String> = (0..q.order()).map(name).collect();
+    writeln!(
+        out,
+        "  {:>5} |{}",
+        "",
+        names.iter().map(|n| format!("{n:>5}")).collect::<String>()
+    )?;
+    for (x, row_name) in names.iter().enumerate() {
+        let products: String = (0..q.order())
+            .map(|y| format!("{:>5}", name(q.product(x, y))))
+            .collect();
+        writeln!(out, "  {row_name:>5} |{products}")?;
+    }
+    let p: Vec<String> = q.p_portion().into_iter().map(name).collect();
+    writeln!(out, "  P-portion: {{{}}}", p.join(", "))?;
+
+    // 6. Twenty heaps at once, and the plain search of the same row.
+    let row = HeapRow::new(rules.clone(), TWENTY);
+    let outcome = row.outcome(Play::Misere)?;
+    let moves: Vec<String> = row
+        .winning_moves(Play::Misere)?
+        .map(|mv| mv.to_string())
+        .collect();
+    let mut search = Solver::new();
+    let searched = search.outcome(&HeapRow::new(rules, TWENTY), Play::Misere)?;
+    writeln!(
+        out,
+        "Row {TWENTY:?}: {} by the quotient (search: {}, {} positions), {} winning moves:",
+        letter(outcome),
+        letter(searched),
+        search.len(),
+        moves.len()
+    )?;
+    for mv in &moves {
+        writeln!(out, "  {mv}")?;
+    }
     Ok(())
 }
 

@@ -62,8 +62,8 @@
 //! 13. cram: a board game of your own, its regions as parts and its symmetries as a
 //!     canonical form, solved by the pruning search.
 //! 14. chomp: a game that never splits, where the `Solver` is the right search.
-//! 15. misere_heap_games: why Sprague–Grundy fails under misère play, and the genus of
-//!     Kayles ([`misere`]).
+//! 15. misere_heap_games: why Sprague–Grundy fails under misère play, the genus of Kayles,
+//!     and a misère quotient (`0.75`'s R8) answering a row of twenty heaps ([`misere`]).
 //!
 //! ## One surface for every game
 //!

@@ -293,7 +293,12 @@ fn kayles_dawsons_kayles_and_dawsons_chess_to_twenty() {
     // Heaps to 16 in the quick run (the search of heaps to 20 takes most of it), to 20 in
     // the full one.
     for code in ["0.77", "0.07", "0.137", "0.6", "0.51", "4.7"] {
-        check_heaps(Octal::new(code).unwrap(), octal_brute(code), bound(20, 16), code);
+        check_heaps(
+            Octal::new(code).unwrap(),
+            octal_brute(code),
+            bound(20, 16),
+            code,
+        );
     }
 }
 
@@ -307,7 +312,12 @@ fn random_octal_codes_to_twenty() {
             .map(|_| char::from(b'0' + (rng.next() % 8) as u8))
             .collect();
         let code = format!("{first}.{digits}");
-        check_heaps(Octal::new(&code).unwrap(), octal_brute(&code), bound(20, 16), &code);
+        check_heaps(
+            Octal::new(&code).unwrap(),
+            octal_brute(&code),
+            bound(20, 16),
+            &code,
+        );
     }
 }
 
@@ -315,7 +325,12 @@ fn random_octal_codes_to_twenty() {
 fn take_and_break_codes_beyond_octal() {
     // A hexadecimal digit (three heaps left) and a digit repeated for ever.
     for code in ["0.8", "0.f", "0.[3]", "4.[3]", "0.1[6]", "0.b4"] {
-        check_heaps(Octal::new(code).unwrap(), octal_brute(code), bound(16, 13), code);
+        check_heaps(
+            Octal::new(code).unwrap(),
+            octal_brute(code),
+            bound(16, 13),
+            code,
+        );
     }
 }
 

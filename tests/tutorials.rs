@@ -2968,5 +2968,195 @@ fn misere_heap_games_tells_its_story() {
         line.ends_with(&format!(", {letter} (search: {letter})")),
         "{line}"
     );
-    assert_eq!(lines.len(), 8 + usize::from(most));
+
+    // 5. The quotient of 0.75, read back from the printed lines and checked by the search of
+    // 0.75's rows alone (`r8_oracle`): every row of up to four heaps up to 12 is a misère
+    // P-position exactly when the product of its heaps' printed elements, by the printed
+    // table, is in the printed P-portion; and the table is R8's.
+    let at = 8 + usize::from(most);
+    assert_eq!(
+        lines[at],
+        "The misère quotient of 0.75 (heaps to 30): order 8, \
+         ⟨a, b, c | a^2 = 1, bc = ab, c^2 = b^2, b^3 = b⟩, proven: true"
+    );
+    let heaps: Vec<&str> = lines[at + 1]
+        .strip_prefix("  heaps 0 to 12: ")
+        .unwrap()
+        .split(' ')
+        .collect();
+    assert_eq!(heaps.len(), 13);
+    let names: Vec<&str> = lines[at + 2]
+        .split('|')
+        .nth(1)
+        .unwrap()
+        .split_whitespace()
+        .collect();
+    assert_eq!(names.len(), 8);
+    let index = |name: &str| {
+        names
+            .iter()
+            .position(|&n| n == name)
+            .expect("a named element")
+    };
+    let mut table = vec![[0usize; 8]; 8];
+    for (x, row) in table.iter_mut().enumerate() {
+        let line = lines[at + 3 + x];
+        let (head, products) = line.split_once('|').unwrap();
+        assert_eq!(head.trim(), names[x]);
+        for (y, name) in products.split_whitespace().enumerate() {
+            row[y] = index(name);
+        }
+    }
+    let p_line = lines[at + 11].strip_prefix("  P-portion: {").unwrap();
+    let p: Vec<usize> = p_line
+        .strip_suffix('}')
+        .unwrap()
+        .split(", ")
+        .map(index)
+        .collect();
+    assert_eq!(p, [index("a"), index("b^2")]);
+    // R8's relations, with a, b, c the printed heaps 1, 2, 5.
+    let (one, a, b, c) = (
+        index(heaps[0]),
+        index(heaps[1]),
+        index(heaps[2]),
+        index(heaps[5]),
+    );
+    let mul = |x: usize, y: usize| table[x][y];
+    assert_eq!(mul(a, a), one);
+    assert_eq!(mul(b, c), mul(a, b));
+    assert_eq!(mul(c, c), mul(b, b));
+    assert_eq!(mul(b, mul(b, b)), b);
+    let mut oracle = r8_oracle::Oracle::default();
+    let mut rows: Vec<Vec<u8>> = vec![vec![]];
+    for _ in 0..4 {
+        let longer: Vec<Vec<u8>> = rows
+            .iter()
+            .filter(|r| r.len() < 4)
+            .flat_map(|r| {
+                let from = r.last().copied().unwrap_or(1);
+                (from..=12).map(move |h| [r.clone(), vec![h]].concat())
+            })
+            .collect();
+        rows.extend(longer);
+    }
+    rows.sort();
+    rows.dedup();
+    for row in &rows {
+        let product = row
+            .iter()
+            .fold(one, |x, &h| mul(x, index(heaps[usize::from(h)])));
+        assert_eq!(p.contains(&product), !oracle.wins(row), "0.75 row {row:?}");
+    }
+
+    // 6. Twenty heaps: the outcome and every winning move against the search.
+    let twenty = misere_heap_games::TWENTY;
+    let mut sorted = twenty.to_vec();
+    sorted.sort_unstable();
+    let wins = oracle.wins(&sorted);
+    let line = lines[at + 12];
+    let (head, tail) = line.split_once(" by the quotient (search: ").unwrap();
+    assert_eq!(
+        head,
+        format!("Row {twenty:?}: {}", if wins { "N" } else { "P" })
+    );
+    let count: usize = tail
+        .split(", ")
+        .nth(2)
+        .and_then(|t| t.strip_suffix(" winning moves:"))
+        .unwrap()
+        .parse()
+        .unwrap();
+    let listed: std::collections::BTreeSet<String> = lines[at + 13..]
+        .iter()
+        .map(|l| l.trim().to_string())
+        .collect();
+    assert_eq!(listed.len(), count);
+    assert_eq!(lines.len(), at + 13 + count);
+    let mut expected = std::collections::BTreeSet::new();
+    for (i, &h) in sorted.iter().enumerate() {
+        for (take, left) in r8_oracle::moves(h) {
+            let mut next: Vec<u8> = sorted[..i]
+                .iter()
+                .chain(&sorted[i + 1..])
+                .copied()
+                .collect();
+            next.extend(&left);
+            next.sort_unstable();
+            if !oracle.wins(&next) {
+                let leaving = if left.is_empty() {
+                    "nothing".to_string()
+                } else {
+                    left.iter()
+                        .map(u8::to_string)
+                        .collect::<Vec<_>>()
+                        .join(" and ")
+                };
+                expected.insert(format!(
+                    "take {take} from heap {i} of the sorted row, leaving {leaving}"
+                ));
+            }
+        }
+    }
+    assert_eq!(listed, expected);
+}
+
+/// `0.75` by its rules, for the quotient half of the misère heap games tutorial: take one
+/// token and leave no heap, one heap or two; take two and leave no heap or two.
+mod r8_oracle {
+    use std::collections::HashMap;
+
+    /// The moves of a heap of `n`: how many are taken, and the heaps left (ascending).
+    pub fn moves(n: u8) -> Vec<(u8, Vec<u8>)> {
+        let mut out = Vec::new();
+        if n == 1 {
+            out.push((1, vec![]));
+        }
+        if n >= 2 {
+            out.push((1, vec![n - 1]));
+        }
+        if n == 2 {
+            out.push((2, vec![]));
+        }
+        for (take, rest) in [(1, n.saturating_sub(1)), (2, n.saturating_sub(2))] {
+            if n > take {
+                for a in 1..=rest / 2 {
+                    out.push((take, vec![a, rest - a]));
+                }
+            }
+        }
+        out
+    }
+
+    #[derive(Default)]
+    pub struct Oracle {
+        memo: HashMap<Vec<u8>, bool>,
+    }
+
+    impl Oracle {
+        /// Whether the player to move wins the sorted row under misère play.
+        pub fn wins(&mut self, row: &[u8]) -> bool {
+            if let Some(&w) = self.memo.get(row) {
+                return w;
+            }
+            let mut any = false;
+            let mut win = false;
+            'all: for (i, &h) in row.iter().enumerate() {
+                for (_, left) in moves(h) {
+                    any = true;
+                    let mut next: Vec<u8> = row[..i].iter().chain(&row[i + 1..]).copied().collect();
+                    next.extend(&left);
+                    next.sort_unstable();
+                    if !self.wins(&next) {
+                        win = true;
+                        break 'all;
+                    }
+                }
+            }
+            // No move: the last move was the opponent's, who has lost.
+            let w = win || !any;
+            self.memo.insert(row.to_vec(), w);
+            w
+        }
+    }
 }
