@@ -24,7 +24,7 @@ use std::sync::Arc;
 
 use grundy::games::GrundysGame;
 use grundy::prelude::*;
-use grundy::sequence::{ArithmeticPeriod, Goal, GrundySequence};
+use grundy::sequence::{ArithmeticPeriod, Goal, GrundySequence, Values};
 use serde::Serialize;
 
 use crate::answer::set_text;
@@ -35,10 +35,21 @@ use crate::growth::{self, Deadline};
 /// The JSON line of `grundy table`.
 #[derive(Debug, Serialize)]
 struct TableJson<'a> {
-    values: &'a [u32],
+    values: ValuesJson<'a>,
     period: Option<usize>,
     preperiod: Option<usize>,
     saltus: Option<u32>,
+}
+
+/// The values as a JSON array, written from the table as it is stored (one byte a value for
+/// most games), with no copy of four bytes a value.
+#[derive(Debug)]
+struct ValuesJson<'a>(Values<'a>);
+
+impl Serialize for ValuesJson<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.0.iter())
+    }
 }
 
 /// `grundy table`: the first `count` values of a heap game, with the period they prove, as
@@ -107,7 +118,7 @@ fn json_line(sequence: &GrundySequence) -> Result<String, String> {
         .arithmetic_period()
         .filter(ArithmeticPeriod::is_proven);
     let line = TableJson {
-        values: sequence.values(),
+        values: ValuesJson(sequence.values()),
         period: proven.map(|p| p.period()),
         preperiod: proven.map(|p| p.preperiod()),
         saltus: proven.map(|p| p.saltus()),
@@ -124,9 +135,14 @@ fn words(what: &str, sequence: &GrundySequence) -> String {
         text += "values: none asked for\n";
     } else {
         text += &format!("values G(0) to G({}):\n", sequence.len() - 1);
-        for (row, chunk) in sequence.values().chunks(10).enumerate() {
-            let values: Vec<String> = chunk.iter().map(u32::to_string).collect();
-            text += &format!("{:>8}: {}\n", row * 10, values.join(" "));
+        let all = sequence.values();
+        for row in (0..all.len()).step_by(10) {
+            let values: Vec<String> = all
+                .slice(row..row + 10)
+                .iter()
+                .map(|v| v.to_string())
+                .collect();
+            text += &format!("{row:>8}: {}\n", values.join(" "));
         }
     }
     text += &match sequence.arithmetic_period() {

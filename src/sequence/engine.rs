@@ -3,6 +3,7 @@
 
 use super::periodicity::{Splits, guy_smith_period, window_period};
 use super::table::{Engine, Grown, PROGRESS_INTERVAL, Progress};
+use super::values::{Store, Width, each_width};
 use super::{GrundySequence, Period, Proof, reserve};
 use crate::{Error, memory};
 use alloc::format;
@@ -176,7 +177,7 @@ impl Options {
     /// Adds `values[k] ^ g[m - rare[k]]` for every `k`: the splits of `m` tokens with a part
     /// at each rare position (all below `m`).
     #[inline]
-    fn mark_pairs(&mut self, g: &[u32], rare: &[usize], values: &[u32], m: usize) {
+    fn mark_pairs<W: Width>(&mut self, g: &[W], rare: &[usize], values: &[u32], m: usize) {
         let generation = self.generation;
         let Some(marks) = self.marks.get_mut(..=self.mask) else {
             return;
@@ -184,7 +185,7 @@ impl Options {
         let mask = self.mask;
         for (&r, &v) in rare.iter().zip(values) {
             if let Some(&y) = g.get(m.wrapping_sub(r)) {
-                marks[(v ^ y) as usize & mask] = generation;
+                marks[(v ^ y.into()) as usize & mask] = generation;
             }
         }
     }
@@ -192,7 +193,7 @@ impl Options {
     /// Adds `left[k] ^ right[len - 1 - k]` for every `k`: the splits `(a, m - a)` for a run of
     /// consecutive `a`, given `g` on the run and on its mirror image.
     #[inline]
-    fn mark_walk(&mut self, left: &[u32], right: &[u32]) {
+    fn mark_walk<W: Width>(&mut self, left: &[W], right: &[W]) {
         let generation = self.generation;
         let Some(marks) = self.marks.get_mut(..=self.mask) else {
             return;
@@ -201,21 +202,21 @@ impl Options {
         let len = left.len().min(right.len());
         let (left, right) = (&left[..len], &right[right.len() - len..]);
         for k in 0..len {
-            let v = left[k] ^ right[len - 1 - k];
+            let v = left[k].into() ^ right[len - 1 - k].into();
             marks[v as usize & mask] = generation;
         }
     }
 
     /// [`Options::mark_walk`] for a block of `N` pairs, unrolled.
     #[inline]
-    fn mark_fixed<const N: usize>(&mut self, left: &[u32; N], right: &[u32; N]) {
+    fn mark_fixed<W: Width, const N: usize>(&mut self, left: &[W; N], right: &[W; N]) {
         let generation = self.generation;
         let Some(marks) = self.marks.get_mut(..=self.mask) else {
             return;
         };
         let mask = self.mask;
         for k in 0..N {
-            marks[(left[k] ^ right[N - 1 - k]) as usize & mask] = generation;
+            marks[(left[k].into() ^ right[N - 1 - k].into()) as usize & mask] = generation;
         }
     }
 
@@ -232,10 +233,10 @@ impl Options {
 
 /// The rare/common split: a position is common when `popcount(key & mask)` is odd, where the
 /// key is its value (low bits) and, if `parity_bit` is set, its parity at bit `KEY_BITS`.
-#[derive(Debug, Clone, Copy)]
-struct Split {
-    value_mask: u32,
-    parity_bit: bool,
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Split {
+    pub(crate) value_mask: u32,
+    pub(crate) parity_bit: bool,
 }
 
 impl Split {
@@ -245,7 +246,7 @@ impl Split {
     };
 
     #[inline]
-    fn is_common(self, n: usize, value: u32) -> bool {
+    pub(crate) fn is_common(self, n: usize, value: u32) -> bool {
         let parity =
             (value & self.value_mask).count_ones() as usize + (n & 1) * self.parity_bit as usize;
         parity % 2 == 1
@@ -266,19 +267,48 @@ fn is_certain(split: Split, split_parity: usize, n: usize, m: usize) -> bool {
     lhs % 2 != rhs
 }
 
-/// The state of a sparse-space computation.
-struct Sparse<'a> {
+/// The heap counts at which the rare/common split is chosen: [`FIRST_SPLIT`], then each
+/// time the table has grown by a quarter. The schedule depends on nothing but the count, so
+/// a table continued from any length (a longer table, a resumed checkpoint) is in the state
+/// the computation at once would be in: the same split, chosen from the same values.
+fn split_after(at: usize) -> usize {
+    if at < FIRST_SPLIT {
+        FIRST_SPLIT
+    } else {
+        at.saturating_add((at / 4).max(1))
+    }
+}
+
+/// The last heap count `≤ len` at which the split is chosen, if one is.
+pub(crate) fn last_split_point(len: usize) -> Option<usize> {
+    let mut at = FIRST_SPLIT;
+    if len < at {
+        return None;
+    }
+    loop {
+        let next = split_after(at);
+        if next > len || next == at {
+            return Some(at);
+        }
+        at = next;
+    }
+}
+
+/// The state of a sparse-space computation, its values of width `W`.
+pub(crate) struct Sparse<'a, W> {
     rules: &'a SplitRules,
     /// The takes whose moves leave two heaps.
     split_takes: Vec<usize>,
     /// The takes whose moves leave one heap or none.
     simple: Vec<TakeRule>,
     /// The values so far.
-    g: Vec<u32>,
+    pub(crate) g: Vec<W>,
     /// The positions `≥ 1` whose key is rare, ascending, and their values.
-    rare: Vec<usize>,
+    pub(crate) rare: Vec<usize>,
     rare_values: Vec<u32>,
-    split: Split,
+    pub(crate) split: Split,
+    /// The heap count at which `split` was chosen (0 before the first choice).
+    pub(crate) split_at: usize,
     /// The parity of the splitting takes, when they share one.
     split_parity: Option<usize>,
     options: Options,
@@ -286,13 +316,14 @@ struct Sparse<'a> {
     bound: usize,
 }
 
-impl<'a> Sparse<'a> {
-    /// The state for continuing the values `g` (empty, or computed before).
+impl<'a, W: Width> Sparse<'a, W> {
+    /// The state for continuing the values `g` (empty, or computed before): the state the
+    /// computation at once is in after them.
     ///
     /// # Errors
     ///
     /// [`Error::OutOfMemory`] if the room for the rare list cannot be had.
-    fn new(rules: &'a SplitRules, g: Vec<u32>) -> Result<Self, Error> {
+    pub(crate) fn new(rules: &'a SplitRules, g: Vec<W>) -> Result<Self, Error> {
         let split_takes: Vec<usize> = rules
             .takes
             .iter()
@@ -316,27 +347,57 @@ impl<'a> Sparse<'a> {
             rare: Vec::new(),
             rare_values: Vec::new(),
             split: Split::NONE,
+            split_at: 0,
             split_parity,
             options: Options::default(),
             bound: 1,
         };
         if !state.g.is_empty() {
             // Continuing a table: the bound, the split and the rare list from its values.
-            let max = state.g.iter().copied().max().unwrap_or(0) as usize;
+            let max = state.g.iter().map(|&v| v.into()).max().unwrap_or(0) as usize;
             while state.bound <= max {
                 state.bound *= 2;
             }
-            if state.g.len() >= FIRST_SPLIT {
-                state.choose_split()?;
-            } else {
-                state.rebuild_rare()?;
+            match last_split_point(state.g.len()) {
+                Some(at) => state.choose_split(at)?,
+                None => state.rebuild_rare()?,
             }
         }
         Ok(state)
     }
 
-    /// Computes `G(n)` for `n = g.len()` and appends it.
-    fn push_next(&mut self) -> Result<(), Error> {
+    /// The same state with its values in the wider width `W::Wider`.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::OutOfMemory`] if the wider table cannot be had (the state is given back).
+    fn widen(self) -> Result<Sparse<'a, W::Wider>, (Self, Error)> {
+        let mut wide = match reserve::<W::Wider>(self.g.capacity(), usize::MAX) {
+            Ok(wide) => wide,
+            Err(err) => return Err((self, err)),
+        };
+        wide.extend(self.g.iter().map(|&v| W::Wider::from(v)));
+        Ok(Sparse {
+            rules: self.rules,
+            split_takes: self.split_takes,
+            simple: self.simple,
+            g: wide,
+            rare: self.rare,
+            rare_values: self.rare_values,
+            split: self.split,
+            split_at: self.split_at,
+            split_parity: self.split_parity,
+            options: self.options,
+            bound: self.bound,
+        })
+    }
+
+    /// `G(n)` for `n = g.len()`, not yet appended.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Overflow`] past 32 bits, [`Error::OutOfMemory`] for the option set.
+    fn next_value(&mut self) -> Result<u32, Error> {
         let n = self.g.len();
         let g = &self.g;
         self.options.reset(self.bound)?;
@@ -345,7 +406,7 @@ impl<'a> Sparse<'a> {
                 self.options.insert(0);
             }
             if r.one && n > r.take {
-                self.options.insert(g[n - r.take]);
+                self.options.insert(g[n - r.take].into());
             }
         }
         // Every split with a rare part.
@@ -374,11 +435,21 @@ impl<'a> Sparse<'a> {
         if !self.split_takes.is_empty() && !is_certain(self.split, parity, n, mex) {
             mex = self.walk_all(n, mex);
         }
-        let value = u32::try_from(mex).map_err(|_| Error::Overflow {
+        u32::try_from(mex).map_err(|_| Error::Overflow {
             what: format!("the Grundy value of heap {n} does not fit in 32 bits"),
-        })?;
+        })
+    }
+
+    /// Appends `G(n) = value` (which fits in `W`) for `n = g.len()`.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::OutOfMemory`] for the rare list.
+    fn push_value(&mut self, value: W) -> Result<(), Error> {
+        let n = self.g.len();
         self.g.push(value);
-        while self.bound <= mex {
+        let value: u32 = value.into();
+        while self.bound <= value as usize {
             self.bound *= 2;
         }
         if n >= 1 && !self.split.is_common(n, value) {
@@ -427,8 +498,8 @@ impl<'a> Sparse<'a> {
                 let stop = start + ASCENT;
                 if stop <= last + 1 {
                     if let (Ok(left), Ok(right)) = (
-                        <&[u32; ASCENT]>::try_from(&g[start..stop]),
-                        <&[u32; ASCENT]>::try_from(&g[m + 1 - stop..m + 1 - start]),
+                        <&[W; ASCENT]>::try_from(&g[start..stop]),
+                        <&[W; ASCENT]>::try_from(&g[m + 1 - stop..m + 1 - start]),
                     ) {
                         self.options.mark_fixed(left, right);
                     }
@@ -442,8 +513,8 @@ impl<'a> Sparse<'a> {
                     let a = 1 + ((probes * PROBE_STEP) & (span - 1));
                     let b = a + PROBE;
                     if let (Ok(left), Ok(right)) = (
-                        <&[u32; PROBE]>::try_from(&g[a..b]),
-                        <&[u32; PROBE]>::try_from(&g[m + 1 - b..m + 1 - a]),
+                        <&[W; PROBE]>::try_from(&g[a..b]),
+                        <&[W; PROBE]>::try_from(&g[m + 1 - b..m + 1 - a]),
                     ) {
                         self.options.mark_fixed(left, right);
                     }
@@ -457,34 +528,15 @@ impl<'a> Sparse<'a> {
         mex
     }
 
-    /// Chooses the split that makes the fewest positions rare, by a Walsh–Hadamard transform
-    /// of the histogram of keys, and rebuilds the rare list.
-    fn choose_split(&mut self) -> Result<(), Error> {
+    /// Chooses the split that makes the fewest of the first `at` positions rare, by a
+    /// Walsh–Hadamard transform of the histogram of their keys, and rebuilds the rare list
+    /// of every position.
+    fn choose_split(&mut self, at: usize) -> Result<(), Error> {
+        self.split_at = at;
         if self.split_takes.is_empty() {
             return Ok(());
         }
-        let max = self.g.iter().copied().max().unwrap_or(0);
-        let bits = (32 - max.leading_zeros()).min(MAX_KEY_BITS);
-        let with_parity = self.split_parity.is_some();
-        let key_bits = bits + u32::from(with_parity);
-        let size = 1usize << key_bits;
-        let low = (1u32 << bits) - 1;
-        let mut f = zeroed_histogram(size)?;
-        for (i, &v) in self.g.iter().enumerate().skip(1) {
-            let key = (v & low) as usize | if with_parity { (i & 1) << bits } else { 0 };
-            f[key] += 1;
-        }
-        // f[mask] becomes the sum over keys of count·(−1)^popcount(key & mask): the number of
-        // rare positions minus the number of common ones.
-        walsh_hadamard(&mut f);
-        let best = (1..size).min_by_key(|&mask| (f[mask], mask));
-        self.split = match best {
-            Some(mask) if f[mask] < f[0] => Split {
-                value_mask: mask as u32 & low,
-                parity_bit: with_parity && (mask >> bits) & 1 == 1,
-            },
-            _ => Split::NONE,
-        };
+        self.split = best_split(&self.g[..at.min(self.g.len())], self.split_parity.is_some())?;
         self.rebuild_rare()
     }
 
@@ -493,12 +545,39 @@ impl<'a> Sparse<'a> {
         self.rare.clear();
         self.rare_values.clear();
         for (i, &v) in self.g.iter().enumerate().skip(1) {
+            let v: u32 = v.into();
             if !self.split.is_common(i, v) {
                 push_rare(&mut self.rare, &mut self.rare_values, i, v)?;
             }
         }
         Ok(())
     }
+}
+
+/// The split that makes the fewest positions of `g` rare (keys with the parity of the
+/// position when `with_parity`), by a Walsh–Hadamard transform of the histogram of keys.
+fn best_split<W: Width>(g: &[W], with_parity: bool) -> Result<Split, Error> {
+    let max: u32 = g.iter().map(|&v| v.into()).max().unwrap_or(0);
+    let bits = (32 - max.leading_zeros()).min(MAX_KEY_BITS);
+    let key_bits = bits + u32::from(with_parity);
+    let size = 1usize << key_bits;
+    let low = (1u32 << bits) - 1;
+    let mut f = zeroed_histogram(size)?;
+    for (i, &v) in g.iter().enumerate().skip(1) {
+        let key = (v.into() & low) as usize | if with_parity { (i & 1) << bits } else { 0 };
+        f[key] += 1;
+    }
+    // f[mask] becomes the sum over keys of count·(−1)^popcount(key & mask): the number of
+    // rare positions minus the number of common ones.
+    walsh_hadamard(&mut f);
+    let best = (1..size).min_by_key(|&mask| (f[mask], mask));
+    Ok(match best {
+        Some(mask) if f[mask] < f[0] => Split {
+            value_mask: mask as u32 & low,
+            parity_bit: with_parity && (mask >> bits) & 1 == 1,
+        },
+        _ => Split::NONE,
+    })
 }
 
 /// `size` zero counts (at most 2^21: the keys are capped at `MAX_KEY_BITS` bits and a
@@ -557,48 +636,81 @@ fn first_check_after(start: usize) -> usize {
 /// The Grundy sequence of a take-and-break game to `len` values, by the sparse-space method,
 /// continuing the values `from` (the first `from.len()` values, computed before).
 ///
-/// `progress` is called with the number of values known every [`PROGRESS_INTERVAL`] values;
-/// when it breaks, the values so far are returned, marked interrupted.
+/// The values are kept one byte each while they fit, and widened to two and four bytes when
+/// a value needs it. `progress` is called with the number of values known every
+/// [`PROGRESS_INTERVAL`] values; when it breaks, the values so far are returned, marked
+/// interrupted.
 pub(crate) fn split_sequence(
     rules: &SplitRules,
-    from: &[u32],
+    from: &Store,
     len: usize,
     progress: Progress<'_>,
 ) -> Result<Grown, Error> {
-    let mut g = reserve(len, usize::MAX)?;
-    g.extend_from_slice(&from[..from.len().min(len)]);
-    let start = g.len();
-    let splits = rules.splits();
-    let mut state = Sparse::new(rules, g)?;
-    let mut next_check = first_check_after(start);
-    let mut next_split = if start >= FIRST_SPLIT {
-        start + start / 4
-    } else {
-        FIRST_SPLIT
-    };
+    let keep = from.len().min(len);
+    each_width!(from, v => {
+        let mut g = reserve(len, usize::MAX)?;
+        g.extend_from_slice(&v[..keep]);
+        let state = Sparse::new(rules, g)?;
+        let schedule = Schedule {
+            len,
+            next_check: first_check_after(keep),
+            next_split: split_after(state.split_at),
+        };
+        run(state, schedule, progress)
+    })
+}
+
+/// When the computation of [`split_sequence`] next looks for a period and next chooses a
+/// split, and where it ends.
+#[derive(Debug, Clone, Copy)]
+struct Schedule {
+    len: usize,
+    next_check: usize,
+    next_split: usize,
+}
+
+/// Continues `state` to `schedule.len` values, widening its values when one needs it.
+fn run<W: Width>(
+    mut state: Sparse<'_, W>,
+    mut schedule: Schedule,
+    progress: Progress<'_>,
+) -> Result<Grown, Error> {
+    let len = schedule.len;
+    let splits = state.rules.splits();
     let mut period = None;
     while state.g.len() < len {
+        let value = match state.next_value() {
+            Ok(value) => value,
+            Err(err) => return Ok(Grown::failed(W::store(state.g), err)),
+        };
+        let Some(narrow) = W::narrow(value) else {
+            // The rest of the table in the next width (the heap is computed again there).
+            return match state.widen() {
+                Ok(wide) => run(wide, schedule, progress),
+                Err((state, err)) => Ok(Grown::failed(W::store(state.g), err)),
+            };
+        };
         let mut step = || {
-            state.push_next()?;
-            if state.g.len() == next_split {
-                state.choose_split()?;
-                next_split = state.g.len() + state.g.len() / 4;
+            state.push_value(narrow)?;
+            if state.g.len() == schedule.next_split {
+                state.choose_split(schedule.next_split)?;
+                schedule.next_split = split_after(schedule.next_split);
             }
             Ok(())
         };
         if let Err(err) = step() {
-            return Ok(Grown::failed(state.g, err));
+            return Ok(Grown::failed(W::store(state.g), err));
         }
         let done = state.g.len();
-        if done == next_check || done == len {
-            next_check = next_check.saturating_mul(2);
+        if done == schedule.next_check || done == len {
+            schedule.next_check = schedule.next_check.saturating_mul(2);
             period = guy_smith_period(&state.g, splits);
             if period.is_some() {
                 break;
             }
         }
         if done % PROGRESS_INTERVAL == 0 && done < len && progress(done).is_break() {
-            return Ok(Grown::interrupted(state.g));
+            return Ok(Grown::interrupted(W::store(state.g)));
         }
     }
     let mut g = state.g;
@@ -606,7 +718,7 @@ pub(crate) fn split_sequence(
         extend(&mut g, p, len);
     }
     Ok(Grown::done(GrundySequence::from_parts(
-        g,
+        W::store(g),
         period.map(|p| (p, Proof::GuySmith)),
     )))
 }
@@ -614,7 +726,7 @@ pub(crate) fn split_sequence(
 impl Engine for SplitRules {
     fn compute(
         &self,
-        from: &[u32],
+        from: &Store,
         len: usize,
         _memory: usize,
         progress: Progress<'_>,
@@ -652,7 +764,7 @@ pub(crate) fn split_sequence_textbook(rules: &SplitRules, len: usize) -> Vec<u32
 }
 
 /// Fills `g` to `len` values from its proven period.
-pub(crate) fn extend(g: &mut Vec<u32>, p: Period, len: usize) {
+pub(crate) fn extend<W: Copy>(g: &mut Vec<W>, p: Period, len: usize) {
     while g.len() < len {
         let n = g.len();
         g.push(g[n - p.period]);
@@ -669,7 +781,7 @@ pub(crate) struct SubtractionSet {
 impl Engine for SubtractionSet {
     fn compute(
         &self,
-        from: &[u32],
+        from: &Store,
         len: usize,
         _memory: usize,
         progress: Progress<'_>,
@@ -683,12 +795,38 @@ impl Engine for SubtractionSet {
 /// values `from`. `progress` as for [`split_sequence`].
 pub(crate) fn subtraction_sequence(
     set: &[u128],
-    from: &[u32],
+    from: &Store,
     len: usize,
     progress: Progress<'_>,
 ) -> Result<Grown, Error> {
-    let mut g = reserve(len, usize::MAX)?;
-    g.extend_from_slice(&from[..from.len().min(len)]);
+    // A value is the mex of at most |S| options, so at most |S|: the width is known at once.
+    if set.len() <= usize::from(u8::MAX) {
+        subtraction_in::<u8>(set, from, len, progress)
+    } else if set.len() <= usize::from(u16::MAX) {
+        subtraction_in::<u16>(set, from, len, progress)
+    } else {
+        subtraction_in::<u32>(set, from, len, progress)
+    }
+}
+
+/// [`subtraction_sequence`] with values of width `W`, which holds `|S|`.
+fn subtraction_in<W: Width>(
+    set: &[u128],
+    from: &Store,
+    len: usize,
+    progress: Progress<'_>,
+) -> Result<Grown, Error> {
+    let mut g: Vec<W> = reserve(len, usize::MAX)?;
+    for i in 0..from.len().min(len) {
+        // Every value is at most |S|, which `W` holds.
+        let v = W::narrow(from.at(i)).ok_or_else(|| Error::Overflow {
+            what: format!(
+                "the Grundy value of heap {i} is more than the {} moves",
+                set.len()
+            ),
+        })?;
+        g.push(v);
+    }
     // Only the elements that fit in the table matter for it.
     let small: Vec<usize> = set
         .iter()
@@ -705,20 +843,25 @@ pub(crate) fn subtraction_sequence(
         let value = if small.len() < 64 {
             let mut mask = 0u64;
             for &s in small.iter().take_while(|&&s| s <= n) {
-                mask |= 1 << g[n - s]; // values are at most |S| < 64
+                mask |= 1 << g[n - s].into(); // values are at most |S| < 64
             }
             (!mask).trailing_zeros()
         } else {
             options.reset(small.len() + 1)?;
             for &s in small.iter().take_while(|&&s| s <= n) {
-                options.insert(g[n - s]);
+                options.insert(g[n - s].into());
             }
             // At most |S| options, so the mex is at most |S| and fits.
             u32::try_from(options.mex_from(0)).map_err(|_| Error::Overflow {
                 what: format!("the Grundy value of heap {n} does not fit in 32 bits"),
             })?
         };
-        g.push(value);
+        g.push(W::narrow(value).ok_or_else(|| Error::Overflow {
+            what: format!(
+                "the Grundy value of heap {n} is more than the {} moves",
+                set.len()
+            ),
+        })?);
         let done = g.len();
         if done == next_check || done == len {
             next_check = next_check.saturating_mul(2);
@@ -730,14 +873,14 @@ pub(crate) fn subtraction_sequence(
             }
         }
         if done % PROGRESS_INTERVAL == 0 && done < len && progress(done).is_break() {
-            return Ok(Grown::interrupted(g));
+            return Ok(Grown::interrupted(W::store(g)));
         }
     }
     if let Some(p) = period {
         extend(&mut g, p, len);
     }
     Ok(Grown::done(GrundySequence::from_parts(
-        g,
+        W::store(g),
         period.map(|p| (p, Proof::RepeatedWindow)),
     )))
 }
@@ -750,15 +893,20 @@ mod tests {
 
     /// The first `len` values of a split game, computed at once.
     fn split_sequence_at_once(rules: &SplitRules, len: usize) -> GrundySequence {
-        let grown = split_sequence(rules, &[], len, &mut |_| ControlFlow::Continue(())).unwrap();
+        let grown = split_sequence(rules, &Store::default(), len, &mut |_| {
+            ControlFlow::Continue(())
+        })
+        .unwrap();
         assert!(grown.stopped.is_none());
         grown.sequence
     }
 
     /// The first `len` values of a subtraction game, computed at once.
     fn subtraction_at_once(set: &[u128], len: usize) -> GrundySequence {
-        let grown =
-            subtraction_sequence(set, &[], len, &mut |_| ControlFlow::Continue(())).unwrap();
+        let grown = subtraction_sequence(set, &Store::default(), len, &mut |_| {
+            ControlFlow::Continue(())
+        })
+        .unwrap();
         assert!(grown.stopped.is_none());
         grown.sequence
     }
@@ -823,10 +971,10 @@ mod tests {
             assert_eq!(options.mex_from(0), 0, "round {round}");
             options.insert(0);
             options.insert(1);
-            options.mark_walk(&[2, 7], &[6, 0]);
+            options.mark_walk::<u32>(&[2, 7], &[6, 0]);
             // 2 ^ 0 = 2 and 7 ^ 6 = 1.
             assert_eq!(options.mex_from(0), 3);
-            options.mark_pairs(&[0, 5, 1, 4], &[1, 2], &[4, 6], 3);
+            options.mark_pairs::<u8>(&[0, 5, 1, 4], &[1, 2], &[4, 6], 3);
             // 4 ^ g[2] = 5 and 6 ^ g[1] = 3.
             assert_eq!(options.mex_from(0), 4);
             assert_eq!(options.mex_from(5), 6);
@@ -852,7 +1000,7 @@ mod tests {
     #[test]
     fn subtraction_masks_and_windows() {
         let seq = subtraction_at_once(&[1, 3, 4], 20);
-        assert_eq!(&seq.values()[..7], &[0, 1, 0, 1, 2, 3, 2]);
+        assert_eq!(seq.values().slice(..7), &[0, 1, 0, 1, 2, 3, 2]);
         assert_eq!(
             seq.period(),
             Some(Period {
@@ -862,7 +1010,7 @@ mod tests {
         );
         let big: Vec<u128> = (1..=70).collect();
         let seq = subtraction_at_once(&big, 300);
-        assert_eq!(seq.values()[150], 150 % 71);
+        assert_eq!(seq.values().get(150), Some(150 % 71));
         assert_eq!(
             seq.period(),
             Some(Period {
@@ -887,8 +1035,8 @@ mod tests {
         ] {
             let whole = split_sequence_at_once(&rules, 700);
             for cut in [0, 1, 2, 15, 16, 17, 33, 64, 100, 129, 400, 699] {
-                let first = split_sequence(&rules, &[], cut, continue_).unwrap();
-                let rest = split_sequence(&rules, first.sequence.values(), 700, continue_).unwrap();
+                let first = split_sequence(&rules, &Store::default(), cut, continue_).unwrap();
+                let rest = split_sequence(&rules, first.sequence.store(), 700, continue_).unwrap();
                 assert_eq!(
                     rest.sequence.values(),
                     whole.values(),
@@ -901,9 +1049,10 @@ mod tests {
         }
         let whole = subtraction_at_once(&[2, 5, 7], 300);
         for cut in [0, 1, 6, 7, 8, 64, 299] {
-            let first = subtraction_sequence(&[2, 5, 7], &[], cut, continue_).unwrap();
+            let first =
+                subtraction_sequence(&[2, 5, 7], &Store::default(), cut, continue_).unwrap();
             let rest =
-                subtraction_sequence(&[2, 5, 7], first.sequence.values(), 300, continue_).unwrap();
+                subtraction_sequence(&[2, 5, 7], first.sequence.store(), 300, continue_).unwrap();
             assert_eq!(rest.sequence.values(), whole.values(), "cut at {cut}");
         }
     }
@@ -912,7 +1061,7 @@ mod tests {
     fn progress_can_stop_the_computation_and_keep_what_is_done() {
         let grundys = SplitRules::grundys_game();
         let mut seen = Vec::new();
-        let grown = split_sequence(&grundys, &[], 1000, &mut |done| {
+        let grown = split_sequence(&grundys, &Store::default(), 1000, &mut |done| {
             seen.push(done);
             if done >= 3 * PROGRESS_INTERVAL {
                 ControlFlow::Break(())
@@ -935,8 +1084,10 @@ mod tests {
             grown.sequence.values(),
             &split_sequence_textbook(&grundys, 3 * PROGRESS_INTERVAL)[..]
         );
-        let stopped =
-            subtraction_sequence(&[1, 10_000], &[], 1000, &mut |_| ControlFlow::Break(())).unwrap();
+        let stopped = subtraction_sequence(&[1, 10_000], &Store::default(), 1000, &mut |_| {
+            ControlFlow::Break(())
+        })
+        .unwrap();
         assert!(matches!(stopped.stopped, Some(Stopped::Interrupted)));
         assert_eq!(stopped.sequence.len(), PROGRESS_INTERVAL);
     }

@@ -156,15 +156,18 @@ pub(crate) mod general;
 pub(crate) mod moves;
 mod periodicity;
 pub(crate) mod table;
+pub(crate) mod values;
 
 pub use moves::{SplitMoves, SubtractionMoves};
 pub(crate) use table::Tables;
 pub use table::{DEFAULT_MEMORY_LIMIT, DEFAULT_TABLE_LIMIT, Goal, MAX_TABLE_LIMIT, Tabulated};
+pub use values::{Values, ValuesIter};
 
 pub(crate) use table::{Table, sealed::Sealed, tabulated};
 
 use crate::{Error, Nimber};
 use alloc::vec::Vec;
+use values::{Store, Width, each_width};
 
 /// A proven period of a Grundy sequence: `G(n + period) = G(n)` for every
 /// `n ≥ preperiod`, for ever.
@@ -524,7 +527,7 @@ impl core::fmt::Display for ArithmeticPeriod {
 /// ```
 #[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
 pub struct GrundySequence {
-    values: Vec<u32>,
+    values: Store,
     period: Option<Period>,
     /// The proven period as an arithmetic one (saltus 0, with its proof), or else the
     /// arithmetic period the values show, unproven.
@@ -534,7 +537,7 @@ pub struct GrundySequence {
 impl GrundySequence {
     /// A sequence from computed values and a period with its proof (or none, in which case
     /// the values are searched for an apparent arithmetic period).
-    pub(crate) fn from_parts(values: Vec<u32>, proven: Option<(Period, Proof)>) -> Self {
+    pub(crate) fn from_parts(values: Store, proven: Option<(Period, Proof)>) -> Self {
         let regularity = match proven {
             Some((p, proof)) => Some(ArithmeticPeriod {
                 preperiod: p.preperiod,
@@ -542,7 +545,7 @@ impl GrundySequence {
                 saltus: 0,
                 proof: Some(proof),
             }),
-            None => periodicity::apparent_period(&values),
+            None => each_width!(&values, v => periodicity::apparent_period(v)),
         };
         GrundySequence {
             values,
@@ -553,7 +556,7 @@ impl GrundySequence {
 
     /// The sequence of `values` with the same period and regularity as this one (filled
     /// through the period).
-    fn with_values(&self, values: Vec<u32>) -> Self {
+    fn with_values(&self, values: Store) -> Self {
         GrundySequence {
             values,
             period: self.period,
@@ -561,7 +564,8 @@ impl GrundySequence {
         }
     }
 
-    /// The computed values: `values()[n]` is `G(n)`.
+    /// The computed values: `values().get(n)` is `G(n)`. They are stored one, two or four
+    /// bytes a value, the narrowest that holds the largest ([`Values`]).
     ///
     /// # Examples
     ///
@@ -569,10 +573,16 @@ impl GrundySequence {
     /// use grundy::prelude::*;
     /// let kayles = grundy::games::Octal::kayles().values(6)?;
     /// assert_eq!(kayles.values(), &[0, 1, 2, 3, 1, 4]);
+    /// assert_eq!(kayles.values().get(5), Some(4));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
-    pub fn values(&self) -> &[u32] {
+    pub fn values(&self) -> Values<'_> {
+        self.values.view()
+    }
+
+    /// The store of the values, for the engines that continue a table.
+    pub(crate) fn store(&self) -> &Store {
         &self.values
     }
 
@@ -601,7 +611,7 @@ impl GrundySequence {
     /// ```
     #[must_use]
     pub fn is_empty(&self) -> bool {
-        self.values.is_empty()
+        self.values.len() == 0
     }
 
     /// The least period and preperiod, if the computed values prove them.
@@ -670,7 +680,7 @@ impl GrundySequence {
     /// ```
     pub fn get(&self, heap: u128) -> Result<Nimber, Error> {
         self.index(heap)
-            .map(|i| Nimber::new(u128::from(self.values[i])))
+            .map(|i| Nimber::new(u128::from(self.values.at(i))))
     }
 
     /// Whether the value of `heap` is known: it is in the table, or a proven period answers
@@ -694,17 +704,13 @@ impl GrundySequence {
     /// This sequence with at least `len` values, those past the table filled through its
     /// proven period (the values as they are if it has none).
     pub(crate) fn extended(&self, len: usize) -> Result<Self, Error> {
-        let mut values = reserve(len.max(self.values.len()), usize::MAX)?;
-        values.extend_from_slice(&self.values);
-        if let Some(p) = self.period {
-            engine::extend(&mut values, p, len);
-        }
+        let values = each_width!(&self.values, v => extended_store(v, self.period, len)?);
         Ok(self.with_values(values))
     }
 
     /// The value of `heap` as a raw `u32`, for inner loops.
     pub(crate) fn raw(&self, heap: u128) -> Result<u32, Error> {
-        self.index(heap).map(|i| self.values[i])
+        self.index(heap).map(|i| self.values.at(i))
     }
 
     /// The table index that holds the value of `heap`.
@@ -719,7 +725,7 @@ impl GrundySequence {
     /// for the loops that read many heaps.
     #[inline]
     pub(crate) fn lookup(&self, heap: u128) -> Option<u32> {
-        self.slot(heap).map(|i| self.values[i])
+        self.slot(heap).map(|i| self.values.at(i))
     }
 
     /// The table index that holds the value of `heap`, if one does: the heap itself when it
@@ -735,8 +741,23 @@ impl GrundySequence {
     }
 }
 
-/// Checks a requested table size against the caller's limit and reserves its memory.
-pub(crate) fn reserve(len: usize, limit: usize) -> Result<Vec<u32>, Error> {
+/// `values` (at least `len` of them) filled through `period` past their end, in their width.
+fn extended_store<T: Width>(
+    values: &[T],
+    period: Option<Period>,
+    len: usize,
+) -> Result<Store, Error> {
+    let mut out = reserve::<T>(len.max(values.len()), usize::MAX)?;
+    out.extend_from_slice(values);
+    if let Some(p) = period {
+        engine::extend(&mut out, p, len);
+    }
+    Ok(T::store(out))
+}
+
+/// Checks a requested table size against the caller's limit and reserves its memory, values
+/// of width `T`.
+pub(crate) fn reserve<T: Width>(len: usize, limit: usize) -> Result<Vec<T>, Error> {
     if len > limit {
         return Err(Error::TableLimit {
             requested: len as u128,
@@ -744,7 +765,7 @@ pub(crate) fn reserve(len: usize, limit: usize) -> Result<Vec<u32>, Error> {
         });
     }
     crate::memory::with_capacity(len).ok_or_else(|| Error::OutOfMemory {
-        what: alloc::format!("a table of {len} Grundy values of 4 bytes each"),
+        what: alloc::format!("a table of {len} Grundy values of {} bytes each", T::BYTES),
     })
 }
 
@@ -756,7 +777,7 @@ mod tests {
     #[test]
     fn lookup_through_the_period() {
         let seq = GrundySequence::from_parts(
-            vec![0, 1, 2, 1, 2],
+            Store::U8(vec![0, 1, 2, 1, 2]),
             Some((
                 Period {
                     preperiod: 1,
@@ -769,7 +790,7 @@ mod tests {
         assert_eq!(seq.get(5).unwrap(), Nimber::new(1));
         assert_eq!(seq.get(u128::MAX).unwrap(), Nimber::new(1)); // odd, so like 1
         assert_eq!(seq.get(0).unwrap(), Nimber::ZERO);
-        let open = GrundySequence::from_parts(vec![0, 1], None);
+        let open = GrundySequence::from_parts(Store::U8(vec![0, 1]), None);
         assert_eq!(
             open.get(2),
             Err(Error::HeapOutOfRange {
@@ -782,7 +803,7 @@ mod tests {
     #[test]
     fn extended_through_the_period() {
         let seq = GrundySequence::from_parts(
-            vec![5, 0, 1],
+            Store::U16(vec![5, 0, 1]),
             Some((
                 Period {
                     preperiod: 1,
@@ -793,7 +814,7 @@ mod tests {
         );
         assert_eq!(seq.extended(6).unwrap().values(), &[5, 0, 1, 0, 1, 0]);
         assert_eq!(seq.extended(2).unwrap(), seq);
-        let open = GrundySequence::from_parts(vec![0, 1], None);
+        let open = GrundySequence::from_parts(Store::U8(vec![0, 1]), None);
         assert_eq!(open.extended(5).unwrap(), open);
         assert!(!open.answers(2) && open.answers(1));
     }
@@ -801,12 +822,12 @@ mod tests {
     #[test]
     fn limit_is_checked_before_memory() {
         assert_eq!(
-            reserve(usize::MAX, 10),
+            reserve::<u32>(usize::MAX, 10),
             Err(Error::TableLimit {
                 requested: usize::MAX as u128,
                 limit: 10
             })
         );
-        assert!(reserve(10, 10).is_ok());
+        assert!(reserve::<u8>(10, 10).is_ok());
     }
 }

@@ -5,16 +5,17 @@
 //! values are computed outside the lock from a snapshot. The reasons are in the
 //! [`sequence`](crate::sequence#growth-behind-self-and-the-lock) module documentation.
 
+use super::values::Store;
 use super::{GrundySequence, Period};
 use crate::Error;
 use crate::games::HeapRules;
 use alloc::sync::Arc;
-use alloc::vec::Vec;
 use core::fmt;
 use core::ops::ControlFlow;
 
 /// The table budget of the rules of a heap game unless changed with
-/// [`with_table_limit`](Tabulated::with_table_limit): 2^20 values (4 MiB).
+/// [`with_table_limit`](Tabulated::with_table_limit): 2^20 values (1 MiB while every value
+/// is below 256, 4 MiB at most).
 ///
 /// # Examples
 ///
@@ -141,7 +142,7 @@ impl Grown {
 
     /// A computation stopped by its progress callback after the values `g` (no period is
     /// claimed for them).
-    pub(crate) fn interrupted(g: Vec<u32>) -> Self {
+    pub(crate) fn interrupted(g: Store) -> Self {
         Grown {
             sequence: GrundySequence::from_parts(g, None),
             stopped: Some(Stopped::Interrupted),
@@ -149,7 +150,7 @@ impl Grown {
     }
 
     /// A computation that failed with `err` after the values `g`, which are exact and kept.
-    pub(crate) fn failed(g: Vec<u32>, err: Error) -> Self {
+    pub(crate) fn failed(g: Store, err: Error) -> Self {
         Grown {
             sequence: GrundySequence::from_parts(g, None),
             stopped: Some(Stopped::Failed(err)),
@@ -184,7 +185,7 @@ pub(crate) trait Engine {
     /// entries per value hold at most `memory` bytes.
     fn compute(
         &self,
-        from: &[u32],
+        from: &Store,
         len: usize,
         memory: usize,
         progress: Progress<'_>,
@@ -318,7 +319,7 @@ impl<E: Engine> Table<E> {
                 Some(_) => Grown::done(current.extended(target)?),
                 None => self
                     .engine
-                    .compute(current.values(), target, budget.memory, progress)?,
+                    .compute(current.store(), target, budget.memory, progress)?,
             };
             current = self.offer(grown.sequence);
             match grown.stopped {
@@ -566,7 +567,7 @@ pub trait Tabulated: HeapRules + sealed::Sealed {
     /// The same rules, sharing the same table, with a memory budget of `bytes` for the
     /// working tables of their computations.
     ///
-    /// The values themselves (4 bytes each) are bounded by the
+    /// The values themselves (1, 2 or 4 bytes each, see [`Values`](crate::sequence::Values)) are bounded by the
     /// [table limit](Tabulated::with_table_limit), and so is every working list that holds
     /// at most a few entries per value. The memory budget bounds what can grow faster than
     /// the values: the tables of the general engine (codes with a three-heap or a repeated
@@ -615,7 +616,7 @@ pub trait Tabulated: HeapRules + sealed::Sealed {
     /// let kayles = Octal::kayles();
     /// assert!(kayles.sequence().is_empty());
     /// HeapRow::heap(kayles.clone(), 10u8).grundy()?; // grows the shared table
-    /// assert_eq!(&kayles.sequence().values()[..6], &[0, 1, 2, 3, 1, 4]);
+    /// assert_eq!(kayles.sequence().values().slice(..6), &[0, 1, 2, 3, 1, 4]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     fn sequence(&self) -> Arc<GrundySequence>;
@@ -764,10 +765,10 @@ mod tests {
     #[test]
     fn the_table_keeps_what_answers_more() {
         let table = Table::new(SubtractionSet { set: vec![1, 2] });
-        let longer = GrundySequence::from_parts(vec![0, 1, 2, 0], None);
-        let shorter = GrundySequence::from_parts(vec![0, 1], None);
+        let longer = GrundySequence::from_parts(Store::U8(vec![0, 1, 2, 0]), None);
+        let shorter = GrundySequence::from_parts(Store::U8(vec![0, 1]), None);
         let periodic = GrundySequence::from_parts(
-            vec![0, 1, 2],
+            Store::U8(vec![0, 1, 2]),
             Some((
                 Period {
                     preperiod: 0,
@@ -832,6 +833,6 @@ mod tests {
             })
             .unwrap();
         assert_eq!(t.len(), 10_000);
-        assert_eq!(t.values()[9_999], 9_999 % 3);
+        assert_eq!(t.values().get(9_999), Some(9_999 % 3));
     }
 }

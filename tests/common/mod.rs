@@ -266,7 +266,7 @@ where
 /// ```ignore
 /// // The subtraction game {1, 3, 4}: values 0 1 0 1 2 3 2, period 7.
 /// let table = TableOracle::new(rules::subtraction(&[1, 3, 4]), 14);
-/// assert_eq!(table.values()[..7], [0, 1, 0, 1, 2, 3, 2]);
+/// assert_eq!(table.values().slice(..7), [0, 1, 0, 1, 2, 3, 2]);
 /// ```
 pub struct TableOracle<M, R> {
     rules: R,
