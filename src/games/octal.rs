@@ -138,6 +138,33 @@ impl Engine for CodeEngine {
         matches!(self, CodeEngine::Split(_))
     }
 
+    fn name(&self) -> Option<alloc::string::String> {
+        match self {
+            CodeEngine::Split(rules) => Engine::name(rules),
+            CodeEngine::General(general) => general.name(),
+        }
+    }
+
+    fn continued_state(
+        &self,
+        values: &crate::sequence::values::Store,
+    ) -> Result<Option<crate::sequence::checkpoint::SplitRecord>, Error> {
+        match self {
+            CodeEngine::Split(rules) => rules.continued_state(values),
+            CodeEngine::General(_) => Ok(None),
+        }
+    }
+
+    fn proven_period(
+        &self,
+        values: &crate::sequence::values::Store,
+    ) -> Option<(crate::sequence::Period, crate::sequence::Proof)> {
+        match self {
+            CodeEngine::Split(rules) => rules.proven_period(values),
+            CodeEngine::General(_) => None,
+        }
+    }
+
     fn first_table(&self) -> usize {
         match self {
             CodeEngine::Split(rules) => rules.first_table(),

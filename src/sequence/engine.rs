@@ -1,12 +1,14 @@
 //! The computation of Grundy sequences: a bit-mask mex for subtraction games, and the
 //! sparse-space method for games whose moves take tokens and split what is left.
 
+use super::checkpoint::SplitRecord;
 use super::periodicity::{Splits, guy_smith_period, window_period};
 use super::table::{Engine, Grown, PROGRESS_INTERVAL, Progress};
 use super::values::{Store, Width, each_width};
 use super::{GrundySequence, Period, Proof, reserve};
 use crate::{Error, memory};
 use alloc::format;
+use alloc::string::String;
 use alloc::vec;
 use alloc::vec::Vec;
 
@@ -74,6 +76,24 @@ impl SplitRules {
             }],
             unequal: true,
         }
+    }
+
+    /// The game's name in a checkpoint: `grundys-game`, or the octal code `d0.d1d2…` with
+    /// no trailing zero digit (so `0.60` and `0.6` are one game).
+    pub(crate) fn name(&self) -> String {
+        if self.unequal {
+            return String::from("grundys-game");
+        }
+        let last = self.takes.iter().map(|r| r.take).max().unwrap_or(0);
+        let mut digits = vec![0u8; last + 1];
+        for r in &self.takes {
+            digits[r.take] |= u8::from(r.none) | u8::from(r.one) << 1 | u8::from(r.two) << 2;
+        }
+        let mut name = format!("octal {}.", digits[0]);
+        for d in &digits[1..] {
+            name.push(char::from(b'0' + d));
+        }
+        name
     }
 
     /// The facts the Guy–Smith proof needs.
@@ -554,6 +574,43 @@ impl<'a, W: Width> Sparse<'a, W> {
     }
 }
 
+/// The state a computation of `rules` continued from the values `g` starts in (the state the
+/// computation at once is in after them): the split, the heap count it was chosen at, and
+/// the rare positions. `None` for rules with no splitting move, which keep no such state.
+///
+/// # Errors
+///
+/// [`Error::OutOfMemory`] for the histogram or the list.
+pub(crate) fn continued_state<W: Width>(
+    rules: &SplitRules,
+    g: &[W],
+) -> Result<Option<SplitRecord>, Error> {
+    let splits = rules.splits();
+    if !rules.takes.iter().any(|r| r.two) {
+        return Ok(None);
+    }
+    let with_parity = splits.even_take != splits.odd_take;
+    let at = last_split_point(g.len());
+    let split = match at {
+        Some(at) => best_split(&g[..at], with_parity)?,
+        None => Split::NONE,
+    };
+    let mut rare = Vec::new();
+    for (i, &v) in g.iter().enumerate().skip(1) {
+        if !split.is_common(i, v.into()) {
+            memory::push(&mut rare, i).ok_or_else(|| Error::OutOfMemory {
+                what: format!("a list of {} rare positions", rare.len() + 1),
+            })?;
+        }
+    }
+    Ok(Some(SplitRecord {
+        value_mask: split.value_mask,
+        parity_bit: split.parity_bit,
+        at: at.unwrap_or(0),
+        rare,
+    }))
+}
+
 /// The split that makes the fewest positions of `g` rare (keys with the parity of the
 /// position when `with_parity`), by a Walsh–Hadamard transform of the histogram of keys.
 fn best_split<W: Width>(g: &[W], with_parity: bool) -> Result<Split, Error> {
@@ -724,6 +781,19 @@ fn run<W: Width>(
 }
 
 impl Engine for SplitRules {
+    fn name(&self) -> Option<String> {
+        Some(self.name())
+    }
+
+    fn continued_state(&self, values: &Store) -> Result<Option<SplitRecord>, Error> {
+        each_width!(values, g => continued_state(self, g))
+    }
+
+    fn proven_period(&self, values: &Store) -> Option<(Period, Proof)> {
+        let splits = self.splits();
+        each_width!(values, g => guy_smith_period(g, splits)).map(|p| (p, Proof::GuySmith))
+    }
+
     fn compute(
         &self,
         from: &Store,
@@ -779,6 +849,16 @@ pub(crate) struct SubtractionSet {
 }
 
 impl Engine for SubtractionSet {
+    fn name(&self) -> Option<String> {
+        let set: Vec<String> = self.set.iter().map(|s| format!("{s}")).collect();
+        Some(format!("subtraction {}", set.join(",")))
+    }
+
+    fn proven_period(&self, values: &Store) -> Option<(Period, Proof)> {
+        let window = usize::try_from(self.set.last().copied().unwrap_or(1)).ok()?;
+        each_width!(values, g => window_period(g, window)).map(|p| (p, Proof::RepeatedWindow))
+    }
+
     fn compute(
         &self,
         from: &Store,

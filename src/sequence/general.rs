@@ -90,6 +90,10 @@ impl<S: FamilySource> Engine for General<S> {
         )))
     }
 
+    fn name(&self) -> Option<alloc::string::String> {
+        self.source.name()
+    }
+
     fn can_prove_period(&self) -> bool {
         false
     }

@@ -150,6 +150,7 @@
 //! [`Octal`]: crate::games::Octal
 //! [`GrundysGame`]: crate::games::GrundysGame
 
+pub(crate) mod checkpoint;
 pub(crate) mod engine;
 pub(crate) mod families;
 pub(crate) mod general;
@@ -158,6 +159,7 @@ mod periodicity;
 pub(crate) mod table;
 pub(crate) mod values;
 
+pub use checkpoint::Checkpoint;
 pub use moves::{SplitMoves, SubtractionMoves};
 pub(crate) use table::Tables;
 pub use table::{DEFAULT_MEMORY_LIMIT, DEFAULT_TABLE_LIMIT, Goal, MAX_TABLE_LIMIT, Tabulated};

@@ -5,10 +5,12 @@
 //! values are computed outside the lock from a snapshot. The reasons are in the
 //! [`sequence`](crate::sequence#growth-behind-self-and-the-lock) module documentation.
 
+use super::checkpoint::{Checkpoint, SplitRecord};
 use super::values::Store;
 use super::{GrundySequence, Period};
 use crate::Error;
 use crate::games::HeapRules;
+use alloc::string::String;
 use alloc::sync::Arc;
 use core::fmt;
 use core::ops::ControlFlow;
@@ -191,6 +193,31 @@ pub(crate) trait Engine {
         progress: Progress<'_>,
     ) -> Result<Grown, Error>;
 
+    /// The rules' name in a checkpoint (`octal 0.6`, `grundys-game`, `subtraction 1,3,4`), or
+    /// `None` for rules that cannot be named (rules of your own): no checkpoint of them is
+    /// made.
+    fn name(&self) -> Option<String> {
+        None
+    }
+
+    /// The engine state a computation continued from `values` starts in, which a checkpoint
+    /// records and checks on resuming: the split and the rare positions of the sparse-space
+    /// engine, `None` for engines that keep none.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::OutOfMemory`].
+    fn continued_state(&self, _values: &Store) -> Result<Option<SplitRecord>, Error> {
+        Ok(None)
+    }
+
+    /// The least period the theorem of these rules proves from `values` (none if no theorem
+    /// covers them), for a table resumed from a checkpoint, which records no period: it is
+    /// proven again, never taken from the file.
+    fn proven_period(&self, _values: &Store) -> Option<(Period, super::Proof)> {
+        None
+    }
+
     /// Whether a theorem can prove a period of these rules from their values: if not, a
     /// question about a heap past the budget fails at once, and a search for a period
     /// computes nothing.
@@ -338,6 +365,43 @@ impl<E: Engine> Table<E> {
         }
     }
 
+    /// A checkpoint of the table as it is now; see [`Tabulated::checkpoint`].
+    pub(crate) fn checkpoint(&self) -> Result<Checkpoint, Error> {
+        let name = self.engine.name().ok_or_else(|| Error::Checkpoint {
+            reason: String::from("rules of your own have no name a checkpoint can check"),
+        })?;
+        let current = self.snapshot();
+        let state = self.engine.continued_state(current.store())?;
+        Ok(Checkpoint::new(name, current.store().clone(), state))
+    }
+
+    /// Takes the values of `checkpoint` into the table; see [`Tabulated::resume`].
+    pub(crate) fn resume(&self, checkpoint: &Checkpoint) -> Result<Arc<GrundySequence>, Error> {
+        let name = self.engine.name();
+        if name.as_deref() != Some(checkpoint.game()) {
+            return Err(Error::Checkpoint {
+                reason: alloc::format!(
+                    "it holds a table of {}, not of {}",
+                    checkpoint.game(),
+                    name.as_deref().unwrap_or("these rules (rules of your own)")
+                ),
+            });
+        }
+        let state = self.engine.continued_state(checkpoint.store())?;
+        if state.as_ref() != checkpoint.state() {
+            return Err(Error::Checkpoint {
+                reason: String::from(
+                    "its split and rare positions are not the ones its values give (edited?)",
+                ),
+            });
+        }
+        let proven = self.engine.proven_period(checkpoint.store());
+        Ok(self.offer(GrundySequence::from_parts(
+            checkpoint.store().clone(),
+            proven,
+        )))
+    }
+
     /// A table that answers `heap`: the one held, if it does, or one grown to it.
     pub(crate) fn answering(
         &self,
@@ -431,6 +495,17 @@ macro_rules! tabulated {
 
             fn sequence(&self) -> alloc::sync::Arc<$crate::sequence::GrundySequence> {
                 self.tables.table.snapshot()
+            }
+
+            fn checkpoint(&self) -> Result<$crate::sequence::Checkpoint, $crate::Error> {
+                self.tables.table.checkpoint()
+            }
+
+            fn resume(
+                &self,
+                checkpoint: &$crate::sequence::Checkpoint,
+            ) -> Result<alloc::sync::Arc<$crate::sequence::GrundySequence>, $crate::Error> {
+                self.tables.table.resume(checkpoint)
             }
 
             fn grow<F>(
@@ -620,6 +695,66 @@ pub trait Tabulated: HeapRules + sealed::Sealed {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     fn sequence(&self) -> Arc<GrundySequence>;
+
+    /// A [`Checkpoint`] of the table as it is now: the game's name, the values computed so
+    /// far and the engine's state after them, to write to a file and resume from later with
+    /// [`resume`](Tabulated::resume). A run of days saves one every so often: stop its
+    /// [`grow`](Tabulated::grow) from the progress callback, take the checkpoint, and grow
+    /// again (it goes on from the values kept).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Checkpoint`] for rules of your own ([`Rules`](crate::games::Rules)), which
+    /// have no name a checkpoint can be checked against; [`Error::OutOfMemory`].
+    ///
+    /// # Complexity
+    ///
+    /// O(n) for `n` values: a copy of the table and the engine's split.
+    ///
+    /// # Examples
+    ///
+    /// A run stopped by its caller, saved, and resumed by a fresh value of the rules:
+    ///
+    /// ```
+    /// use core::ops::ControlFlow;
+    /// use grundy::games::GrundysGame;
+    /// use grundy::prelude::*;
+    /// use grundy::sequence::{Checkpoint, Goal};
+    ///
+    /// let game = GrundysGame::new();
+    /// let stopped = game.grow(Goal::Values(20_000), |done| {
+    ///     if done >= 6400 { ControlFlow::Break(()) } else { ControlFlow::Continue(()) }
+    /// });
+    /// assert!(stopped.is_err());
+    /// let bytes = game.checkpoint()?.to_bytes();
+    ///
+    /// let resumed = GrundysGame::new();
+    /// resumed.resume(&Checkpoint::from_bytes(&bytes)?)?;
+    /// let whole = GrundysGame::new().values(20_000)?;
+    /// assert_eq!(resumed.values(20_000)?.values(), whole.values());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn checkpoint(&self) -> Result<Checkpoint, Error>;
+
+    /// Takes the values of `checkpoint` into the shared table (kept if they answer more than
+    /// the table holds), after checking that it is a checkpoint of these rules and that its
+    /// engine state is the one its values give. A later growth goes on from them exactly as
+    /// the run that saved it would have: the same values, the same period.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Checkpoint`] if it holds another game's table (or these are rules of your
+    /// own), or its split or rare positions are not those of its values;
+    /// [`Error::OutOfMemory`].
+    ///
+    /// # Complexity
+    ///
+    /// O(n) for `n` values.
+    ///
+    /// # Examples
+    ///
+    /// See [`checkpoint`](Tabulated::checkpoint) and [`Checkpoint`].
+    fn resume(&self, checkpoint: &Checkpoint) -> Result<Arc<GrundySequence>, Error>;
 
     /// Grows the shared table towards `goal` within the budget, and returns it.
     ///
