@@ -131,7 +131,7 @@ fn fnv(bytes: &[u8]) -> u64 {
     })
 }
 
-fn resign(bytes: &mut Vec<u8>) {
+fn resign(bytes: &mut [u8]) {
     let body = bytes.len() - 8;
     let sum = fnv(&bytes[..body]);
     bytes[body..].copy_from_slice(&sum.to_le_bytes());

@@ -126,6 +126,16 @@ const MAX_PROBES: usize = 64;
 const PROBE_STEP: usize = 40_503;
 /// The largest number of value bits the Walsh–Hadamard transform looks at.
 const MAX_KEY_BITS: u32 = 20;
+/// The heaps whose options the workers collect ahead in one block (`parallel` feature; the
+/// unit tests take small blocks, so that small tables have many).
+#[cfg(feature = "parallel")]
+const BLOCK: usize = if cfg!(test) { 48 } else { 256 };
+/// The heaps one worker takes at a time within a block.
+#[cfg(feature = "parallel")]
+const CHUNK: usize = if cfg!(test) { 5 } else { 16 };
+/// The first heap from which the workers help: below it a heap costs too little.
+#[cfg(feature = "parallel")]
+const PARALLEL_FROM: usize = if cfg!(test) { 40 } else { 4096 };
 
 /// A growable set of option values with a mex, stored as one mark byte per value: a value is
 /// in the set when its mark equals the current generation. An insert is a single store (no
@@ -191,6 +201,31 @@ impl Options {
     fn insert(&mut self, v: u32) {
         if let Some(m) = self.marks.get_mut(v as usize) {
             *m = self.generation;
+        }
+    }
+
+    /// Adds every `v` whose bit is set in `bits` (bit `v % 64` of word `v / 64`).
+    #[inline]
+    fn insert_bits(&mut self, bits: &[u64]) {
+        for (w, &word) in bits.iter().enumerate() {
+            let mut word = word;
+            while word != 0 {
+                self.insert(w as u32 * 64 + word.trailing_zeros());
+                word &= word - 1;
+            }
+        }
+    }
+
+    /// Sets in `out` the bit of every value in the set below the bound of the last reset.
+    #[cfg(feature = "parallel")]
+    fn to_bits(&self, out: &mut [u64]) {
+        let marks = self.marks.get(..=self.mask).unwrap_or(&[]);
+        for (v, &m) in marks.iter().enumerate() {
+            if m == self.generation {
+                if let Some(word) = out.get_mut(v / 64) {
+                    *word |= 1 << (v % 64);
+                }
+            }
         }
     }
 
@@ -386,18 +421,11 @@ impl<'a, W: Width> Sparse<'a, W> {
         Ok(state)
     }
 
-    /// The same state with its values in the wider width `W::Wider`.
-    ///
-    /// # Errors
-    ///
-    /// [`Error::OutOfMemory`] if the wider table cannot be had (the state is given back).
-    fn widen(self) -> Result<Sparse<'a, W::Wider>, (Self, Error)> {
-        let mut wide = match reserve::<W::Wider>(self.g.capacity(), usize::MAX) {
-            Ok(wide) => wide,
-            Err(err) => return Err((self, err)),
-        };
+    /// The same state with its values in the wider width `W::Wider`, copied into `wide`
+    /// (empty, with room for the table).
+    fn widen(self, mut wide: Vec<W::Wider>) -> Sparse<'a, W::Wider> {
         wide.extend(self.g.iter().map(|&v| W::Wider::from(v)));
-        Ok(Sparse {
+        Sparse {
             rules: self.rules,
             split_takes: self.split_takes,
             simple: self.simple,
@@ -409,55 +437,126 @@ impl<'a, W: Width> Sparse<'a, W> {
             split_parity: self.split_parity,
             options: self.options,
             bound: self.bound,
-        })
+        }
     }
 
-    /// `G(n)` for `n = g.len()`, not yet appended.
+    /// What the options of a heap are read from, borrowed from this state.
+    #[cfg(feature = "parallel")]
+    fn view(&self) -> View<'_, W> {
+        View {
+            g: &self.g,
+            rare: &self.rare,
+            rare_values: &self.rare_values,
+            split_takes: &self.split_takes,
+            unequal: self.rules.unequal,
+            split: self.split,
+            parity: self.split_parity.unwrap_or(0),
+        }
+    }
+
+    /// `G(n)` for `n = g.len()`, not yet appended. When `prepared` holds the options of `n`
+    /// that the workers found (see [`Prepared`]), only the rest are collected here.
     ///
     /// # Errors
     ///
     /// [`Error::Overflow`] past 32 bits, [`Error::OutOfMemory`] for the option set.
-    fn next_value(&mut self) -> Result<u32, Error> {
+    fn next_value(&mut self, prepared: &Prepared) -> Result<u32, Error> {
         let n = self.g.len();
-        let g = &self.g;
         self.options.reset(self.bound)?;
+        let view = View {
+            g: &self.g,
+            rare: &self.rare,
+            rare_values: &self.rare_values,
+            split_takes: &self.split_takes,
+            unequal: self.rules.unequal,
+            split: self.split,
+            parity: self.split_parity.unwrap_or(0),
+        };
+        let options = &mut self.options;
         for r in &self.simple {
             if r.none && n == r.take {
-                self.options.insert(0);
+                options.insert(0);
             }
             if r.one && n > r.take {
-                self.options.insert(g[n - r.take].into());
+                options.insert(view.g[n - r.take].into());
             }
         }
-        // Every split with a rare part.
-        for &t in &self.split_takes {
-            if n < t + 2 {
-                continue;
+        match prepared.bits(n) {
+            // The pairs with a rare part the workers could not see: a rare part below
+            // `m - from + 1`, whose partner was not known yet, or at or past `from`, not yet
+            // rare then.
+            Some((from, bits)) => {
+                options.insert_bits(bits);
+                for &t in view.split_takes {
+                    if n >= t + 2 {
+                        let m = n - t;
+                        view.mark_rare(options, m, 0, (m + 1).saturating_sub(from));
+                        view.mark_rare(options, m, from, m);
+                    }
+                }
             }
-            let m = n - t;
-            let end = self.rare.partition_point(|&r| r < m);
-            let (rare, values) = (&self.rare[..end], &self.rare_values[..end]);
-            if self.rules.unequal && m % 2 == 0 {
-                // The equal split (m/2, m/2) is not a move: skip the rare position m/2.
-                let half = m / 2;
-                let below = rare.partition_point(|&r| r < half);
-                let above = below + usize::from(rare.get(below) == Some(&half));
-                self.options
-                    .mark_pairs(g, &rare[..below], &values[..below], m);
-                self.options
-                    .mark_pairs(g, &rare[above..], &values[above..], m);
-            } else {
-                self.options.mark_pairs(g, rare, values, m);
+            None => {
+                for &t in view.split_takes {
+                    if n >= t + 2 {
+                        view.mark_rare(options, n - t, 0, n - t);
+                    }
+                }
             }
         }
-        let mut mex = self.options.mex_from(0);
-        let parity = self.split_parity.unwrap_or(0);
-        if !self.split_takes.is_empty() && !is_certain(self.split, parity, n, mex) {
-            mex = self.walk_all(n, mex);
+        let mut mex = options.mex_from(0);
+        if !view.split_takes.is_empty() && !view.is_certain(n, mex) {
+            mex = view.walk(options, n, mex);
         }
         u32::try_from(mex).map_err(|_| Error::Overflow {
             what: format!("the Grundy value of heap {n} does not fit in 32 bits"),
         })
+    }
+
+    /// Has the workers of the current rayon pool collect the options of the heaps
+    /// `g.len()..end` that the values known give ([`Prepared`]). If memory for the block
+    /// cannot be had, nothing is prepared, and the serial path collects everything.
+    #[cfg(feature = "parallel")]
+    fn prepare(&self, end: usize, prepared: &mut Prepared) {
+        use rayon::prelude::*;
+        let from = self.g.len();
+        let count = end.saturating_sub(from);
+        let words = self.bound.div_ceil(64);
+        prepared.from = from;
+        prepared.count = 0;
+        prepared.words = words;
+        prepared.bits.clear();
+        if prepared.bits.try_reserve(count * words).is_err() {
+            return;
+        }
+        prepared.bits.resize(count * words, 0);
+        let view = self.view();
+        let bound = self.bound;
+        let done = prepared
+            .bits
+            .par_chunks_mut(words * CHUNK)
+            .enumerate()
+            .try_for_each(|(c, chunk)| {
+                let mut options = Options::default();
+                for (k, out) in chunk.chunks_mut(words).enumerate() {
+                    let n = from + c * CHUNK + k;
+                    options.reset(bound)?;
+                    for &t in view.split_takes {
+                        if n >= t + 2 {
+                            // The partners at or past `from` are not known: skipped.
+                            view.mark_rare(&mut options, n - t, 0, n - t);
+                        }
+                    }
+                    let mex = options.mex_from(0);
+                    if !view.is_certain(n, mex) {
+                        view.walk(&mut options, n, mex);
+                    }
+                    options.to_bits(out);
+                }
+                Ok::<(), Error>(())
+            });
+        if done.is_ok() {
+            prepared.count = count;
+        }
     }
 
     /// Appends `G(n) = value` (which fits in `W`) for `n = g.len()`.
@@ -476,76 +575,6 @@ impl<'a, W: Width> Sparse<'a, W> {
             push_rare(&mut self.rare, &mut self.rare_values, n, value)?;
         }
         Ok(())
-    }
-
-    /// Walks every split of heap `n`, from mex `mex` of what is collected, until the mex is
-    /// certain or every split is seen. The result is `G(n)`.
-    ///
-    /// The walk goes up from the smallest part in blocks of [`ASCENT`] splits, and after each
-    /// block it marks a probe: [`PROBE`] splits further on, at a place that depends only on
-    /// the probe's number and the size of the heap (so consecutive heaps probe the same parts
-    /// of the table, which stay in the cache). The holes the walk must fill are a few values,
-    /// and the pairs of nearby parts are alike (near 2^21 heaps, `G(a + 3) = G(a)` for 30% of
-    /// Grundy's game's heaps), so pairs from far apart fill the holes sooner: to 2^21 heaps the
-    /// walk sees 1545 pairs a heap instead of 3185 for Grundy's game, and 1846 instead of
-    /// 2808 for `0.6`. A probe only adds options that are there, and the walk from the
-    /// smallest part still reaches every split, so the result is exact.
-    fn walk_all(&mut self, n: usize, mut mex: usize) -> usize {
-        let g = &self.g;
-        let parity = self.split_parity.unwrap_or(0);
-        for &t in &self.split_takes {
-            if n < t + 2 {
-                continue;
-            }
-            let m = n - t;
-            // The pairs (a, m - a) for a in 1..=last, in blocks of ASCENT: a block is a
-            // branch-free loop, and the mex is checked between blocks. An unequal split stops
-            // short of (m/2, m/2).
-            let last = if self.rules.unequal && m % 2 == 0 {
-                m / 2 - 1
-            } else {
-                m / 2
-            };
-            // The probes start at 1 + (k · PROBE_STEP) mod span, for the k-th probe: `span`
-            // is the largest power of two that keeps the probe within the splits.
-            let span = if last >= PROBE_FROM {
-                1 << (usize::BITS - 1 - (last - PROBE).leading_zeros())
-            } else {
-                0
-            };
-            let (mut start, mut probes) = (1, 0);
-            while start <= last {
-                let stop = start + ASCENT;
-                if stop <= last + 1 {
-                    if let (Ok(left), Ok(right)) = (
-                        <&[W; ASCENT]>::try_from(&g[start..stop]),
-                        <&[W; ASCENT]>::try_from(&g[m + 1 - stop..m + 1 - start]),
-                    ) {
-                        self.options.mark_fixed(left, right);
-                    }
-                } else {
-                    self.options
-                        .mark_walk(&g[start..=last], &g[m - last..m + 1 - start]);
-                }
-                start = stop;
-                if span != 0 && probes < MAX_PROBES && start <= last {
-                    probes += 1;
-                    let a = 1 + ((probes * PROBE_STEP) & (span - 1));
-                    let b = a + PROBE;
-                    if let (Ok(left), Ok(right)) = (
-                        <&[W; PROBE]>::try_from(&g[a..b]),
-                        <&[W; PROBE]>::try_from(&g[m + 1 - b..m + 1 - a]),
-                    ) {
-                        self.options.mark_fixed(left, right);
-                    }
-                }
-                mex = self.options.mex_from(mex);
-                if is_certain(self.split, parity, n, mex) {
-                    return mex;
-                }
-            }
-        }
-        mex
     }
 
     /// Chooses the split that makes the fewest of the first `at` positions rare, by a
@@ -571,6 +600,155 @@ impl<'a, W: Width> Sparse<'a, W> {
             }
         }
         Ok(())
+    }
+}
+
+/// The options that the workers of the `parallel` feature collected ahead for the heaps
+/// `from..from + count`, from the values below `from` and the rare positions below it: for
+/// heap `from + k`, the words `bits[k·words..(k + 1)·words]`, bit `v` set when `v` is an
+/// option. They hold every split with a rare part whose other part is below `from`, and the
+/// splits the workers walked; the serial path adds the rest (the moves to one heap, and the
+/// splits with a rare part below `m - from + 1` or at or past `from`), so the set it takes the
+/// mex of is the one it would collect alone, or a larger set of true options: the values are
+/// the same (see [`Sparse::next_value`]).
+#[derive(Debug, Default)]
+struct Prepared {
+    from: usize,
+    count: usize,
+    words: usize,
+    bits: Vec<u64>,
+}
+
+impl Prepared {
+    /// The first heap of the block and the option bits of heap `n`, if the block holds it.
+    #[inline]
+    fn bits(&self, n: usize) -> Option<(usize, &[u64])> {
+        let k = n.checked_sub(self.from).filter(|&k| k < self.count)?;
+        self.bits
+            .get(k * self.words..(k + 1) * self.words)
+            .map(|bits| (self.from, bits))
+    }
+}
+
+/// What the options of a heap are read from: the values known, the rare list and the split.
+/// The serial path reads it to compute a value; the workers of the `parallel` feature read it
+/// to collect, ahead, the options of the heaps after the values known.
+#[derive(Clone, Copy)]
+struct View<'s, W> {
+    g: &'s [W],
+    rare: &'s [usize],
+    rare_values: &'s [u32],
+    split_takes: &'s [usize],
+    unequal: bool,
+    split: Split,
+    parity: usize,
+}
+
+impl<W: Width> View<'_, W> {
+    /// Whether the mex `m` of heap `n` is certain (see [`is_certain`]).
+    #[inline]
+    fn is_certain(&self, n: usize, m: usize) -> bool {
+        is_certain(self.split, self.parity, n, m)
+    }
+
+    /// Marks the splits `(r, m - r)` of `m` tokens for the rare positions `lo ≤ r < hi`
+    /// (`hi ≤ m`) whose partner `m - r` is known; with unequal splits, not `(m/2, m/2)`.
+    #[inline]
+    fn mark_rare(&self, options: &mut Options, m: usize, lo: usize, hi: usize) {
+        let from = self.rare.partition_point(|&r| r < lo);
+        let to = self.rare.partition_point(|&r| r < hi.min(m));
+        if from >= to {
+            return;
+        }
+        let (rare, values) = (&self.rare[from..to], &self.rare_values[from..to]);
+        if self.unequal && m % 2 == 0 {
+            // The equal split (m/2, m/2) is not a move: skip the rare position m/2.
+            let half = m / 2;
+            let below = rare.partition_point(|&r| r < half);
+            let above = below + usize::from(rare.get(below) == Some(&half));
+            options.mark_pairs(self.g, &rare[..below], &values[..below], m);
+            options.mark_pairs(self.g, &rare[above..], &values[above..], m);
+        } else {
+            options.mark_pairs(self.g, rare, values, m);
+        }
+    }
+
+    /// Walks every split of heap `n`, from mex `mex` of what is collected, until the mex is
+    /// certain or every split is seen. The result is `G(n)`.
+    ///
+    /// The walk goes up from the smallest part in blocks of [`ASCENT`] splits, and after each
+    /// block it marks a probe: [`PROBE`] splits further on, at a place that depends only on
+    /// the probe's number and the size of the heap (so consecutive heaps probe the same parts
+    /// of the table, which stay in the cache). The holes the walk must fill are a few values,
+    /// and the pairs of nearby parts are alike (near 2^21 heaps, `G(a + 3) = G(a)` for 30% of
+    /// Grundy's game's heaps), so pairs from far apart fill the holes sooner: to 2^21 heaps the
+    /// walk sees 1545 pairs a heap instead of 3185 for Grundy's game, and 1846 instead of
+    /// 2808 for `0.6`. A probe only adds options that are there, and the walk from the
+    /// smallest part still reaches every split, so the result is exact.
+    ///
+    /// Only splits whose parts are both known are walked (all of them on the serial path;
+    /// the workers skip the few whose larger part is not computed yet, and when the options
+    /// the serial path adds then make the mex rare, which happens for about 1.4% of the heaps
+    /// of `0.6` to 2^20, the serial path walks that heap again). Looking one hole further in
+    /// the workers, to spare those walks, walked 43% more pairs in all: not worth it.
+    fn walk(&self, options: &mut Options, n: usize, mut mex: usize) -> usize {
+        let g = self.g;
+        let known = g.len();
+        for &t in self.split_takes {
+            if n < t + 2 {
+                continue;
+            }
+            let m = n - t;
+            // The pairs (a, m - a) for a in first..=last, in blocks of ASCENT: a block is a
+            // branch-free loop, and the mex is checked between blocks. An unequal split stops
+            // short of (m/2, m/2). The larger part is known from `first` on.
+            let last = if self.unequal && m % 2 == 0 {
+                m / 2 - 1
+            } else {
+                m / 2
+            };
+            let first = (m + 1).saturating_sub(known).max(1);
+            // The probes start at 1 + (k · PROBE_STEP) mod span, for the k-th probe: `span`
+            // is the largest power of two that keeps the probe within the splits.
+            let span = if last >= PROBE_FROM {
+                1 << (usize::BITS - 1 - (last - PROBE).leading_zeros())
+            } else {
+                0
+            };
+            let (mut start, mut probes) = (first, 0);
+            while start <= last {
+                let stop = start + ASCENT;
+                if stop <= last + 1 {
+                    if let (Ok(left), Ok(right)) = (
+                        <&[W; ASCENT]>::try_from(&g[start..stop]),
+                        <&[W; ASCENT]>::try_from(&g[m + 1 - stop..m + 1 - start]),
+                    ) {
+                        options.mark_fixed(left, right);
+                    }
+                } else {
+                    options.mark_walk(&g[start..=last], &g[m - last..m + 1 - start]);
+                }
+                start = stop;
+                if span != 0 && probes < MAX_PROBES && start <= last {
+                    probes += 1;
+                    let a = 1 + ((probes * PROBE_STEP) & (span - 1));
+                    let b = a + PROBE;
+                    if a >= first {
+                        if let (Ok(left), Ok(right)) = (
+                            <&[W; PROBE]>::try_from(&g[a..b]),
+                            <&[W; PROBE]>::try_from(&g[m + 1 - b..m + 1 - a]),
+                        ) {
+                            options.mark_fixed(left, right);
+                        }
+                    }
+                }
+                mex = options.mex_from(mex);
+                if self.is_certain(n, mex) {
+                    return mex;
+                }
+            }
+        }
+        mex
     }
 }
 
@@ -735,16 +913,32 @@ fn run<W: Width>(
     let len = schedule.len;
     let splits = state.rules.splits();
     let mut period = None;
+    #[cfg_attr(not(feature = "parallel"), allow(unused_mut))]
+    let mut prepared = Prepared::default();
     while state.g.len() < len {
-        let value = match state.next_value() {
+        #[cfg(feature = "parallel")]
+        {
+            let n = state.g.len();
+            if prepared.bits(n).is_none()
+                && n >= PARALLEL_FROM
+                && !state.split_takes.is_empty()
+                && rayon::current_num_threads() > 1
+            {
+                // A block ends where the split is chosen again, so that the rare list the
+                // workers read is the one the serial path reads.
+                let end = (n + BLOCK).min(len).min(schedule.next_split);
+                state.prepare(end, &mut prepared);
+            }
+        }
+        let value = match state.next_value(&prepared) {
             Ok(value) => value,
             Err(err) => return Ok(Grown::failed(W::store(state.g), err)),
         };
         let Some(narrow) = W::narrow(value) else {
             // The rest of the table in the next width (the heap is computed again there).
-            return match state.widen() {
-                Ok(wide) => run(wide, schedule, progress),
-                Err((state, err)) => Ok(Grown::failed(W::store(state.g), err)),
+            return match reserve::<W::Wider>(state.g.capacity(), usize::MAX) {
+                Ok(wide) => run(state.widen(wide), schedule, progress),
+                Err(err) => Ok(Grown::failed(W::store(state.g), err)),
             };
         };
         let mut step = || {
@@ -1039,6 +1233,53 @@ mod tests {
             let fast = split_sequence_at_once(&grundys, len);
             assert_eq!(fast.values(), &slow[..len], "Grundy's game to {len}");
             assert_eq!(fast.period(), None);
+        }
+    }
+
+    /// The values with the workers of a pool of `threads` threads.
+    #[cfg(feature = "parallel")]
+    fn on_threads<T: Send>(threads: usize, f: impl FnOnce() -> T + Send) -> T {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap()
+            .install(f)
+    }
+
+    #[test]
+    #[cfg(feature = "parallel")]
+    fn blocks_collected_ahead_give_the_textbook_values() {
+        // Small blocks (48 heaps from heap 40, in unit tests): many blocks, many heaps whose
+        // partners are in their own block, every kind of splitting take.
+        let codes: [(u8, &[u8]); 10] = [
+            (0, &[6]),
+            (0, &[1, 6]),
+            (0, &[7, 7]),
+            (4, &[0, 7]),
+            (0, &[4, 4, 5]),
+            (0, &[0, 0, 7]),
+            (4, &[7]),
+            (0, &[3, 6]),
+            (0, &[6, 4, 6]),
+            (0, &[4, 5, 4]),
+        ];
+        for (first, digits) in codes {
+            let rules = octal(digits, first);
+            let slow = split_sequence_textbook(&rules, 1500);
+            for threads in [2, 4] {
+                let fast = on_threads(threads, || split_sequence_at_once(&rules, 1500));
+                assert_eq!(
+                    fast.values(),
+                    &slow[..],
+                    "{first}.{digits:?}, {threads} threads"
+                );
+            }
+        }
+        let grundys = SplitRules::grundys_game();
+        let slow = split_sequence_textbook(&grundys, 2500);
+        for threads in [2, 3, 4] {
+            let fast = on_threads(threads, || split_sequence_at_once(&grundys, 2500));
+            assert_eq!(fast.values(), &slow[..], "Grundy's game, {threads} threads");
         }
     }
 

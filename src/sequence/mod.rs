@@ -50,6 +50,16 @@
 //!   the key histogram, and chosen again as the table grows. Where no split helps (every
 //!   position rare), the walk is the textbook method itself, so the cost is never above
 //!   O(n²); games with no splitting move never walk at all and cost O(n·t) for `t` takes.
+//! - **Every core** (the `parallel` feature): for a block of upcoming heaps (256 from heap
+//!   4096 on), the threads of the current rayon pool collect, each heap apart, the splits
+//!   with a rare part whose other part is already known, and walk the splits whose parts are
+//!   both known until the mex is certain; the serial path then takes each heap in order,
+//!   adds the few options the block could not see (the moves to one heap, the splits with a
+//!   part inside the block or a rare position found in it) and checks the mex again, walking
+//!   every split when it is not certain (about 1.4% of the heaps of `0.6`). Every option
+//!   collected is a true one and the final check is the serial one, so the values, the split
+//!   and the period are those of one thread, at any thread count. A block ends where the
+//!   split is chosen again.
 //! - **Codes with a three-heap digit or a repeated digit, and rules of your own** (the general
 //!   engine): each heap's moves come as families (a list of heaps left; or, for a range of
 //!   takes, the rest split into `k` heaps in every way). A move leaving listed heaps costs one

@@ -90,7 +90,7 @@ impl Store {
     /// The value of heap `i`, which is below [`Store::len`].
     #[inline]
     pub(crate) fn at(&self, i: usize) -> u32 {
-        each_width!(self, v => v[i].into())
+        each_width!(self, v => value_at(v, i))
     }
 
     /// The public view.
@@ -103,6 +103,12 @@ impl Store {
             },
         }
     }
+}
+
+/// `v[i]` as a `u32`.
+#[inline]
+fn value_at<T: Width>(v: &[T], i: usize) -> u32 {
+    v[i].into()
 }
 
 /// `values` in width `T`, every one of which fits; `None` if the memory cannot be had.
@@ -253,7 +259,6 @@ impl<'a> Values<'a> {
     /// # Examples
     ///
     /// See [`Values`].
-    #[must_use]
     pub fn iter(&self) -> ValuesIter<'a> {
         ValuesIter {
             values: *self,
