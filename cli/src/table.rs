@@ -24,13 +24,14 @@ use std::sync::Arc;
 
 use grundy::games::GrundysGame;
 use grundy::prelude::*;
-use grundy::sequence::{ArithmeticPeriod, Goal, GrundySequence, Values};
+use grundy::sequence::{ArithmeticPeriod, GrundySequence, Values};
 use serde::Serialize;
 
 use crate::answer::set_text;
-use crate::args::{TableArgs, TableLimits};
+use crate::args::{RunArgs, TableArgs, TableLimits};
 use crate::failure::{Failure, Kind};
 use crate::growth::{self, Deadline};
+use crate::longrun;
 
 /// The JSON line of `grundy table`.
 #[derive(Debug, Serialize)]
@@ -61,23 +62,29 @@ impl Serialize for ValuesJson<'_> {
 /// error computing the table.
 pub(crate) fn table(game: TableArgs, json: bool) -> Result<String, Failure> {
     let (what, sequence) = match game {
-        TableArgs::Subtraction { set, count, limits } => {
+        TableArgs::Subtraction {
+            set,
+            count,
+            limits,
+            run,
+        } => {
             let what = format!("subtraction {} {count}", set_text(set.set()));
-            let sequence = values(set, &what, count, limits)?;
+            let sequence = values(set, &what, count, limits, &run, json)?;
             (what, sequence)
         }
         TableArgs::Octal {
             code,
             count,
             limits,
+            run,
         } => {
             let what = format!("octal {code} {count}");
-            let sequence = values(code, &what, count, limits)?;
+            let sequence = values(code, &what, count, limits, &run, json)?;
             (what, sequence)
         }
-        TableArgs::GrundysGame { count, limits } => {
+        TableArgs::GrundysGame { count, limits, run } => {
             let what = format!("grundys-game {count}");
-            let sequence = values(GrundysGame::new(), &what, count, limits)?;
+            let sequence = values(GrundysGame::new(), &what, count, limits, &run, json)?;
             (what, sequence)
         }
     };
@@ -95,20 +102,24 @@ pub(crate) fn table(game: TableArgs, json: bool) -> Result<String, Failure> {
 /// # Errors
 ///
 /// `count` over `--table-limit`, a table that outlasts `--time-limit`, the game's own error.
-fn values<R: Tabulated>(
+fn values<R: Tabulated + Send + Sync>(
     rules: R,
     what: &str,
     count: u128,
     limits: TableLimits,
+    run: &RunArgs,
+    json: bool,
 ) -> Result<Arc<GrundySequence>, Failure> {
     let len = growth::table_len(what, count, limits.table_limit)?;
     let rules = rules
         .with_table_limit(limits.table_limit)
         .with_memory_limit(limits.memory_limit);
+    longrun::resume(&rules, what, run)?;
     let deadline = Deadline::after(limits.time_limit);
-    let sequence = growth::grow(&rules, Goal::Values(len), &deadline)
-        .map_err(|err| growth::failure(&format!("table {what}"), err, limits))?;
-    Ok(sequence)
+    longrun::on_threads(run.threads, || {
+        longrun::grow(&rules, len, &deadline, run, json)
+            .map_err(|err| err.into_failure(&format!("table {what}"), limits))
+    })?
 }
 
 /// The table as one line of JSON, newline-terminated: the proven (arithmetic) period, or
@@ -181,7 +192,17 @@ mod tests {
             memory_limit: grundy::sequence::DEFAULT_MEMORY_LIMIT,
             time_limit: 20,
         };
-        table(TableArgs::Subtraction { set, count, limits }, json).map_err(|err| err.message)
+        let run = RunArgs::default();
+        table(
+            TableArgs::Subtraction {
+                set,
+                count,
+                limits,
+                run,
+            },
+            json,
+        )
+        .map_err(|err| err.message)
     }
 
     #[test]

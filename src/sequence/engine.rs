@@ -3,7 +3,7 @@
 
 use super::checkpoint::SplitRecord;
 use super::periodicity::{Splits, guy_smith_period, window_period};
-use super::table::{Engine, Grown, PROGRESS_INTERVAL, Progress};
+use super::table::{Engine, Grown, PROGRESS_INTERVAL, Progress, Status};
 use super::values::{Store, Width, each_width};
 use super::{GrundySequence, Period, Proof, reserve};
 use crate::{Error, memory};
@@ -369,6 +369,8 @@ pub(crate) struct Sparse<'a, W> {
     options: Options,
     /// One more than the largest value so far, rounded up to a power of two.
     bound: usize,
+    /// The largest value so far.
+    largest: u32,
 }
 
 impl<'a, W: Width> Sparse<'a, W> {
@@ -406,10 +408,12 @@ impl<'a, W: Width> Sparse<'a, W> {
             split_parity,
             options: Options::default(),
             bound: 1,
+            largest: 0,
         };
         if !state.g.is_empty() {
             // Continuing a table: the bound, the split and the rare list from its values.
-            let max = state.g.iter().map(|&v| v.into()).max().unwrap_or(0) as usize;
+            state.largest = state.g.iter().map(|&v| v.into()).max().unwrap_or(0);
+            let max = state.largest as usize;
             while state.bound <= max {
                 state.bound *= 2;
             }
@@ -437,6 +441,7 @@ impl<'a, W: Width> Sparse<'a, W> {
             split_parity: self.split_parity,
             options: self.options,
             bound: self.bound,
+            largest: self.largest,
         }
     }
 
@@ -568,6 +573,7 @@ impl<'a, W: Width> Sparse<'a, W> {
         let n = self.g.len();
         self.g.push(value);
         let value: u32 = value.into();
+        self.largest = self.largest.max(value);
         while self.bound <= value as usize {
             self.bound *= 2;
         }
@@ -960,8 +966,15 @@ fn run<W: Width>(
                 break;
             }
         }
-        if done % PROGRESS_INTERVAL == 0 && done < len && progress(done).is_break() {
-            return Ok(Grown::interrupted(W::store(state.g)));
+        if done % PROGRESS_INTERVAL == 0 && done < len {
+            let status = Status {
+                done,
+                rare: Some(state.rare.len()),
+                largest: Some(state.largest),
+            };
+            if progress(&status).is_break() {
+                return Ok(Grown::interrupted(W::store(state.g)));
+            }
         }
     }
     let mut g = state.g;
@@ -1112,6 +1125,7 @@ fn subtraction_in<W: Width>(
     let mut options = Options::default();
     let mut next_check = first_check_after(g.len());
     let mut period = None;
+    let mut largest: u32 = g.iter().map(|&v| v.into()).max().unwrap_or(0);
     while g.len() < len {
         let n = g.len();
         let value = if small.len() < 64 {
@@ -1130,6 +1144,7 @@ fn subtraction_in<W: Width>(
                 what: format!("the Grundy value of heap {n} does not fit in 32 bits"),
             })?
         };
+        largest = largest.max(value);
         g.push(W::narrow(value).ok_or_else(|| Error::Overflow {
             what: format!(
                 "the Grundy value of heap {n} is more than the {} moves",
@@ -1146,8 +1161,15 @@ fn subtraction_in<W: Width>(
                 }
             }
         }
-        if done % PROGRESS_INTERVAL == 0 && done < len && progress(done).is_break() {
-            return Ok(Grown::interrupted(W::store(g)));
+        if done % PROGRESS_INTERVAL == 0 && done < len {
+            let status = Status {
+                done,
+                rare: None,
+                largest: Some(largest),
+            };
+            if progress(&status).is_break() {
+                return Ok(Grown::interrupted(W::store(g)));
+            }
         }
     }
     if let Some(p) = period {
@@ -1347,7 +1369,7 @@ mod tests {
         // period, for a game with a period (0.77), a split game without (Grundy's game), a
         // code where the walk matters (0.6) and a subtraction game.
         let grundys = SplitRules::grundys_game();
-        let continue_ = &mut |_| ControlFlow::Continue(());
+        let continue_ = &mut |_: &Status| ControlFlow::Continue(());
         for rules in [
             octal(&[7, 7], 0),
             grundys,
@@ -1382,7 +1404,8 @@ mod tests {
     fn progress_can_stop_the_computation_and_keep_what_is_done() {
         let grundys = SplitRules::grundys_game();
         let mut seen = Vec::new();
-        let grown = split_sequence(&grundys, &Store::default(), 1000, &mut |done| {
+        let grown = split_sequence(&grundys, &Store::default(), 1000, &mut |status: &Status| {
+            let done = status.done();
             seen.push(done);
             if done >= 3 * PROGRESS_INTERVAL {
                 ControlFlow::Break(())

@@ -28,7 +28,7 @@
 
 use super::engine::{push_rare, walsh_hadamard, zeroed_histogram};
 use super::families::{Family, FamilySource};
-use super::table::{Engine, Grown, PROGRESS_INTERVAL, Progress};
+use super::table::{Engine, Grown, PROGRESS_INTERVAL, Progress, Status};
 use super::values::Store;
 use super::{GrundySequence, reserve};
 use crate::{Error, memory};
@@ -74,14 +74,23 @@ impl<S: FamilySource> Engine for General<S> {
         let mut g = reserve::<u32>(len, usize::MAX)?;
         g.extend(from.view().slice(..len));
         let mut state = State::new(&self.source, g, memory)?;
+        let mut largest = state.g.iter().copied().max().unwrap_or(0);
         while state.g.len() < len {
             if let Err(err) = state.push_next() {
                 // The values before the failure are exact: keep them.
                 return Ok(Grown::failed(compact(state.g)?, err));
             }
             let done = state.g.len();
-            if done % PROGRESS_INTERVAL == 0 && done < len && progress(done).is_break() {
-                return Ok(Grown::interrupted(compact(state.g)?));
+            largest = largest.max(state.g.last().copied().unwrap_or(0));
+            if done % PROGRESS_INTERVAL == 0 && done < len {
+                let status = Status {
+                    done,
+                    rare: None,
+                    largest: Some(largest),
+                };
+                if progress(&status).is_break() {
+                    return Ok(Grown::interrupted(compact(state.g)?));
+                }
             }
         }
         Ok(Grown::done(GrundySequence::from_parts(

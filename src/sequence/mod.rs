@@ -172,7 +172,9 @@ pub(crate) mod values;
 pub use checkpoint::Checkpoint;
 pub use moves::{SplitMoves, SubtractionMoves};
 pub(crate) use table::Tables;
-pub use table::{DEFAULT_MEMORY_LIMIT, DEFAULT_TABLE_LIMIT, Goal, MAX_TABLE_LIMIT, Tabulated};
+pub use table::{
+    DEFAULT_MEMORY_LIMIT, DEFAULT_TABLE_LIMIT, Goal, MAX_TABLE_LIMIT, Status, Tabulated,
+};
 pub use values::{Values, ValuesIter};
 
 pub(crate) use table::{Table, sealed::Sealed, tabulated};

@@ -81,9 +81,71 @@ pub(crate) const FIRST_TABLE: usize = 4096;
 /// How often, in values, the computation calls its progress callback within one growth step.
 pub(crate) const PROGRESS_INTERVAL: usize = 64;
 
-/// The progress callback of a computation: called with the number of values known; `Break`
-/// stops it.
-pub(crate) type Progress<'a> = &'a mut dyn FnMut(usize) -> ControlFlow<()>;
+/// The progress callback of a computation: called with its [`Status`]; `Break` stops it.
+pub(crate) type Progress<'a> = &'a mut dyn FnMut(&Status) -> ControlFlow<()>;
+
+/// Where a growing table is: what the progress callback of
+/// [`Tabulated::grow_with_status`] is shown.
+///
+/// # Examples
+///
+/// ```
+/// use core::ops::ControlFlow;
+/// use grundy::prelude::*;
+/// use grundy::sequence::Goal;
+///
+/// let officers = grundy::games::Octal::new("0.6")?;
+/// let mut last = None;
+/// officers.grow_with_status(Goal::Values(5000), |status| {
+///     last = Some(*status);
+///     ControlFlow::Continue(())
+/// })?;
+/// let last = last.ok_or("called")?;
+/// assert_eq!(last.done(), 4992); // every 64 values, the last before the end
+/// assert!(last.largest().is_some_and(|v| v < 256));
+/// assert!(last.rare().is_some_and(|r| r < 1000)); // the sparse-space engine's rare positions
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Status {
+    pub(crate) done: usize,
+    pub(crate) rare: Option<usize>,
+    pub(crate) largest: Option<u32>,
+}
+
+impl Status {
+    /// The number of values known: heaps `0..done`.
+    ///
+    /// # Examples
+    ///
+    /// See [`Status`].
+    #[must_use]
+    pub fn done(&self) -> usize {
+        self.done
+    }
+
+    /// The number of rare positions of the sparse-space engine (octal codes and Grundy's
+    /// game whose moves split a heap), whose splits every heap looks at: the cost of a heap.
+    /// `None` for other engines, and between growth steps.
+    ///
+    /// # Examples
+    ///
+    /// See [`Status`].
+    #[must_use]
+    pub fn rare(&self) -> Option<usize> {
+        self.rare
+    }
+
+    /// The largest value so far, if the engine reports it (`None` between growth steps).
+    ///
+    /// # Examples
+    ///
+    /// See [`Status`].
+    #[must_use]
+    pub fn largest(&self) -> Option<u32> {
+        self.largest
+    }
+}
 
 /// What a table should grow to: the argument of [`Tabulated::grow`].
 ///
@@ -339,7 +401,12 @@ impl<E: Engine> Table<E> {
                     None => return Ok(current),
                 },
             };
-            if progress(len).is_break() {
+            let status = Status {
+                done: len,
+                rare: None,
+                largest: None,
+            };
+            if progress(&status).is_break() {
                 return Err(Error::Interrupted { computed: len });
             }
             let grown = match current.period() {
@@ -508,13 +575,13 @@ macro_rules! tabulated {
                 self.tables.table.resume(checkpoint)
             }
 
-            fn grow<F>(
+            fn grow_with_status<F>(
                 &self,
                 goal: $crate::sequence::Goal,
                 mut progress: F,
             ) -> Result<alloc::sync::Arc<$crate::sequence::GrundySequence>, $crate::Error>
             where
-                F: FnMut(usize) -> core::ops::ControlFlow<()>,
+                F: FnMut(&$crate::sequence::Status) -> core::ops::ControlFlow<()>,
             {
                 self.tables
                     .table
@@ -808,9 +875,26 @@ pub trait Tabulated: HeapRules + sealed::Sealed {
     /// assert_eq!(game.sequence().len(), 640); // kept; the next call goes on from there
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    fn grow<F>(&self, goal: Goal, progress: F) -> Result<Arc<GrundySequence>, Error>
+    fn grow<F>(&self, goal: Goal, mut progress: F) -> Result<Arc<GrundySequence>, Error>
     where
-        F: FnMut(usize) -> ControlFlow<()>;
+        F: FnMut(usize) -> ControlFlow<()>,
+    {
+        self.grow_with_status(goal, |status| progress(status.done()))
+    }
+
+    /// [`grow`](Tabulated::grow), with the callback shown the whole [`Status`]: the values
+    /// known, and where the engine reports them, its rare positions and the largest value.
+    ///
+    /// # Errors
+    ///
+    /// As for [`grow`](Tabulated::grow).
+    ///
+    /// # Examples
+    ///
+    /// See [`Status`].
+    fn grow_with_status<F>(&self, goal: Goal, progress: F) -> Result<Arc<GrundySequence>, Error>
+    where
+        F: FnMut(&Status) -> ControlFlow<()>;
 
     /// A table of at least `n` values, `G(0)` to `G(n - 1)`: `grow(Goal::Values(n), …)`.
     ///
