@@ -9,7 +9,7 @@
 mod common;
 
 use common::rules::{self, RowMove};
-use common::{Oracle, listed_once, mex};
+use common::{Oracle, definition, listed_once};
 use grundy::games::{HeapMove, HeapRow, Leaves, Moves, Octal, Rules, TakeAndBreak};
 use grundy::prelude::*;
 use grundy::{Error, Sum};
@@ -374,20 +374,6 @@ fn moves_are_checked_against_the_code() {
 
 // ---------------------------------------------------------------------------------------------
 // Long tables, by the definition.
-
-/// `G(0..len)` of a game on one heap whose moves `heap_moves` lists, each option worth the
-/// XOR of the values of the heaps it leaves (the Sprague–Grundy theorem for one move).
-fn definition(heap_moves: impl Fn(u32) -> Vec<(u32, Vec<u32>)>, len: u32) -> Vec<u32> {
-    let mut g: Vec<u32> = Vec::new();
-    for n in 0..len {
-        let options = heap_moves(n)
-            .into_iter()
-            .map(|(_, left)| left.iter().fold(0, |x, &h| x ^ g[h as usize]))
-            .map(u128::from);
-        g.push(mex(options) as u32);
-    }
-    g
-}
 
 #[test]
 fn long_tables_of_codes_are_the_definition() {

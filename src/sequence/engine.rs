@@ -3,7 +3,7 @@
 
 use super::checkpoint::SplitRecord;
 use super::periodicity::{Splits, guy_smith_period, window_period};
-use super::table::{Engine, Grown, PROGRESS_INTERVAL, Progress, Status};
+use super::table::{Engine, Grown, Progress, stopped_at};
 use super::values::{Store, Width, each_width};
 use super::{GrundySequence, Period, Proof, reserve};
 use crate::{Error, memory};
@@ -446,7 +446,6 @@ impl<'a, W: Width> Sparse<'a, W> {
     }
 
     /// What the options of a heap are read from, borrowed from this state.
-    #[cfg(feature = "parallel")]
     fn view(&self) -> View<'_, W> {
         View {
             g: &self.g,
@@ -468,16 +467,10 @@ impl<'a, W: Width> Sparse<'a, W> {
     fn next_value(&mut self, prepared: &Prepared) -> Result<u32, Error> {
         let n = self.g.len();
         self.options.reset(self.bound)?;
-        let view = View {
-            g: &self.g,
-            rare: &self.rare,
-            rare_values: &self.rare_values,
-            split_takes: &self.split_takes,
-            unequal: self.rules.unequal,
-            split: self.split,
-            parity: self.split_parity.unwrap_or(0),
-        };
-        let options = &mut self.options;
+        // The set is lent out while the state is read through its view.
+        let mut set = core::mem::take(&mut self.options);
+        let options = &mut set;
+        let view = self.view();
         for r in &self.simple {
             if r.none && n == r.take {
                 options.insert(0);
@@ -512,6 +505,7 @@ impl<'a, W: Width> Sparse<'a, W> {
         if !view.split_takes.is_empty() && !view.is_certain(n, mex) {
             mex = view.walk(options, n, mex);
         }
+        self.options = set;
         u32::try_from(mex).map_err(|_| Error::Overflow {
             what: format!("the Grundy value of heap {n} does not fit in 32 bits"),
         })
@@ -879,7 +873,7 @@ fn first_check_after(start: usize) -> usize {
 ///
 /// The values are kept one byte each while they fit, and widened to two and four bytes when
 /// a value needs it. `progress` is called with the number of values known every
-/// [`PROGRESS_INTERVAL`] values; when it breaks, the values so far are returned, marked
+/// [`PROGRESS_INTERVAL`](super::table::PROGRESS_INTERVAL) values; when it breaks, the values so far are returned, marked
 /// interrupted.
 pub(crate) fn split_sequence(
     rules: &SplitRules,
@@ -966,15 +960,8 @@ fn run<W: Width>(
                 break;
             }
         }
-        if done % PROGRESS_INTERVAL == 0 && done < len {
-            let status = Status {
-                done,
-                rare: Some(state.rare.len()),
-                largest: Some(state.largest),
-            };
-            if progress(&status).is_break() {
-                return Ok(Grown::interrupted(W::store(state.g)));
-            }
+        if stopped_at(progress, done, len, Some(state.rare.len()), state.largest) {
+            return Ok(Grown::interrupted(W::store(state.g)));
         }
     }
     let mut g = state.g;
@@ -1161,15 +1148,8 @@ fn subtraction_in<W: Width>(
                 }
             }
         }
-        if done % PROGRESS_INTERVAL == 0 && done < len {
-            let status = Status {
-                done,
-                rare: None,
-                largest: Some(largest),
-            };
-            if progress(&status).is_break() {
-                return Ok(Grown::interrupted(W::store(g)));
-            }
+        if stopped_at(progress, done, len, None, largest) {
+            return Ok(Grown::interrupted(W::store(g)));
         }
     }
     if let Some(p) = period {
@@ -1185,6 +1165,7 @@ fn subtraction_in<W: Width>(
 mod tests {
     use super::*;
     use crate::sequence::table::Stopped;
+    use crate::sequence::table::{PROGRESS_INTERVAL, Status};
     use core::ops::ControlFlow;
 
     /// The first `len` values of a split game, computed at once.

@@ -28,7 +28,7 @@
 
 use super::engine::{push_rare, walsh_hadamard, zeroed_histogram};
 use super::families::{Family, FamilySource};
-use super::table::{Engine, Grown, PROGRESS_INTERVAL, Progress, Status};
+use super::table::{Engine, Grown, Progress, stopped_at};
 use super::values::Store;
 use super::{GrundySequence, reserve};
 use crate::{Error, memory};
@@ -82,15 +82,8 @@ impl<S: FamilySource> Engine for General<S> {
             }
             let done = state.g.len();
             largest = largest.max(state.g.last().copied().unwrap_or(0));
-            if done % PROGRESS_INTERVAL == 0 && done < len {
-                let status = Status {
-                    done,
-                    rare: None,
-                    largest: Some(largest),
-                };
-                if progress(&status).is_break() {
-                    return Ok(Grown::interrupted(compact(state.g)?));
-                }
+            if stopped_at(progress, done, len, None, largest) {
+                return Ok(Grown::interrupted(compact(state.g)?));
             }
         }
         Ok(Grown::done(GrundySequence::from_parts(

@@ -84,6 +84,25 @@ pub(crate) const PROGRESS_INTERVAL: usize = 64;
 /// The progress callback of a computation: called with its [`Status`]; `Break` stops it.
 pub(crate) type Progress<'a> = &'a mut dyn FnMut(&Status) -> ControlFlow<()>;
 
+/// Shows `progress` the status of a computation at `done` of its `len` values, every
+/// [`PROGRESS_INTERVAL`] values before the end: whether it asked to stop.
+pub(crate) fn stopped_at(
+    progress: Progress<'_>,
+    done: usize,
+    len: usize,
+    rare: Option<usize>,
+    largest: u32,
+) -> bool {
+    done % PROGRESS_INTERVAL == 0
+        && done < len
+        && progress(&Status {
+            done,
+            rare,
+            largest: Some(largest),
+        })
+        .is_break()
+}
+
 /// Where a growing table is: what the progress callback of
 /// [`Tabulated::grow_with_status`] is shown.
 ///
