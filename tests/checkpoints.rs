@@ -11,8 +11,8 @@ use quickcheck::{QuickCheck, TestResult};
 
 #[allow(dead_code, unused_imports)]
 mod common;
-#[path = "common/scale.rs"]
-mod scale;
+
+use common::scale;
 
 /// The values of the octal code `code` to `len` by its definition (the shared brute force).
 fn textbook(code: &str, len: u32) -> Vec<u32> {

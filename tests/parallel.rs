@@ -14,8 +14,8 @@ use std::sync::Arc;
 
 #[allow(dead_code, unused_imports)]
 mod common;
-#[path = "common/scale.rs"]
-mod scale;
+
+use common::scale;
 
 /// `f` on a pool of `threads` threads (the engine's workers are those of the current pool).
 fn on<T: Send>(threads: usize, f: impl FnOnce() -> T + Send) -> T {

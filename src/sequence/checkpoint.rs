@@ -1,32 +1,7 @@
 //! Checkpoints: the state of a long computation of a table, written to bytes (or a file) and
 //! read back, so that a run of days can stop and resume exactly.
 //!
-//! # The format (version 1)
-//!
-//! Every integer is little-endian.
-//!
-//! | bytes | field |
-//! |---|---|
-//! | 8 | magic `GRUNDYCK` |
-//! | 4 | format version, `1` |
-//! | 4 + k | the game: its name's length `k` in bytes, then the name in UTF-8 (`octal 0.6`, `grundys-game`, `subtraction 1,3,4`, `take-and-break 0.[8]`) |
-//! | 8 | `n`, the number of values: the position the run resumes from |
-//! | 1 | `w`, the bytes a value: 1, 2 or 4 |
-//! | `n·w` | the values `G(0) … G(n - 1)` |
-//! | 1 | `1` if the sparse-space state follows, else `0` (games with no splitting move, subtraction games and the general engine keep none) |
-//! | 4 + 1 + 8 | the split: its value mask, its parity bit (0 or 1), the heap count it was chosen at |
-//! | 8 + 8·r | the rare positions: their number `r`, then each |
-//! | 8 | checksum: 64-bit FNV-1a of every byte before it |
-//!
-//! A checkpoint is read whole and checked before anything of it is used: the magic, the
-//! version, every length against the bytes there are (no allocation is sized by a length that
-//! the file does not hold), the checksum, and on resuming the game's name against the rules'
-//! and the split and the rare positions against the ones the values give (the period is not
-//! recorded: it is proven again from the values, by the rules' own theorem). Any mismatch is
-//! [`Error::Checkpoint`], so a damaged, truncated or foreign file never becomes a table.
-//! The checksum finds damage (any change of one to seven bytes, and all but a 2^-64
-//! fraction of the rest); it is not a signature, and a file edited with its checksum
-//! recomputed is caught only if its state no longer matches its values.
+//! The format is documented on [`Checkpoint`].
 
 use super::values::{Store, Values};
 use crate::Error;
@@ -50,7 +25,7 @@ pub(crate) struct SplitRecord {
 }
 
 /// The saved state of a table's computation: the game, its values so far, and the state of
-/// the engine after them. See the [format](self#the-format-version-1).
+/// the engine after them, in the format below.
 ///
 /// Made by [`Tabulated::checkpoint`](crate::sequence::Tabulated::checkpoint), written by
 /// [`to_bytes`](Checkpoint::to_bytes) (or [`save`](Checkpoint::save)), read by
@@ -59,6 +34,34 @@ pub(crate) struct SplitRecord {
 /// exactly as the run it was saved from would have (the engine's schedule depends only on the
 /// number of values, and its state is checked against the values), so a resumed run's values
 /// and period are those of the uninterrupted run.
+///
+/// # Format (version 1)
+///
+/// Every integer is little-endian.
+///
+/// | bytes | field |
+/// |---|---|
+/// | 8 | magic `GRUNDYCK` |
+/// | 4 | format version, `1` |
+/// | 4 + k | the game: its name's length `k` in bytes, then the name in UTF-8 (`octal 0.6`, `grundys-game`, `subtraction 1,3,4`, `take-and-break 0.[8]`) |
+/// | 8 | `n`, the number of values: the position the run resumes from |
+/// | 1 | `w`, the bytes a value: 1, 2 or 4 |
+/// | `n·w` | the values `G(0) … G(n - 1)` |
+/// | 1 | `1` if the sparse-space state follows, else `0` (games with no splitting move, subtraction games and the general engine keep none) |
+/// | 4 + 1 + 8 | the split: its value mask, its parity bit (0 or 1), the heap count it was chosen at |
+/// | 8 + 8·r | the rare positions: their number `r`, then each |
+/// | 8 | checksum: 64-bit FNV-1a of every byte before it |
+///
+/// A checkpoint is read whole and checked before anything of it is used: the magic, the
+/// version, every length against the bytes there are (no allocation is sized by a length that
+/// the file does not hold), the checksum, and on resuming the game's name against the rules'
+/// and the split and the rare positions against the ones the values give (the period is not
+/// recorded: it is proven again from the values, by the rules' own theorem). Any mismatch is
+/// [`Error::Checkpoint`], so a damaged, truncated or foreign file never becomes a table.
+/// The checksum finds any change of a single byte for certain (each step of FNV-1a is a
+/// bijection of its 64-bit state, so two inputs that differ in one byte never meet again) and
+/// other damage with high probability; it is not a signature, and a file edited with its
+/// checksum recomputed is caught only if its state no longer matches its values.
 ///
 /// # Complexity
 ///
@@ -177,7 +180,7 @@ impl Checkpoint {
         self.state.as_ref()
     }
 
-    /// The checkpoint in the [format](self#the-format-version-1) above.
+    /// The checkpoint in the [format](Checkpoint#format-version-1).
     ///
     /// # Examples
     ///
