@@ -130,6 +130,41 @@
 //! proven by induction in *Winning Ways*, ch. 4, for that one game; the crate does not
 //! special-case games.)
 //!
+//! # Long runs
+//!
+//! A table that takes days is grown in steps: [`Tabulated::grow_with_status`] reports every
+//! 64 values (the values known, the rare positions, the largest value) and stops when asked,
+//! keeping what is done; [`Tabulated::checkpoint`] saves it as a [`Checkpoint`] and
+//! [`Tabulated::resume`] takes it back, checked, so a run survives a stop. The engine's
+//! schedule (when it chooses its split, when it looks for a period) depends only on the
+//! number of values, so a table continued from any length is in the state of the table
+//! computed at once, and a resumed run gives the values and the period of an uninterrupted
+//! one. With the `parallel` feature every thread of the current rayon pool works on it.
+//!
+//! What the memory holds, for `n` values of an octal code: the values, one byte each while
+//! they are below 256 (Grundy's game to 2^20 at least: its largest there is 231), two while
+//! below 65536 (Officers, `0.6`, passes 255 at heap 4178 and reaches 302 by 2^20); the rare
+//! list, 12 bytes a rare
+//! position (1583 for `0.6` from heap 2^16 to 2^22: it stops growing once the split
+//! settles); the option marks, a byte a value below the largest; and, while a period is
+//! looked for (at every doubling of the table and at its end), the runs of the Z-function,
+//! four bytes a value below 2^32 values and eight past. A continued table also holds the
+//! table it continues until it is done (twice the values). So `0.6` to 2^20 peaks at about
+//! 10 MB with `grundy table` (2 MB of values, 4 MB of runs, the JSON line), and 2^32 values of
+//! a game whose values stay below 256 need 4 GiB for the values and 16 GiB more while a
+//! period is looked for.
+//!
+//! **On paper, 10^12 values of `0.6`**: 2 TB of values, twice that while a continued step
+//! holds its predecessor, and 8 TB of runs for a period search. The rare list stays small
+//! (the 1583 positions of 2^22, if the split stays as settled as it has been) and the cost of
+//! a heap stays flat, about 2.4 µs of one core here from 2^20 to 2^24 (see `BENCHMARKS.md`),
+//! so the computation would take about 2.4·10^6 core-seconds: four weeks on one core, two on
+//! two. The design carries the time (checkpoints, every core, a flat cost a heap) but not yet
+//! the memory: such a run needs the values on disk or in a memory map rather than in one
+//! vector, a period search that keeps only a window (the Guy–Smith condition needs the last
+//! half of the table to match, so a search over that half with a bounded buffer would do),
+//! and continued steps that grow the table in place. Those are not built.
+//!
 //! # Growth behind `&self`, and the lock
 //!
 //! The rules answer through `&self`, and their clones (every position made by a move holds
