@@ -49,20 +49,37 @@ impl RunError {
     }
 }
 
-/// Takes the checkpoint of `--resume`, if given, into the table of `rules`.
+/// Takes the checkpoint of `--resume`, if given, into the table of `rules`, which is to hold
+/// `len` values.
 ///
 /// # Errors
 ///
-/// An input error naming the file: it cannot be read, it is damaged, truncated or edited, or
-/// it holds another game's table.
-pub(crate) fn resume<R: Tabulated>(rules: &R, what: &str, run: &RunArgs) -> Result<(), Failure> {
+/// An input error naming the file: it cannot be read, it is damaged, truncated or edited, it
+/// holds another game's table, or more values than the `len` asked for (the table printed is
+/// exactly the values asked for, with the period they prove).
+pub(crate) fn resume<R: Tabulated>(
+    rules: &R,
+    what: &str,
+    run: &RunArgs,
+    len: usize,
+) -> Result<(), Failure> {
     let Some(path) = &run.resume else {
         return Ok(());
     };
-    Checkpoint::load(path)
-        .and_then(|checkpoint| rules.resume(&checkpoint))
+    let refused =
+        |err: String| Failure::input(format!("table {what}: --resume {}: {err}", path.display()));
+    let checkpoint = Checkpoint::load(path).map_err(|err| refused(err.to_string()))?;
+    if checkpoint.len() > len {
+        return Err(refused(format!(
+            "it holds {} values, more than the {len} asked for; ask for at least {}",
+            checkpoint.len(),
+            checkpoint.len()
+        )));
+    }
+    rules
+        .resume(&checkpoint)
         .map(|_| ())
-        .map_err(|err| Failure::input(format!("table {what}: --resume {}: {err}", path.display())))
+        .map_err(|err| refused(err.to_string()))
 }
 
 /// Runs `work` on a pool of `threads` threads (the library's workers are the current pool's),

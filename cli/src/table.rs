@@ -114,7 +114,7 @@ fn values<R: Tabulated + Send + Sync>(
     let rules = rules
         .with_table_limit(limits.table_limit)
         .with_memory_limit(limits.memory_limit);
-    longrun::resume(&rules, what, run)?;
+    longrun::resume(&rules, what, run, len)?;
     let deadline = Deadline::after(limits.time_limit);
     longrun::on_threads(run.threads, || {
         longrun::grow(&rules, len, &deadline, run, json)

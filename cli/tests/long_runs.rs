@@ -120,6 +120,10 @@ fn damaged_and_foreign_checkpoints_are_input_errors() {
         );
     }
     bad_input(
+        &["table", "octal", "0.6", "1999", "--resume", good],
+        "it holds 2000 values, more than the 1999 asked for",
+    );
+    bad_input(
         &["table", "grundys-game", "3000", "--resume", good],
         "it holds a table of octal 0.6, not of grundys-game",
     );
