@@ -272,9 +272,12 @@ fn report(out: &mut impl Write, met: &mut Vec<Error>, err: Error) -> fmt::Result
 
 /// `G(0..n)` of the rules, separated by spaces.
 fn first_values(rules: &impl Tabulated, n: usize) -> Result<String, Error> {
-    let values: Vec<String> = rules.values(n)?.values()[..n]
+    let values: Vec<String> = rules
+        .values(n)?
+        .values()
+        .slice(..n)
         .iter()
-        .map(u32::to_string)
+        .map(|v| v.to_string())
         .collect();
     Ok(values.join(" "))
 }
@@ -357,7 +360,7 @@ pub fn story(out: &mut impl Write) -> Result<(), Box<dyn std::error::Error>> {
     report(out, &mut met, err)?;
     let kept = game.sequence();
     let n = kept.len();
-    if kept.values() != &unlimited.values(n)?.values()[..n] {
+    if kept.values() != unlimited.values(n)?.values().slice(..n) {
         return Err("the values kept differ from the unlimited table's".into());
     }
     writeln!(
@@ -424,14 +427,14 @@ pub fn story(out: &mut impl Write) -> Result<(), Box<dyn std::error::Error>> {
                 if table.values() != one_call.values() {
                     return Err("the slices differ from one call".into());
                 }
-                let zeros = table.values().iter().filter(|&&g| g == 0).count();
+                let zeros = table.values().iter().filter(|&g| g == 0).count();
                 writeln!(
                     out,
                     "  slice {slice}, from {from} values: done, {} values, as one call computes \
                      them; G({}) = *{}, and {zeros} of those heaps are P-positions",
                     table.len(),
                     goal - 1,
-                    table.values()[goal - 1]
+                    table.values().get(goal - 1).ok_or("the last value")?
                 )?;
                 break;
             }

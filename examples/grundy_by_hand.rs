@@ -125,7 +125,7 @@ pub fn story(out: &mut impl Write) -> Result<(), Box<dyn std::error::Error>> {
         out,
         "The crate's Subtraction {game} computes the same table, G(0..{HEAPS}):"
     )?;
-    writeln!(out, "  {}", spaced(table.values()))?;
+    writeln!(out, "  {}", spaced(&table.values().to_vec()))?;
     if table.values() != g {
         return Err("the crate's table is not the one by hand".into());
     }

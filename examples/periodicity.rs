@@ -107,14 +107,14 @@ fn guy_smith(
     width: usize,
 ) -> Result<Period, Box<dyn std::error::Error>> {
     let table = game.values(TABLE)?;
-    rows(out, &table.values()[..shown], width)?;
+    rows(out, &table.values().slice(..shown).to_vec(), width)?;
     match table.arithmetic_period() {
         Some(regularity) => writeln!(out, "  its values show {regularity}")?,
         None => writeln!(out, "  its values show no period")?,
     }
     let period = table.period().ok_or("the table proves no period")?;
     let (n0, p) = (period.preperiod(), period.period());
-    let g = table.values();
+    let g = table.values().to_vec();
     if n0 > 0 {
         writeln!(
             out,
@@ -160,14 +160,14 @@ pub fn story(out: &mut impl Write) -> Result<(), Box<dyn std::error::Error>> {
     )?;
     writeln!(out, "  G(0..40), five to a row:")?;
     let table = game.values(40)?;
-    rows(out, table.values(), 5)?;
+    rows(out, &table.values().to_vec(), 5)?;
     match table.arithmetic_period() {
         Some(regularity) => writeln!(out, "  its values show {regularity}")?,
         None => writeln!(out, "  its values show no period")?,
     }
     let period = table.period().ok_or("the table proves no period")?;
     let (n0, p) = (period.preperiod(), period.period());
-    let g = table.values();
+    let g = table.values().to_vec();
     if n0 > 0 {
         writeln!(
             out,

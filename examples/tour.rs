@@ -214,9 +214,11 @@ fn main() -> Result<(), grundy::Error> {
         row.grundy()?,
         row.outcome(Play::Normal)?
     );
-    let first: Vec<String> = kayles.values(24)?.values()[..24]
+    let first: Vec<String> = kayles
+        .values(24)?
+        .values()
         .iter()
-        .map(u32::to_string)
+        .map(|v| v.to_string())
         .collect();
     println!("  G(0..24) = {}", first.join(" "));
     if let Some(period) = kayles.find_period(1 << 20)? {
@@ -241,9 +243,11 @@ fn main() -> Result<(), grundy::Error> {
         kayles_and_nim.grundy()?
     );
     let grundys = GrundysGame::new();
-    let values: Vec<String> = grundys.values(30)?.values()[..30]
+    let values: Vec<String> = grundys
+        .values(30)?
+        .values()
         .iter()
-        .map(u32::to_string)
+        .map(|v| v.to_string())
         .collect();
     println!(
         "Grundy's game (split a heap into two unequal heaps): {}",

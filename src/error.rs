@@ -168,6 +168,15 @@ pub enum Error {
         /// The rule it broke.
         reason: &'static str,
     },
+    /// A checkpoint could not be read, written or resumed: the file is damaged, truncated or
+    /// edited (its checksum, its length or its state disagree with its values), it is of
+    /// another format or version, or it holds the table of another game
+    /// ([`Checkpoint`](crate::sequence::Checkpoint)).
+    #[error("checkpoint refused: {reason}")]
+    Checkpoint {
+        /// What is wrong with it.
+        reason: String,
+    },
     /// A computation was stopped by its caller (the progress callback of
     /// [`Tabulated::grow`](crate::sequence::Tabulated::grow) returned `Break`); the values
     /// computed so far are kept.

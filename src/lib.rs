@@ -175,8 +175,16 @@
 //!
 //! ## Features
 //!
-//! - `std` (default): implements `std::error::Error` for [`Error`] (through thiserror).
-//!   Without it the crate is `no_std` and needs only `alloc`.
+//! - `std` (default): implements `std::error::Error` for [`Error`] (through thiserror), and
+//!   [`Checkpoint::save`](sequence::Checkpoint::save) and
+//!   [`load`](sequence::Checkpoint::load) of files. Without it the crate is `no_std` and
+//!   needs only `alloc`.
+//! - `parallel`: every core for long tables. The sparse-space engine (octal codes, Grundy's
+//!   game) has the threads of the current rayon pool collect, a block of heaps ahead, the
+//!   options that the values already known give, while the serial path finishes each heap
+//!   in order; the values are the same at any thread count. Set the threads with a pool
+//!   (`rayon::ThreadPoolBuilder::new().num_threads(n).build()?.install(|| game.values(len))`)
+//!   or `RAYON_NUM_THREADS`. Needs `std`; the command line turns it on.
 //! - `serde`: `Serialize` and `Deserialize` for positions, moves, values and outcomes;
 //!   positions with rules to keep are checked again when read.
 //!

@@ -486,7 +486,11 @@ fn cram_on_one_row_is_dawsons_kayles() {
     for (n, &value) in dawson.iter().enumerate().skip(1) {
         let row = Cram::new(1, n).unwrap();
         assert_eq!(search.grundy(&row).unwrap().get(), value, "1 × {n}");
-        assert_eq!(u128::from(octal.values()[n]), value, "heap {n}");
+        assert_eq!(
+            u128::from(octal.values().get(n).unwrap()),
+            value,
+            "heap {n}"
+        );
     }
 }
 

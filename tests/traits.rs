@@ -560,6 +560,11 @@ fn copy_move<T: Copy + Display>() {}
 #[test]
 fn public_types_are_send_sync_and_debug() {
     send_sync_debug::<Nimber>();
+    send_sync_debug::<grundy::sequence::GrundySequence>();
+    send_sync_debug::<grundy::sequence::Values<'static>>();
+    send_sync_debug::<grundy::sequence::ValuesIter<'static>>();
+    send_sync_debug::<grundy::sequence::Checkpoint>();
+    send_sync_debug::<grundy::sequence::Status>();
     send_sync_debug::<Outcome>();
     send_sync_debug::<Play>();
     send_sync_debug::<Error>();

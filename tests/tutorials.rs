@@ -528,8 +528,8 @@ fn budgets_tells_its_story() {
     let kept = game.sequence().len();
     let furthest = numbers_in(lines[19])[2] as usize;
     let unlimited = Octal::new("0.[8]").unwrap().values(furthest).unwrap();
-    assert_eq!(game.sequence().values(), &unlimited.values()[..kept]);
-    assert_eq!(&unlimited.values()[..21], &three[..]);
+    assert_eq!(game.sequence().values(), &unlimited.values().slice(..kept));
+    assert_eq!(&unlimited.values().slice(..21), &three[..]);
     assert!(kept > 21 && kept < 1000);
     assert_eq!(
         lines[15],
@@ -538,7 +538,7 @@ fn budgets_tells_its_story() {
              n values take about n² bytes); heap {} is still answered: *{}",
             kept * kept,
             kept - 1,
-            unlimited.values()[kept - 1]
+            unlimited.values().get(kept - 1).unwrap()
         )
     );
     assert_eq!(lines[16], format!("  heap {kept} is not:"));
@@ -579,7 +579,7 @@ fn budgets_tells_its_story() {
     assert_eq!(larger.sequence().len(), reached[2]);
     assert_eq!(
         larger.sequence().values(),
-        &unlimited.values()[..reached[2]]
+        &unlimited.values().slice(..reached[2])
     );
     let counts: Vec<String> = reached.iter().map(usize::to_string).collect();
     assert_eq!(

@@ -293,6 +293,8 @@ pub(crate) enum TableArgs {
         count: u128,
         #[command(flatten)]
         limits: TableLimits,
+        #[command(flatten)]
+        run: RunArgs,
     },
     /// An octal game, or any take-and-break game with a code.
     Octal {
@@ -304,6 +306,8 @@ pub(crate) enum TableArgs {
         count: u128,
         #[command(flatten)]
         limits: TableLimits,
+        #[command(flatten)]
+        run: RunArgs,
     },
     /// Grundy's game: a move splits a heap into two unequal non-empty heaps.
     GrundysGame {
@@ -312,6 +316,8 @@ pub(crate) enum TableArgs {
         count: u128,
         #[command(flatten)]
         limits: TableLimits,
+        #[command(flatten)]
+        run: RunArgs,
     },
 }
 
@@ -339,7 +345,7 @@ pub(crate) const MAX_MOVES_CAP: usize = 1_000_000;
 /// How much work a heap game's table may take.
 #[derive(Debug, Clone, Copy, Args)]
 pub(crate) struct TableLimits {
-    /// The most Grundy values to compute (4 bytes each).
+    /// The most Grundy values to compute (1 byte each while they are below 256, 2 or 4 past).
     #[arg(long, value_name = "LEN", default_value_t = TABLE_LIMIT, value_parser = table_size, allow_negative_numbers = true)]
     pub(crate) table_limit: usize,
     /// The most memory, in MiB, for working tables that grow faster than the values (those
@@ -349,6 +355,39 @@ pub(crate) struct TableLimits {
     /// Give up with an error after this many seconds (0: at once, before computing anything).
     #[arg(long, value_name = "SECONDS", default_value_t = TIME_LIMIT, value_parser = seconds, allow_negative_numbers = true)]
     pub(crate) time_limit: u64,
+}
+
+/// The default of `--checkpoint-every`, in seconds.
+const CHECKPOINT_EVERY: u64 = 600;
+
+/// How a long `table` run uses the machine and survives a stop: its threads, its checkpoint
+/// file, and the checkpoint it resumes from.
+#[derive(Debug, Clone, Default, Args)]
+pub(crate) struct RunArgs {
+    /// Compute on N threads (default: every core, or RAYON_NUM_THREADS); the values are the
+    /// same at any N.
+    #[arg(long, value_name = "N", value_parser = thread_count, allow_negative_numbers = true)]
+    pub(crate) threads: Option<usize>,
+    /// Save the run's state to FILE every --checkpoint-every seconds, when it ends, and when
+    /// --time-limit stops it (resume it with --resume FILE).
+    #[arg(long, value_name = "FILE")]
+    pub(crate) checkpoint: Option<std::path::PathBuf>,
+    /// Seconds between checkpoints (with --checkpoint).
+    #[arg(long, value_name = "SECONDS", default_value_t = CHECKPOINT_EVERY, value_parser = seconds, allow_negative_numbers = true)]
+    pub(crate) checkpoint_every: u64,
+    /// Start from the values saved in FILE by --checkpoint (of the same game), checked
+    /// before use.
+    #[arg(long, value_name = "FILE")]
+    pub(crate) resume: Option<std::path::PathBuf>,
+}
+
+/// Reads `--threads`: a number of threads, at least 1.
+fn thread_count(text: &str) -> Result<usize, String> {
+    match usize::try_from(number(text)?) {
+        Ok(0) => Err("0 threads cannot compute anything; give at least 1".to_owned()),
+        Ok(n) if n <= 1024 => Ok(n),
+        _ => Err("more than 1024 threads".to_owned()),
+    }
 }
 
 /// The limits for one heap: the table's, and how many winning moves may be listed.

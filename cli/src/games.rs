@@ -753,6 +753,7 @@ mod tests {
                 game: crate::args::TableArgs::GrundysGame {
                     count: 3,
                     limits: limits(0).table,
+                    run: crate::args::RunArgs::default(),
                 },
             },
             false,

@@ -46,7 +46,7 @@ impl Deadline {
     }
 
     /// Whether the time is up.
-    fn passed(self) -> bool {
+    pub(crate) fn passed(self) -> bool {
         self.0.is_some_and(|deadline| Instant::now() >= deadline)
     }
 }

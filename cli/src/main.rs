@@ -238,6 +238,20 @@
 //! ...
 //! ```
 //!
+//! **Long runs.** `grundy table` computes on every core (`--threads N` to choose; the values
+//! are the same at any N), shows a progress bar on a terminal (heaps done, values a second,
+//! rare positions, largest value, time to the next checkpoint; nothing with `--json` or when
+//! standard error is not a terminal), and with `--checkpoint FILE` saves its state every
+//! `--checkpoint-every` seconds (default 600), when it ends and when `--time-limit` stops it.
+//! `--resume FILE` goes on from a checkpoint after checking it (a damaged, truncated, edited or
+//! foreign file is an input error), and the resumed run prints what an uninterrupted one
+//! prints ([`longrun`]):
+//!
+//! ```text
+//! $ grundy table octal 0.6 100000000 --table-limit 100000000 --time-limit 86400 --checkpoint officers.ck
+//! $ grundy table octal 0.6 100000000 --table-limit 100000000 --time-limit 86400 --checkpoint officers.ck --resume officers.ck
+//! ```
+//!
 //! # Errors and exit statuses
 //!
 //! Bad input (a missing or extra argument, a word that is not a decimal number, a negative
@@ -268,7 +282,7 @@
 //!   proven period, for a heap with too many to list.
 //! - [`growth`]: a heap game's table, grown by the library within `--table-limit` and stopped
 //!   at the `--time-limit` deadline by its progress callback.
-//! - [`table`]: the `table` subcommand.
+//! - [`table`]: the `table` subcommand; [`longrun`]: its threads, checkpoints and progress.
 //! - [`genus`]: the `genus` subcommand.
 //! - [`quotient`]: the `quotient` subcommand.
 //! - [`watchdog`]: the `--time-limit` of the whole answer, moves included: past it, the
@@ -287,6 +301,7 @@ mod games;
 mod genus;
 mod growth;
 mod quotient;
+mod longrun;
 mod table;
 mod usage;
 mod watchdog;
@@ -342,6 +357,16 @@ fn time_limit(game: &GameArgs) -> Option<u64> {
         | GameArgs::Octal { limits, .. }
         | GameArgs::GrundysGame { limits, .. } => limits.table,
         GameArgs::Table { game } => match game {
+            // A checkpointed run is stopped by the library at the limit and then writes its
+            // checkpoint, which the watchdog must not cut short; a table has nothing slow
+            // after the table itself.
+            TableArgs::Subtraction { run, .. }
+            | TableArgs::Octal { run, .. }
+            | TableArgs::GrundysGame { run, .. }
+                if run.checkpoint.is_some() =>
+            {
+                return None;
+            }
             TableArgs::Subtraction { limits, .. }
             | TableArgs::Octal { limits, .. }
             | TableArgs::GrundysGame { limits, .. } => *limits,

@@ -24,21 +24,33 @@ use std::sync::Arc;
 
 use grundy::games::GrundysGame;
 use grundy::prelude::*;
-use grundy::sequence::{ArithmeticPeriod, Goal, GrundySequence};
+use grundy::sequence::{ArithmeticPeriod, GrundySequence, Values};
 use serde::Serialize;
 
 use crate::answer::set_text;
-use crate::args::{TableArgs, TableLimits};
+use crate::args::{RunArgs, TableArgs, TableLimits};
 use crate::failure::{Failure, Kind};
 use crate::growth::{self, Deadline};
+use crate::longrun;
 
 /// The JSON line of `grundy table`.
 #[derive(Debug, Serialize)]
 struct TableJson<'a> {
-    values: &'a [u32],
+    values: ValuesJson<'a>,
     period: Option<usize>,
     preperiod: Option<usize>,
     saltus: Option<u32>,
+}
+
+/// The values as a JSON array, written from the table as it is stored (one byte a value for
+/// most games), with no copy of four bytes a value.
+#[derive(Debug)]
+struct ValuesJson<'a>(Values<'a>);
+
+impl Serialize for ValuesJson<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.0.iter())
+    }
 }
 
 /// `grundy table`: the first `count` values of a heap game, with the period they prove, as
@@ -50,23 +62,29 @@ struct TableJson<'a> {
 /// error computing the table.
 pub(crate) fn table(game: TableArgs, json: bool) -> Result<String, Failure> {
     let (what, sequence) = match game {
-        TableArgs::Subtraction { set, count, limits } => {
+        TableArgs::Subtraction {
+            set,
+            count,
+            limits,
+            run,
+        } => {
             let what = format!("subtraction {} {count}", set_text(set.set()));
-            let sequence = values(set, &what, count, limits)?;
+            let sequence = values(set, &what, count, limits, &run, json)?;
             (what, sequence)
         }
         TableArgs::Octal {
             code,
             count,
             limits,
+            run,
         } => {
             let what = format!("octal {code} {count}");
-            let sequence = values(code, &what, count, limits)?;
+            let sequence = values(code, &what, count, limits, &run, json)?;
             (what, sequence)
         }
-        TableArgs::GrundysGame { count, limits } => {
+        TableArgs::GrundysGame { count, limits, run } => {
             let what = format!("grundys-game {count}");
-            let sequence = values(GrundysGame::new(), &what, count, limits)?;
+            let sequence = values(GrundysGame::new(), &what, count, limits, &run, json)?;
             (what, sequence)
         }
     };
@@ -84,20 +102,24 @@ pub(crate) fn table(game: TableArgs, json: bool) -> Result<String, Failure> {
 /// # Errors
 ///
 /// `count` over `--table-limit`, a table that outlasts `--time-limit`, the game's own error.
-fn values<R: Tabulated>(
+fn values<R: Tabulated + Send + Sync>(
     rules: R,
     what: &str,
     count: u128,
     limits: TableLimits,
+    run: &RunArgs,
+    json: bool,
 ) -> Result<Arc<GrundySequence>, Failure> {
     let len = growth::table_len(what, count, limits.table_limit)?;
     let rules = rules
         .with_table_limit(limits.table_limit)
         .with_memory_limit(limits.memory_limit);
+    longrun::resume(&rules, what, run, len)?;
     let deadline = Deadline::after(limits.time_limit);
-    let sequence = growth::grow(&rules, Goal::Values(len), &deadline)
-        .map_err(|err| growth::failure(&format!("table {what}"), err, limits))?;
-    Ok(sequence)
+    longrun::on_threads(run.threads, || {
+        longrun::grow(&rules, len, &deadline, run, json)
+            .map_err(|err| err.into_failure(&format!("table {what}"), limits))
+    })?
 }
 
 /// The table as one line of JSON, newline-terminated: the proven (arithmetic) period, or
@@ -107,7 +129,7 @@ fn json_line(sequence: &GrundySequence) -> Result<String, String> {
         .arithmetic_period()
         .filter(ArithmeticPeriod::is_proven);
     let line = TableJson {
-        values: sequence.values(),
+        values: ValuesJson(sequence.values()),
         period: proven.map(|p| p.period()),
         preperiod: proven.map(|p| p.preperiod()),
         saltus: proven.map(|p| p.saltus()),
@@ -124,9 +146,14 @@ fn words(what: &str, sequence: &GrundySequence) -> String {
         text += "values: none asked for\n";
     } else {
         text += &format!("values G(0) to G({}):\n", sequence.len() - 1);
-        for (row, chunk) in sequence.values().chunks(10).enumerate() {
-            let values: Vec<String> = chunk.iter().map(u32::to_string).collect();
-            text += &format!("{:>8}: {}\n", row * 10, values.join(" "));
+        let all = sequence.values();
+        for row in (0..all.len()).step_by(10) {
+            let values: Vec<String> = all
+                .slice(row..row + 10)
+                .iter()
+                .map(|v| v.to_string())
+                .collect();
+            text += &format!("{row:>8}: {}\n", values.join(" "));
         }
     }
     text += &match sequence.arithmetic_period() {
@@ -165,7 +192,17 @@ mod tests {
             memory_limit: grundy::sequence::DEFAULT_MEMORY_LIMIT,
             time_limit: 20,
         };
-        table(TableArgs::Subtraction { set, count, limits }, json).map_err(|err| err.message)
+        let run = RunArgs::default();
+        table(
+            TableArgs::Subtraction {
+                set,
+                count,
+                limits,
+                run,
+            },
+            json,
+        )
+        .map_err(|err| err.message)
     }
 
     #[test]

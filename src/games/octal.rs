@@ -94,7 +94,7 @@ use core::str::FromStr;
 /// assert_eq!(kayles, Octal::kayles());
 /// assert_eq!(kayles.to_string(), "0.77");
 /// assert_eq!(HeapRow::heap(kayles.clone(), 11u8).grundy()?, Nimber::new(6));
-/// assert_eq!(&kayles.sequence().values()[..12], &[0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]);
+/// assert_eq!(kayles.sequence().values().slice(..12), &[0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]);
 /// // Proven by the Guy–Smith theorem: period 12 from heap 71 on, for ever.
 /// assert_eq!(kayles.sequence().period(), Period::new(71, 12));
 ///
@@ -123,7 +123,7 @@ pub(crate) enum CodeEngine {
 impl Engine for CodeEngine {
     fn compute(
         &self,
-        from: &[u32],
+        from: &crate::sequence::values::Store,
         len: usize,
         memory: usize,
         progress: Progress<'_>,
@@ -141,6 +141,33 @@ impl Engine for CodeEngine {
     fn quotient_shape(&self) -> Option<crate::sequence::periodicity::Splits> {
         match self {
             CodeEngine::Split(rules) => rules.quotient_shape(),
+            CodeEngine::General(_) => None,
+        }
+    }
+
+    fn name(&self) -> Option<alloc::string::String> {
+        match self {
+            CodeEngine::Split(rules) => Engine::name(rules),
+            CodeEngine::General(general) => general.name(),
+        }
+    }
+
+    fn continued_state(
+        &self,
+        values: &crate::sequence::values::Store,
+    ) -> Result<Option<crate::sequence::checkpoint::SplitRecord>, Error> {
+        match self {
+            CodeEngine::Split(rules) => rules.continued_state(values),
+            CodeEngine::General(_) => Ok(None),
+        }
+    }
+
+    fn proven_period(
+        &self,
+        values: &crate::sequence::values::Store,
+    ) -> Option<(crate::sequence::Period, crate::sequence::Proof)> {
+        match self {
+            CodeEngine::Split(rules) => rules.proven_period(values),
             CodeEngine::General(_) => None,
         }
     }

@@ -1,11 +1,14 @@
 //! The computation of Grundy sequences: a bit-mask mex for subtraction games, and the
 //! sparse-space method for games whose moves take tokens and split what is left.
 
+use super::checkpoint::SplitRecord;
 use super::periodicity::{Splits, guy_smith_period, window_period};
-use super::table::{Engine, Grown, PROGRESS_INTERVAL, Progress};
+use super::table::{Engine, Grown, Progress, stopped_at};
+use super::values::{Store, Width, each_width};
 use super::{GrundySequence, Period, Proof, reserve};
 use crate::{Error, memory};
 use alloc::format;
+use alloc::string::String;
 use alloc::vec;
 use alloc::vec::Vec;
 
@@ -75,6 +78,24 @@ impl SplitRules {
         }
     }
 
+    /// The game's name in a checkpoint: `grundys-game`, or the octal code `d0.d1d2…` with
+    /// no trailing zero digit (so `0.60` and `0.6` are one game).
+    pub(crate) fn name(&self) -> String {
+        if self.unequal {
+            return String::from("grundys-game");
+        }
+        let last = self.takes.iter().map(|r| r.take).max().unwrap_or(0);
+        let mut digits = vec![0u8; last + 1];
+        for r in &self.takes {
+            digits[r.take] |= u8::from(r.none) | u8::from(r.one) << 1 | u8::from(r.two) << 2;
+        }
+        let mut name = format!("octal {}.", digits[0]);
+        for d in &digits[1..] {
+            name.push(char::from(b'0' + d));
+        }
+        name
+    }
+
     /// The facts the Guy–Smith proof needs.
     fn splits(&self) -> Splits {
         Splits {
@@ -105,6 +126,16 @@ const MAX_PROBES: usize = 64;
 const PROBE_STEP: usize = 40_503;
 /// The largest number of value bits the Walsh–Hadamard transform looks at.
 const MAX_KEY_BITS: u32 = 20;
+/// The heaps whose options the workers collect ahead in one block (`parallel` feature; the
+/// unit tests take small blocks, so that small tables have many).
+#[cfg(feature = "parallel")]
+const BLOCK: usize = if cfg!(test) { 48 } else { 256 };
+/// The heaps one worker takes at a time within a block.
+#[cfg(feature = "parallel")]
+const CHUNK: usize = if cfg!(test) { 5 } else { 16 };
+/// The first heap from which the workers help: below it a heap costs too little.
+#[cfg(feature = "parallel")]
+const PARALLEL_FROM: usize = if cfg!(test) { 40 } else { 4096 };
 
 /// A growable set of option values with a mex, stored as one mark byte per value: a value is
 /// in the set when its mark equals the current generation. An insert is a single store (no
@@ -173,10 +204,35 @@ impl Options {
         }
     }
 
+    /// Adds every `v` whose bit is set in `bits` (bit `v % 64` of word `v / 64`).
+    #[inline]
+    fn insert_bits(&mut self, bits: &[u64]) {
+        for (w, &word) in bits.iter().enumerate() {
+            let mut word = word;
+            while word != 0 {
+                self.insert(w as u32 * 64 + word.trailing_zeros());
+                word &= word - 1;
+            }
+        }
+    }
+
+    /// Sets in `out` the bit of every value in the set below the bound of the last reset.
+    #[cfg(feature = "parallel")]
+    fn to_bits(&self, out: &mut [u64]) {
+        let marks = self.marks.get(..=self.mask).unwrap_or(&[]);
+        for (v, &m) in marks.iter().enumerate() {
+            if m == self.generation {
+                if let Some(word) = out.get_mut(v / 64) {
+                    *word |= 1 << (v % 64);
+                }
+            }
+        }
+    }
+
     /// Adds `values[k] ^ g[m - rare[k]]` for every `k`: the splits of `m` tokens with a part
     /// at each rare position (all below `m`).
     #[inline]
-    fn mark_pairs(&mut self, g: &[u32], rare: &[usize], values: &[u32], m: usize) {
+    fn mark_pairs<W: Width>(&mut self, g: &[W], rare: &[usize], values: &[u32], m: usize) {
         let generation = self.generation;
         let Some(marks) = self.marks.get_mut(..=self.mask) else {
             return;
@@ -184,7 +240,7 @@ impl Options {
         let mask = self.mask;
         for (&r, &v) in rare.iter().zip(values) {
             if let Some(&y) = g.get(m.wrapping_sub(r)) {
-                marks[(v ^ y) as usize & mask] = generation;
+                marks[(v ^ y.into()) as usize & mask] = generation;
             }
         }
     }
@@ -192,7 +248,7 @@ impl Options {
     /// Adds `left[k] ^ right[len - 1 - k]` for every `k`: the splits `(a, m - a)` for a run of
     /// consecutive `a`, given `g` on the run and on its mirror image.
     #[inline]
-    fn mark_walk(&mut self, left: &[u32], right: &[u32]) {
+    fn mark_walk<W: Width>(&mut self, left: &[W], right: &[W]) {
         let generation = self.generation;
         let Some(marks) = self.marks.get_mut(..=self.mask) else {
             return;
@@ -201,21 +257,21 @@ impl Options {
         let len = left.len().min(right.len());
         let (left, right) = (&left[..len], &right[right.len() - len..]);
         for k in 0..len {
-            let v = left[k] ^ right[len - 1 - k];
+            let v = left[k].into() ^ right[len - 1 - k].into();
             marks[v as usize & mask] = generation;
         }
     }
 
     /// [`Options::mark_walk`] for a block of `N` pairs, unrolled.
     #[inline]
-    fn mark_fixed<const N: usize>(&mut self, left: &[u32; N], right: &[u32; N]) {
+    fn mark_fixed<W: Width, const N: usize>(&mut self, left: &[W; N], right: &[W; N]) {
         let generation = self.generation;
         let Some(marks) = self.marks.get_mut(..=self.mask) else {
             return;
         };
         let mask = self.mask;
         for k in 0..N {
-            marks[(left[k] ^ right[N - 1 - k]) as usize & mask] = generation;
+            marks[(left[k].into() ^ right[N - 1 - k].into()) as usize & mask] = generation;
         }
     }
 
@@ -232,10 +288,10 @@ impl Options {
 
 /// The rare/common split: a position is common when `popcount(key & mask)` is odd, where the
 /// key is its value (low bits) and, if `parity_bit` is set, its parity at bit `KEY_BITS`.
-#[derive(Debug, Clone, Copy)]
-struct Split {
-    value_mask: u32,
-    parity_bit: bool,
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Split {
+    pub(crate) value_mask: u32,
+    pub(crate) parity_bit: bool,
 }
 
 impl Split {
@@ -245,7 +301,7 @@ impl Split {
     };
 
     #[inline]
-    fn is_common(self, n: usize, value: u32) -> bool {
+    pub(crate) fn is_common(self, n: usize, value: u32) -> bool {
         let parity =
             (value & self.value_mask).count_ones() as usize + (n & 1) * self.parity_bit as usize;
         parity % 2 == 1
@@ -266,33 +322,65 @@ fn is_certain(split: Split, split_parity: usize, n: usize, m: usize) -> bool {
     lhs % 2 != rhs
 }
 
-/// The state of a sparse-space computation.
-struct Sparse<'a> {
+/// The heap counts at which the rare/common split is chosen: [`FIRST_SPLIT`], then each
+/// time the table has grown by a quarter. The schedule depends on nothing but the count, so
+/// a table continued from any length (a longer table, a resumed checkpoint) is in the state
+/// the computation at once would be in: the same split, chosen from the same values.
+fn split_after(at: usize) -> usize {
+    if at < FIRST_SPLIT {
+        FIRST_SPLIT
+    } else {
+        at.saturating_add((at / 4).max(1))
+    }
+}
+
+/// The last heap count `≤ len` at which the split is chosen, if one is.
+pub(crate) fn last_split_point(len: usize) -> Option<usize> {
+    let mut at = FIRST_SPLIT;
+    if len < at {
+        return None;
+    }
+    loop {
+        let next = split_after(at);
+        if next > len || next == at {
+            return Some(at);
+        }
+        at = next;
+    }
+}
+
+/// The state of a sparse-space computation, its values of width `W`.
+pub(crate) struct Sparse<'a, W> {
     rules: &'a SplitRules,
     /// The takes whose moves leave two heaps.
     split_takes: Vec<usize>,
     /// The takes whose moves leave one heap or none.
     simple: Vec<TakeRule>,
     /// The values so far.
-    g: Vec<u32>,
+    pub(crate) g: Vec<W>,
     /// The positions `≥ 1` whose key is rare, ascending, and their values.
-    rare: Vec<usize>,
+    pub(crate) rare: Vec<usize>,
     rare_values: Vec<u32>,
-    split: Split,
+    pub(crate) split: Split,
+    /// The heap count at which `split` was chosen (0 before the first choice).
+    pub(crate) split_at: usize,
     /// The parity of the splitting takes, when they share one.
     split_parity: Option<usize>,
     options: Options,
     /// One more than the largest value so far, rounded up to a power of two.
     bound: usize,
+    /// The largest value so far.
+    largest: u32,
 }
 
-impl<'a> Sparse<'a> {
-    /// The state for continuing the values `g` (empty, or computed before).
+impl<'a, W: Width> Sparse<'a, W> {
+    /// The state for continuing the values `g` (empty, or computed before): the state the
+    /// computation at once is in after them.
     ///
     /// # Errors
     ///
     /// [`Error::OutOfMemory`] if the room for the rare list cannot be had.
-    fn new(rules: &'a SplitRules, g: Vec<u32>) -> Result<Self, Error> {
+    pub(crate) fn new(rules: &'a SplitRules, g: Vec<W>) -> Result<Self, Error> {
         let split_takes: Vec<usize> = rules
             .takes
             .iter()
@@ -316,75 +404,273 @@ impl<'a> Sparse<'a> {
             rare: Vec::new(),
             rare_values: Vec::new(),
             split: Split::NONE,
+            split_at: 0,
             split_parity,
             options: Options::default(),
             bound: 1,
+            largest: 0,
         };
         if !state.g.is_empty() {
             // Continuing a table: the bound, the split and the rare list from its values.
-            let max = state.g.iter().copied().max().unwrap_or(0) as usize;
+            state.largest = state.g.iter().map(|&v| v.into()).max().unwrap_or(0);
+            let max = state.largest as usize;
             while state.bound <= max {
                 state.bound *= 2;
             }
-            if state.g.len() >= FIRST_SPLIT {
-                state.choose_split()?;
-            } else {
-                state.rebuild_rare()?;
+            match last_split_point(state.g.len()) {
+                Some(at) => state.choose_split(at)?,
+                None => state.rebuild_rare()?,
             }
         }
         Ok(state)
     }
 
-    /// Computes `G(n)` for `n = g.len()` and appends it.
-    fn push_next(&mut self) -> Result<(), Error> {
+    /// The same state with its values in the wider width `W::Wider`, copied into `wide`
+    /// (empty, with room for the table).
+    fn widen(self, mut wide: Vec<W::Wider>) -> Sparse<'a, W::Wider> {
+        wide.extend(self.g.iter().map(|&v| W::Wider::from(v)));
+        Sparse {
+            rules: self.rules,
+            split_takes: self.split_takes,
+            simple: self.simple,
+            g: wide,
+            rare: self.rare,
+            rare_values: self.rare_values,
+            split: self.split,
+            split_at: self.split_at,
+            split_parity: self.split_parity,
+            options: self.options,
+            bound: self.bound,
+            largest: self.largest,
+        }
+    }
+
+    /// What the options of a heap are read from, borrowed from this state.
+    fn view(&self) -> View<'_, W> {
+        View {
+            g: &self.g,
+            rare: &self.rare,
+            rare_values: &self.rare_values,
+            split_takes: &self.split_takes,
+            unequal: self.rules.unequal,
+            split: self.split,
+            parity: self.split_parity.unwrap_or(0),
+        }
+    }
+
+    /// `G(n)` for `n = g.len()`, not yet appended. When `prepared` holds the options of `n`
+    /// that the workers found (see [`Prepared`]), only the rest are collected here.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Overflow`] past 32 bits, [`Error::OutOfMemory`] for the option set.
+    fn next_value(&mut self, prepared: &Prepared) -> Result<u32, Error> {
         let n = self.g.len();
-        let g = &self.g;
         self.options.reset(self.bound)?;
+        // The set is lent out while the state is read through its view.
+        let mut set = core::mem::take(&mut self.options);
+        let options = &mut set;
+        let view = self.view();
         for r in &self.simple {
             if r.none && n == r.take {
-                self.options.insert(0);
+                options.insert(0);
             }
             if r.one && n > r.take {
-                self.options.insert(g[n - r.take]);
+                options.insert(view.g[n - r.take].into());
             }
         }
-        // Every split with a rare part.
-        for &t in &self.split_takes {
-            if n < t + 2 {
-                continue;
+        match prepared.bits(n) {
+            // The pairs with a rare part the workers could not see: a rare part below
+            // `m - from + 1`, whose partner was not known yet, or at or past `from`, not yet
+            // rare then.
+            Some((from, bits)) => {
+                options.insert_bits(bits);
+                for &t in view.split_takes {
+                    if n >= t + 2 {
+                        let m = n - t;
+                        view.mark_rare(options, m, 0, (m + 1).saturating_sub(from));
+                        view.mark_rare(options, m, from, m);
+                    }
+                }
             }
-            let m = n - t;
-            let end = self.rare.partition_point(|&r| r < m);
-            let (rare, values) = (&self.rare[..end], &self.rare_values[..end]);
-            if self.rules.unequal && m % 2 == 0 {
-                // The equal split (m/2, m/2) is not a move: skip the rare position m/2.
-                let half = m / 2;
-                let below = rare.partition_point(|&r| r < half);
-                let above = below + usize::from(rare.get(below) == Some(&half));
-                self.options
-                    .mark_pairs(g, &rare[..below], &values[..below], m);
-                self.options
-                    .mark_pairs(g, &rare[above..], &values[above..], m);
-            } else {
-                self.options.mark_pairs(g, rare, values, m);
+            None => {
+                for &t in view.split_takes {
+                    if n >= t + 2 {
+                        view.mark_rare(options, n - t, 0, n - t);
+                    }
+                }
             }
         }
-        let mut mex = self.options.mex_from(0);
-        let parity = self.split_parity.unwrap_or(0);
-        if !self.split_takes.is_empty() && !is_certain(self.split, parity, n, mex) {
-            mex = self.walk_all(n, mex);
+        let mut mex = options.mex_from(0);
+        if !view.split_takes.is_empty() && !view.is_certain(n, mex) {
+            mex = view.walk(options, n, mex);
         }
-        let value = u32::try_from(mex).map_err(|_| Error::Overflow {
+        self.options = set;
+        u32::try_from(mex).map_err(|_| Error::Overflow {
             what: format!("the Grundy value of heap {n} does not fit in 32 bits"),
-        })?;
+        })
+    }
+
+    /// Has the workers of the current rayon pool collect the options of the heaps
+    /// `g.len()..end` that the values known give ([`Prepared`]). If memory for the block
+    /// cannot be had, nothing is prepared, and the serial path collects everything.
+    #[cfg(feature = "parallel")]
+    fn prepare(&self, end: usize, prepared: &mut Prepared) {
+        use rayon::prelude::*;
+        let from = self.g.len();
+        let count = end.saturating_sub(from);
+        let words = self.bound.div_ceil(64);
+        prepared.from = from;
+        prepared.count = 0;
+        prepared.words = words;
+        prepared.bits.clear();
+        if prepared.bits.try_reserve(count * words).is_err() {
+            return;
+        }
+        prepared.bits.resize(count * words, 0);
+        let view = self.view();
+        let bound = self.bound;
+        let done = prepared
+            .bits
+            .par_chunks_mut(words * CHUNK)
+            .enumerate()
+            .try_for_each(|(c, chunk)| {
+                let mut options = Options::default();
+                for (k, out) in chunk.chunks_mut(words).enumerate() {
+                    let n = from + c * CHUNK + k;
+                    options.reset(bound)?;
+                    for &t in view.split_takes {
+                        if n >= t + 2 {
+                            // The partners at or past `from` are not known: skipped.
+                            view.mark_rare(&mut options, n - t, 0, n - t);
+                        }
+                    }
+                    let mex = options.mex_from(0);
+                    if !view.is_certain(n, mex) {
+                        view.walk(&mut options, n, mex);
+                    }
+                    options.to_bits(out);
+                }
+                Ok::<(), Error>(())
+            });
+        if done.is_ok() {
+            prepared.count = count;
+        }
+    }
+
+    /// Appends `G(n) = value` (which fits in `W`) for `n = g.len()`.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::OutOfMemory`] for the rare list.
+    fn push_value(&mut self, value: W) -> Result<(), Error> {
+        let n = self.g.len();
         self.g.push(value);
-        while self.bound <= mex {
+        let value: u32 = value.into();
+        self.largest = self.largest.max(value);
+        while self.bound <= value as usize {
             self.bound *= 2;
         }
         if n >= 1 && !self.split.is_common(n, value) {
             push_rare(&mut self.rare, &mut self.rare_values, n, value)?;
         }
         Ok(())
+    }
+
+    /// Chooses the split that makes the fewest of the first `at` positions rare, by a
+    /// Walsh–Hadamard transform of the histogram of their keys, and rebuilds the rare list
+    /// of every position.
+    fn choose_split(&mut self, at: usize) -> Result<(), Error> {
+        self.split_at = at;
+        if self.split_takes.is_empty() {
+            return Ok(());
+        }
+        self.split = best_split(&self.g[..at.min(self.g.len())], self.split_parity.is_some())?;
+        self.rebuild_rare()
+    }
+
+    /// Lists the positions `≥ 1` that the current split makes rare.
+    fn rebuild_rare(&mut self) -> Result<(), Error> {
+        self.rare.clear();
+        self.rare_values.clear();
+        for (i, &v) in self.g.iter().enumerate().skip(1) {
+            let v: u32 = v.into();
+            if !self.split.is_common(i, v) {
+                push_rare(&mut self.rare, &mut self.rare_values, i, v)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The options that the workers of the `parallel` feature collected ahead for the heaps
+/// `from..from + count`, from the values below `from` and the rare positions below it: for
+/// heap `from + k`, the words `bits[k·words..(k + 1)·words]`, bit `v` set when `v` is an
+/// option. They hold every split with a rare part whose other part is below `from`, and the
+/// splits the workers walked; the serial path adds the rest (the moves to one heap, and the
+/// splits with a rare part below `m - from + 1` or at or past `from`), so the set it takes the
+/// mex of is the one it would collect alone, or a larger set of true options: the values are
+/// the same (see [`Sparse::next_value`]).
+#[derive(Debug, Default)]
+struct Prepared {
+    from: usize,
+    count: usize,
+    words: usize,
+    bits: Vec<u64>,
+}
+
+impl Prepared {
+    /// The first heap of the block and the option bits of heap `n`, if the block holds it.
+    #[inline]
+    fn bits(&self, n: usize) -> Option<(usize, &[u64])> {
+        let k = n.checked_sub(self.from).filter(|&k| k < self.count)?;
+        self.bits
+            .get(k * self.words..(k + 1) * self.words)
+            .map(|bits| (self.from, bits))
+    }
+}
+
+/// What the options of a heap are read from: the values known, the rare list and the split.
+/// The serial path reads it to compute a value; the workers of the `parallel` feature read it
+/// to collect, ahead, the options of the heaps after the values known.
+#[derive(Clone, Copy)]
+struct View<'s, W> {
+    g: &'s [W],
+    rare: &'s [usize],
+    rare_values: &'s [u32],
+    split_takes: &'s [usize],
+    unequal: bool,
+    split: Split,
+    parity: usize,
+}
+
+impl<W: Width> View<'_, W> {
+    /// Whether the mex `m` of heap `n` is certain (see [`is_certain`]).
+    #[inline]
+    fn is_certain(&self, n: usize, m: usize) -> bool {
+        is_certain(self.split, self.parity, n, m)
+    }
+
+    /// Marks the splits `(r, m - r)` of `m` tokens for the rare positions `lo ≤ r < hi`
+    /// (`hi ≤ m`) whose partner `m - r` is known; with unequal splits, not `(m/2, m/2)`.
+    #[inline]
+    fn mark_rare(&self, options: &mut Options, m: usize, lo: usize, hi: usize) {
+        let from = self.rare.partition_point(|&r| r < lo);
+        let to = self.rare.partition_point(|&r| r < hi.min(m));
+        if from >= to {
+            return;
+        }
+        let (rare, values) = (&self.rare[from..to], &self.rare_values[from..to]);
+        if self.unequal && m % 2 == 0 {
+            // The equal split (m/2, m/2) is not a move: skip the rare position m/2.
+            let half = m / 2;
+            let below = rare.partition_point(|&r| r < half);
+            let above = below + usize::from(rare.get(below) == Some(&half));
+            options.mark_pairs(self.g, &rare[..below], &values[..below], m);
+            options.mark_pairs(self.g, &rare[above..], &values[above..], m);
+        } else {
+            options.mark_pairs(self.g, rare, values, m);
+        }
     }
 
     /// Walks every split of heap `n`, from mex `mex` of what is collected, until the mex is
@@ -399,22 +685,29 @@ impl<'a> Sparse<'a> {
     /// walk sees 1545 pairs a heap instead of 3185 for Grundy's game, and 1846 instead of
     /// 2808 for `0.6`. A probe only adds options that are there, and the walk from the
     /// smallest part still reaches every split, so the result is exact.
-    fn walk_all(&mut self, n: usize, mut mex: usize) -> usize {
-        let g = &self.g;
-        let parity = self.split_parity.unwrap_or(0);
-        for &t in &self.split_takes {
+    ///
+    /// Only splits whose parts are both known are walked (all of them on the serial path;
+    /// the workers skip the few whose larger part is not computed yet, and when the options
+    /// the serial path adds then make the mex rare, which happens for about 1.4% of the heaps
+    /// of `0.6` to 2^20, the serial path walks that heap again). Looking one hole further in
+    /// the workers, to spare those walks, walked 43% more pairs in all: not worth it.
+    fn walk(&self, options: &mut Options, n: usize, mut mex: usize) -> usize {
+        let g = self.g;
+        let known = g.len();
+        for &t in self.split_takes {
             if n < t + 2 {
                 continue;
             }
             let m = n - t;
-            // The pairs (a, m - a) for a in 1..=last, in blocks of ASCENT: a block is a
+            // The pairs (a, m - a) for a in first..=last, in blocks of ASCENT: a block is a
             // branch-free loop, and the mex is checked between blocks. An unequal split stops
-            // short of (m/2, m/2).
-            let last = if self.rules.unequal && m % 2 == 0 {
+            // short of (m/2, m/2). The larger part is known from `first` on.
+            let last = if self.unequal && m % 2 == 0 {
                 m / 2 - 1
             } else {
                 m / 2
             };
+            let first = (m + 1).saturating_sub(known).max(1);
             // The probes start at 1 + (k · PROBE_STEP) mod span, for the k-th probe: `span`
             // is the largest power of two that keeps the probe within the splits.
             let span = if last >= PROBE_FROM {
@@ -422,83 +715,104 @@ impl<'a> Sparse<'a> {
             } else {
                 0
             };
-            let (mut start, mut probes) = (1, 0);
+            let (mut start, mut probes) = (first, 0);
             while start <= last {
                 let stop = start + ASCENT;
                 if stop <= last + 1 {
                     if let (Ok(left), Ok(right)) = (
-                        <&[u32; ASCENT]>::try_from(&g[start..stop]),
-                        <&[u32; ASCENT]>::try_from(&g[m + 1 - stop..m + 1 - start]),
+                        <&[W; ASCENT]>::try_from(&g[start..stop]),
+                        <&[W; ASCENT]>::try_from(&g[m + 1 - stop..m + 1 - start]),
                     ) {
-                        self.options.mark_fixed(left, right);
+                        options.mark_fixed(left, right);
                     }
                 } else {
-                    self.options
-                        .mark_walk(&g[start..=last], &g[m - last..m + 1 - start]);
+                    options.mark_walk(&g[start..=last], &g[m - last..m + 1 - start]);
                 }
                 start = stop;
                 if span != 0 && probes < MAX_PROBES && start <= last {
                     probes += 1;
                     let a = 1 + ((probes * PROBE_STEP) & (span - 1));
                     let b = a + PROBE;
-                    if let (Ok(left), Ok(right)) = (
-                        <&[u32; PROBE]>::try_from(&g[a..b]),
-                        <&[u32; PROBE]>::try_from(&g[m + 1 - b..m + 1 - a]),
-                    ) {
-                        self.options.mark_fixed(left, right);
+                    if a >= first {
+                        if let (Ok(left), Ok(right)) = (
+                            <&[W; PROBE]>::try_from(&g[a..b]),
+                            <&[W; PROBE]>::try_from(&g[m + 1 - b..m + 1 - a]),
+                        ) {
+                            options.mark_fixed(left, right);
+                        }
                     }
                 }
-                mex = self.options.mex_from(mex);
-                if is_certain(self.split, parity, n, mex) {
+                mex = options.mex_from(mex);
+                if self.is_certain(n, mex) {
                     return mex;
                 }
             }
         }
         mex
     }
+}
 
-    /// Chooses the split that makes the fewest positions rare, by a Walsh–Hadamard transform
-    /// of the histogram of keys, and rebuilds the rare list.
-    fn choose_split(&mut self) -> Result<(), Error> {
-        if self.split_takes.is_empty() {
-            return Ok(());
-        }
-        let max = self.g.iter().copied().max().unwrap_or(0);
-        let bits = (32 - max.leading_zeros()).min(MAX_KEY_BITS);
-        let with_parity = self.split_parity.is_some();
-        let key_bits = bits + u32::from(with_parity);
-        let size = 1usize << key_bits;
-        let low = (1u32 << bits) - 1;
-        let mut f = zeroed_histogram(size)?;
-        for (i, &v) in self.g.iter().enumerate().skip(1) {
-            let key = (v & low) as usize | if with_parity { (i & 1) << bits } else { 0 };
-            f[key] += 1;
-        }
-        // f[mask] becomes the sum over keys of count·(−1)^popcount(key & mask): the number of
-        // rare positions minus the number of common ones.
-        walsh_hadamard(&mut f);
-        let best = (1..size).min_by_key(|&mask| (f[mask], mask));
-        self.split = match best {
-            Some(mask) if f[mask] < f[0] => Split {
-                value_mask: mask as u32 & low,
-                parity_bit: with_parity && (mask >> bits) & 1 == 1,
-            },
-            _ => Split::NONE,
-        };
-        self.rebuild_rare()
+/// The state a computation of `rules` continued from the values `g` starts in (the state the
+/// computation at once is in after them): the split, the heap count it was chosen at, and
+/// the rare positions. `None` for rules with no splitting move, which keep no such state.
+///
+/// # Errors
+///
+/// [`Error::OutOfMemory`] for the histogram or the list.
+pub(crate) fn continued_state<W: Width>(
+    rules: &SplitRules,
+    g: &[W],
+) -> Result<Option<SplitRecord>, Error> {
+    let splits = rules.splits();
+    if !rules.takes.iter().any(|r| r.two) {
+        return Ok(None);
     }
+    let with_parity = splits.even_take != splits.odd_take;
+    let at = last_split_point(g.len());
+    let split = match at {
+        Some(at) => best_split(&g[..at], with_parity)?,
+        None => Split::NONE,
+    };
+    let mut rare = Vec::new();
+    for (i, &v) in g.iter().enumerate().skip(1) {
+        if !split.is_common(i, v.into()) {
+            memory::push(&mut rare, i).ok_or_else(|| Error::OutOfMemory {
+                what: format!("a list of {} rare positions", rare.len() + 1),
+            })?;
+        }
+    }
+    Ok(Some(SplitRecord {
+        value_mask: split.value_mask,
+        parity_bit: split.parity_bit,
+        at: at.unwrap_or(0),
+        rare,
+    }))
+}
 
-    /// Lists the positions `≥ 1` that the current split makes rare.
-    fn rebuild_rare(&mut self) -> Result<(), Error> {
-        self.rare.clear();
-        self.rare_values.clear();
-        for (i, &v) in self.g.iter().enumerate().skip(1) {
-            if !self.split.is_common(i, v) {
-                push_rare(&mut self.rare, &mut self.rare_values, i, v)?;
-            }
-        }
-        Ok(())
+/// The split that makes the fewest positions of `g` rare (keys with the parity of the
+/// position when `with_parity`), by a Walsh–Hadamard transform of the histogram of keys.
+fn best_split<W: Width>(g: &[W], with_parity: bool) -> Result<Split, Error> {
+    let max: u32 = g.iter().map(|&v| v.into()).max().unwrap_or(0);
+    let bits = (32 - max.leading_zeros()).min(MAX_KEY_BITS);
+    let key_bits = bits + u32::from(with_parity);
+    let size = 1usize << key_bits;
+    let low = (1u32 << bits) - 1;
+    let mut f = zeroed_histogram(size)?;
+    for (i, &v) in g.iter().enumerate().skip(1) {
+        let key = (v.into() & low) as usize | if with_parity { (i & 1) << bits } else { 0 };
+        f[key] += 1;
     }
+    // f[mask] becomes the sum over keys of count·(−1)^popcount(key & mask): the number of
+    // rare positions minus the number of common ones.
+    walsh_hadamard(&mut f);
+    let best = (1..size).min_by_key(|&mask| (f[mask], mask));
+    Ok(match best {
+        Some(mask) if f[mask] < f[0] => Split {
+            value_mask: mask as u32 & low,
+            parity_bit: with_parity && (mask >> bits) & 1 == 1,
+        },
+        _ => Split::NONE,
+    })
 }
 
 /// `size` zero counts (at most 2^21: the keys are capped at `MAX_KEY_BITS` bits and a
@@ -557,48 +871,97 @@ fn first_check_after(start: usize) -> usize {
 /// The Grundy sequence of a take-and-break game to `len` values, by the sparse-space method,
 /// continuing the values `from` (the first `from.len()` values, computed before).
 ///
-/// `progress` is called with the number of values known every [`PROGRESS_INTERVAL`] values;
-/// when it breaks, the values so far are returned, marked interrupted.
+/// The values are kept one byte each while they fit, and widened to two and four bytes when
+/// a value needs it. `progress` is called with the number of values known every
+/// [`PROGRESS_INTERVAL`](super::table::PROGRESS_INTERVAL) values; when it breaks, the values so far are returned, marked
+/// interrupted.
 pub(crate) fn split_sequence(
     rules: &SplitRules,
-    from: &[u32],
+    from: &Store,
     len: usize,
     progress: Progress<'_>,
 ) -> Result<Grown, Error> {
-    let mut g = reserve(len, usize::MAX)?;
-    g.extend_from_slice(&from[..from.len().min(len)]);
-    let start = g.len();
-    let splits = rules.splits();
-    let mut state = Sparse::new(rules, g)?;
-    let mut next_check = first_check_after(start);
-    let mut next_split = if start >= FIRST_SPLIT {
-        start + start / 4
-    } else {
-        FIRST_SPLIT
-    };
+    let keep = from.len().min(len);
+    each_width!(from, v => {
+        let mut g = reserve(len, usize::MAX)?;
+        g.extend_from_slice(&v[..keep]);
+        let state = Sparse::new(rules, g)?;
+        let schedule = Schedule {
+            len,
+            next_check: first_check_after(keep),
+            next_split: split_after(state.split_at),
+        };
+        run(state, schedule, progress)
+    })
+}
+
+/// When the computation of [`split_sequence`] next looks for a period and next chooses a
+/// split, and where it ends.
+#[derive(Debug, Clone, Copy)]
+struct Schedule {
+    len: usize,
+    next_check: usize,
+    next_split: usize,
+}
+
+/// Continues `state` to `schedule.len` values, widening its values when one needs it.
+fn run<W: Width>(
+    mut state: Sparse<'_, W>,
+    mut schedule: Schedule,
+    progress: Progress<'_>,
+) -> Result<Grown, Error> {
+    let len = schedule.len;
+    let splits = state.rules.splits();
     let mut period = None;
+    #[cfg_attr(not(feature = "parallel"), allow(unused_mut))]
+    let mut prepared = Prepared::default();
     while state.g.len() < len {
+        #[cfg(feature = "parallel")]
+        {
+            let n = state.g.len();
+            if prepared.bits(n).is_none()
+                && n >= PARALLEL_FROM
+                && !state.split_takes.is_empty()
+                && rayon::current_num_threads() > 1
+            {
+                // A block ends where the split is chosen again, so that the rare list the
+                // workers read is the one the serial path reads.
+                let end = (n + BLOCK).min(len).min(schedule.next_split);
+                state.prepare(end, &mut prepared);
+            }
+        }
+        let value = match state.next_value(&prepared) {
+            Ok(value) => value,
+            Err(err) => return Ok(Grown::failed(W::store(state.g), err)),
+        };
+        let Some(narrow) = W::narrow(value) else {
+            // The rest of the table in the next width (the heap is computed again there).
+            return match reserve::<W::Wider>(state.g.capacity(), usize::MAX) {
+                Ok(wide) => run(state.widen(wide), schedule, progress),
+                Err(err) => Ok(Grown::failed(W::store(state.g), err)),
+            };
+        };
         let mut step = || {
-            state.push_next()?;
-            if state.g.len() == next_split {
-                state.choose_split()?;
-                next_split = state.g.len() + state.g.len() / 4;
+            state.push_value(narrow)?;
+            if state.g.len() == schedule.next_split {
+                state.choose_split(schedule.next_split)?;
+                schedule.next_split = split_after(schedule.next_split);
             }
             Ok(())
         };
         if let Err(err) = step() {
-            return Ok(Grown::failed(state.g, err));
+            return Ok(Grown::failed(W::store(state.g), err));
         }
         let done = state.g.len();
-        if done == next_check || done == len {
-            next_check = next_check.saturating_mul(2);
+        if done == schedule.next_check || done == len {
+            schedule.next_check = schedule.next_check.saturating_mul(2);
             period = guy_smith_period(&state.g, splits);
             if period.is_some() {
                 break;
             }
         }
-        if done % PROGRESS_INTERVAL == 0 && done < len && progress(done).is_break() {
-            return Ok(Grown::interrupted(state.g));
+        if stopped_at(progress, done, len, Some(state.rare.len()), state.largest) {
+            return Ok(Grown::interrupted(W::store(state.g)));
         }
     }
     let mut g = state.g;
@@ -606,7 +969,7 @@ pub(crate) fn split_sequence(
         extend(&mut g, p, len);
     }
     Ok(Grown::done(GrundySequence::from_parts(
-        g,
+        W::store(g),
         period.map(|p| (p, Proof::GuySmith)),
     )))
 }
@@ -617,9 +980,22 @@ impl Engine for SplitRules {
         (!splits.unequal).then_some(splits)
     }
 
+    fn name(&self) -> Option<String> {
+        Some(self.name())
+    }
+
+    fn continued_state(&self, values: &Store) -> Result<Option<SplitRecord>, Error> {
+        each_width!(values, g => continued_state(self, g))
+    }
+
+    fn proven_period(&self, values: &Store) -> Option<(Period, Proof)> {
+        let splits = self.splits();
+        each_width!(values, g => guy_smith_period(g, splits)).map(|p| (p, Proof::GuySmith))
+    }
+
     fn compute(
         &self,
-        from: &[u32],
+        from: &Store,
         len: usize,
         _memory: usize,
         progress: Progress<'_>,
@@ -657,7 +1033,7 @@ pub(crate) fn split_sequence_textbook(rules: &SplitRules, len: usize) -> Vec<u32
 }
 
 /// Fills `g` to `len` values from its proven period.
-pub(crate) fn extend(g: &mut Vec<u32>, p: Period, len: usize) {
+pub(crate) fn extend<W: Copy>(g: &mut Vec<W>, p: Period, len: usize) {
     while g.len() < len {
         let n = g.len();
         g.push(g[n - p.period]);
@@ -684,9 +1060,19 @@ impl Engine for SubtractionSet {
         })
     }
 
+    fn name(&self) -> Option<String> {
+        let set: Vec<String> = self.set.iter().map(|s| format!("{s}")).collect();
+        Some(format!("subtraction {}", set.join(",")))
+    }
+
+    fn proven_period(&self, values: &Store) -> Option<(Period, Proof)> {
+        let window = usize::try_from(self.set.last().copied().unwrap_or(1)).ok()?;
+        each_width!(values, g => window_period(g, window)).map(|p| (p, Proof::RepeatedWindow))
+    }
+
     fn compute(
         &self,
-        from: &[u32],
+        from: &Store,
         len: usize,
         _memory: usize,
         progress: Progress<'_>,
@@ -700,12 +1086,38 @@ impl Engine for SubtractionSet {
 /// values `from`. `progress` as for [`split_sequence`].
 pub(crate) fn subtraction_sequence(
     set: &[u128],
-    from: &[u32],
+    from: &Store,
     len: usize,
     progress: Progress<'_>,
 ) -> Result<Grown, Error> {
-    let mut g = reserve(len, usize::MAX)?;
-    g.extend_from_slice(&from[..from.len().min(len)]);
+    // A value is the mex of at most |S| options, so at most |S|: the width is known at once.
+    if set.len() <= usize::from(u8::MAX) {
+        subtraction_in::<u8>(set, from, len, progress)
+    } else if set.len() <= usize::from(u16::MAX) {
+        subtraction_in::<u16>(set, from, len, progress)
+    } else {
+        subtraction_in::<u32>(set, from, len, progress)
+    }
+}
+
+/// [`subtraction_sequence`] with values of width `W`, which holds `|S|`.
+fn subtraction_in<W: Width>(
+    set: &[u128],
+    from: &Store,
+    len: usize,
+    progress: Progress<'_>,
+) -> Result<Grown, Error> {
+    let mut g: Vec<W> = reserve(len, usize::MAX)?;
+    for i in 0..from.len().min(len) {
+        // Every value is at most |S|, which `W` holds.
+        let v = W::narrow(from.at(i)).ok_or_else(|| Error::Overflow {
+            what: format!(
+                "the Grundy value of heap {i} is more than the {} moves",
+                set.len()
+            ),
+        })?;
+        g.push(v);
+    }
     // Only the elements that fit in the table matter for it.
     let small: Vec<usize> = set
         .iter()
@@ -717,25 +1129,32 @@ pub(crate) fn subtraction_sequence(
     let mut options = Options::default();
     let mut next_check = first_check_after(g.len());
     let mut period = None;
+    let mut largest: u32 = g.iter().map(|&v| v.into()).max().unwrap_or(0);
     while g.len() < len {
         let n = g.len();
         let value = if small.len() < 64 {
             let mut mask = 0u64;
             for &s in small.iter().take_while(|&&s| s <= n) {
-                mask |= 1 << g[n - s]; // values are at most |S| < 64
+                mask |= 1 << g[n - s].into(); // values are at most |S| < 64
             }
             (!mask).trailing_zeros()
         } else {
             options.reset(small.len() + 1)?;
             for &s in small.iter().take_while(|&&s| s <= n) {
-                options.insert(g[n - s]);
+                options.insert(g[n - s].into());
             }
             // At most |S| options, so the mex is at most |S| and fits.
             u32::try_from(options.mex_from(0)).map_err(|_| Error::Overflow {
                 what: format!("the Grundy value of heap {n} does not fit in 32 bits"),
             })?
         };
-        g.push(value);
+        largest = largest.max(value);
+        g.push(W::narrow(value).ok_or_else(|| Error::Overflow {
+            what: format!(
+                "the Grundy value of heap {n} is more than the {} moves",
+                set.len()
+            ),
+        })?);
         let done = g.len();
         if done == next_check || done == len {
             next_check = next_check.saturating_mul(2);
@@ -746,15 +1165,15 @@ pub(crate) fn subtraction_sequence(
                 }
             }
         }
-        if done % PROGRESS_INTERVAL == 0 && done < len && progress(done).is_break() {
-            return Ok(Grown::interrupted(g));
+        if stopped_at(progress, done, len, None, largest) {
+            return Ok(Grown::interrupted(W::store(g)));
         }
     }
     if let Some(p) = period {
         extend(&mut g, p, len);
     }
     Ok(Grown::done(GrundySequence::from_parts(
-        g,
+        W::store(g),
         period.map(|p| (p, Proof::RepeatedWindow)),
     )))
 }
@@ -763,19 +1182,25 @@ pub(crate) fn subtraction_sequence(
 mod tests {
     use super::*;
     use crate::sequence::table::Stopped;
+    use crate::sequence::table::{PROGRESS_INTERVAL, Status};
     use core::ops::ControlFlow;
 
     /// The first `len` values of a split game, computed at once.
     fn split_sequence_at_once(rules: &SplitRules, len: usize) -> GrundySequence {
-        let grown = split_sequence(rules, &[], len, &mut |_| ControlFlow::Continue(())).unwrap();
+        let grown = split_sequence(rules, &Store::default(), len, &mut |_| {
+            ControlFlow::Continue(())
+        })
+        .unwrap();
         assert!(grown.stopped.is_none());
         grown.sequence
     }
 
     /// The first `len` values of a subtraction game, computed at once.
     fn subtraction_at_once(set: &[u128], len: usize) -> GrundySequence {
-        let grown =
-            subtraction_sequence(set, &[], len, &mut |_| ControlFlow::Continue(())).unwrap();
+        let grown = subtraction_sequence(set, &Store::default(), len, &mut |_| {
+            ControlFlow::Continue(())
+        })
+        .unwrap();
         assert!(grown.stopped.is_none());
         grown.sequence
     }
@@ -831,6 +1256,53 @@ mod tests {
         }
     }
 
+    /// The values with the workers of a pool of `threads` threads.
+    #[cfg(feature = "parallel")]
+    fn on_threads<T: Send>(threads: usize, f: impl FnOnce() -> T + Send) -> T {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap()
+            .install(f)
+    }
+
+    #[test]
+    #[cfg(feature = "parallel")]
+    fn blocks_collected_ahead_give_the_textbook_values() {
+        // Small blocks (48 heaps from heap 40, in unit tests): many blocks, many heaps whose
+        // partners are in their own block, every kind of splitting take.
+        let codes: [(u8, &[u8]); 10] = [
+            (0, &[6]),
+            (0, &[1, 6]),
+            (0, &[7, 7]),
+            (4, &[0, 7]),
+            (0, &[4, 4, 5]),
+            (0, &[0, 0, 7]),
+            (4, &[7]),
+            (0, &[3, 6]),
+            (0, &[6, 4, 6]),
+            (0, &[4, 5, 4]),
+        ];
+        for (first, digits) in codes {
+            let rules = octal(digits, first);
+            let slow = split_sequence_textbook(&rules, 1500);
+            for threads in [2, 4] {
+                let fast = on_threads(threads, || split_sequence_at_once(&rules, 1500));
+                assert_eq!(
+                    fast.values(),
+                    &slow[..],
+                    "{first}.{digits:?}, {threads} threads"
+                );
+            }
+        }
+        let grundys = SplitRules::grundys_game();
+        let slow = split_sequence_textbook(&grundys, 2500);
+        for threads in [2, 3, 4] {
+            let fast = on_threads(threads, || split_sequence_at_once(&grundys, 2500));
+            assert_eq!(fast.values(), &slow[..], "Grundy's game, {threads} threads");
+        }
+    }
+
     #[test]
     fn options_mark_and_mex() {
         let mut options = Options::default();
@@ -840,10 +1312,10 @@ mod tests {
             assert_eq!(options.mex_from(0), 0, "round {round}");
             options.insert(0);
             options.insert(1);
-            options.mark_walk(&[2, 7], &[6, 0]);
+            options.mark_walk::<u32>(&[2, 7], &[6, 0]);
             // 2 ^ 0 = 2 and 7 ^ 6 = 1.
             assert_eq!(options.mex_from(0), 3);
-            options.mark_pairs(&[0, 5, 1, 4], &[1, 2], &[4, 6], 3);
+            options.mark_pairs::<u8>(&[0, 5, 1, 4], &[1, 2], &[4, 6], 3);
             // 4 ^ g[2] = 5 and 6 ^ g[1] = 3.
             assert_eq!(options.mex_from(0), 4);
             assert_eq!(options.mex_from(5), 6);
@@ -869,7 +1341,7 @@ mod tests {
     #[test]
     fn subtraction_masks_and_windows() {
         let seq = subtraction_at_once(&[1, 3, 4], 20);
-        assert_eq!(&seq.values()[..7], &[0, 1, 0, 1, 2, 3, 2]);
+        assert_eq!(seq.values().slice(..7), &[0, 1, 0, 1, 2, 3, 2]);
         assert_eq!(
             seq.period(),
             Some(Period {
@@ -879,7 +1351,7 @@ mod tests {
         );
         let big: Vec<u128> = (1..=70).collect();
         let seq = subtraction_at_once(&big, 300);
-        assert_eq!(seq.values()[150], 150 % 71);
+        assert_eq!(seq.values().get(150), Some(150 % 71));
         assert_eq!(
             seq.period(),
             Some(Period {
@@ -895,7 +1367,7 @@ mod tests {
         // period, for a game with a period (0.77), a split game without (Grundy's game), a
         // code where the walk matters (0.6) and a subtraction game.
         let grundys = SplitRules::grundys_game();
-        let continue_ = &mut |_| ControlFlow::Continue(());
+        let continue_ = &mut |_: &Status| ControlFlow::Continue(());
         for rules in [
             octal(&[7, 7], 0),
             grundys,
@@ -904,8 +1376,8 @@ mod tests {
         ] {
             let whole = split_sequence_at_once(&rules, 700);
             for cut in [0, 1, 2, 15, 16, 17, 33, 64, 100, 129, 400, 699] {
-                let first = split_sequence(&rules, &[], cut, continue_).unwrap();
-                let rest = split_sequence(&rules, first.sequence.values(), 700, continue_).unwrap();
+                let first = split_sequence(&rules, &Store::default(), cut, continue_).unwrap();
+                let rest = split_sequence(&rules, first.sequence.store(), 700, continue_).unwrap();
                 assert_eq!(
                     rest.sequence.values(),
                     whole.values(),
@@ -918,9 +1390,10 @@ mod tests {
         }
         let whole = subtraction_at_once(&[2, 5, 7], 300);
         for cut in [0, 1, 6, 7, 8, 64, 299] {
-            let first = subtraction_sequence(&[2, 5, 7], &[], cut, continue_).unwrap();
+            let first =
+                subtraction_sequence(&[2, 5, 7], &Store::default(), cut, continue_).unwrap();
             let rest =
-                subtraction_sequence(&[2, 5, 7], first.sequence.values(), 300, continue_).unwrap();
+                subtraction_sequence(&[2, 5, 7], first.sequence.store(), 300, continue_).unwrap();
             assert_eq!(rest.sequence.values(), whole.values(), "cut at {cut}");
         }
     }
@@ -929,7 +1402,8 @@ mod tests {
     fn progress_can_stop_the_computation_and_keep_what_is_done() {
         let grundys = SplitRules::grundys_game();
         let mut seen = Vec::new();
-        let grown = split_sequence(&grundys, &[], 1000, &mut |done| {
+        let grown = split_sequence(&grundys, &Store::default(), 1000, &mut |status: &Status| {
+            let done = status.done();
             seen.push(done);
             if done >= 3 * PROGRESS_INTERVAL {
                 ControlFlow::Break(())
@@ -952,8 +1426,10 @@ mod tests {
             grown.sequence.values(),
             &split_sequence_textbook(&grundys, 3 * PROGRESS_INTERVAL)[..]
         );
-        let stopped =
-            subtraction_sequence(&[1, 10_000], &[], 1000, &mut |_| ControlFlow::Break(())).unwrap();
+        let stopped = subtraction_sequence(&[1, 10_000], &Store::default(), 1000, &mut |_| {
+            ControlFlow::Break(())
+        })
+        .unwrap();
         assert!(matches!(stopped.stopped, Some(Stopped::Interrupted)));
         assert_eq!(stopped.sequence.len(), PROGRESS_INTERVAL);
     }

@@ -34,6 +34,11 @@ pub(crate) trait FamilySource {
     ///
     /// [`Error::InvalidHeapMove`] if the rules list a move that is not one.
     fn families(&self, heap: u128, out: &mut Vec<Family>) -> Result<(), Error>;
+
+    /// The rules' name in a checkpoint, if they have one: codes do, rules of your own not.
+    fn name(&self) -> Option<alloc::string::String> {
+        None
+    }
 }
 
 /// The code of a take-and-break game, digit by digit: `digits[t]` says what removing `t`
@@ -59,6 +64,27 @@ fn digit_families(digit: u8, lo: u128, hi: u128, out: &mut Vec<Family>) {
 }
 
 impl FamilySource for CodeFamilies {
+    /// `take-and-break d0.d1d2…[r]`, digits in hexadecimal.
+    fn name(&self) -> Option<alloc::string::String> {
+        let hex = |d: u8| char::from_digit(u32::from(d), 16).unwrap_or('?');
+        let mut name = alloc::string::String::from("take-and-break ");
+        for (i, &d) in self.digits.iter().enumerate() {
+            name.push(hex(d));
+            if i == 0 {
+                name.push('.');
+            }
+        }
+        if self.digits.is_empty() {
+            name.push_str("0.");
+        }
+        if self.repeat != 0 {
+            name.push('[');
+            name.push(hex(self.repeat));
+            name.push(']');
+        }
+        Some(name)
+    }
+
     fn families(&self, heap: u128, out: &mut Vec<Family>) -> Result<(), Error> {
         for (t, &digit) in self.digits.iter().enumerate() {
             let t = t as u128;

@@ -28,7 +28,8 @@
 
 use super::engine::{push_rare, walsh_hadamard, zeroed_histogram};
 use super::families::{Family, FamilySource};
-use super::table::{Engine, Grown, PROGRESS_INTERVAL, Progress};
+use super::table::{Engine, Grown, Progress, stopped_at};
+use super::values::Store;
 use super::{GrundySequence, reserve};
 use crate::{Error, memory};
 use alloc::format;
@@ -52,28 +53,47 @@ pub(crate) struct General<S> {
     pub(crate) source: S,
 }
 
+/// The values `g` stored in the narrowest width that holds them.
+fn compact(g: Vec<u32>) -> Result<Store, Error> {
+    let len = g.len();
+    Store::compact(g).ok_or_else(|| Error::OutOfMemory {
+        what: format!("a table of {len} Grundy values"),
+    })
+}
+
 impl<S: FamilySource> Engine for General<S> {
     fn compute(
         &self,
-        from: &[u32],
+        from: &Store,
         len: usize,
         memory: usize,
         progress: Progress<'_>,
     ) -> Result<Grown, Error> {
-        let mut g = reserve(len, usize::MAX)?;
-        g.extend_from_slice(&from[..from.len().min(len)]);
+        // The engine's own tables dwarf the values (see the module documentation), so they
+        // are computed four bytes each and stored compactly once done.
+        let mut g = reserve::<u32>(len, usize::MAX)?;
+        g.extend(from.view().slice(..len));
         let mut state = State::new(&self.source, g, memory)?;
+        let mut largest = state.g.iter().copied().max().unwrap_or(0);
         while state.g.len() < len {
             if let Err(err) = state.push_next() {
                 // The values before the failure are exact: keep them.
-                return Ok(Grown::failed(state.g, err));
+                return Ok(Grown::failed(compact(state.g)?, err));
             }
             let done = state.g.len();
-            if done % PROGRESS_INTERVAL == 0 && done < len && progress(done).is_break() {
-                return Ok(Grown::interrupted(state.g));
+            largest = largest.max(state.g.last().copied().unwrap_or(0));
+            if stopped_at(progress, done, len, None, largest) {
+                return Ok(Grown::interrupted(compact(state.g)?));
             }
         }
-        Ok(Grown::done(GrundySequence::from_parts(state.g, None)))
+        Ok(Grown::done(GrundySequence::from_parts(
+            compact(state.g)?,
+            None,
+        )))
+    }
+
+    fn name(&self) -> Option<alloc::string::String> {
+        self.source.name()
     }
 
     fn can_prove_period(&self) -> bool {
@@ -677,7 +697,9 @@ mod tests {
             source: source.clone(),
         };
         let grown = engine
-            .compute(&[], len, usize::MAX, &mut |_| ControlFlow::Continue(()))
+            .compute(&Store::default(), len, usize::MAX, &mut |_| {
+                ControlFlow::Continue(())
+            })
             .unwrap();
         grown.sequence.values().to_vec()
     }
@@ -738,10 +760,12 @@ mod tests {
             let whole = at_once(&c, 200);
             for cut in [0, 1, 15, 16, 17, 64, 150, 199] {
                 let first = engine
-                    .compute(&[], cut, usize::MAX, &mut |_| ControlFlow::Continue(()))
+                    .compute(&Store::default(), cut, usize::MAX, &mut |_| {
+                        ControlFlow::Continue(())
+                    })
                     .unwrap();
                 let rest = engine
-                    .compute(first.sequence.values(), 200, usize::MAX, &mut |_| {
+                    .compute(first.sequence.store(), 200, usize::MAX, &mut |_| {
                         ControlFlow::Continue(())
                     })
                     .unwrap();

@@ -50,6 +50,16 @@
 //!   the key histogram, and chosen again as the table grows. Where no split helps (every
 //!   position rare), the walk is the textbook method itself, so the cost is never above
 //!   O(n²); games with no splitting move never walk at all and cost O(n·t) for `t` takes.
+//! - **Every core** (the `parallel` feature): for a block of upcoming heaps (256 from heap
+//!   4096 on), the threads of the current rayon pool collect, each heap apart, the splits
+//!   with a rare part whose other part is already known, and walk the splits whose parts are
+//!   both known until the mex is certain; the serial path then takes each heap in order,
+//!   adds the few options the block could not see (the moves to one heap, the splits with a
+//!   part inside the block or a rare position found in it) and checks the mex again, walking
+//!   every split when it is not certain (about 1.4% of the heaps of `0.6`). Every option
+//!   collected is a true one and the final check is the serial one, so the values, the split
+//!   and the period are those of one thread, at any thread count. A block ends where the
+//!   split is chosen again.
 //! - **Codes with a three-heap digit or a repeated digit, and rules of your own** (the general
 //!   engine): each heap's moves come as families (a list of heaps left; or, for a range of
 //!   takes, the rest split into `k` heaps in every way). A move leaving listed heaps costs one
@@ -120,6 +130,41 @@
 //! proven by induction in *Winning Ways*, ch. 4, for that one game; the crate does not
 //! special-case games.)
 //!
+//! # Long runs
+//!
+//! A table that takes days is grown in steps: [`Tabulated::grow_with_status`] reports every
+//! 64 values (the values known, the rare positions, the largest value) and stops when asked,
+//! keeping what is done; [`Tabulated::checkpoint`] saves it as a [`Checkpoint`] and
+//! [`Tabulated::resume`] takes it back, checked, so a run survives a stop. The engine's
+//! schedule (when it chooses its split, when it looks for a period) depends only on the
+//! number of values, so a table continued from any length is in the state of the table
+//! computed at once, and a resumed run gives the values and the period of an uninterrupted
+//! one. With the `parallel` feature every thread of the current rayon pool works on it.
+//!
+//! What the memory holds, for `n` values of an octal code: the values, one byte each while
+//! they are below 256 (Grundy's game to 2^20 at least: its largest there is 231), two while
+//! below 65536 (Officers, `0.6`, passes 255 at heap 4178 and reaches 302 by 2^20); the rare
+//! list, 12 bytes a rare
+//! position (1583 for `0.6` from heap 2^16 to 2^22: it stops growing once the split
+//! settles); the option marks, a byte a value below the largest; and, while a period is
+//! looked for (at every doubling of the table and at its end), the runs of the Z-function,
+//! four bytes a value below 2^32 values and eight past. A continued table also holds the
+//! table it continues until it is done (twice the values). So `0.6` to 2^20 peaks at about
+//! 10 MB with `grundy table` (2 MB of values, 4 MB of runs, the JSON line), and 2^32 values of
+//! a game whose values stay below 256 need 4 GiB for the values and 16 GiB more while a
+//! period is looked for.
+//!
+//! **On paper, 10^12 values of `0.6`**: 2 TB of values, twice that while a continued step
+//! holds its predecessor, and 8 TB of runs for a period search. The rare list stays small
+//! (the 1583 positions of 2^22, if the split stays as settled as it has been) and the cost of
+//! a heap stays flat, about 2.4 µs of one core here from 2^20 to 2^24 (see `BENCHMARKS.md`),
+//! so the computation would take about 2.4·10^6 core-seconds: four weeks on one core, two on
+//! two. The design carries the time (checkpoints, every core, a flat cost a heap) but not yet
+//! the memory: such a run needs the values on disk or in a memory map rather than in one
+//! vector, a period search that keeps only a window (the Guy–Smith condition needs the last
+//! half of the table to match, so a search over that half with a bounded buffer would do),
+//! and continued steps that grow the table in place. Those are not built.
+//!
 //! # Growth behind `&self`, and the lock
 //!
 //! The rules answer through `&self`, and their clones (every position made by a move holds
@@ -150,21 +195,28 @@
 //! [`Octal`]: crate::games::Octal
 //! [`GrundysGame`]: crate::games::GrundysGame
 
+pub(crate) mod checkpoint;
 pub(crate) mod engine;
 pub(crate) mod families;
 pub(crate) mod general;
 pub(crate) mod moves;
 pub(crate) mod periodicity;
 pub(crate) mod table;
+pub(crate) mod values;
 
+pub use checkpoint::Checkpoint;
 pub use moves::{SplitMoves, SubtractionMoves};
 pub(crate) use table::Tables;
-pub use table::{DEFAULT_MEMORY_LIMIT, DEFAULT_TABLE_LIMIT, Goal, MAX_TABLE_LIMIT, Tabulated};
+pub use table::{
+    DEFAULT_MEMORY_LIMIT, DEFAULT_TABLE_LIMIT, Goal, MAX_TABLE_LIMIT, Status, Tabulated,
+};
+pub use values::{Values, ValuesIter};
 
 pub(crate) use table::{Table, sealed::Sealed, tabulated};
 
 use crate::{Error, Nimber};
 use alloc::vec::Vec;
+use values::{Store, Width, each_width};
 
 /// A proven period of a Grundy sequence: `G(n + period) = G(n)` for every
 /// `n ≥ preperiod`, for ever.
@@ -524,7 +576,7 @@ impl core::fmt::Display for ArithmeticPeriod {
 /// ```
 #[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
 pub struct GrundySequence {
-    values: Vec<u32>,
+    values: Store,
     period: Option<Period>,
     /// The proven period as an arithmetic one (saltus 0, with its proof), or else the
     /// arithmetic period the values show, unproven.
@@ -534,7 +586,7 @@ pub struct GrundySequence {
 impl GrundySequence {
     /// A sequence from computed values and a period with its proof (or none, in which case
     /// the values are searched for an apparent arithmetic period).
-    pub(crate) fn from_parts(values: Vec<u32>, proven: Option<(Period, Proof)>) -> Self {
+    pub(crate) fn from_parts(values: Store, proven: Option<(Period, Proof)>) -> Self {
         let regularity = match proven {
             Some((p, proof)) => Some(ArithmeticPeriod {
                 preperiod: p.preperiod,
@@ -542,7 +594,7 @@ impl GrundySequence {
                 saltus: 0,
                 proof: Some(proof),
             }),
-            None => periodicity::apparent_period(&values),
+            None => each_width!(&values, v => periodicity::apparent_period(v)),
         };
         GrundySequence {
             values,
@@ -553,7 +605,7 @@ impl GrundySequence {
 
     /// The sequence of `values` with the same period and regularity as this one (filled
     /// through the period).
-    fn with_values(&self, values: Vec<u32>) -> Self {
+    fn with_values(&self, values: Store) -> Self {
         GrundySequence {
             values,
             period: self.period,
@@ -561,7 +613,8 @@ impl GrundySequence {
         }
     }
 
-    /// The computed values: `values()[n]` is `G(n)`.
+    /// The computed values: `values().get(n)` is `G(n)`. They are stored one, two or four
+    /// bytes a value, the narrowest that holds the largest ([`Values`]).
     ///
     /// # Examples
     ///
@@ -569,10 +622,16 @@ impl GrundySequence {
     /// use grundy::prelude::*;
     /// let kayles = grundy::games::Octal::kayles().values(6)?;
     /// assert_eq!(kayles.values(), &[0, 1, 2, 3, 1, 4]);
+    /// assert_eq!(kayles.values().get(5), Some(4));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
-    pub fn values(&self) -> &[u32] {
+    pub fn values(&self) -> Values<'_> {
+        self.values.view()
+    }
+
+    /// The store of the values, for the engines that continue a table.
+    pub(crate) fn store(&self) -> &Store {
         &self.values
     }
 
@@ -601,7 +660,7 @@ impl GrundySequence {
     /// ```
     #[must_use]
     pub fn is_empty(&self) -> bool {
-        self.values.is_empty()
+        self.values.len() == 0
     }
 
     /// The least period and preperiod, if the computed values prove them.
@@ -670,7 +729,7 @@ impl GrundySequence {
     /// ```
     pub fn get(&self, heap: u128) -> Result<Nimber, Error> {
         self.index(heap)
-            .map(|i| Nimber::new(u128::from(self.values[i])))
+            .map(|i| Nimber::new(u128::from(self.values.at(i))))
     }
 
     /// Whether the value of `heap` is known: it is in the table, or a proven period answers
@@ -694,17 +753,13 @@ impl GrundySequence {
     /// This sequence with at least `len` values, those past the table filled through its
     /// proven period (the values as they are if it has none).
     pub(crate) fn extended(&self, len: usize) -> Result<Self, Error> {
-        let mut values = reserve(len.max(self.values.len()), usize::MAX)?;
-        values.extend_from_slice(&self.values);
-        if let Some(p) = self.period {
-            engine::extend(&mut values, p, len);
-        }
+        let values = each_width!(&self.values, v => extended_store(v, self.period, len)?);
         Ok(self.with_values(values))
     }
 
     /// The value of `heap` as a raw `u32`, for inner loops.
     pub(crate) fn raw(&self, heap: u128) -> Result<u32, Error> {
-        self.index(heap).map(|i| self.values[i])
+        self.index(heap).map(|i| self.values.at(i))
     }
 
     /// The table index that holds the value of `heap`.
@@ -719,7 +774,7 @@ impl GrundySequence {
     /// for the loops that read many heaps.
     #[inline]
     pub(crate) fn lookup(&self, heap: u128) -> Option<u32> {
-        self.slot(heap).map(|i| self.values[i])
+        self.slot(heap).map(|i| self.values.at(i))
     }
 
     /// The table index that holds the value of `heap`, if one does: the heap itself when it
@@ -735,8 +790,23 @@ impl GrundySequence {
     }
 }
 
-/// Checks a requested table size against the caller's limit and reserves its memory.
-pub(crate) fn reserve(len: usize, limit: usize) -> Result<Vec<u32>, Error> {
+/// `values` (at least `len` of them) filled through `period` past their end, in their width.
+fn extended_store<T: Width>(
+    values: &[T],
+    period: Option<Period>,
+    len: usize,
+) -> Result<Store, Error> {
+    let mut out = reserve::<T>(len.max(values.len()), usize::MAX)?;
+    out.extend_from_slice(values);
+    if let Some(p) = period {
+        engine::extend(&mut out, p, len);
+    }
+    Ok(T::store(out))
+}
+
+/// Checks a requested table size against the caller's limit and reserves its memory, values
+/// of width `T`.
+pub(crate) fn reserve<T: Width>(len: usize, limit: usize) -> Result<Vec<T>, Error> {
     if len > limit {
         return Err(Error::TableLimit {
             requested: len as u128,
@@ -744,7 +814,7 @@ pub(crate) fn reserve(len: usize, limit: usize) -> Result<Vec<u32>, Error> {
         });
     }
     crate::memory::with_capacity(len).ok_or_else(|| Error::OutOfMemory {
-        what: alloc::format!("a table of {len} Grundy values of 4 bytes each"),
+        what: alloc::format!("a table of {len} Grundy values of {} bytes each", T::BYTES),
     })
 }
 
@@ -756,7 +826,7 @@ mod tests {
     #[test]
     fn lookup_through_the_period() {
         let seq = GrundySequence::from_parts(
-            vec![0, 1, 2, 1, 2],
+            Store::U8(vec![0, 1, 2, 1, 2]),
             Some((
                 Period {
                     preperiod: 1,
@@ -769,7 +839,7 @@ mod tests {
         assert_eq!(seq.get(5).unwrap(), Nimber::new(1));
         assert_eq!(seq.get(u128::MAX).unwrap(), Nimber::new(1)); // odd, so like 1
         assert_eq!(seq.get(0).unwrap(), Nimber::ZERO);
-        let open = GrundySequence::from_parts(vec![0, 1], None);
+        let open = GrundySequence::from_parts(Store::U8(vec![0, 1]), None);
         assert_eq!(
             open.get(2),
             Err(Error::HeapOutOfRange {
@@ -782,7 +852,7 @@ mod tests {
     #[test]
     fn extended_through_the_period() {
         let seq = GrundySequence::from_parts(
-            vec![5, 0, 1],
+            Store::U16(vec![5, 0, 1]),
             Some((
                 Period {
                     preperiod: 1,
@@ -793,7 +863,7 @@ mod tests {
         );
         assert_eq!(seq.extended(6).unwrap().values(), &[5, 0, 1, 0, 1, 0]);
         assert_eq!(seq.extended(2).unwrap(), seq);
-        let open = GrundySequence::from_parts(vec![0, 1], None);
+        let open = GrundySequence::from_parts(Store::U8(vec![0, 1]), None);
         assert_eq!(open.extended(5).unwrap(), open);
         assert!(!open.answers(2) && open.answers(1));
     }
@@ -801,12 +871,12 @@ mod tests {
     #[test]
     fn limit_is_checked_before_memory() {
         assert_eq!(
-            reserve(usize::MAX, 10),
+            reserve::<u32>(usize::MAX, 10),
             Err(Error::TableLimit {
                 requested: usize::MAX as u128,
                 limit: 10
             })
         );
-        assert!(reserve(10, 10).is_ok());
+        assert!(reserve::<u8>(10, 10).is_ok());
     }
 }

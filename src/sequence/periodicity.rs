@@ -7,43 +7,102 @@
 //! of the reversed table gives for every `p` at once, in O(l).
 
 use super::{ArithmeticPeriod, Period};
-use crate::memory::{filled, with_capacity};
+use crate::memory::filled;
 use alloc::vec::Vec;
 
-// The searches below take a few times the memory of the table they read, and the table's
-// length is the caller's (up to its table limit): a refusal of the allocator must not abort
-// the process. With no memory for the search, no period is found or proven, which claims
-// nothing false; the table's own growth then reports `Error::OutOfMemory`.
+// The searches below take memory in proportion to the table they read (four bytes a value
+// for a table of fewer than 2^32 values, eight past it), and the table's length is the
+// caller's (up to its table limit): a refusal of the allocator must not abort the process.
+// With no memory for the search, no period is found or proven, which claims nothing false;
+// the table's own growth then reports `Error::OutOfMemory`. Nothing is copied: the table is
+// read in place, backwards.
 
-/// `run[p]` = the length of the longest common suffix of `g[..l - p]` and `g`, for
-/// `p` in `0..l` (`run[0] = l`); `None` if the memory for it cannot be had.
-fn suffix_runs<T: Copy + Eq>(g: &[T]) -> Option<Vec<usize>> {
-    let l = g.len();
-    let mut rev = with_capacity(l)?;
-    rev.extend(g.iter().rev().copied());
-    // The Z-function of `rev`: z[i] = the longest common prefix of rev and rev[i..].
-    let mut z = filled(l, 0usize)?;
+/// The runs of a search, one a candidate period: four bytes each while they fit.
+enum Runs {
+    Narrow(Vec<u32>),
+    Wide(Vec<usize>),
+}
+
+impl Runs {
+    #[inline]
+    fn at(&self, p: usize) -> usize {
+        match self {
+            Runs::Narrow(z) => z.get(p).map_or(0, |&r| r as usize),
+            Runs::Wide(z) => z.get(p).copied().unwrap_or(0),
+        }
+    }
+}
+
+/// A run length as stored: `u32` or `usize`.
+trait Run: Copy + Default {
+    fn of(n: usize) -> Self;
+    fn len(self) -> usize;
+}
+
+impl Run for u32 {
+    #[inline]
+    fn of(n: usize) -> Self {
+        n as u32
+    }
+    #[inline]
+    fn len(self) -> usize {
+        self as usize
+    }
+}
+
+impl Run for usize {
+    #[inline]
+    fn of(n: usize) -> Self {
+        n
+    }
+    #[inline]
+    fn len(self) -> usize {
+        self
+    }
+}
+
+/// `run[p]` = the length of the longest common suffix of `s[..l - p]` and `s[..l]`, for
+/// `p` in `0..l` (`run[0] = l`), where `same(i, j)` says whether `s[i] == s[j]`; `None` if
+/// the memory for it cannot be had.
+fn suffix_runs_by(l: usize, same: impl Fn(usize, usize) -> bool) -> Option<Runs> {
+    if u32::try_from(l).is_ok() {
+        z_function::<u32>(l, same).map(Runs::Narrow)
+    } else {
+        z_function::<usize>(l, same).map(Runs::Wide)
+    }
+}
+
+/// The Z-function of the reversed sequence `rev[k] = s[l - 1 - k]`: `z[i]` = the longest
+/// common prefix of `rev` and `rev[i..]`, which is the run of shift `i`.
+fn z_function<Z: Run>(l: usize, same: impl Fn(usize, usize) -> bool) -> Option<Vec<Z>> {
+    let mut z: Vec<Z> = filled(l, Z::default())?;
     if l == 0 {
         return Some(z);
     }
-    z[0] = l;
+    let rev_same = |a: usize, b: usize| same(l - 1 - a, l - 1 - b);
+    z[0] = Z::of(l);
     let (mut left, mut right) = (0usize, 0usize); // rev[left..right] is a prefix of rev
     for i in 1..l {
         let mut k = if i < right {
-            z[i - left].min(right - i)
+            z[i - left].len().min(right - i)
         } else {
             0
         };
-        while i + k < l && rev[k] == rev[i + k] {
+        while i + k < l && rev_same(k, i + k) {
             k += 1;
         }
-        z[i] = k;
+        z[i] = Z::of(k);
         if i + k > right {
             left = i;
             right = i + k;
         }
     }
     Some(z)
+}
+
+/// [`suffix_runs_by`] of the values `g` themselves.
+fn suffix_runs<T: Copy + Eq>(g: &[T]) -> Option<Runs> {
+    suffix_runs_by(g.len(), |i, j| g[i] == g[j])
 }
 
 /// The least period of a subtraction game's values that a repeated window of `window`
@@ -53,14 +112,14 @@ fn suffix_runs<T: Copy + Eq>(g: &[T]) -> Option<Vec<usize>> {
 /// For `n ≥ window`, `G(n)` is determined by the `window` values before it; so if
 /// `G[i..i + window] = G[i + p..i + p + window]`, the values repeat with period `p` from `i`
 /// on, for ever.
-pub(crate) fn window_period(g: &[u32], window: usize) -> Option<Period> {
+pub(crate) fn window_period<T: Copy + Eq>(g: &[T], window: usize) -> Option<Period> {
     let l = g.len();
     let window = window.max(1);
     let runs = suffix_runs(g)?;
     // `runs` has `l` entries and `p < l`; a run is at most `l - p`, so `l - p - runs[p]`
     // does not wrap.
-    (1..l).find(|&p| runs[p] >= window).map(|p| Period {
-        preperiod: l - p - runs[p],
+    (1..l).find(|&p| runs.at(p) >= window).map(|p| Period {
+        preperiod: l - p - runs.at(p),
         period: p,
     })
 }
@@ -73,20 +132,21 @@ pub(crate) fn window_period(g: &[u32], window: usize) -> Option<Period> {
 /// `G(n + p) - G(n)` is constant on a run exactly when the differences `Δ(n) = G(n + 1) -
 /// G(n)` repeat with period `p` on it, so the runs of every `p` come from one Z-function of
 /// the differences, in O(l). `None` also when the memory for the search cannot be had.
-pub(crate) fn apparent_period(g: &[u32]) -> Option<ArithmeticPeriod> {
+pub(crate) fn apparent_period<T: Copy + Into<u32>>(g: &[T]) -> Option<ArithmeticPeriod> {
     let l = g.len();
     if l < 2 {
         return None;
     }
-    let mut deltas: Vec<i64> = with_capacity(l - 1)?;
-    deltas.extend(g.windows(2).map(|w| i64::from(w[1]) - i64::from(w[0])));
-    let runs = suffix_runs(&deltas)?;
+    let at = |i: usize| i64::from(g[i].into());
+    // The differences are read from the values, not stored.
+    let delta = |i: usize| at(i + 1) - at(i);
+    let runs = suffix_runs_by(l - 1, |i, j| delta(i) == delta(j))?;
     let last = l - 1;
     (1..l).find_map(|p| {
         // Δ(n + p) = Δ(n) for the last runs[p] values of n, so G(n + p) - G(n) is one
         // constant for the last runs[p] + 1 values of n, ending at n = l - 1 - p.
-        let run = runs.get(p).copied().unwrap_or(0) + 1;
-        let saltus = i64::from(g[last]) - i64::from(g[last - p]);
+        let run = runs.at(p) + 1;
+        let saltus = at(last) - at(last - p);
         // `runs[p] ≤ (l - 1) - p` (the differences are `l - 1` long), so `run ≤ l - p`.
         let start = l - p - run;
         let saltus = u32::try_from(saltus).ok()?;
@@ -133,34 +193,34 @@ pub(crate) struct Splits {
 /// take `t'`. It changes `G(N)` exactly when `G(N - p) = *0` and such an `a` exists, that is
 /// when the periodic part holds a zero at a heap `r` with `r - t'` even for some splitting take
 /// `t'` (with an odd period, every residue class meets both parities).
-pub(crate) fn guy_smith_period(g: &[u32], splits: Splits) -> Option<Period> {
+pub(crate) fn guy_smith_period<T: Copy + Eq + Into<u32>>(
+    g: &[T],
+    splits: Splits,
+) -> Option<Period> {
     let l = g.len();
     let runs = suffix_runs(g)?;
-    // zeros_even[i], zeros_odd[i]: heaps below i of value 0, even and odd.
+    // The heaps of value 0, even and odd, ascending: few (Grundy's game has 21 below 2^20),
+    // so they are listed rather than counted for every prefix.
     let (zeros_even, zeros_odd) = if splits.unequal {
-        let mut even = with_capacity(l + 1)?;
-        let mut odd = with_capacity(l + 1)?;
-        let (mut e, mut o) = (0usize, 0usize);
-        even.push(0);
-        odd.push(0);
+        let (mut even, mut odd) = (Vec::new(), Vec::new());
         for (i, &v) in g.iter().enumerate() {
-            if v == 0 {
-                if i % 2 == 0 {
-                    e += 1;
-                } else {
-                    o += 1;
-                }
+            if v.into() == 0 {
+                crate::memory::push(if i % 2 == 0 { &mut even } else { &mut odd }, i)?;
             }
-            even.push(e);
-            odd.push(o);
         }
         (even, odd)
     } else {
         (Vec::new(), Vec::new())
     };
+    // Whether some heap in `lo..hi` is listed in `zeros`.
+    let any_in = |zeros: &[usize], lo: usize, hi: usize| {
+        zeros
+            .get(zeros.partition_point(|&z| z < lo))
+            .is_some_and(|&z| z < hi)
+    };
     (1..l)
         .filter_map(|p| {
-            let preperiod = l - p - runs[p];
+            let preperiod = l - p - runs.at(p);
             let start = if splits.split_only {
                 preperiod.max(1)
             } else {
@@ -179,10 +239,9 @@ pub(crate) fn guy_smith_period(g: &[u32], splits: Splits) -> Option<Period> {
             if !splits.unequal {
                 return true;
             }
-            // `hi = l - runs[p] ≤ l`, within the `l + 1` prefix counts.
             let (lo, hi) = (period.preperiod, period.preperiod + period.period);
-            let even_zeros = zeros_even[hi] - zeros_even[lo] > 0;
-            let odd_zeros = zeros_odd[hi] - zeros_odd[lo] > 0;
+            let even_zeros = any_in(&zeros_even, lo, hi);
+            let odd_zeros = any_in(&zeros_odd, lo, hi);
             if period.period % 2 == 1 {
                 // Both parities of N - p occur in every residue class.
                 !(even_zeros || odd_zeros)
@@ -224,16 +283,16 @@ mod tests {
 
     #[test]
     fn apparent_periods_agree_with_the_definition() {
-        let lasker = [0, 1, 2, 4, 3, 5, 6, 8, 7, 9, 10, 12, 11];
+        let lasker: [u32; 13] = [0, 1, 2, 4, 3, 5, 6, 8, 7, 9, 10, 12, 11];
         let found = apparent_period(&lasker).unwrap();
         assert_eq!((found.preperiod, found.period, found.saltus), (1, 4, 4));
-        assert_eq!(apparent_period(&[]), None);
-        assert_eq!(apparent_period(&[3]), None);
+        assert_eq!(apparent_period::<u32>(&[]), None);
+        assert_eq!(apparent_period::<u32>(&[3]), None);
         let nim: Vec<u32> = (0..10).collect();
         let found = apparent_period(&nim).unwrap();
         assert_eq!((found.preperiod, found.period, found.saltus), (0, 1, 1));
         // Falling values have no arithmetic period.
-        assert_eq!(apparent_period(&[9, 8, 7, 6, 5, 4]), None);
+        assert_eq!(apparent_period::<u32>(&[9, 8, 7, 6, 5, 4]), None);
         // Every sequence of length up to 9 over 0..3, against the definition.
         for len in 0..=9u32 {
             for code in 0..3u32.pow(len) {
@@ -254,7 +313,11 @@ mod tests {
             &[0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3],
         ];
         for g in cases {
-            assert_eq!(suffix_runs(g), Some(naive_runs(g)), "{g:?}");
+            let runs = suffix_runs(g).unwrap();
+            let runs: Vec<usize> = (0..g.len()).map(|p| runs.at(p)).collect();
+            assert_eq!(runs, naive_runs(g), "{g:?}");
+            let wide = z_function::<usize>(g.len(), |i, j| g[i] == g[j]).unwrap();
+            assert_eq!(wide, naive_runs(g), "{g:?}");
         }
     }
 
@@ -290,7 +353,7 @@ mod tests {
             split_only: false,
         };
         // Period 2 from 1: needs 2·run ≥ l + 2, run = l - 2 - 1, so l ≥ 8.
-        let g = vec![7, 0, 1, 0, 1, 0, 1, 0, 1];
+        let g: Vec<u32> = vec![7, 0, 1, 0, 1, 0, 1, 0, 1];
         assert_eq!(
             guy_smith_period(&g[..8], splits),
             Some(Period {
@@ -308,8 +371,8 @@ mod tests {
             odd_take: true,
             split_only: true,
         };
-        assert_eq!(guy_smith_period(&[0, 0, 0], split_only), None);
-        let flat = [0; 5];
+        assert_eq!(guy_smith_period::<u32>(&[0, 0, 0], split_only), None);
+        let flat = [0u32; 5];
         assert_eq!(guy_smith_period(&flat[..4], split_only), None);
         assert_eq!(
             guy_smith_period(&flat, split_only),
@@ -320,7 +383,7 @@ mod tests {
         );
         // With a one-heap move at every splitting take, a start of 0 needs no more.
         assert_eq!(
-            guy_smith_period(
+            guy_smith_period::<u32>(
                 &[0, 0, 0],
                 Splits {
                     split_only: false,
@@ -340,7 +403,7 @@ mod tests {
             odd_take: false,
             split_only: true,
         };
-        let even_zeros = vec![7, 1, 0, 1, 0, 1, 0, 1, 0];
+        let even_zeros: Vec<u32> = vec![7, 1, 0, 1, 0, 1, 0, 1, 0];
         assert_eq!(guy_smith_period(&even_zeros, unequal), None);
         assert_eq!(
             guy_smith_period(&g, unequal),

@@ -5,16 +5,19 @@
 //! values are computed outside the lock from a snapshot. The reasons are in the
 //! [`sequence`](crate::sequence#growth-behind-self-and-the-lock) module documentation.
 
+use super::checkpoint::{Checkpoint, SplitRecord};
+use super::values::Store;
 use super::{GrundySequence, Period};
 use crate::Error;
 use crate::games::HeapRules;
+use alloc::string::String;
 use alloc::sync::Arc;
-use alloc::vec::Vec;
 use core::fmt;
 use core::ops::ControlFlow;
 
 /// The table budget of the rules of a heap game unless changed with
-/// [`with_table_limit`](Tabulated::with_table_limit): 2^20 values (4 MiB).
+/// [`with_table_limit`](Tabulated::with_table_limit): 2^20 values (1 MiB while every value
+/// is below 256, 4 MiB at most).
 ///
 /// # Examples
 ///
@@ -78,9 +81,90 @@ pub(crate) const FIRST_TABLE: usize = 4096;
 /// How often, in values, the computation calls its progress callback within one growth step.
 pub(crate) const PROGRESS_INTERVAL: usize = 64;
 
-/// The progress callback of a computation: called with the number of values known; `Break`
-/// stops it.
-pub(crate) type Progress<'a> = &'a mut dyn FnMut(usize) -> ControlFlow<()>;
+/// The progress callback of a computation: called with its [`Status`]; `Break` stops it.
+pub(crate) type Progress<'a> = &'a mut dyn FnMut(&Status) -> ControlFlow<()>;
+
+/// Shows `progress` the status of a computation at `done` of its `len` values, every
+/// [`PROGRESS_INTERVAL`] values before the end: whether it asked to stop.
+pub(crate) fn stopped_at(
+    progress: Progress<'_>,
+    done: usize,
+    len: usize,
+    rare: Option<usize>,
+    largest: u32,
+) -> bool {
+    done % PROGRESS_INTERVAL == 0
+        && done < len
+        && progress(&Status {
+            done,
+            rare,
+            largest: Some(largest),
+        })
+        .is_break()
+}
+
+/// Where a growing table is: what the progress callback of
+/// [`Tabulated::grow_with_status`] is shown.
+///
+/// # Examples
+///
+/// ```
+/// use core::ops::ControlFlow;
+/// use grundy::prelude::*;
+/// use grundy::sequence::Goal;
+///
+/// let officers = grundy::games::Octal::new("0.6")?;
+/// let mut last = None;
+/// officers.grow_with_status(Goal::Values(5000), |status| {
+///     last = Some(*status);
+///     ControlFlow::Continue(())
+/// })?;
+/// let last = last.ok_or("called")?;
+/// assert_eq!(last.done(), 4992); // every 64 values, the last before the end
+/// assert!(last.largest().is_some_and(|v| v < 256));
+/// assert!(last.rare().is_some_and(|r| r < 1000)); // the sparse-space engine's rare positions
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Status {
+    pub(crate) done: usize,
+    pub(crate) rare: Option<usize>,
+    pub(crate) largest: Option<u32>,
+}
+
+impl Status {
+    /// The number of values known: heaps `0..done`.
+    ///
+    /// # Examples
+    ///
+    /// See [`Status`].
+    #[must_use]
+    pub fn done(&self) -> usize {
+        self.done
+    }
+
+    /// The number of rare positions of the sparse-space engine (octal codes and Grundy's
+    /// game whose moves split a heap), whose splits every heap looks at: the cost of a heap.
+    /// `None` for other engines, and between growth steps.
+    ///
+    /// # Examples
+    ///
+    /// See [`Status`].
+    #[must_use]
+    pub fn rare(&self) -> Option<usize> {
+        self.rare
+    }
+
+    /// The largest value so far, if the engine reports it (`None` between growth steps).
+    ///
+    /// # Examples
+    ///
+    /// See [`Status`].
+    #[must_use]
+    pub fn largest(&self) -> Option<u32> {
+        self.largest
+    }
+}
 
 /// What a table should grow to: the argument of [`Tabulated::grow`].
 ///
@@ -141,7 +225,7 @@ impl Grown {
 
     /// A computation stopped by its progress callback after the values `g` (no period is
     /// claimed for them).
-    pub(crate) fn interrupted(g: Vec<u32>) -> Self {
+    pub(crate) fn interrupted(g: Store) -> Self {
         Grown {
             sequence: GrundySequence::from_parts(g, None),
             stopped: Some(Stopped::Interrupted),
@@ -149,7 +233,7 @@ impl Grown {
     }
 
     /// A computation that failed with `err` after the values `g`, which are exact and kept.
-    pub(crate) fn failed(g: Vec<u32>, err: Error) -> Self {
+    pub(crate) fn failed(g: Store, err: Error) -> Self {
         Grown {
             sequence: GrundySequence::from_parts(g, None),
             stopped: Some(Stopped::Failed(err)),
@@ -184,11 +268,36 @@ pub(crate) trait Engine {
     /// entries per value hold at most `memory` bytes.
     fn compute(
         &self,
-        from: &[u32],
+        from: &Store,
         len: usize,
         memory: usize,
         progress: Progress<'_>,
     ) -> Result<Grown, Error>;
+
+    /// The rules' name in a checkpoint (`octal 0.6`, `grundys-game`, `subtraction 1,3,4`), or
+    /// `None` for rules that cannot be named (rules of your own): no checkpoint of them is
+    /// made.
+    fn name(&self) -> Option<String> {
+        None
+    }
+
+    /// The engine state a computation continued from `values` starts in, which a checkpoint
+    /// records and checks on resuming: the split and the rare positions of the sparse-space
+    /// engine, `None` for engines that keep none.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::OutOfMemory`].
+    fn continued_state(&self, _values: &Store) -> Result<Option<SplitRecord>, Error> {
+        Ok(None)
+    }
+
+    /// The least period the theorem of these rules proves from `values` (none if no theorem
+    /// covers them), for a table resumed from a checkpoint, which records no period: it is
+    /// proven again, never taken from the file.
+    fn proven_period(&self, _values: &Store) -> Option<(Period, super::Proof)> {
+        None
+    }
 
     /// Whether a theorem can prove a period of these rules from their values: if not, a
     /// question about a heap past the budget fails at once, and a search for a period
@@ -318,14 +427,19 @@ impl<E: Engine> Table<E> {
                     None => return Ok(current),
                 },
             };
-            if progress(len).is_break() {
+            let status = Status {
+                done: len,
+                rare: None,
+                largest: None,
+            };
+            if progress(&status).is_break() {
                 return Err(Error::Interrupted { computed: len });
             }
             let grown = match current.period() {
                 Some(_) => Grown::done(current.extended(target)?),
                 None => self
                     .engine
-                    .compute(current.values(), target, budget.memory, progress)?,
+                    .compute(current.store(), target, budget.memory, progress)?,
             };
             current = self.offer(grown.sequence);
             match grown.stopped {
@@ -342,6 +456,43 @@ impl<E: Engine> Table<E> {
                 Some(Stopped::Failed(err)) => return Err(err),
             }
         }
+    }
+
+    /// A checkpoint of the table as it is now; see [`Tabulated::checkpoint`].
+    pub(crate) fn checkpoint(&self) -> Result<Checkpoint, Error> {
+        let name = self.engine.name().ok_or_else(|| Error::Checkpoint {
+            reason: String::from("rules of your own have no name a checkpoint can check"),
+        })?;
+        let current = self.snapshot();
+        let state = self.engine.continued_state(current.store())?;
+        Ok(Checkpoint::new(name, current.store().clone(), state))
+    }
+
+    /// Takes the values of `checkpoint` into the table; see [`Tabulated::resume`].
+    pub(crate) fn resume(&self, checkpoint: &Checkpoint) -> Result<Arc<GrundySequence>, Error> {
+        let name = self.engine.name();
+        if name.as_deref() != Some(checkpoint.game()) {
+            return Err(Error::Checkpoint {
+                reason: alloc::format!(
+                    "it holds a table of {}, not of {}",
+                    checkpoint.game(),
+                    name.as_deref().unwrap_or("these rules (rules of your own)")
+                ),
+            });
+        }
+        let state = self.engine.continued_state(checkpoint.store())?;
+        if state.as_ref() != checkpoint.state() {
+            return Err(Error::Checkpoint {
+                reason: String::from(
+                    "its split and rare positions are not the ones its values give (edited?)",
+                ),
+            });
+        }
+        let proven = self.engine.proven_period(checkpoint.store());
+        Ok(self.offer(GrundySequence::from_parts(
+            checkpoint.store().clone(),
+            proven,
+        )))
     }
 
     /// A table that answers `heap`: the one held, if it does, or one grown to it.
@@ -446,13 +597,24 @@ macro_rules! tabulated {
                 self.tables.table.snapshot()
             }
 
-            fn grow<F>(
+            fn checkpoint(&self) -> Result<$crate::sequence::Checkpoint, $crate::Error> {
+                self.tables.table.checkpoint()
+            }
+
+            fn resume(
+                &self,
+                checkpoint: &$crate::sequence::Checkpoint,
+            ) -> Result<alloc::sync::Arc<$crate::sequence::GrundySequence>, $crate::Error> {
+                self.tables.table.resume(checkpoint)
+            }
+
+            fn grow_with_status<F>(
                 &self,
                 goal: $crate::sequence::Goal,
                 mut progress: F,
             ) -> Result<alloc::sync::Arc<$crate::sequence::GrundySequence>, $crate::Error>
             where
-                F: FnMut(usize) -> core::ops::ControlFlow<()>,
+                F: FnMut(&$crate::sequence::Status) -> core::ops::ControlFlow<()>,
             {
                 self.tables
                     .table
@@ -580,7 +742,7 @@ pub trait Tabulated: HeapRules + sealed::Sealed {
     /// The same rules, sharing the same table, with a memory budget of `bytes` for the
     /// working tables of their computations.
     ///
-    /// The values themselves (4 bytes each) are bounded by the
+    /// The values themselves (1, 2 or 4 bytes each, see [`Values`](crate::sequence::Values)) are bounded by the
     /// [table limit](Tabulated::with_table_limit), and so is every working list that holds
     /// at most a few entries per value. The memory budget bounds what can grow faster than
     /// the values: the tables of the general engine (codes with a three-heap or a repeated
@@ -629,10 +791,70 @@ pub trait Tabulated: HeapRules + sealed::Sealed {
     /// let kayles = Octal::kayles();
     /// assert!(kayles.sequence().is_empty());
     /// HeapRow::heap(kayles.clone(), 10u8).grundy()?; // grows the shared table
-    /// assert_eq!(&kayles.sequence().values()[..6], &[0, 1, 2, 3, 1, 4]);
+    /// assert_eq!(kayles.sequence().values().slice(..6), &[0, 1, 2, 3, 1, 4]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     fn sequence(&self) -> Arc<GrundySequence>;
+
+    /// A [`Checkpoint`] of the table as it is now: the game's name, the values computed so
+    /// far and the engine's state after them, to write to a file and resume from later with
+    /// [`resume`](Tabulated::resume). A run of days saves one every so often: stop its
+    /// [`grow`](Tabulated::grow) from the progress callback, take the checkpoint, and grow
+    /// again (it goes on from the values kept).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Checkpoint`] for rules of your own ([`Rules`](crate::games::Rules)), which
+    /// have no name a checkpoint can be checked against; [`Error::OutOfMemory`].
+    ///
+    /// # Complexity
+    ///
+    /// O(n) for `n` values: a copy of the table and the engine's split.
+    ///
+    /// # Examples
+    ///
+    /// A run stopped by its caller, saved, and resumed by a fresh value of the rules:
+    ///
+    /// ```
+    /// use core::ops::ControlFlow;
+    /// use grundy::games::GrundysGame;
+    /// use grundy::prelude::*;
+    /// use grundy::sequence::{Checkpoint, Goal};
+    ///
+    /// let game = GrundysGame::new();
+    /// let stopped = game.grow(Goal::Values(20_000), |done| {
+    ///     if done >= 6400 { ControlFlow::Break(()) } else { ControlFlow::Continue(()) }
+    /// });
+    /// assert!(stopped.is_err());
+    /// let bytes = game.checkpoint()?.to_bytes();
+    ///
+    /// let resumed = GrundysGame::new();
+    /// resumed.resume(&Checkpoint::from_bytes(&bytes)?)?;
+    /// let whole = GrundysGame::new().values(20_000)?;
+    /// assert_eq!(resumed.values(20_000)?.values(), whole.values());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn checkpoint(&self) -> Result<Checkpoint, Error>;
+
+    /// Takes the values of `checkpoint` into the shared table (kept if they answer more than
+    /// the table holds), after checking that it is a checkpoint of these rules and that its
+    /// engine state is the one its values give. A later growth goes on from them exactly as
+    /// the run that saved it would have: the same values, the same period.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Checkpoint`] if it holds another game's table (or these are rules of your
+    /// own), or its split or rare positions are not those of its values;
+    /// [`Error::OutOfMemory`].
+    ///
+    /// # Complexity
+    ///
+    /// O(n) for `n` values.
+    ///
+    /// # Examples
+    ///
+    /// See [`checkpoint`](Tabulated::checkpoint) and [`Checkpoint`].
+    fn resume(&self, checkpoint: &Checkpoint) -> Result<Arc<GrundySequence>, Error>;
 
     /// Grows the shared table towards `goal` within the budget, and returns it.
     ///
@@ -686,9 +908,26 @@ pub trait Tabulated: HeapRules + sealed::Sealed {
     /// assert_eq!(game.sequence().len(), 640); // kept; the next call goes on from there
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    fn grow<F>(&self, goal: Goal, progress: F) -> Result<Arc<GrundySequence>, Error>
+    fn grow<F>(&self, goal: Goal, mut progress: F) -> Result<Arc<GrundySequence>, Error>
     where
-        F: FnMut(usize) -> ControlFlow<()>;
+        F: FnMut(usize) -> ControlFlow<()>,
+    {
+        self.grow_with_status(goal, |status| progress(status.done()))
+    }
+
+    /// [`grow`](Tabulated::grow), with the callback shown the whole [`Status`]: the values
+    /// known, and where the engine reports them, its rare positions and the largest value.
+    ///
+    /// # Errors
+    ///
+    /// As for [`grow`](Tabulated::grow).
+    ///
+    /// # Examples
+    ///
+    /// See [`Status`].
+    fn grow_with_status<F>(&self, goal: Goal, progress: F) -> Result<Arc<GrundySequence>, Error>
+    where
+        F: FnMut(&Status) -> ControlFlow<()>;
 
     /// A table of at least `n` values, `G(0)` to `G(n - 1)`: `grow(Goal::Values(n), …)`.
     ///
@@ -778,10 +1017,10 @@ mod tests {
     #[test]
     fn the_table_keeps_what_answers_more() {
         let table = Table::new(SubtractionSet { set: vec![1, 2] });
-        let longer = GrundySequence::from_parts(vec![0, 1, 2, 0], None);
-        let shorter = GrundySequence::from_parts(vec![0, 1], None);
+        let longer = GrundySequence::from_parts(Store::U8(vec![0, 1, 2, 0]), None);
+        let shorter = GrundySequence::from_parts(Store::U8(vec![0, 1]), None);
         let periodic = GrundySequence::from_parts(
-            vec![0, 1, 2],
+            Store::U8(vec![0, 1, 2]),
             Some((
                 Period {
                     preperiod: 0,
@@ -846,6 +1085,6 @@ mod tests {
             })
             .unwrap();
         assert_eq!(t.len(), 10_000);
-        assert_eq!(t.values()[9_999], 9_999 % 3);
+        assert_eq!(t.values().get(9_999), Some(9_999 % 3));
     }
 }

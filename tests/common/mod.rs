@@ -266,7 +266,7 @@ where
 /// ```ignore
 /// // The subtraction game {1, 3, 4}: values 0 1 0 1 2 3 2, period 7.
 /// let table = TableOracle::new(rules::subtraction(&[1, 3, 4]), 14);
-/// assert_eq!(table.values()[..7], [0, 1, 0, 1, 2, 3, 2]);
+/// assert_eq!(table.values().slice(..7), [0, 1, 0, 1, 2, 3, 2]);
 /// ```
 pub struct TableOracle<M, R> {
     rules: R,
@@ -430,4 +430,18 @@ where
             }
         }
     }
+}
+
+/// `G(0..len)` of a game on one heap whose moves `heap_moves` lists, each option worth the
+/// XOR of the values of the heaps it leaves (the Sprague–Grundy theorem for one move).
+pub fn definition(heap_moves: impl Fn(u32) -> Vec<(u32, Vec<u32>)>, len: u32) -> Vec<u32> {
+    let mut g: Vec<u32> = Vec::new();
+    for n in 0..len {
+        let options = heap_moves(n)
+            .into_iter()
+            .map(|(_, left)| left.iter().fold(0, |x, &h| x ^ g[h as usize]))
+            .map(u128::from);
+        g.push(mex(options) as u32);
+    }
+    g
 }

@@ -297,7 +297,7 @@ pub fn json_error(args: &[&str]) -> JsonError {
 }
 
 /// The answer of `grundy --json table`.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Table {
     pub values: Vec<u32>,

@@ -1,0 +1,239 @@
+//! Long `table` runs: `--threads`, `--checkpoint FILE` (every `--checkpoint-every` seconds, at
+//! the end, and when `--time-limit` stops the run), `--resume FILE`, and a progress bar on a
+//! terminal.
+//!
+//! A run that saves checkpoints stops the library's growth from its progress callback when a
+//! checkpoint is due, writes the table the library kept ([`Tabulated::checkpoint`], written
+//! beside the file and renamed into place, so a stop while writing leaves the last one whole)
+//! and grows again from it. The library goes on from the values kept exactly as it would
+//! have without the stop, so a checkpointed run prints what an uninterrupted one prints. A
+//! run stopped by `--time-limit` writes its checkpoint before the time-limit error, and
+//! `--resume` takes it back after the library has checked it (its checksum, its game, its
+//! state against its values): a damaged or foreign file is an input error, never a table.
+//!
+//! The progress bar ([indicatif]) shows the heaps done of the count, the values a second, the
+//! rare positions the sparse-space engine walks for every heap, the largest value and the
+//! time to the next checkpoint. It is drawn on standard error only when that is a terminal
+//! and the answer is not `--json`, so the output of scripts and tests never holds it.
+
+use std::io::IsTerminal;
+use std::ops::ControlFlow;
+use std::path::Path;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use grundy::prelude::*;
+use grundy::sequence::{Checkpoint, Goal, GrundySequence, Status};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+
+use crate::args::{RunArgs, TableLimits};
+use crate::failure::{Failure, Kind};
+use crate::growth::{self, Deadline};
+
+/// Why a long run ended without its table.
+#[derive(Debug)]
+pub(crate) enum RunError {
+    /// The library's error growing the table (the time limit among them).
+    Library(grundy::Error),
+    /// A checkpoint could not be written.
+    Checkpoint(Failure),
+}
+
+impl RunError {
+    /// The failure to report; `what` names the table.
+    pub(crate) fn into_failure(self, what: &str, limits: TableLimits) -> Failure {
+        match self {
+            RunError::Library(err) => growth::failure(what, err, limits),
+            RunError::Checkpoint(failure) => failure,
+        }
+    }
+}
+
+/// Takes the checkpoint of `--resume`, if given, into the table of `rules`, which is to hold
+/// `len` values.
+///
+/// # Errors
+///
+/// An input error naming the file: it cannot be read, it is damaged, truncated or edited, it
+/// holds another game's table, or more values than the `len` asked for (the table printed is
+/// exactly the values asked for, with the period they prove).
+pub(crate) fn resume<R: Tabulated>(
+    rules: &R,
+    what: &str,
+    run: &RunArgs,
+    len: usize,
+) -> Result<(), Failure> {
+    let Some(path) = &run.resume else {
+        return Ok(());
+    };
+    let refused =
+        |err: String| Failure::input(format!("table {what}: --resume {}: {err}", path.display()));
+    let checkpoint = Checkpoint::load(path).map_err(|err| refused(err.to_string()))?;
+    if checkpoint.len() > len {
+        return Err(refused(format!(
+            "it holds {} values, more than the {len} asked for; ask for at least {}",
+            checkpoint.len(),
+            checkpoint.len()
+        )));
+    }
+    rules
+        .resume(&checkpoint)
+        .map(|_| ())
+        .map_err(|err| refused(err.to_string()))
+}
+
+/// Runs `work` on a pool of `threads` threads (the library's workers are the current pool's),
+/// or on the default pool when none is asked for.
+///
+/// # Errors
+///
+/// An input error if the pool cannot be built (or, built without the `parallel` feature, if
+/// more than one thread is asked for).
+pub(crate) fn on_threads<T: Send>(
+    threads: Option<usize>,
+    work: impl FnOnce() -> T + Send,
+) -> Result<T, Failure> {
+    let Some(threads) = threads else {
+        return Ok(work());
+    };
+    #[cfg(feature = "parallel")]
+    {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .map(|pool| pool.install(work))
+            .map_err(|err| Failure::input(format!("--threads {threads}: {err}")))
+    }
+    #[cfg(not(feature = "parallel"))]
+    {
+        if threads == 1 {
+            Ok(work())
+        } else {
+            Err(Failure::input(format!(
+                "--threads {threads}: this grundy was built without the parallel feature, so \
+                 it computes on one thread"
+            )))
+        }
+    }
+}
+
+/// Grows the table of `rules` to `len` values, saving checkpoints as `run` asks, stopping at
+/// `deadline`, with a progress bar on a terminal unless `json`.
+///
+/// # Errors
+///
+/// The library's ([`grundy::Error::Interrupted`] at the deadline, after the checkpoint is
+/// written), or a checkpoint that cannot be written.
+pub(crate) fn grow<R: Tabulated>(
+    rules: &R,
+    len: usize,
+    deadline: &Deadline,
+    run: &RunArgs,
+    json: bool,
+) -> Result<Arc<GrundySequence>, RunError> {
+    let every = Duration::from_secs(run.checkpoint_every.max(1));
+    let bar = Bar::new(len, !json && std::io::stderr().is_terminal());
+    loop {
+        let next_save = run
+            .checkpoint
+            .as_ref()
+            .and_then(|_| Instant::now().checked_add(every));
+        let mut due = false;
+        let grown = rules.grow_with_status(Goal::Values(len), |status| {
+            bar.show(status, next_save);
+            if deadline.passed() {
+                ControlFlow::Break(())
+            } else if next_save.is_some_and(|at| Instant::now() >= at) {
+                due = true;
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        });
+        match grown {
+            Ok(table) => {
+                bar.finish();
+                save(rules, run.checkpoint.as_deref())?;
+                crate::watchdog::table_done();
+                return Ok(table);
+            }
+            Err(grundy::Error::Interrupted { .. }) if due => {
+                save(rules, run.checkpoint.as_deref())?;
+            }
+            Err(err) => {
+                bar.finish();
+                if matches!(err, grundy::Error::Interrupted { .. }) {
+                    // The time limit: the values so far are left behind for --resume.
+                    save(rules, run.checkpoint.as_deref())?;
+                }
+                return Err(RunError::Library(err));
+            }
+        }
+    }
+}
+
+/// Writes the checkpoint of `rules` to `path`, if one is given.
+fn save<R: Tabulated>(rules: &R, path: Option<&Path>) -> Result<(), RunError> {
+    let Some(path) = path else {
+        return Ok(());
+    };
+    rules
+        .checkpoint()
+        .and_then(|checkpoint| checkpoint.save(path))
+        .map_err(|err| {
+            RunError::Checkpoint(Failure::new(
+                Kind::Output,
+                format!("--checkpoint {}: {err}", path.display()),
+            ))
+        })
+}
+
+/// The progress bar of a run: drawn on standard error, or hidden.
+#[derive(Debug)]
+struct Bar {
+    bar: ProgressBar,
+}
+
+impl Bar {
+    /// A bar to `len` heaps, drawn if `shown`.
+    fn new(len: usize, shown: bool) -> Bar {
+        let target = if shown {
+            ProgressDrawTarget::stderr_with_hz(4)
+        } else {
+            ProgressDrawTarget::hidden()
+        };
+        let bar = ProgressBar::with_draw_target(Some(len as u64), target);
+        if let Ok(style) = ProgressStyle::with_template(
+            "{elapsed_precise} [{bar:30}] {human_pos}/{human_len} heaps, {per_sec}, {msg}",
+        ) {
+            bar.set_style(style.progress_chars("=> "));
+        }
+        Bar { bar }
+    }
+
+    /// Shows `status`: the heaps done (the bar reckons their rate), the rare positions, the
+    /// largest value and the time to `next_save`.
+    fn show(&self, status: &Status, next_save: Option<Instant>) {
+        if self.bar.is_hidden() {
+            return;
+        }
+        self.bar.set_position(status.done() as u64);
+        let mut message = String::new();
+        if let Some(rare) = status.rare() {
+            message += &format!("{rare} rare, ");
+        }
+        if let Some(largest) = status.largest() {
+            message += &format!("largest *{largest}");
+        }
+        if let Some(at) = next_save {
+            let left = at.saturating_duration_since(Instant::now()).as_secs();
+            message += &format!(", checkpoint in {left} s");
+        }
+        self.bar.set_message(message);
+    }
+
+    /// Clears the bar from the terminal.
+    fn finish(&self) {
+        self.bar.finish_and_clear();
+    }
+}

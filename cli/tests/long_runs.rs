@@ -1,0 +1,151 @@
+//! `grundy table` for long runs: `--threads`, `--checkpoint`, `--resume`, and no progress bar
+//! where stderr is not a terminal. No test waits for a clock: a run is stopped by
+//! `--time-limit 0`, which has passed before anything is computed, so it stops at its first
+//! step, deterministically.
+
+mod oracle;
+mod support;
+
+use support::*;
+
+/// A fresh directory for one test's files.
+fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("grundy-cli-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a scratch directory");
+    dir
+}
+
+#[test]
+fn the_table_is_the_same_at_every_thread_count() {
+    for (game, count) in [
+        (&["octal", "0.6"][..], "20000"),
+        (&["octal", "0.16"], "20000"),
+        (&["grundys-game"], "20000"),
+        (&["subtraction", "1,3,4"], "300"),
+    ] {
+        let args = |threads: &'static str| {
+            let mut args = game.to_vec();
+            args.extend([count, "--threads", threads]);
+            args
+        };
+        let one = table_json(&args("1"));
+        for threads in ["2", "4"] {
+            assert_eq!(
+                table_json(&args(threads)),
+                one,
+                "{game:?} at {threads} threads"
+            );
+        }
+    }
+    // And the definition, for Officers.
+    let table = table_json(&["octal", "0.6", "1500", "--threads", "2"]);
+    let digits = oracle::octal_digits("0.6");
+    let expected = oracle::heap_values(&|n| oracle::octal_options(&digits, n), 1500);
+    assert_eq!(table.values, expected);
+}
+
+#[test]
+fn a_run_stopped_by_its_time_limit_leaves_its_checkpoint_and_resumes_exactly() {
+    let dir = scratch("checkpoints");
+    let (first, second) = (dir.join("first.ck"), dir.join("second.ck"));
+    let (first, second) = (first.to_str().unwrap(), second.to_str().unwrap());
+    // A finished run leaves its checkpoint: the 5000 values.
+    let five = table_json(&["octal", "0.6", "5000", "--checkpoint", first]);
+    assert_eq!(five.values.len(), 5000);
+    // A run resumed from it and stopped by its time limit at once leaves the same values.
+    let stopped = run(&[
+        "table",
+        "octal",
+        "0.6",
+        "9000",
+        "--resume",
+        first,
+        "--time-limit",
+        "0",
+        "--checkpoint",
+        second,
+    ]);
+    assert_eq!(stopped.status, Some(2), "{stopped:?}");
+    assert!(
+        stopped
+            .stderr
+            .starts_with("error: no answer within the time limit of 0 s")
+    );
+    assert_eq!(stopped.stdout, "");
+    assert_eq!(
+        std::fs::read(first).unwrap(),
+        std::fs::read(second).unwrap(),
+        "the stopped run's checkpoint holds what it resumed from"
+    );
+    // Resumed, it finishes as an uninterrupted run does: values and period.
+    let resumed = table_json(&["octal", "0.6", "9000", "--resume", second]);
+    assert_eq!(resumed, table_json(&["octal", "0.6", "9000"]));
+    assert_eq!(&resumed.values[..5000], &five.values[..]);
+    // Kayles' period, found after a resume, is the one found at once.
+    let kayles = dir.join("kayles.ck");
+    let kayles = kayles.to_str().unwrap();
+    table_json(&["octal", "0.77", "100", "--checkpoint", kayles]);
+    let resumed = table_json(&["octal", "0.77", "1000", "--resume", kayles]);
+    assert_eq!(resumed, table_json(&["octal", "0.77", "1000"]));
+    assert_eq!(resumed.proven(), Some((12, 71)));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn damaged_and_foreign_checkpoints_are_input_errors() {
+    let dir = scratch("refused");
+    let good = dir.join("good.ck");
+    let good = good.to_str().unwrap();
+    table_json(&["octal", "0.6", "2000", "--checkpoint", good]);
+    let bytes = std::fs::read(good).unwrap();
+    let write = |name: &str, bytes: &[u8]| {
+        let path = dir.join(name);
+        std::fs::write(&path, bytes).unwrap();
+        path.to_str().unwrap().to_owned()
+    };
+    let truncated = write("truncated.ck", &bytes[..bytes.len() / 2]);
+    let mut edited = bytes.clone();
+    edited[200] ^= 4;
+    let edited = write("edited.ck", &edited);
+    let missing = dir.join("missing.ck");
+    for (path, mentions) in [
+        (truncated.as_str(), "damaged, truncated or edited"),
+        (edited.as_str(), "damaged, truncated or edited"),
+        (missing.to_str().unwrap(), "cannot read"),
+    ] {
+        bad_input(
+            &["table", "octal", "0.6", "3000", "--resume", path],
+            mentions,
+        );
+    }
+    bad_input(
+        &["table", "octal", "0.6", "1999", "--resume", good],
+        "it holds 2000 values, more than the 1999 asked for",
+    );
+    bad_input(
+        &["table", "grundys-game", "3000", "--resume", good],
+        "it holds a table of octal 0.6, not of grundys-game",
+    );
+    bad_input(
+        &["--json", "table", "octal", "0.77", "3000", "--resume", good],
+        "not of octal 0.77",
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn threads_are_checked_and_no_progress_is_drawn_off_a_terminal() {
+    bad_input(
+        &["table", "octal", "0.6", "10", "--threads", "0"],
+        "at least 1",
+    );
+    bad_input(
+        &["table", "octal", "0.6", "10", "--threads", "x"],
+        "not a decimal number",
+    );
+    // stderr is a pipe here: a long run prints its table and nothing else.
+    let run = run(&["table", "octal", "0.6", "30000", "--threads", "2"]);
+    assert_eq!(run.status, Some(0));
+    assert_eq!(run.stderr, "");
+}

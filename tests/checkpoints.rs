@@ -1,0 +1,199 @@
+//! Checkpoints: a run stopped by its caller, saved, read back and resumed gives the table and
+//! the period of the uninterrupted run; a damaged, truncated, edited or foreign checkpoint is
+//! a typed error.
+
+use core::ops::ControlFlow;
+use grundy::Error;
+use grundy::games::{GrundysGame, Octal, Subtraction};
+use grundy::prelude::*;
+use grundy::sequence::{Checkpoint, Goal};
+use quickcheck::{QuickCheck, TestResult};
+
+#[allow(dead_code, unused_imports)]
+mod common;
+
+use common::scale;
+
+/// The values of the octal code `code` to `len` by its definition (the shared brute force).
+fn textbook(code: &str, len: u32) -> Vec<u32> {
+    common::definition(common::rules::octal_heap(code), len)
+}
+
+/// Grows `rules` to `len` values, stopped by its progress callback once `stop` values are
+/// known (the budget that stops the run), saved through bytes and resumed by `fresh`; returns
+/// the resumed table.
+fn stop_save_resume<R: Tabulated>(
+    rules: R,
+    fresh: R,
+    stop: usize,
+    len: usize,
+) -> std::sync::Arc<grundy::sequence::GrundySequence> {
+    let stopped = rules.grow(Goal::Values(len), |done| {
+        if done >= stop {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    });
+    let saved = rules.checkpoint().unwrap();
+    if stopped.is_err() {
+        assert!(saved.len() < len && saved.len() >= stop.min(len));
+    }
+    let read = Checkpoint::from_bytes(&saved.to_bytes()).unwrap();
+    assert_eq!(read, saved);
+    fresh.resume(&read).unwrap();
+    assert_eq!(fresh.sequence().len(), saved.len());
+    fresh.values(len).unwrap()
+}
+
+#[test]
+fn resumed_runs_equal_uninterrupted_ones_for_published_codes() {
+    // Officers, 0.16, Kayles, Dawson's chess, and Grundy's game, against the definition.
+    for code in ["0.6", "0.16", "0.77", "0.137", "0.445"] {
+        let expected = textbook(code, 1500);
+        for stop in [0, 64, 640, 1344, 1499] {
+            let octal = || Octal::new(code).unwrap().with_table_limit(1500);
+            let resumed = stop_save_resume(octal(), octal(), stop, 1500);
+            assert_eq!(resumed.values(), &expected, "{code} stopped at {stop}");
+            assert_eq!(resumed.period(), octal().values(1500).unwrap().period());
+        }
+    }
+    let whole = GrundysGame::new().values(3000).unwrap();
+    for stop in [64, 1024, 2944] {
+        let resumed = stop_save_resume(GrundysGame::new(), GrundysGame::new(), stop, 3000);
+        assert_eq!(resumed.values(), whole.values(), "stopped at {stop}");
+    }
+    let sub = || Subtraction::new([2u8, 5, 7]).unwrap();
+    let resumed = stop_save_resume(sub(), sub(), 64, 300);
+    assert_eq!(resumed.values(), sub().values(300).unwrap().values());
+    assert_eq!(resumed.period(), sub().values(300).unwrap().period());
+    // The general engine (a three-heap digit) keeps no split; its checkpoint resumes too.
+    let three = || Octal::new("0.8").unwrap();
+    let resumed = stop_save_resume(three(), three(), 64, 200);
+    assert_eq!(resumed.values(), three().values(200).unwrap().values());
+}
+
+#[test]
+fn resumed_runs_equal_uninterrupted_ones_for_random_codes() {
+    fn prop(raw: Vec<u8>, stop: u16) -> TestResult {
+        let digits: Vec<u8> = raw.iter().take(4).map(|d| d % 8).collect();
+        if digits.is_empty() {
+            return TestResult::discard();
+        }
+        let code = format!(
+            "0.{}",
+            digits.iter().map(|d| d.to_string()).collect::<String>()
+        );
+        let len = 700;
+        let octal = || Octal::new(&code).unwrap().with_table_limit(len);
+        let resumed = stop_save_resume(octal(), octal(), usize::from(stop) % len, len);
+        TestResult::from_bool(resumed.values() == textbook(&code, len as u32))
+    }
+    QuickCheck::new()
+        .tests(scale::cases(200))
+        .quickcheck(prop as fn(Vec<u8>, u16) -> TestResult);
+}
+
+/// The checkpoint fields after the magic, version and name, for editing: returns the offset
+/// of the values and the value width.
+fn values_at(bytes: &[u8]) -> (usize, usize) {
+    let name_len = u32::from_le_bytes(bytes[12..16].try_into().unwrap()) as usize;
+    let count_at = 16 + name_len;
+    (count_at + 9, usize::from(bytes[count_at + 8]))
+}
+
+/// The 64-bit FNV-1a of `bytes`, written here from its definition, to re-sign an edit.
+fn fnv(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h: u64, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
+    })
+}
+
+fn resign(bytes: &mut [u8]) {
+    let body = bytes.len() - 8;
+    let sum = fnv(&bytes[..body]);
+    bytes[body..].copy_from_slice(&sum.to_le_bytes());
+}
+
+#[test]
+fn damaged_truncated_edited_and_foreign_checkpoints_are_refused() {
+    let officers = Octal::new("0.6").unwrap();
+    officers.values(3000).unwrap();
+    let bytes = officers.checkpoint().unwrap().to_bytes();
+    let refused = |b: &[u8]| matches!(Checkpoint::from_bytes(b), Err(Error::Checkpoint { .. }));
+    // Truncated anywhere, or a byte damaged anywhere (sampled: every 7th byte, every bit).
+    for cut in (0..bytes.len()).step_by(13) {
+        assert!(refused(&bytes[..cut]), "cut at {cut}");
+    }
+    for i in (0..bytes.len()).step_by(7) {
+        let mut damaged = bytes.clone();
+        damaged[i] ^= 0x10;
+        assert!(refused(&damaged), "byte {i}");
+    }
+    // Not a checkpoint, or a later version.
+    assert!(refused(b""));
+    assert!(refused(b"GRUNDYCK"));
+    let mut later = bytes.clone();
+    later[8] = 2;
+    resign(&mut later);
+    let err = Checkpoint::from_bytes(&later).unwrap_err();
+    assert!(err.to_string().contains("format version 2"), "{err}");
+    // A value edited and the checksum signed again: the split and the rare positions it
+    // records no longer match the values. An even heap of value 0 is rare under every split
+    // (its key is 0), so a common even heap made 0 is a rare position the list lacks.
+    let (at, width) = values_at(&bytes);
+    assert_eq!(width, 1);
+    let state = at + 3000;
+    assert_eq!(bytes[state], 1, "0.6 keeps a split");
+    let count_at = state + 1 + 4 + 1 + 8;
+    let count = u64::from_le_bytes(bytes[count_at..count_at + 8].try_into().unwrap()) as usize;
+    let rare: Vec<usize> = (0..count)
+        .map(|k| {
+            let from = count_at + 8 + 8 * k;
+            u64::from_le_bytes(bytes[from..from + 8].try_into().unwrap()) as usize
+        })
+        .collect();
+    let heap = (2..3000)
+        .step_by(2)
+        .find(|i| !rare.contains(i) && bytes[at + i] != 0)
+        .unwrap();
+    let mut edited = bytes.clone();
+    edited[at + heap] = 0;
+    resign(&mut edited);
+    let read = Checkpoint::from_bytes(&edited).unwrap();
+    let err = Octal::new("0.6").unwrap().resume(&read).unwrap_err();
+    assert!(matches!(err, Error::Checkpoint { .. }), "{err}");
+    assert!(err.to_string().contains("edited"), "{err}");
+    // Another game's checkpoint.
+    let read = Checkpoint::from_bytes(&bytes).unwrap();
+    let err = Octal::kayles().resume(&read).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "checkpoint refused: it holds a table of octal 0.6, not of octal 0.77"
+    );
+    assert!(GrundysGame::new().resume(&read).is_err());
+    // The same game written another way is the same game.
+    assert!(Octal::new("0.60").unwrap().resume(&read).is_ok());
+}
+
+#[test]
+fn a_file_round_trip_keeps_the_previous_checkpoint_until_the_new_one_is_whole() {
+    let dir = std::env::temp_dir().join(format!("grundy-checkpoints-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("kayles.ck");
+    let kayles = Octal::kayles();
+    kayles.values(100).unwrap();
+    kayles.checkpoint().unwrap().save(&path).unwrap();
+    assert_eq!(Checkpoint::load(&path).unwrap().len(), 100);
+    kayles.values(200).unwrap();
+    kayles.checkpoint().unwrap().save(&path).unwrap();
+    assert_eq!(Checkpoint::load(&path).unwrap().len(), 200);
+    assert!(!dir.join("kayles.ck.partial").exists());
+    let missing = Checkpoint::load(dir.join("none.ck")).unwrap_err();
+    assert!(
+        missing
+            .to_string()
+            .starts_with("checkpoint refused: cannot read")
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

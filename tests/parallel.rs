@@ -1,0 +1,111 @@
+//! Every core: tables computed on pools of 1, 2 and 4 threads are the same, value for value
+//! and period for period, for the published codes, Grundy's game and random codes, and 0.16's
+//! period is proven the same at every thread count.
+//!
+//! Needs the `parallel` feature (`cargo test --features parallel --test parallel`; the
+//! workspace's tests have it through the command line, which turns it on).
+#![cfg(feature = "parallel")]
+
+use grundy::games::{GrundysGame, Octal};
+use grundy::prelude::*;
+use grundy::sequence::{GrundySequence, Period};
+use quickcheck::{QuickCheck, TestResult};
+use std::sync::Arc;
+
+#[allow(dead_code, unused_imports)]
+mod common;
+
+use common::scale;
+
+/// `f` on a pool of `threads` threads (the engine's workers are those of the current pool).
+fn on<T: Send>(threads: usize, f: impl FnOnce() -> T + Send) -> T {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .expect("a pool")
+        .install(f)
+}
+
+/// The table of `code` to `len` values on `threads` threads.
+fn octal(code: &str, len: usize, threads: usize) -> Arc<GrundySequence> {
+    on(threads, || {
+        Octal::new(code)
+            .unwrap()
+            .with_table_limit(len)
+            .values(len)
+            .unwrap()
+    })
+}
+
+/// The values of the octal code `code` to `len` by its definition (the shared brute force).
+fn textbook(code: &str, len: u32) -> Vec<u32> {
+    common::definition(common::rules::octal_heap(code), len)
+}
+
+#[test]
+fn published_tables_are_the_same_at_1_2_and_4_threads() {
+    // Officers, 0.16, Dawson's chess, Kayles, Dawson's Kayles, and codes with several
+    // splitting takes of both parities, past the heap (4096) where the workers start.
+    for code in [
+        "0.6", "0.16", "0.137", "0.77", "0.07", "0.4", "0.156", "0.26", "4.7", "0.55",
+    ] {
+        let len = 20_000;
+        let one = octal(code, len, 1);
+        for threads in [2, 4] {
+            let many = octal(code, len, threads);
+            assert_eq!(many.values(), one.values(), "{code} at {threads} threads");
+            assert_eq!(many.period(), one.period(), "{code} at {threads} threads");
+            assert_eq!(many.arithmetic_period(), one.arithmetic_period());
+        }
+    }
+    // The definition, for two of them (the serial engine is checked against it elsewhere).
+    for code in ["0.6", "0.16"] {
+        assert_eq!(
+            octal(code, 5000, 2).values(),
+            textbook(code, 5000),
+            "{code}"
+        );
+    }
+    let grundys = |threads| on(threads, || GrundysGame::new().values(30_000).unwrap());
+    let one = grundys(1);
+    for threads in [2, 4] {
+        assert_eq!(grundys(threads).values(), one.values(), "{threads} threads");
+    }
+}
+
+#[test]
+fn random_codes_are_the_same_at_every_thread_count() {
+    fn prop(raw: Vec<u8>, threads: u8) -> TestResult {
+        let digits: Vec<u8> = raw.iter().take(5).map(|d| d % 8).collect();
+        if !digits.iter().any(|d| d & 4 != 0) {
+            return TestResult::discard(); // no split, nothing for the workers
+        }
+        let code = format!(
+            "0.{}",
+            digits.iter().map(|d| d.to_string()).collect::<String>()
+        );
+        let len = 9000;
+        let one = octal(&code, len, 1);
+        let many = octal(&code, len, 2 + usize::from(threads % 3));
+        TestResult::from_bool(one.values() == many.values() && one.period() == many.period())
+    }
+    QuickCheck::new()
+        .tests(scale::cases(60))
+        .quickcheck(prop as fn(Vec<u8>, u8) -> TestResult);
+}
+
+/// `0.16`'s period, 149459 from heap 105351 (Flammenkamp), proven by 600000 values at 1, 2
+/// and 4 threads. Slow without optimisation: run with
+/// `cargo test --release --features parallel --test parallel -- --ignored`.
+#[test]
+#[ignore]
+fn the_period_of_016_is_proven_the_same_at_every_thread_count() {
+    let expected = Period::new(105_351, 149_459);
+    let one = octal("0.16", 600_000, 1);
+    assert_eq!(one.period(), expected);
+    for threads in [2, 4] {
+        let many = octal("0.16", 600_000, threads);
+        assert_eq!(many.period(), expected, "{threads} threads");
+        assert_eq!(many.values(), one.values(), "{threads} threads");
+    }
+}
