@@ -76,6 +76,8 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod file;
 mod pruning;
 
+pub use file::Encode;
 pub use pruning::Pruning;
