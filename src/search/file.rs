@@ -147,7 +147,9 @@ use alloc::string::String;
 pub(super) fn read<G: Game + Encode>(bytes: &[u8]) -> Result<Vec<(G, Facts)>, String> {
     let mut r = Reader { bytes, at: 0 };
     if r.array::<8>("the magic number")? != MAGIC {
-        return Err(String::from("it is not a saved search (its magic number is wrong)"));
+        return Err(String::from(
+            "it is not a saved search (its magic number is wrong)",
+        ));
     }
     let version = u32::from_le_bytes(r.array("the version")?);
     if version != VERSION {
@@ -157,7 +159,9 @@ pub(super) fn read<G: Game + Encode>(bytes: &[u8]) -> Result<Vec<(G, Facts)>, St
     }
     // The checksum first: a damaged file is refused before anything in it is believed.
     let Some(body) = bytes.len().checked_sub(8) else {
-        return Err(String::from("it is too short to hold a checksum (cut short?)"));
+        return Err(String::from(
+            "it is too short to hold a checksum (cut short?)",
+        ));
     };
     let stored = u64::from_le_bytes(bytes[body..].try_into().expect("8 bytes"));
     if body < r.at || checksum(&bytes[..body]) != stored {
@@ -203,7 +207,9 @@ pub(super) fn read<G: Game + Encode>(bytes: &[u8]) -> Result<Vec<(G, Facts)>, St
         // The facts' own law: a value has no bounds beside it, and the least candidate
         // is never ruled out.
         if (facts.exact && facts.not != 0) || (!facts.exact && facts.not & 1 == 1) {
-            return Err(alloc::format!("entry {i} has facts that contradict each other"));
+            return Err(alloc::format!(
+                "entry {i} has facts that contradict each other"
+            ));
         }
         entries.push((position, facts));
     }

@@ -563,7 +563,9 @@ impl<G: Game> Pruning<G> {
         let too_big = || Error::OutOfMemory {
             what: alloc::format!("{} stored positions", len + more),
         };
-        self.positions.try_reserve_exact(more).map_err(|_| too_big())?;
+        self.positions
+            .try_reserve_exact(more)
+            .map_err(|_| too_big())?;
         self.facts.try_reserve_exact(more).map_err(|_| too_big())?;
         self.kids.try_reserve_exact(more).map_err(|_| too_big())?;
         Ok(())
@@ -1251,7 +1253,9 @@ impl<G: Game> Pruning<G> {
             what: alloc::format!("{} loaded positions", entries.len()),
         };
         let more = entries.len();
-        self.positions.try_reserve_exact(more).map_err(|_| too_big())?;
+        self.positions
+            .try_reserve_exact(more)
+            .map_err(|_| too_big())?;
         self.facts.try_reserve_exact(more).map_err(|_| too_big())?;
         self.kids.try_reserve_exact(more).map_err(|_| too_big())?;
         for (i, (position, facts)) in entries.into_iter().enumerate() {
