@@ -187,23 +187,26 @@ enum Step {
 /// call stack) of three kinds of task: *value* a position (ask it `*0`, `*1`, … until one is
 /// its value), *ask* a position about `*n` (its options first, stopping at the first whose
 /// answer is P, then the smaller nimbers), and *split* a position into parts (value all but
-/// the part with the most moves, ask that one about `n` plus their values). A stored position
-/// keeps its facts in 32 bytes: its value once known, else a lower bound and the 64
-/// candidates above it that are ruled out, so that a question already answered, or implied,
-/// costs one lookup. A position's options are listed while it is asked and dropped after.
+/// the part that [measures](Game::measure) most, ask that one about `n` plus their values).
+/// A stored position keeps its facts in 32 bytes: its value once known, else a lower bound
+/// and the 64 candidates above it that are ruled out, so that a question already answered,
+/// or implied, costs one lookup. A position's options are listed while it is asked and
+/// dropped once its value is known. A [memory limit](Pruning::with_memory_limit) makes the
+/// table forget what is cheapest to find again ([the policy](crate::search#the-table-and-its-memory)).
 ///
 /// # Complexity
 ///
 /// At most that of the [`Solver`](crate::Solver) times the largest value asked about, and on
 /// games that split far less: on Cram, the parts are asked questions and most positions are
-/// never valued. Memory: the stored positions, one each per representative.
+/// never valued. Memory: the stored positions, one each per representative, or at most the
+/// memory limit.
 ///
 /// # Errors
 ///
 /// The [`fault`](Game::fault) of a position that cannot list its moves;
-/// [`Error::Cycle`] for a game that reaches a position again; [`Error::PositionLimit`]
-/// and [`Error::SearchMoveLimit`] past the budgets. After an error the search keeps every
-/// fact it has proven and answers later questions.
+/// [`Error::Cycle`] for a game that reaches a position again; [`Error::PositionLimit`],
+/// [`Error::SearchMoveLimit`] and [`Error::SearchMemoryLimit`] past the budgets. After an
+/// error the search keeps every fact it has proven and answers later questions.
 ///
 /// # Examples
 ///
