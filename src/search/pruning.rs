@@ -268,6 +268,10 @@ pub struct Pruning<G: Game> {
     parts: Vec<u32>,
     flat: Vec<u32>,
     order: Vec<(u64, u32, u32)>,
+    split: Vec<(G, u32)>,
+    /// What the batched first reads of the table found, folded (see
+    /// [`expand`](Pruning::expand)).
+    seen: u32,
 }
 
 impl<G: Game> fmt::Debug for Pruning<G> {
@@ -366,6 +370,8 @@ impl<G: Game> Pruning<G> {
             parts: Vec::new(),
             flat: Vec::new(),
             order: Vec::new(),
+            split: Vec::new(),
+            seen: 0,
         }
     }
 
@@ -491,6 +497,7 @@ impl<G: Game> Pruning<G> {
             + self.pending.capacity() * size_of::<G>()
             + (self.parts.capacity() + self.flat.capacity()) * size_of::<u32>()
             + self.order.capacity() * size_of::<(u64, u32, u32)>()
+            + self.split.capacity() * size_of::<(G, u32)>()
     }
 
     /// How many stored entries the search has forgotten to stay within its memory limit.
@@ -522,6 +529,13 @@ impl<G: Game> Pruning<G> {
             None => position,
         };
         let key = key_of(&self.hasher, &position);
+        self.intern_keyed(position, key)
+    }
+
+    /// The stored index of the representative `position` of key `key`, storing it if it is
+    /// new.
+    #[inline]
+    fn intern_keyed(&mut self, position: G, key: u32) -> Result<u32, Error> {
         let positions = &self.positions;
         match self.table.find(key, |i| positions[i] == position) {
             Ok(i) => Ok(i),
@@ -827,11 +841,55 @@ impl<G: Game> Pruning<G> {
         let mut order = core::mem::take(&mut self.order);
         flat.clear();
         order.clear();
-        let mut listed = Ok(());
+        // First every option's parts, by value, as their representatives with their keys;
+        // then the first slot of each key read, all together; then each interned. The reads
+        // of the table miss the cache: one after another, each waits for the one before.
+        let mut pending = core::mem::take(&mut self.pending);
+        let mut parts = core::mem::take(&mut self.split);
+        let mut ends = core::mem::take(&mut self.parts);
+        parts.clear();
+        ends.clear();
         for option in options {
+            pending.push(option);
+            while let Some(p) = pending.pop() {
+                match p.parts() {
+                    Some(split) if split.len() > 1 => pending.extend(split),
+                    _ => {
+                        let p = match p.canonical() {
+                            Some(c) => c,
+                            None => p,
+                        };
+                        let key = key_of(&self.hasher, &p);
+                        parts.push((p, key));
+                    }
+                }
+            }
+            ends.push(parts.len() as u32);
+        }
+        self.pending = pending;
+        let mut seen = 0u32;
+        for (_, key) in &parts {
+            seen ^= self.table.first_probe(*key).unwrap_or(0);
+        }
+        // Kept, so that the reads are not optimised away.
+        self.seen ^= seen;
+        let mut listed = Ok(());
+        let mut at = 0;
+        let mut drained = parts.drain(..);
+        for &end in &ends {
             let start = flat.len();
-            if let Err(e) = self.parts_of(option, &mut flat) {
-                listed = Err(e);
+            while at < end as usize {
+                let (p, key) = drained.next().expect("a part");
+                at += 1;
+                match self.intern_keyed(p, key) {
+                    Ok(id) => flat.push(id),
+                    Err(e) => listed = Err(e),
+                }
+                if listed.is_err() {
+                    break;
+                }
+            }
+            if listed.is_err() {
                 break;
             }
             let mut largest = 0;
@@ -840,6 +898,9 @@ impl<G: Game> Pruning<G> {
             }
             order.push((largest, start as u32, (flat.len() - start) as u32));
         }
+        drop(drained);
+        self.split = parts;
+        self.parts = ends;
         if listed.is_ok() {
             // Options whose largest part measures least first: they are answered soonest,
             // and one answer P ends the question (on Cram, 4 × 9, a third of the positions).
