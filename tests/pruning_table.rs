@@ -102,6 +102,9 @@ fn tokens(graph: &SmallDag, picks: &[u8]) -> Tokens {
     Tokens(at)
 }
 
+/// A search's value, outcome and winning moves of one position.
+type Answers<M> = (u128, Outcome, BTreeSet<M>);
+
 /// The brute force's value and winning moves of `position`, its moves named by vertices.
 fn brute(graph: &SmallDag, position: &Tokens) -> (u128, BTreeSet<(usize, usize)>) {
     let mut oracle = Oracle::new(rules::sum(rules::dag(graph.edges.clone())));
@@ -115,10 +118,7 @@ fn brute(graph: &SmallDag, position: &Tokens) -> (u128, BTreeSet<(usize, usize)>
 }
 
 /// The answers of `search`: the value, the outcome and the winning moves of `position`.
-fn answers<G: Game>(
-    search: &mut impl Evaluator<G>,
-    position: &G,
-) -> Result<(u128, Outcome, BTreeSet<G::Move>), Error>
+fn answers<G: Game>(search: &mut impl Evaluator<G>, position: &G) -> Result<Answers<G::Move>, Error>
 where
     G::Move: Ord + core::fmt::Debug,
 {
@@ -131,10 +131,7 @@ where
 /// The answers of a search of at most `bytes` bytes, doubled until they are enough for the
 /// open questions (a smaller limit is [`Error::SearchMemoryLimit`], never a wrong answer);
 /// with the search, to read what it forgot.
-fn bounded<G: Game>(
-    position: &G,
-    mut bytes: usize,
-) -> ((u128, Outcome, BTreeSet<G::Move>), Pruning<G>)
+fn bounded<G: Game>(position: &G, mut bytes: usize) -> (Answers<G::Move>, Pruning<G>)
 where
     G::Move: Ord + core::fmt::Debug,
 {
@@ -221,10 +218,7 @@ fn the_measure_orders_the_search_and_any_measure_gives_the_same_answers() {
 /// by the budget saves its file, the next one loads it and goes on. A run that proves nothing
 /// new (its file is the file it loaded: the budget does not reach past what is known) gives
 /// the next twice the budget. The answers, the number of runs and the last file.
-fn in_runs<G: Game + Encode>(
-    position: &G,
-    mut moves: usize,
-) -> ((u128, Outcome, BTreeSet<G::Move>), usize, Vec<u8>)
+fn in_runs<G: Game + Encode>(position: &G, mut moves: usize) -> (Answers<G::Move>, usize, Vec<u8>)
 where
     G::Move: Ord + core::fmt::Debug,
 {
@@ -301,9 +295,7 @@ impl Encode for Cram {
     }
 
     fn decode(bytes: &[u8]) -> Option<Cram> {
-        let (&[rows, cols], empty) = bytes.split_first_chunk::<2>()? else {
-            return None;
-        };
+        let (&[rows, cols], empty) = bytes.split_first_chunk::<2>()?;
         let empty = u64::decode(empty)?;
         let (rows, cols) = (usize::from(rows), usize::from(cols));
         if (rows, cols, empty) == (0, 0, 0) {
@@ -359,9 +351,7 @@ fn cells(Domino(a, b): &Domino) -> ((u8, u8), (u8, u8)) {
 }
 
 /// The answers of a search with the dominoes as pairs of cells.
-fn cram_answers(
-    found: (u128, Outcome, BTreeSet<Domino>),
-) -> (u128, Outcome, BTreeSet<((u8, u8), (u8, u8))>) {
+fn cram_answers(found: Answers<Domino>) -> Answers<((u8, u8), (u8, u8))> {
     (found.0, found.1, found.2.iter().map(cells).collect())
 }
 

@@ -1,8 +1,12 @@
 //! A search saved to a file and loaded to go on: the format, and the trait a game's
 //! positions are written with.
 
+#[cfg(feature = "std")]
 use super::pruning::Facts;
+#[cfg(feature = "std")]
 use crate::Game;
+#[cfg(feature = "std")]
+use alloc::string::String;
 use alloc::vec::Vec;
 
 /// A position written as bytes and read back, so that a [`Pruning`](super::Pruning) search
@@ -31,7 +35,7 @@ use alloc::vec::Vec;
 ///         self.empty.encode(out);
 ///     }
 ///     fn decode(bytes: &[u8]) -> Option<Board> {
-///         let (&[rows, cols], empty) = bytes.split_first_chunk::<2>()? else { return None };
+///         let (&[rows, cols], empty) = bytes.split_first_chunk::<2>()?;
 ///         let board = Board { rows, cols, empty: u64::decode(empty)? };
 ///         // Only boards the game can hold: no cell past rows × cols.
 ///         let cells = u32::from(rows) * u32::from(cols);
@@ -70,12 +74,15 @@ macro_rules! encode_unsigned {
 encode_unsigned!(u8, u16, u32, u64, u128);
 
 /// The first bytes of every saved search.
+#[cfg(feature = "std")]
 pub(super) const MAGIC: [u8; 8] = *b"GRUNDYPS";
 
 /// The format version this crate writes and reads.
+#[cfg(feature = "std")]
 pub(super) const VERSION: u32 = 1;
 
 /// The 64-bit FNV-1a hash of `bytes`: the file's checksum (it finds damage, not a forger).
+#[cfg(feature = "std")]
 pub(super) fn checksum(bytes: &[u8]) -> u64 {
     let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
     for &b in bytes {
@@ -86,6 +93,7 @@ pub(super) fn checksum(bytes: &[u8]) -> u64 {
 }
 
 /// The bytes of a saved search of `G` with `entries`.
+#[cfg(feature = "std")]
 pub(super) fn write<'a, G: Game + Encode + 'a>(
     entries: impl Iterator<Item = (&'a G, &'a Facts)>,
 ) -> Vec<u8> {
@@ -117,11 +125,13 @@ pub(super) fn write<'a, G: Game + Encode + 'a>(
 }
 
 /// The bytes of a saved search, read from the front.
+#[cfg(feature = "std")]
 struct Reader<'a> {
     bytes: &'a [u8],
     at: usize,
 }
 
+#[cfg(feature = "std")]
 impl<'a> Reader<'a> {
     fn take(&mut self, n: usize, what: &str) -> Result<&'a [u8], String> {
         match self.bytes.get(self.at..self.at.saturating_add(n)) {
@@ -141,9 +151,8 @@ impl<'a> Reader<'a> {
     }
 }
 
-use alloc::string::String;
-
 /// The entries of the saved search `bytes` of `G`, checked: or what is wrong with them.
+#[cfg(feature = "std")]
 pub(super) fn read<G: Game + Encode>(bytes: &[u8]) -> Result<Vec<(G, Facts)>, String> {
     let mut r = Reader { bytes, at: 0 };
     if r.array::<8>("the magic number")? != MAGIC {

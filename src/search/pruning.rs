@@ -493,7 +493,8 @@ impl<G: Game> Pruning<G> {
             + self.kids.capacity() * size_of::<Option<Vec<u32>>>()
             + self.list_bytes
             + self.table.bytes()
-            + self.stack_bytes()
+            + self.stack.capacity() * size_of::<Task>()
+            + self.split_bytes()
             + self.pending.capacity() * size_of::<G>()
             + (self.parts.capacity() + self.flat.capacity()) * size_of::<u32>()
             + self.order.capacity() * size_of::<(u64, u32, u32)>()
@@ -509,17 +510,21 @@ impl<G: Game> Pruning<G> {
         self.forgotten
     }
 
-    /// The bytes of the stack: its tasks and the parts they hold.
+    /// The bytes of the stack in use: its tasks and the parts they hold (not what it has
+    /// reserved: a stack that was once deep does not hold later questions back).
     fn stack_bytes(&self) -> usize {
-        let parts: usize = self
-            .stack
+        self.stack.len() * size_of::<Task>() + self.split_bytes()
+    }
+
+    /// The bytes of the parts the stack's split tasks hold.
+    fn split_bytes(&self) -> usize {
+        self.stack
             .iter()
             .map(|t| match t {
                 Task::Split { parts, .. } => parts.capacity() * size_of::<u32>(),
                 _ => 0,
             })
-            .sum();
-        self.stack.capacity() * size_of::<Task>() + parts
+            .sum()
     }
 
     /// The stored index of `position`'s representative, storing it if it is new.
@@ -979,7 +984,7 @@ impl<G: Game> Pruning<G> {
     fn over_budget(&self) -> bool {
         self.positions.len() > self.entry_limit
             || (self.list_limit != usize::MAX
-                && self.list_bytes + self.stack.capacity() * size_of::<Task>() > self.list_limit)
+                && self.list_bytes + self.stack.len() * size_of::<Task>() > self.list_limit)
     }
 
     /// Forgets entries to bring the table back under its memory limit. Kept: every position
