@@ -117,6 +117,21 @@ fn brute(graph: &SmallDag, position: &Tokens) -> (u128, BTreeSet<(usize, usize)>
     (oracle.grundy(&at), wins)
 }
 
+/// The case of a property: the graph set with its kind of measure, the tokens picked, and
+/// the brute force's answers; `None` for a case with no graph or no token.
+fn case(graph: &SmallDag, picks: &[u8], measure: u8) -> Option<(Tokens, Answers<(usize, usize)>)> {
+    if picks.is_empty() || graph.len() == 0 {
+        return None;
+    }
+    on(graph, measure);
+    let position = tokens(graph, picks);
+    let (value, wins) = brute(graph, &position);
+    Some((
+        position,
+        (value, Outcome::from_grundy(Nimber::new(value)), wins),
+    ))
+}
+
 /// The answers of `search`: the value, the outcome and the winning moves of `position`.
 fn answers<G: Game>(search: &mut impl Evaluator<G>, position: &G) -> Result<Answers<G::Move>, Error>
 where
@@ -157,14 +172,10 @@ thread_local! {
 #[test]
 fn a_bounded_table_gives_the_brute_forces_values_outcomes_and_winning_moves() {
     fn prop(graph: SmallDag, picks: Vec<u8>, measure: u8) -> TestResult {
-        if picks.is_empty() || graph.len() == 0 {
+        let Some((position, expected)) = case(&graph, &picks, measure) else {
             return TestResult::discard();
-        }
-        on(&graph, measure);
-        let position = tokens(&graph, &picks);
-        let (value, wins) = brute(&graph, &position);
+        };
         let mut full = Pruning::new();
-        let expected = (value, Outcome::from_grundy(Nimber::new(value)), wins);
         assert_eq!(answers(&mut full, &position).unwrap(), expected);
         assert_eq!(answers(&mut Solver::new(), &position).unwrap(), expected);
         // 2 KiB hold a few dozen entries: a fraction of what the search meets.
@@ -192,18 +203,16 @@ fn a_bounded_table_gives_the_brute_forces_values_outcomes_and_winning_moves() {
 #[test]
 fn the_measure_orders_the_search_and_any_measure_gives_the_same_answers() {
     fn prop(graph: SmallDag, picks: Vec<u8>, measure: u8) -> TestResult {
-        if picks.is_empty() || graph.len() == 0 {
+        let Some((position, expected)) = case(&graph, &picks, measure) else {
             return TestResult::discard();
-        }
-        on(&graph, measure);
-        let position = tokens(&graph, &picks);
-        let (value, wins) = brute(&graph, &position);
+        };
+        MEASURED.with(Cell::take);
         let mut search = Pruning::new();
         let found = answers(&mut search, &position).unwrap();
         let asked = MEASURED.with(Cell::take);
         let has_moves = !position.moves().is_empty();
         TestResult::from_bool(
-            found == (value, Outcome::from_grundy(Nimber::new(value)), wins)
+            found == expected
                 // The search asks for the measure of every position it orders.
                 && (asked > 0 || !has_moves),
         )
@@ -253,18 +262,10 @@ thread_local! {
 #[test]
 fn a_search_stopped_and_resumed_from_its_file_gives_the_same_answers() {
     fn prop(graph: SmallDag, picks: Vec<u8>) -> TestResult {
-        if picks.is_empty() || graph.len() == 0 {
+        let Some((position, expected)) = case(&graph, &picks, 1) else {
             return TestResult::discard();
-        }
-        on(&graph, 1);
-        let position = tokens(&graph, &picks);
-        let mut whole = Pruning::new();
-        let expected = answers(&mut whole, &position).unwrap();
-        let (value, wins) = brute(&graph, &position);
-        assert_eq!(
-            expected,
-            (value, Outcome::from_grundy(Nimber::new(value)), wins)
-        );
+        };
+        assert_eq!(answers(&mut Pruning::new(), &position).unwrap(), expected);
         let (found, runs, file) = in_runs(&position, 20);
         RESUMED.with(|r| {
             let (resumed, cases) = r.get();

@@ -689,12 +689,11 @@ impl<G: Game> Pruning<G> {
         step
     }
 
-    /// Sets up the question "is the sum of stored `parts` plus `*n` a P-position?": the
-    /// parts whose values are known are folded into `n`, two equal parts cancel, and of the
-    /// rest the part that measures most is kept for last: it is asked, the others valued.
-    fn start(&mut self, parts: &[u32], mut n: u32) -> Result<Step, Error> {
-        let mut unknown = 0;
-        let mut last = 0;
+    /// `n` plus the values of the `parts` whose values are known, how many are not known,
+    /// and the last of those.
+    #[inline]
+    fn fold(&self, parts: &[u32], mut n: u32) -> (u32, usize, u32) {
+        let (mut unknown, mut last) = (0, 0);
         for &p in parts {
             let f = &self.facts[p as usize];
             if f.exact {
@@ -704,6 +703,14 @@ impl<G: Game> Pruning<G> {
                 last = p;
             }
         }
+        (n, unknown, last)
+    }
+
+    /// Sets up the question "is the sum of stored `parts` plus `*n` a P-position?": the
+    /// parts whose values are known are folded into `n`, two equal parts cancel, and of the
+    /// rest the part that measures most is kept for last: it is asked, the others valued.
+    fn start(&mut self, parts: &[u32], n: u32) -> Result<Step, Error> {
+        let (n, unknown, last) = self.fold(parts, n);
         match unknown {
             0 => return Ok(Step::Answer(n == 0)),
             1 => return self.last_part(last, n),
@@ -935,21 +942,9 @@ impl<G: Game> Pruning<G> {
         while at < kids.len() {
             let parts = &kids[at + 1..at + 1 + kids[at] as usize];
             at += 1 + parts.len();
-            let mut rest = n;
-            let mut unknown = None;
-            let mut open = 0;
-            for &p in parts {
-                let f = &self.facts[p as usize];
-                if f.exact {
-                    rest ^= f.lo;
-                } else {
-                    unknown = Some(p);
-                    open += 1;
-                }
-            }
-            let p = match (open, unknown) {
-                (0, _) => rest == 0,
-                (1, Some(u)) => self.facts[u as usize].is(rest) == Some(true),
+            let p = match self.fold(parts, n) {
+                (rest, 0, _) => rest == 0,
+                (rest, 1, u) => self.facts[u as usize].is(rest) == Some(true),
                 _ => false,
             };
             if p {
