@@ -191,8 +191,10 @@ pub trait Game: Clone + Eq + Hash {
     }
 
     /// A heuristic size of this position, if the game has one: how much play is left in it
-    /// (the empty cells of a board, the counters of a heap). `None` (the provided answer)
-    /// leaves the search to count the position's moves instead.
+    /// (the pins standing in a row, the moves a board allows). `None` (the provided answer)
+    /// leaves the search to count the position's moves instead, which is a good measure
+    /// where a pass over the moves is cheap: give one when it is not, or when a better one is
+    /// known.
     ///
     /// The [`Pruning`](crate::search::Pruning) search orders by it: it asks first about the
     /// options whose largest part measures least (they are answered soonest, and one answer
