@@ -542,3 +542,10 @@ fn cram_four_by_seven_in_a_table_of_a_twentieth_of_its_bytes() {
     assert!(small.forgotten() > full.len() as u64);
     assert!(small.bytes() <= limit, "{} > {limit}", small.bytes());
 }
+
+#[test]
+fn a_search_is_send_and_sync_for_a_game_that_is() {
+    fn send_sync<T: Send + Sync>() {}
+    send_sync::<Pruning<Cram>>();
+    send_sync::<Error>();
+}
