@@ -8,7 +8,9 @@
 //!   set of empty cells play reaches; the [`Solver`] values the regions
 //!   ([`Game::parts`]) apart, each moved to its corner, and adds their values; the
 //!   [`Pruning`] search also stores one entry per class of symmetric regions
-//!   ([`Game::canonical`]) and asks questions instead of valuing most positions.
+//!   ([`Game::canonical`]) and asks questions instead of valuing most positions; and the same
+//!   search with a memory limit of an eighth of the bytes its whole table takes, which
+//!   forgets and searches again.
 //! - `chomp` — the `8 × 9` bar: 24,309 staircases, none of which splits; the [`Solver`]
 //!   against the baseline only (the `Pruning` docs send Chomp to the `Solver`).
 //!
@@ -74,6 +76,25 @@ fn bench_cram(c: &mut Criterion, sizes: &[(usize, usize)]) {
         group.bench_with_input(BenchmarkId::new("pruning", &id), &board, |b, board| {
             b.iter(|| Pruning::new().grundy(black_box(board)).unwrap())
         });
+        // The same search in an eighth of the bytes its whole table takes: it forgets.
+        let mut whole = Pruning::new();
+        whole.grundy(&board).unwrap();
+        let limit = whole.bytes() / 8;
+        let mut bounded = Pruning::new().with_memory_limit(limit);
+        assert_eq!(bounded.grundy(&board).unwrap(), expected);
+        assert!(bounded.forgotten() > 0);
+        group.bench_with_input(
+            BenchmarkId::new("pruning_eighth_memory", &id),
+            &board,
+            |b, board| {
+                b.iter(|| {
+                    Pruning::new()
+                        .with_memory_limit(limit)
+                        .grundy(black_box(board))
+                        .unwrap()
+                })
+            },
+        );
     }
     group.finish();
 }

@@ -223,6 +223,27 @@ pub enum Error {
         /// The limit that was reached.
         limit: usize,
     },
+    /// The questions a [`Pruning`](crate::search::Pruning) search has open (the positions on
+    /// its stack and their options, which it may not forget) need more bytes than its memory
+    /// limit.
+    #[error(
+        "the search's open questions need more than {limit} bytes, its memory limit \
+         ({open} positions are in use); raise it with Pruning::with_memory_limit"
+    )]
+    SearchMemoryLimit {
+        /// The memory limit, in bytes.
+        limit: usize,
+        /// How many stored positions the open questions refer to.
+        open: usize,
+    },
+    /// A saved [`Pruning`](crate::search::Pruning) search cannot be loaded: it is damaged,
+    /// cut short, of another format version or of another game, or it could not be read or
+    /// written.
+    #[error("the saved search cannot be used: {reason}")]
+    SearchFile {
+        /// What is wrong with it.
+        reason: String,
+    },
 }
 
 /// The heap at `index` of a row of heaps, or the [`Error::IllegalMove`] that names the missing

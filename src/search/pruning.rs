@@ -1,33 +1,46 @@
 //! The pruning search: values from the questions "is `G + *n` a P-position?".
 
+#[cfg(feature = "std")]
+use super::Encode;
 use crate::solve::Evaluator;
 use crate::solve::solver::{Keyed, Table, key_of};
 use crate::{DEFAULT_MOVE_LIMIT, DEFAULT_POSITION_LIMIT, Error, Game, Nimber, Outcome, Play};
 use alloc::vec::Vec;
 use core::fmt;
+use core::mem::size_of;
 use core::ops::ControlFlow;
 use foldhash::fast::FixedState;
 
-/// The most positions, and moves, the search numbers: its indices are 32 bits.
+/// The most positions stored at once: their indices are 32 bits. Past it (a search with no
+/// memory limit that stores four billion positions) the search forgets, as it does at its
+/// memory limit.
 const CEILING: usize = u32::MAX as usize;
 
-/// What the search knows of one stored position's value.
+/// Room left above the entries a search keeps before a sweep, for the options of the one
+/// position listed between two sweeps.
+const ROOM: usize = 1 << 16;
+
+/// What the search knows of one stored position's value: 32 bytes.
 #[derive(Clone, Copy, Debug)]
-struct Facts {
+pub(super) struct Facts {
     /// The position's key in the [`Table`].
-    key: u32,
+    pub(super) key: u32,
     /// The value is at least `lo` (and is `lo` when `exact`).
-    lo: u32,
+    pub(super) lo: u32,
     /// Bit `i`: the value is not `lo + i` (bit 0 is clear unless `exact`).
-    not: u64,
+    pub(super) not: u64,
+    /// The position's measure ([`Game::measure`], else its moves), once found (`u64::MAX`
+    /// before).
+    size: u64,
+    /// What its facts cost: the moves the search listed while questions about it were open,
+    /// added up (saturating). The sweep keeps the costliest.
+    pub(super) work: u32,
     /// The value is `lo`.
-    exact: bool,
-    /// How many moves the position has, once counted (`u32::MAX` before).
-    size: u32,
-    /// How many questions about this position are open on the stack through moves or parts
-    /// (not counting its own questions about smaller nimbers): a question that meets an open
-    /// position has gone round a cycle.
-    open: u32,
+    pub(super) exact: bool,
+    /// A question about this position is open on the stack through a move or a part (not
+    /// counting its own questions about smaller nimbers): a question that meets an open
+    /// position has gone round a cycle. An open position is never forgotten.
+    open: bool,
 }
 
 impl Keyed for Facts {
@@ -38,15 +51,22 @@ impl Keyed for Facts {
 }
 
 impl Facts {
-    fn new(key: u32) -> Facts {
+    pub(super) fn new(key: u32) -> Facts {
         Facts {
             key,
             lo: 0,
             not: 0,
+            size: u64::MAX,
+            work: 0,
             exact: false,
-            size: u32::MAX,
-            open: 0,
+            open: false,
         }
+    }
+
+    /// Whether the facts say anything: a position that knows nothing is not worth keeping.
+    #[inline]
+    pub(super) fn is_known(&self) -> bool {
+        self.exact || self.lo > 0 || self.not != 0
     }
 
     /// Whether the value is `n`, where the facts tell.
@@ -82,19 +102,27 @@ impl Facts {
         self.not = 0;
         self.exact = true;
     }
+
+    /// Adds the moves listed since `since` (the count then) to the facts' cost.
+    #[inline]
+    fn cost(&mut self, since: usize, now: usize) {
+        let spent = u32::try_from(now - since).unwrap_or(u32::MAX);
+        self.work = self.work.saturating_add(spent);
+    }
 }
 
 /// One task on the search's stack. Each answers its parent through the search's one return
 /// register: a value, or 1 (P-position) and 0 (N-position) for a question.
 #[derive(Debug)]
 enum Task {
-    /// The value of stored position `id`: ask its candidates, least first.
-    Value { id: u32 },
+    /// The value of stored position `id`: ask its candidates, least first. `since` is the
+    /// search's move count when it began.
+    Value { id: u32, since: usize },
     /// Is stored position `id` plus `*n` a P-position (is its value `n`)?
     Ask {
         id: u32,
         n: u32,
-        /// Asked through a move or a part (its `open` count holds it), not by the position
+        /// Asked through a move or a part (it holds the position open), not by the position
         /// itself about a smaller nimber.
         opened: bool,
         /// Where the next option to ask about starts in the position's list of options, then
@@ -102,6 +130,8 @@ enum Task {
         next: usize,
         /// Past the options: asking the position about nimbers `m < n`.
         below: bool,
+        /// The search's move count when the question was opened.
+        since: usize,
     },
     /// Is the value just found (of a position asked about a nimber far above what its facts
     /// hold) `n`?
@@ -115,6 +145,17 @@ enum Task {
         /// `n` plus the values found so far.
         n: u32,
     },
+}
+
+impl Task {
+    /// The stored positions the task refers to.
+    fn ids(&mut self) -> &mut [u32] {
+        match self {
+            Task::Value { id, .. } | Task::Ask { id, .. } => core::slice::from_mut(id),
+            Task::Split { parts, .. } => parts,
+            Task::Compare { .. } => &mut [],
+        }
+    }
 }
 
 /// What setting up a question gave: its answer at once, or the tasks that find it (a task to
@@ -146,23 +187,26 @@ enum Step {
 /// call stack) of three kinds of task: *value* a position (ask it `*0`, `*1`, … until one is
 /// its value), *ask* a position about `*n` (its options first, stopping at the first whose
 /// answer is P, then the smaller nimbers), and *split* a position into parts (value all but
-/// the part with the most moves, ask that one about `n` plus their values). A stored position
-/// keeps its facts in 32 bytes: its value once known, else a lower bound and the 64
-/// candidates above it that are ruled out, so that a question already answered, or implied,
-/// costs one lookup. A position's options are listed while it is asked and dropped after.
+/// the part that [measures](Game::measure) most, ask that one about `n` plus their values).
+/// A stored position keeps its facts in 32 bytes: its value once known, else a lower bound
+/// and the 64 candidates above it that are ruled out, so that a question already answered,
+/// or implied, costs one lookup. A position's options are listed while it is asked and
+/// dropped once its value is known. A [memory limit](Pruning::with_memory_limit) makes the
+/// table forget what is cheapest to find again ([the policy](crate::search#the-table-and-its-memory)).
 ///
 /// # Complexity
 ///
 /// At most that of the [`Solver`](crate::Solver) times the largest value asked about, and on
 /// games that split far less: on Cram, the parts are asked questions and most positions are
-/// never valued. Memory: the stored positions, one each per representative.
+/// never valued. Memory: the stored positions, one each per representative, or at most the
+/// memory limit.
 ///
 /// # Errors
 ///
 /// The [`fault`](Game::fault) of a position that cannot list its moves;
-/// [`Error::Cycle`] for a game that reaches a position again; [`Error::PositionLimit`]
-/// and [`Error::SearchMoveLimit`] past the budgets. After an error the search keeps every
-/// fact it has proven and answers later questions.
+/// [`Error::Cycle`] for a game that reaches a position again; [`Error::PositionLimit`],
+/// [`Error::SearchMoveLimit`] and [`Error::SearchMemoryLimit`] past the budgets. After an
+/// error the search keeps every fact it has proven and answers later questions.
 ///
 /// # Examples
 ///
@@ -198,8 +242,8 @@ enum Step {
 /// ```
 pub struct Pruning<G: Game> {
     positions: Vec<G>,
-    /// The options of each stored position while it is being asked about (see
-    /// [`expand`](Pruning::expand)); dropped once its value is known.
+    /// The options of stored positions that are being asked about (see
+    /// [`expand`](Pruning::expand)); dropped once the value is known, and at a sweep.
     kids: Vec<Option<Vec<u32>>>,
     facts: Vec<Facts>,
     table: Table,
@@ -208,14 +252,36 @@ pub struct Pruning<G: Game> {
     position_limit: usize,
     move_limit: usize,
     moves: usize,
+    /// The memory limit in bytes (`usize::MAX`: none).
+    memory_limit: usize,
+    /// The most entries stored before a sweep forgets some.
+    entry_limit: usize,
+    /// The most bytes of option lists and stack before a sweep.
+    list_limit: usize,
+    /// The bytes the option lists hold (their capacities).
+    list_bytes: usize,
+    /// How many entries the sweeps have forgotten.
+    forgotten: u64,
+    /// Scratch, kept for its memory: positions still to split, the stored parts of one
+    /// position or option, and the options of one position with their parts.
+    pending: Vec<G>,
+    parts: Vec<u32>,
+    flat: Vec<u32>,
+    order: Vec<(u64, u32, u32)>,
+    split: Vec<(G, u32)>,
+    /// What the batched first reads of the table found, folded (see
+    /// [`expand`](Pruning::expand)).
+    seen: u32,
 }
 
 impl<G: Game> fmt::Debug for Pruning<G> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Pruning")
             .field("positions", &self.positions.len())
+            .field("forgotten", &self.forgotten)
             .field("position_limit", &self.position_limit)
             .field("move_limit", &self.move_limit)
+            .field("memory_limit", &self.memory_limit)
             .finish()
     }
 }
@@ -226,9 +292,35 @@ impl<G: Game> Default for Pruning<G> {
     }
 }
 
+/// The bytes one stored entry takes outside the table: the position, its facts and the
+/// place of its list of options.
+const fn entry_bytes<G>() -> usize {
+    size_of::<G>() + size_of::<Facts>() + size_of::<Option<Vec<u32>>>()
+}
+
+/// The most entries of `entry` bytes that half of `memory` holds with the table that
+/// indexes them (5 bytes a slot, at most half the slots full, and a sixteenth of them left
+/// as room for the options listed between two sweeps).
+fn entries_within(memory: usize, entry: usize) -> usize {
+    if memory == usize::MAX {
+        return CEILING - ROOM;
+    }
+    let share = memory / 2;
+    let mut best = 0;
+    let mut slots: usize = 16;
+    while let Some(index) = slots.checked_mul(5).filter(|&b| b <= share) {
+        best = best.max(((share - index) / entry).min(slots / 2 - slots / 16));
+        match slots.checked_mul(2) {
+            Some(more) => slots = more,
+            None => break,
+        }
+    }
+    best.min(CEILING - ROOM)
+}
+
 impl<G: Game> Pruning<G> {
-    /// A search with the default budgets: [`DEFAULT_POSITION_LIMIT`] stored positions and
-    /// [`DEFAULT_MOVE_LIMIT`] moves listed in all.
+    /// A search with the default budgets: [`DEFAULT_POSITION_LIMIT`] stored positions,
+    /// [`DEFAULT_MOVE_LIMIT`] moves listed in all, and no memory limit.
     ///
     /// # Examples
     ///
@@ -237,8 +329,10 @@ impl<G: Game> Pruning<G> {
         Self::with_position_limit(DEFAULT_POSITION_LIMIT)
     }
 
-    /// A search that stores at most `limit` positions (at most `u32::MAX`); past it, a
-    /// question is [`Error::PositionLimit`].
+    /// A search that stores at most `limit` positions at once; past it, a question is
+    /// [`Error::PositionLimit`]. (A search with a [memory limit](Pruning::with_memory_limit)
+    /// forgets before it stores that many, and one that stores `u32::MAX` positions at once
+    /// forgets too: it numbers them with 32 bits.)
     ///
     /// # Examples
     ///
@@ -264,9 +358,20 @@ impl<G: Game> Pruning<G> {
             table: Table::default(),
             hasher: FixedState::default(),
             stack: Vec::new(),
-            position_limit: limit.min(CEILING),
+            position_limit: limit,
             move_limit: DEFAULT_MOVE_LIMIT,
             moves: 0,
+            memory_limit: usize::MAX,
+            entry_limit: entries_within(usize::MAX, entry_bytes::<G>()),
+            list_limit: usize::MAX,
+            list_bytes: 0,
+            forgotten: 0,
+            pending: Vec::new(),
+            parts: Vec::new(),
+            flat: Vec::new(),
+            order: Vec::new(),
+            split: Vec::new(),
+            seen: 0,
         }
     }
 
@@ -291,7 +396,67 @@ impl<G: Game> Pruning<G> {
         self
     }
 
-    /// How many positions are stored (one for each representative met).
+    /// The same search holding at most about `bytes` bytes: when its table would outgrow
+    /// them it *forgets* what is cheapest to find again, and goes on, exact, only slower.
+    ///
+    /// The bytes counted are those [`bytes`](Pruning::bytes) reports: the stored positions
+    /// (`size_of::<G>()` each: memory a position owns on the heap, a `Vec` in it, is not
+    /// seen), their facts, the index over them, the lists of options and the stack. Half
+    /// the limit goes to the entries with their index, a quarter to the lists of options and
+    /// the stack, and a quarter is left as room for the options of the one position listed
+    /// between two sweeps. See [the table's policy](crate::search#the-table-and-its-memory)
+    /// for what is kept.
+    ///
+    /// # Errors
+    ///
+    /// A question whose own open questions (the positions on the stack and their options,
+    /// which are never forgotten) need more than the limit allows is
+    /// [`Error::SearchMemoryLimit`]; the search keeps what it proved, as after any error.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # use core::ops::ControlFlow;
+    /// use grundy::search::Pruning;
+    /// use grundy::{Error, Evaluator, Game};
+    /// #[derive(Clone, PartialEq, Eq, Hash, Debug)]
+    /// struct Piles(u32, u32); // take 1, 2 or 3 from either: the value is (a mod 4) ⊕ (b mod 4)
+    /// impl Game for Piles {
+    ///     type Move = (u8, u32);
+    ///     fn for_each_move<F: FnMut((u8, u32), Piles) -> ControlFlow<()>>(&self, mut visit: F)
+    ///     -> ControlFlow<()> {
+    ///         for take in 1..=self.0.min(3) {
+    ///             visit((0, take), Piles(self.0 - take, self.1))?;
+    ///         }
+    ///         for take in 1..=self.1.min(3) {
+    ///             visit((1, take), Piles(self.0, self.1 - take))?;
+    ///         }
+    ///         ControlFlow::Continue(())
+    ///     }
+    /// }
+    /// let mut search = Pruning::new().with_memory_limit(1 << 20);
+    /// assert_eq!(search.grundy(&Piles(150, 150))?.get(), 0);
+    /// assert_eq!(search.grundy(&Piles(150, 149))?.get(), 2 ^ 1);
+    /// // 22,801 positions, but never more than a mebibyte of them:
+    /// assert!(search.len() < 22_801 && search.forgotten() > 0);
+    /// assert!(search.bytes() <= 1 << 20);
+    /// // Too little even for the stack of one question:
+    /// let mut tiny = Pruning::new().with_memory_limit(20_000);
+    /// assert!(matches!(tiny.grundy(&Piles(150, 150)), Err(Error::SearchMemoryLimit { .. })));
+    /// # Ok::<(), Error>(())
+    /// ```
+    pub fn with_memory_limit(mut self, bytes: usize) -> Self {
+        self.memory_limit = bytes;
+        self.entry_limit = entries_within(bytes, entry_bytes::<G>());
+        self.list_limit = if bytes == usize::MAX {
+            usize::MAX
+        } else {
+            bytes / 4
+        };
+        self
+    }
+
+    /// How many positions are stored (one for each representative met and not forgotten).
     ///
     /// # Examples
     ///
@@ -315,6 +480,53 @@ impl<G: Game> Pruning<G> {
         self.positions.is_empty()
     }
 
+    /// The bytes the search holds: its stored positions (at `size_of::<G>()` each), their
+    /// facts and option lists, the index over them and its stack, counted by the capacity of
+    /// each.
+    ///
+    /// # Examples
+    ///
+    /// See [`with_memory_limit`](Pruning::with_memory_limit).
+    pub fn bytes(&self) -> usize {
+        self.positions.capacity() * size_of::<G>()
+            + self.facts.capacity() * size_of::<Facts>()
+            + self.kids.capacity() * size_of::<Option<Vec<u32>>>()
+            + self.list_bytes
+            + self.table.bytes()
+            + self.stack.capacity() * size_of::<Task>()
+            + self.split_bytes()
+            + self.pending.capacity() * size_of::<G>()
+            + (self.parts.capacity() + self.flat.capacity()) * size_of::<u32>()
+            + self.order.capacity() * size_of::<(u64, u32, u32)>()
+            + self.split.capacity() * size_of::<(G, u32)>()
+    }
+
+    /// How many stored entries the search has forgotten to stay within its memory limit.
+    ///
+    /// # Examples
+    ///
+    /// See [`with_memory_limit`](Pruning::with_memory_limit).
+    pub fn forgotten(&self) -> u64 {
+        self.forgotten
+    }
+
+    /// The bytes of the stack in use: its tasks and the parts they hold (not what it has
+    /// reserved: a stack that was once deep does not hold later questions back).
+    fn stack_bytes(&self) -> usize {
+        self.stack.len() * size_of::<Task>() + self.split_bytes()
+    }
+
+    /// The bytes of the parts the stack's split tasks hold.
+    fn split_bytes(&self) -> usize {
+        self.stack
+            .iter()
+            .map(|t| match t {
+                Task::Split { parts, .. } => parts.capacity() * size_of::<u32>(),
+                _ => 0,
+            })
+            .sum()
+    }
+
     /// The stored index of `position`'s representative, storing it if it is new.
     fn intern(&mut self, position: G) -> Result<u32, Error> {
         let position = match position.canonical() {
@@ -322,6 +534,13 @@ impl<G: Game> Pruning<G> {
             None => position,
         };
         let key = key_of(&self.hasher, &position);
+        self.intern_keyed(position, key)
+    }
+
+    /// The stored index of the representative `position` of key `key`, storing it if it is
+    /// new.
+    #[inline]
+    fn intern_keyed(&mut self, position: G, key: u32) -> Result<u32, Error> {
         let positions = &self.positions;
         match self.table.find(key, |i| positions[i] == position) {
             Ok(i) => Ok(i),
@@ -332,12 +551,14 @@ impl<G: Game> Pruning<G> {
                         limit: self.position_limit,
                     });
                 }
-                let too_big = || Error::OutOfMemory {
-                    what: alloc::format!("{} stored positions", i + 1),
-                };
-                self.positions.try_reserve(1).map_err(|_| too_big())?;
-                self.facts.try_reserve(1).map_err(|_| too_big())?;
-                self.kids.try_reserve(1).map_err(|_| too_big())?;
+                if i >= CEILING {
+                    // More options listed between two sweeps than 32 bits number.
+                    return Err(Error::SearchMemoryLimit {
+                        limit: self.memory_limit,
+                        open: i,
+                    });
+                }
+                self.reserve()?;
                 self.positions.push(position);
                 self.kids.push(None);
                 self.facts.push(Facts::new(key));
@@ -345,6 +566,31 @@ impl<G: Game> Pruning<G> {
                 Ok(i as u32)
             }
         }
+    }
+
+    /// Room for one more entry: the entry arrays double, but under a memory limit not past
+    /// the entries it keeps (then they grow a little at a time).
+    fn reserve(&mut self) -> Result<(), Error> {
+        let len = self.positions.len();
+        if len < self.positions.capacity()
+            && len < self.facts.capacity()
+            && len < self.kids.capacity()
+        {
+            return Ok(());
+        }
+        let mut more = len.max(16);
+        if self.memory_limit != usize::MAX {
+            more = more.min(self.entry_limit.saturating_sub(len)).max(256);
+        }
+        let too_big = || Error::OutOfMemory {
+            what: alloc::format!("{} stored positions", len + more),
+        };
+        self.positions
+            .try_reserve_exact(more)
+            .map_err(|_| too_big())?;
+        self.facts.try_reserve_exact(more).map_err(|_| too_big())?;
+        self.kids.try_reserve_exact(more).map_err(|_| too_big())?;
+        Ok(())
     }
 
     /// The options of `position`, within the move budget.
@@ -371,97 +617,177 @@ impl<G: Game> Pruning<G> {
         Ok(options)
     }
 
-    /// How many moves `position` has (within the move budget): the measure by which the
-    /// part left to be asked, rather than valued, is chosen.
-    fn size(&mut self, id: u32) -> u32 {
+    /// The measure of stored position `id` ([`Game::measure`], else its moves counted): by
+    /// it the options are ordered and the part left to be asked, rather than valued, is
+    /// chosen.
+    fn size(&mut self, id: u32) -> u64 {
         let f = self.facts[id as usize];
-        if f.size != u32::MAX {
+        if f.size != u64::MAX {
             return f.size;
         }
-        let mut count = 0u32;
-        let _ = self.positions[id as usize].for_each_move(|_, _| {
-            count = count.saturating_add(1);
-            ControlFlow::Continue(())
+        let position = &self.positions[id as usize];
+        let size = position.measure().unwrap_or_else(|| {
+            let mut count = 0u64;
+            let _ = position.for_each_move(|_, _| {
+                count += 1;
+                ControlFlow::Continue(())
+            });
+            count
         });
-        let count = count.min(u32::MAX - 1);
-        self.facts[id as usize].size = count;
-        count
+        let size = size.min(u64::MAX - 1);
+        self.facts[id as usize].size = size;
+        size
     }
 
-    /// The stored parts `position` splits into, all the way down (one part if it does not
-    /// split).
-    fn parts_of(&mut self, position: G) -> Result<Vec<u32>, Error> {
+    /// Appends to `parts` the stored parts `position` splits into, all the way down (one
+    /// part if it does not split).
+    fn parts_of(&mut self, position: G, parts: &mut Vec<u32>) -> Result<(), Error> {
+        let mut pending = core::mem::take(&mut self.pending);
+        pending.push(position);
+        let mut result = Ok(());
+        while let Some(p) = pending.pop() {
+            match p.parts() {
+                Some(split) if split.len() > 1 => pending.extend(split),
+                _ => match self.intern(p) {
+                    Ok(id) => parts.push(id),
+                    Err(e) => {
+                        result = Err(e);
+                        break;
+                    }
+                },
+            }
+        }
+        pending.clear();
+        self.pending = pending;
+        result
+    }
+
+    /// The parts of `position`, by value: each part is interned only when its turn comes, so
+    /// that no index is held across a sweep.
+    fn split_all(position: G) -> Vec<G> {
         let mut parts = Vec::new();
         let mut pending = alloc::vec![position];
         while let Some(p) = pending.pop() {
             match p.parts() {
                 Some(split) if split.len() > 1 => pending.extend(split),
-                _ => parts.push(self.intern(p)?),
+                _ => parts.push(p),
             }
         }
-        Ok(parts)
+        parts
     }
 
     /// The task that answers "is `position` plus `*n` a P-position?", or the answer itself
     /// where the facts give it.
     fn question(&mut self, position: G, n: u32) -> Result<Step, Error> {
-        let parts = self.parts_of(position)?;
-        self.split(parts, 0, n)
+        let mut parts = core::mem::take(&mut self.parts);
+        parts.clear();
+        let step = match self.parts_of(position, &mut parts) {
+            Ok(()) => self.start(&parts, n),
+            Err(e) => Err(e),
+        };
+        self.parts = parts;
+        step
+    }
+
+    /// `n` plus the values of the `parts` whose values are known, how many are not known,
+    /// and the last of those.
+    #[inline]
+    fn fold(&self, parts: &[u32], mut n: u32) -> (u32, usize, u32) {
+        let (mut unknown, mut last) = (0, 0);
+        for &p in parts {
+            let f = &self.facts[p as usize];
+            if f.exact {
+                n ^= f.lo;
+            } else {
+                unknown += 1;
+                last = p;
+            }
+        }
+        (n, unknown, last)
+    }
+
+    /// Sets up the question "is the sum of stored `parts` plus `*n` a P-position?": the
+    /// parts whose values are known are folded into `n`, two equal parts cancel, and of the
+    /// rest the part that measures most is kept for last: it is asked, the others valued.
+    fn start(&mut self, parts: &[u32], n: u32) -> Result<Step, Error> {
+        let (n, unknown, last) = self.fold(parts, n);
+        match unknown {
+            0 => return Ok(Step::Answer(n == 0)),
+            1 => return self.last_part(last, n),
+            _ => {}
+        }
+        let facts = &self.facts;
+        let mut rest: Vec<u32> = parts
+            .iter()
+            .copied()
+            .filter(|&p| !facts[p as usize].exact)
+            .collect();
+        // G + G = 0: equal parts cancel in pairs.
+        rest.sort_unstable();
+        let mut kept = 0;
+        let mut i = 0;
+        while i < rest.len() {
+            if i + 1 < rest.len() && rest[i] == rest[i + 1] {
+                i += 2;
+            } else {
+                rest[kept] = rest[i];
+                kept += 1;
+                i += 1;
+            }
+        }
+        rest.truncate(kept);
+        match rest.len() {
+            0 => return Ok(Step::Answer(n == 0)),
+            1 => return self.last_part(rest[0], n),
+            _ => {}
+        }
+        let mut largest = (0, 0);
+        for (i, &p) in rest.iter().enumerate() {
+            let size = self.size(p);
+            if size > largest.1 {
+                largest = (i, size);
+            }
+        }
+        let end = rest.len() - 1;
+        rest.swap(largest.0, end);
+        self.split(rest, 0, n)
     }
 
     /// Goes on with a split position's question: the parts from `done` on are not valued
     /// yet, `n` holds the values of those before.
-    fn split(&mut self, mut parts: Vec<u32>, mut done: usize, mut n: u32) -> Result<Step, Error> {
-        if done == 0 && parts.len() > 1 {
-            // Fold in the parts whose values are known, then keep the part with the most
-            // moves for last: it is asked, the others are valued.
-            let facts = &self.facts;
-            parts.retain(|&p| {
-                let f = &facts[p as usize];
-                if f.exact {
-                    n ^= f.lo;
-                }
-                !f.exact
-            });
-            if parts.len() > 1 {
-                let mut largest = (0, 0);
-                for (i, &p) in parts.iter().enumerate() {
-                    let size = self.size(p);
-                    if size > largest.1 {
-                        largest = (i, size);
-                    }
-                }
-                let largest = largest.0;
-                let last = parts.len() - 1;
-                parts.swap(largest, last);
-            }
-        }
-        if parts.is_empty() {
-            return Ok(Step::Answer(n == 0));
-        }
+    fn split(&mut self, parts: Vec<u32>, mut done: usize, mut n: u32) -> Result<Step, Error> {
         while done + 1 < parts.len() {
             let f = &self.facts[parts[done] as usize];
             if !f.exact {
                 let id = parts[done];
                 self.open(id)?;
+                let since = self.moves;
                 return Ok(Step::Then(
                     Some(Task::Split { parts, done, n }),
-                    Task::Value { id },
+                    Task::Value { id, since },
                 ));
             }
             n ^= f.lo;
             done += 1;
         }
-        let id = *parts.last().expect("a part");
+        self.last_part(*parts.last().expect("a part"), n)
+    }
+
+    /// Sets up the question "is stored position `id` plus `*n` a P-position?".
+    fn last_part(&mut self, id: u32, n: u32) -> Result<Step, Error> {
         let f = self.facts[id as usize];
         if let Some(answer) = f.is(n) {
             return Ok(Step::Answer(answer));
         }
         self.open(id)?;
+        let since = self.moves;
         if n - f.lo >= 64 {
             // Past the candidates the facts can hold: value the position once instead of
             // asking it questions whose answers could not be kept.
-            return Ok(Step::Then(Some(Task::Compare { n }), Task::Value { id }));
+            return Ok(Step::Then(
+                Some(Task::Compare { n }),
+                Task::Value { id, since },
+            ));
         }
         Ok(Step::Then(
             None,
@@ -471,6 +797,7 @@ impl<G: Game> Pruning<G> {
                 opened: true,
                 next: 0,
                 below: false,
+                since,
             },
         ))
     }
@@ -478,10 +805,10 @@ impl<G: Game> Pruning<G> {
     /// Marks a question about `id` open, or finds the cycle it closes.
     fn open(&mut self, id: u32) -> Result<(), Error> {
         let f = &mut self.facts[id as usize];
-        if f.open > 0 {
+        if f.open {
             return Err(Error::Cycle);
         }
-        f.open = 1;
+        f.open = true;
         Ok(())
     }
 
@@ -496,6 +823,18 @@ impl<G: Game> Pruning<G> {
         result
     }
 
+    /// Sets the options of `id`, keeping count of their bytes.
+    fn set_kids(&mut self, id: u32, kids: Option<Vec<u32>>) {
+        let slot = &mut self.kids[id as usize];
+        if let Some(old) = slot {
+            self.list_bytes -= old.capacity() * size_of::<u32>();
+        }
+        if let Some(new) = &kids {
+            self.list_bytes += new.capacity() * size_of::<u32>();
+        }
+        *slot = kids;
+    }
+
     /// Lists the options of stored position `id` once, as the stored parts of each: a
     /// count, then that many indices, an option after another.
     fn expand(&mut self, id: u32) -> Result<(), Error> {
@@ -504,37 +843,90 @@ impl<G: Game> Pruning<G> {
         }
         let position = self.positions[id as usize].clone();
         let options = self.options(&position)?;
-        let f = &mut self.facts[id as usize];
-        if f.size == u32::MAX {
-            // The measure `size` counts: the moves.
-            f.size = u32::try_from(options.len()).unwrap_or(u32::MAX - 1);
+        if self.facts[id as usize].size == u64::MAX {
+            let size = position.measure().unwrap_or(options.len() as u64);
+            self.facts[id as usize].size = size.min(u64::MAX - 1);
         }
-        // Options whose largest part has the fewest moves first: they are answered soonest,
-        // and one answer P ends the question (on Cram, 4 × 9, a third of the positions).
-        let mut listed = Vec::with_capacity(options.len());
+        // The parts of every option in one list, and for each option where its parts are
+        // and how much its largest part measures.
+        let mut flat = core::mem::take(&mut self.flat);
+        let mut order = core::mem::take(&mut self.order);
+        flat.clear();
+        order.clear();
+        // First every option's parts, by value, as their representatives with their keys;
+        // then the first slot of each key read, all together; then each interned. The reads
+        // of the table miss the cache: one after another, each waits for the one before.
+        let mut pending = core::mem::take(&mut self.pending);
+        let mut parts = core::mem::take(&mut self.split);
+        let mut ends = core::mem::take(&mut self.parts);
+        parts.clear();
+        ends.clear();
         for option in options {
-            let parts = self.parts_of(option)?;
+            pending.push(option);
+            while let Some(p) = pending.pop() {
+                match p.parts() {
+                    Some(split) if split.len() > 1 => pending.extend(split),
+                    _ => {
+                        let p = match p.canonical() {
+                            Some(c) => c,
+                            None => p,
+                        };
+                        let key = key_of(&self.hasher, &p);
+                        parts.push((p, key));
+                    }
+                }
+            }
+            ends.push(parts.len() as u32);
+        }
+        self.pending = pending;
+        let mut seen = 0u32;
+        for (_, key) in &parts {
+            seen ^= self.table.first_probe(*key).unwrap_or(0);
+        }
+        // Kept, so that the reads are not optimised away.
+        self.seen ^= seen;
+        let mut listed = Ok(());
+        let mut at = 0;
+        let mut drained = parts.drain(..);
+        for &end in &ends {
+            let start = flat.len();
+            while at < end as usize {
+                let (p, key) = drained.next().expect("a part");
+                at += 1;
+                match self.intern_keyed(p, key) {
+                    Ok(id) => flat.push(id),
+                    Err(e) => listed = Err(e),
+                }
+                if listed.is_err() {
+                    break;
+                }
+            }
+            if listed.is_err() {
+                break;
+            }
             let mut largest = 0;
-            for &p in &parts {
+            for &p in &flat[start..] {
                 largest = largest.max(self.size(p));
             }
-            listed.push((largest, parts));
+            order.push((largest, start as u32, (flat.len() - start) as u32));
         }
-        listed.sort_by_key(|(largest, _)| *largest);
-        let mut kids = Vec::new();
-        for (_, parts) in listed {
-            kids.push(parts.len() as u32);
-            kids.extend(parts);
+        drop(drained);
+        self.split = parts;
+        self.parts = ends;
+        if listed.is_ok() {
+            // Options whose largest part measures least first: they are answered soonest,
+            // and one answer P ends the question (on Cram, 4 × 9, a third of the positions).
+            order.sort_by_key(|&(largest, _, _)| largest);
+            let mut kids = Vec::with_capacity(flat.len() + order.len());
+            for &(_, start, count) in &order {
+                kids.push(count);
+                kids.extend_from_slice(&flat[start as usize..(start + count) as usize]);
+            }
+            self.set_kids(id, Some(kids));
         }
-        self.kids[id as usize] = Some(kids);
-        Ok(())
-    }
-
-    /// The parts of the option of `id` that starts at `at` in its list.
-    fn option_parts(&self, id: u32, at: usize) -> Vec<u32> {
-        let kids = self.kids[id as usize].as_deref().unwrap_or(&[]);
-        let count = kids[at] as usize;
-        kids[at + 1..at + 1 + count].to_vec()
+        self.flat = flat;
+        self.order = order;
+        listed
     }
 
     /// Where the option after the one at `at` starts.
@@ -550,21 +942,9 @@ impl<G: Game> Pruning<G> {
         while at < kids.len() {
             let parts = &kids[at + 1..at + 1 + kids[at] as usize];
             at += 1 + parts.len();
-            let mut rest = n;
-            let mut unknown = None;
-            let mut open = 0;
-            for &p in parts {
-                let f = &self.facts[p as usize];
-                if f.exact {
-                    rest ^= f.lo;
-                } else {
-                    unknown = Some(p);
-                    open += 1;
-                }
-            }
-            let p = match (open, unknown) {
-                (0, _) => rest == 0,
-                (1, Some(u)) => self.facts[u as usize].is(rest) == Some(true),
+            let p = match self.fold(parts, n) {
+                (rest, 0, _) => rest == 0,
+                (rest, 1, u) => self.facts[u as usize].is(rest) == Some(true),
                 _ => false,
             };
             if p {
@@ -575,7 +955,8 @@ impl<G: Game> Pruning<G> {
     }
 
     /// Records the answer of the question "is `id` plus `*n` a P-position?" and closes it.
-    fn finish(&mut self, id: u32, n: u32, opened: bool, p: bool) -> u32 {
+    fn finish(&mut self, id: u32, n: u32, opened: bool, since: usize, p: bool) -> u32 {
+        let now = self.moves;
         let f = &mut self.facts[id as usize];
         if p {
             f.settle(n);
@@ -583,36 +964,171 @@ impl<G: Game> Pruning<G> {
             f.rule_out(n);
         }
         if opened {
-            f.open = 0;
+            f.open = false;
+            f.cost(since, now);
         }
         if f.exact {
             // A position whose value is known is never asked about its options again.
-            self.kids[id as usize] = None;
+            self.set_kids(id, None);
         }
         u32::from(p)
+    }
+
+    /// Whether the table has outgrown the memory limit.
+    #[inline]
+    fn over_budget(&self) -> bool {
+        self.positions.len() > self.entry_limit
+            || (self.list_limit != usize::MAX
+                && self.list_bytes + self.stack.len() * size_of::<Task>() > self.list_limit)
+    }
+
+    /// Forgets entries to bring the table back under its memory limit. Kept: every position
+    /// a task on the stack refers to, with the options of those being asked (an open
+    /// question's); of the rest, those whose facts cost the most moves to find, up to half
+    /// the entries the limit allows. The other lists of options are dropped. The entries
+    /// kept are numbered anew, in their old order, and every index on the stack and in the
+    /// lists kept is renumbered with them: no index ever points at an entry it did not mean.
+    fn sweep(&mut self) -> Result<(), Error> {
+        const KEPT: u8 = 1;
+        const ASKED: u8 = 2;
+        let len = self.positions.len();
+        let too_big = || Error::OutOfMemory {
+            what: alloc::format!("the marks of {len} stored positions"),
+        };
+        let mut marks = crate::memory::filled(len, 0u8).ok_or_else(too_big)?;
+        for task in &mut self.stack {
+            if let Task::Ask { id, .. } = task {
+                marks[*id as usize] |= ASKED;
+            }
+            for &mut id in task.ids() {
+                marks[id as usize] |= KEPT;
+            }
+        }
+        for i in 0..len {
+            if marks[i] & ASKED == 0 {
+                self.set_kids(i as u32, None);
+            } else if let Some(kids) = &self.kids[i] {
+                // A count, then the parts of an option: every entry but the counts is kept.
+                let mut at = 0;
+                while at < kids.len() {
+                    let count = kids[at] as usize;
+                    for &p in &kids[at + 1..at + 1 + count] {
+                        marks[p as usize] |= KEPT;
+                    }
+                    at += 1 + count;
+                }
+            }
+        }
+        let pinned = marks.iter().filter(|&&m| m & KEPT != 0).count();
+        // The open questions must fit in three quarters of the entries, so that a sweep
+        // frees room for at least a quarter.
+        if pinned > self.entry_limit / 4 * 3 || self.over_budget_lists() {
+            return Err(Error::SearchMemoryLimit {
+                limit: self.memory_limit,
+                open: pinned,
+            });
+        }
+        let room = (self.entry_limit / 2).saturating_sub(pinned);
+        let mut rest = Vec::new();
+        rest.try_reserve_exact(len - pinned)
+            .map_err(|_| too_big())?;
+        for (i, f) in self.facts.iter().enumerate() {
+            if marks[i] == 0 && f.is_known() {
+                // The costliest first; of equal cost, a value before mere bounds.
+                rest.push((u64::from(f.work) << 1 | u64::from(f.exact), i as u32));
+            }
+        }
+        if rest.len() > room {
+            rest.select_nth_unstable_by(room, |a, b| b.cmp(a));
+            rest.truncate(room);
+        }
+        for &(_, i) in &rest {
+            marks[i as usize] |= KEPT;
+        }
+        drop(rest);
+        // The new numbers, in place of the marks' order.
+        let mut map = Vec::new();
+        map.try_reserve_exact(len).map_err(|_| too_big())?;
+        let mut next = 0u32;
+        for &m in &marks {
+            if m & KEPT != 0 {
+                map.push(next);
+                next += 1;
+            } else {
+                map.push(u32::MAX);
+            }
+        }
+        let mut i = 0;
+        self.positions.retain(|_| {
+            i += 1;
+            marks[i - 1] & KEPT != 0
+        });
+        let mut i = 0;
+        self.facts.retain(|_| {
+            i += 1;
+            marks[i - 1] & KEPT != 0
+        });
+        let mut i = 0;
+        self.kids.retain(|_| {
+            i += 1;
+            marks[i - 1] & KEPT != 0
+        });
+        for task in &mut self.stack {
+            for id in task.ids() {
+                *id = map[*id as usize];
+            }
+        }
+        for kids in self.kids.iter_mut().flatten() {
+            let mut at = 0;
+            while at < kids.len() {
+                let count = kids[at] as usize;
+                for p in &mut kids[at + 1..at + 1 + count] {
+                    *p = map[*p as usize];
+                }
+                at += 1 + count;
+            }
+        }
+        self.forgotten += (len - next as usize) as u64;
+        self.table.rebuild(&self.facts);
+        Ok(())
+    }
+
+    /// Whether the lists of options and the stack alone are over their share of the limit.
+    fn over_budget_lists(&self) -> bool {
+        self.list_limit != usize::MAX && self.list_bytes + self.stack_bytes() > self.list_limit
     }
 
     /// The loop of [`run`](Pruning::run): each task takes the answer of the task it waited
     /// for (`answer`), and either finishes with its own or starts another.
     fn drive(&mut self) -> Result<u32, Error> {
         let mut answer: Option<u32> = None;
-        while let Some(task) = self.stack.pop() {
+        loop {
+            // Every index in use is on the stack here: the one place a sweep may renumber.
+            if self.over_budget() {
+                self.sweep()?;
+            }
+            let Some(task) = self.stack.pop() else {
+                break;
+            };
             match task {
-                Task::Value { id } => {
+                Task::Value { id, since } => {
+                    let now = self.moves;
                     let f = &mut self.facts[id as usize];
                     if answer.take() == Some(1) || f.exact {
-                        f.open = 0;
+                        f.open = false;
+                        f.cost(since, now);
                         answer = Some(f.lo);
                         continue;
                     }
                     let n = f.lo;
-                    self.stack.push(Task::Value { id });
+                    self.stack.push(Task::Value { id, since });
                     self.stack.push(Task::Ask {
                         id,
                         n,
                         opened: false,
                         next: 0,
                         below: false,
+                        since: now,
                     });
                 }
                 Task::Compare { n } => {
@@ -635,45 +1151,55 @@ impl<G: Game> Pruning<G> {
                     opened,
                     mut next,
                     below,
+                    since,
                 } => {
                     let got = answer.take();
                     if !below {
                         if got == Some(1) {
                             // An option plus *n is P: this one plus *n is N.
-                            answer = Some(self.finish(id, n, opened, false));
+                            answer = Some(self.finish(id, n, opened, since, false));
                             continue;
                         }
                         if got.is_some() {
                             next = self.skip_option(id, next);
                         } else if let Some(known) = self.facts[id as usize].is(n) {
-                            answer = Some(self.finish(id, n, opened, known));
+                            answer = Some(self.finish(id, n, opened, since, known));
                             continue;
                         } else {
                             self.expand(id)?;
                             next = 0;
                             // Every option whose answer the facts already give, first.
                             if self.known_win(id, n) {
-                                answer = Some(self.finish(id, n, opened, false));
+                                answer = Some(self.finish(id, n, opened, since, false));
                                 continue;
                             }
                         }
                         let mut waiting = None;
                         let mut found = false;
                         let len = self.kids[id as usize].as_ref().map_or(0, Vec::len);
+                        let mut parts = core::mem::take(&mut self.parts);
                         while next < len {
-                            let parts = self.option_parts(id, next);
-                            match self.split(parts, 0, n)? {
-                                Step::Answer(true) => {
+                            parts.clear();
+                            let kids = self.kids[id as usize].as_deref().unwrap_or(&[]);
+                            let count = kids[next] as usize;
+                            parts.extend_from_slice(&kids[next + 1..next + 1 + count]);
+                            match self.start(&parts, n) {
+                                Ok(Step::Answer(true)) => {
                                     found = true;
                                     break;
                                 }
-                                Step::Answer(false) => next = self.skip_option(id, next),
-                                Step::Then(below, task) => {
+                                Ok(Step::Answer(false)) => next += 1 + count,
+                                Ok(Step::Then(below, task)) => {
                                     waiting = Some((below, task));
                                     break;
                                 }
+                                Err(e) => {
+                                    self.parts = parts;
+                                    return Err(e);
+                                }
                             }
                         }
+                        self.parts = parts;
                         if let Some((below, task)) = waiting {
                             self.stack.push(Task::Ask {
                                 id,
@@ -681,19 +1207,20 @@ impl<G: Game> Pruning<G> {
                                 opened,
                                 next,
                                 below: false,
+                                since,
                             });
                             self.stack.extend(below);
                             self.stack.push(task);
                             continue;
                         }
                         if found {
-                            answer = Some(self.finish(id, n, opened, false));
+                            answer = Some(self.finish(id, n, opened, since, false));
                             continue;
                         }
                         // No option has value n: the value is n unless it is smaller.
                     } else if got == Some(1) {
                         // The value is a smaller nimber (the question about it settled it).
-                        answer = Some(self.finish(id, n, opened, false));
+                        answer = Some(self.finish(id, n, opened, since, false));
                         continue;
                     } else {
                         // The nimber asked, `next`, is not the value.
@@ -703,7 +1230,7 @@ impl<G: Game> Pruning<G> {
                     let f = &self.facts[id as usize];
                     if f.exact {
                         let known = f.lo == n;
-                        answer = Some(self.finish(id, n, opened, known));
+                        answer = Some(self.finish(id, n, opened, since, known));
                         continue;
                     }
                     if !below {
@@ -714,7 +1241,7 @@ impl<G: Game> Pruning<G> {
                         m += 1;
                     }
                     if m >= n {
-                        answer = Some(self.finish(id, n, opened, true));
+                        answer = Some(self.finish(id, n, opened, since, true));
                         continue;
                     }
                     self.stack.push(Task::Ask {
@@ -723,6 +1250,7 @@ impl<G: Game> Pruning<G> {
                         opened,
                         next: m as usize,
                         below: true,
+                        since,
                     });
                     self.stack.push(Task::Ask {
                         id,
@@ -730,6 +1258,7 @@ impl<G: Game> Pruning<G> {
                         opened: false,
                         next: 0,
                         below: false,
+                        since: 0,
                     });
                 }
             }
@@ -755,9 +1284,172 @@ impl<G: Game> Pruning<G> {
     /// After an error while a question was being set up: closes what it opened.
     fn close_pending(&mut self) {
         for f in &mut self.facts {
-            f.open = 0;
+            f.open = false;
         }
         self.stack.clear();
+    }
+
+    /// The stored positions whose facts say something, with the facts: what a saved search
+    /// holds.
+    #[cfg(feature = "std")]
+    pub(super) fn known(&self) -> impl Iterator<Item = (&G, &Facts)> {
+        self.positions
+            .iter()
+            .zip(&self.facts)
+            .filter(|(_, f)| f.is_known())
+    }
+
+    /// Replaces what is stored by `entries` (representatives, each once): a loaded search.
+    #[cfg(feature = "std")]
+    pub(super) fn restore(&mut self, entries: Vec<(G, Facts)>) -> Result<(), Error> {
+        if entries.len() > self.position_limit {
+            return Err(Error::PositionLimit {
+                limit: self.position_limit,
+            });
+        }
+        self.positions.clear();
+        self.facts.clear();
+        self.kids.clear();
+        self.list_bytes = 0;
+        self.stack.clear();
+        self.table.rebuild(&self.facts);
+        let too_big = || Error::OutOfMemory {
+            what: alloc::format!("{} loaded positions", entries.len()),
+        };
+        let more = entries.len();
+        self.positions
+            .try_reserve_exact(more)
+            .map_err(|_| too_big())?;
+        self.facts.try_reserve_exact(more).map_err(|_| too_big())?;
+        self.kids.try_reserve_exact(more).map_err(|_| too_big())?;
+        for (i, (position, facts)) in entries.into_iter().enumerate() {
+            let id = self.intern(position)?;
+            if id as usize != i {
+                return Err(Error::SearchFile {
+                    reason: alloc::format!("entry {i} is entry {id} again"),
+                });
+            }
+            let f = &mut self.facts[id as usize];
+            f.lo = facts.lo;
+            f.not = facts.not;
+            f.exact = facts.exact;
+            f.work = facts.work;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(feature = "std")]
+impl<G: Game + Encode> Pruning<G> {
+    /// Writes what the search has proven to `out`, to be [loaded](Pruning::load) by a later
+    /// search that goes on from it: every stored position whose facts say something, with
+    /// its facts, in the format of [the module docs](crate::search#saved-searches). Lists of
+    /// options and budgets are not saved.
+    ///
+    /// A search stopped by a budget ([`Error::SearchMoveLimit`], a deadline of the caller's
+    /// own made of it) keeps what it proved, so saving it then loses nothing.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::SearchFile`] if `out` fails.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # use core::ops::ControlFlow;
+    /// use grundy::search::{Encode, Pruning};
+    /// use grundy::{Error, Evaluator, Game};
+    /// #[derive(Clone, PartialEq, Eq, Hash, Debug)]
+    /// struct Piles(u32, u32); // take 1, 2 or 3 from either: the value is (a mod 4) ⊕ (b mod 4)
+    /// impl Game for Piles {
+    ///     type Move = (u8, u32);
+    ///     fn for_each_move<F: FnMut((u8, u32), Piles) -> ControlFlow<()>>(&self, mut visit: F)
+    ///     -> ControlFlow<()> {
+    ///         for take in 1..=self.0.min(3) {
+    ///             visit((0, take), Piles(self.0 - take, self.1))?;
+    ///         }
+    ///         for take in 1..=self.1.min(3) {
+    ///             visit((1, take), Piles(self.0, self.1 - take))?;
+    ///         }
+    ///         ControlFlow::Continue(())
+    ///     }
+    /// }
+    /// impl Encode for Piles {
+    ///     fn encode(&self, out: &mut Vec<u8>) {
+    ///         self.0.encode(out);
+    ///         self.1.encode(out);
+    ///     }
+    ///     fn decode(bytes: &[u8]) -> Option<Piles> {
+    ///         let (a, b) = bytes.split_at_checked(4)?;
+    ///         Some(Piles(u32::decode(a)?, u32::decode(b)?))
+    ///     }
+    /// }
+    ///
+    /// // Each run may list 3,000 moves; when it stops, it is saved, and the next run goes
+    /// // on from its file.
+    /// let mut file = Vec::new();
+    /// let mut runs = 0;
+    /// let value = loop {
+    ///     runs += 1;
+    ///     let mut search = Pruning::new().with_move_limit(3_000);
+    ///     if runs > 1 {
+    ///         search.load(file.as_slice())?;
+    ///     }
+    ///     match search.grundy(&Piles(40, 43)) {
+    ///         Err(Error::SearchMoveLimit { .. }) if runs < 20 => {
+    ///             file.clear();
+    ///             search.save(&mut file)?;
+    ///         }
+    ///         done => break done?,
+    ///     }
+    /// };
+    /// assert_eq!(value.get(), 3);
+    /// assert!(runs > 1);
+    /// // A file cut short is refused.
+    /// let mut cut = Pruning::<Piles>::new();
+    /// assert!(matches!(cut.load(&file[..file.len() - 1]), Err(Error::SearchFile { .. })));
+    /// # Ok::<(), Error>(())
+    /// ```
+    pub fn save<W: std::io::Write>(&self, mut out: W) -> Result<(), Error> {
+        let bytes = super::file::write(self.known());
+        out.write_all(&bytes)
+            .and_then(|()| out.flush())
+            .map_err(|e| Error::SearchFile {
+                reason: alloc::format!("writing it failed: {e}"),
+            })
+    }
+
+    /// Replaces what the search stores by the search [saved](Pruning::save) in `input`,
+    /// keeping this search's budgets, so that it goes on from what that one proved.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::SearchFile`], naming what is wrong, for input that cannot be read, is not a
+    /// saved search, is of another format version or another game (by its type name), is
+    /// cut short or damaged (its checksum), or holds a position that does not
+    /// [decode](Encode::decode) or facts that contradict each other;
+    /// [`Error::PositionLimit`] for more entries than the position limit. On an error the
+    /// search is as it was.
+    ///
+    /// # Examples
+    ///
+    /// See [`save`](Pruning::save).
+    pub fn load<R: std::io::Read>(&mut self, mut input: R) -> Result<(), Error> {
+        let mut bytes = Vec::new();
+        input
+            .read_to_end(&mut bytes)
+            .map_err(|e| Error::SearchFile {
+                reason: alloc::format!("reading it failed: {e}"),
+            })?;
+        let entries =
+            super::file::read::<G>(&bytes).map_err(|reason| Error::SearchFile { reason })?;
+        let mut fresh = Pruning::with_position_limit(self.position_limit)
+            .with_move_limit(self.move_limit)
+            .with_memory_limit(self.memory_limit);
+        fresh.moves = self.moves;
+        fresh.restore(entries)?;
+        *self = fresh;
+        Ok(())
     }
 }
 
@@ -768,20 +1460,22 @@ impl<G: Game> Evaluator<G> for Pruning<G> {
         G: 'a;
 
     fn grundy(&mut self, position: &G) -> Result<Nimber, Error> {
-        let parts = match self.parts_of(position.clone()) {
-            Ok(parts) => parts,
-            Err(e) => {
-                self.close_pending();
-                return Err(e);
-            }
-        };
         let mut total = 0u32;
-        for id in parts {
+        for part in Self::split_all(position.clone()) {
+            // Interned at its turn: an earlier part's search may have renumbered the table.
+            let id = match self.intern(part) {
+                Ok(id) => id,
+                Err(e) => {
+                    self.close_pending();
+                    return Err(e);
+                }
+            };
             if let Err(e) = self.open(id) {
                 self.close_pending();
                 return Err(e);
             }
-            total ^= self.run(Task::Value { id })?;
+            let since = self.moves;
+            total ^= self.run(Task::Value { id, since })?;
         }
         Ok(Nimber::from(total))
     }
