@@ -188,8 +188,10 @@ fn a_bounded_table_gives_the_brute_forces_values_outcomes_and_winning_moves() {
         TestResult::passed()
     }
     FORGOT.with(|f| f.set((0, 0)));
+    // A case costs tens of milliseconds in a debug build (a sweep of the 2 KiB table every
+    // few positions): 60 cases in the quick run, every 2000 in the full one.
     QuickCheck::new()
-        .tests(common::scale::cases(2000))
+        .tests(common::scale::bound(2000, 60).into())
         .max_tests(40_000)
         .quickcheck(prop as fn(SmallDag, Vec<u8>, u8) -> TestResult);
     // The property means something only if the tables did forget, and often.
