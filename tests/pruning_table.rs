@@ -220,7 +220,7 @@ fn the_measure_orders_the_search_and_any_measure_gives_the_same_answers() {
         )
     }
     QuickCheck::new()
-        .tests(common::scale::cases(2000))
+        .tests(common::scale::bound(2000, 150).into())
         .max_tests(20_000)
         .quickcheck(prop as fn(SmallDag, Vec<u8>, u8) -> TestResult);
 }
