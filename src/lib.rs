@@ -199,6 +199,7 @@ extern crate alloc;
 #[cfg(any(feature = "std", test))]
 extern crate std;
 
+mod checksum;
 mod error;
 mod game;
 pub mod games;

@@ -81,17 +81,6 @@ pub(super) const MAGIC: [u8; 8] = *b"GRUNDYPS";
 #[cfg(feature = "std")]
 pub(super) const VERSION: u32 = 1;
 
-/// The 64-bit FNV-1a hash of `bytes`: the file's checksum (it finds damage, not a forger).
-#[cfg(feature = "std")]
-pub(super) fn checksum(bytes: &[u8]) -> u64 {
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for &b in bytes {
-        hash ^= u64::from(b);
-        hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
-    }
-    hash
-}
-
 /// The bytes of a saved search of `G` with `entries`.
 #[cfg(feature = "std")]
 pub(super) fn write<'a, G: Game + Encode + 'a>(
@@ -119,7 +108,7 @@ pub(super) fn write<'a, G: Game + Encode + 'a>(
         count += 1;
     }
     out[count_at..count_at + 8].copy_from_slice(&count.to_le_bytes());
-    let sum = checksum(&out);
+    let sum = crate::checksum::fnv1a(&out);
     out.extend_from_slice(&sum.to_le_bytes());
     out
 }
@@ -173,7 +162,7 @@ pub(super) fn read<G: Game + Encode>(bytes: &[u8]) -> Result<Vec<(G, Facts)>, St
         ));
     };
     let stored = u64::from_le_bytes(bytes[body..].try_into().expect("8 bytes"));
-    if body < r.at || checksum(&bytes[..body]) != stored {
+    if body < r.at || crate::checksum::fnv1a(&bytes[..body]) != stored {
         return Err(String::from(
             "its checksum does not match its contents (damaged or cut short)",
         ));

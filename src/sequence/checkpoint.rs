@@ -5,6 +5,7 @@
 
 use super::values::{Store, Values};
 use crate::Error;
+use crate::checksum::fnv1a;
 use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -381,16 +382,6 @@ fn refused(reason: &str) -> Error {
     Error::Checkpoint {
         reason: String::from(reason),
     }
-}
-
-/// The 64-bit FNV-1a hash of `bytes` (Fowler, Noll and Vo).
-fn fnv1a(bytes: &[u8]) -> u64 {
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for &b in bytes {
-        hash ^= u64::from(b);
-        hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
-    }
-    hash
 }
 
 /// Reads the fields of a checkpoint in order, every length checked against what is left.
