@@ -143,15 +143,19 @@ where
     Ok((value, outcome, wins))
 }
 
-/// The answers of a search of at most `bytes` bytes, doubled until they are enough for the
-/// open questions (a smaller limit is [`Error::SearchMemoryLimit`], never a wrong answer);
-/// with the search, to read what it forgot.
+/// The answers of a search of at most `bytes` bytes, doubled until they are enough: for the
+/// open questions (a smaller limit is [`Error::SearchMemoryLimit`], never a wrong answer),
+/// and for the search to end within [`WORK`] listed moves (a table that forgets nearly all
+/// it learns may search again an exponential number of times: exact, and only slower, but a
+/// case must not run for hours). With the search, to read what it forgot.
 fn bounded<G: Game>(position: &G, mut bytes: usize) -> (Answers<G::Move>, Pruning<G>)
 where
     G::Move: Ord + core::fmt::Debug,
 {
     loop {
-        let mut search = Pruning::new().with_memory_limit(bytes);
+        let mut search = Pruning::new()
+            .with_memory_limit(bytes)
+            .with_move_limit(WORK);
         match answers(&mut search, position) {
             Ok(found) => return (found, search),
             Err(Error::SearchMemoryLimit { limit, open }) => {
@@ -159,10 +163,17 @@ where
                 assert!(open > 0);
                 bytes *= 2;
             }
+            Err(Error::SearchMoveLimit { limit }) => {
+                assert_eq!(limit, WORK);
+                bytes *= 2;
+            }
             Err(e) => panic!("{e}"),
         }
     }
 }
+
+/// The moves a bounded search may list in all before [`bounded`] gives it twice the bytes.
+const WORK: usize = 200_000;
 
 thread_local! {
     /// Entries forgotten, and cases, over a property's run.
