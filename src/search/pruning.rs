@@ -434,15 +434,15 @@ impl<G: Game> Pruning<G> {
     ///         ControlFlow::Continue(())
     ///     }
     /// }
-    /// let mut search = Pruning::new().with_memory_limit(1 << 20);
-    /// assert_eq!(search.grundy(&Piles(150, 150))?.get(), 0);
-    /// assert_eq!(search.grundy(&Piles(150, 149))?.get(), 2 ^ 1);
-    /// // 22,801 positions, but never more than a mebibyte of them:
-    /// assert!(search.len() < 22_801 && search.forgotten() > 0);
-    /// assert!(search.bytes() <= 1 << 20);
+    /// let mut search = Pruning::new().with_memory_limit(128 << 10);
+    /// assert_eq!(search.grundy(&Piles(40, 40))?.get(), 0);
+    /// assert_eq!(search.grundy(&Piles(40, 39))?.get(), 2 ^ 1);
+    /// // 1,681 positions, but never more than 128 KiB of them:
+    /// assert!(search.len() < 1_681 && search.forgotten() > 0);
+    /// assert!(search.bytes() <= 128 << 10);
     /// // Too little even for the stack of one question:
     /// let mut tiny = Pruning::new().with_memory_limit(20_000);
-    /// assert!(matches!(tiny.grundy(&Piles(150, 150)), Err(Error::SearchMemoryLimit { .. })));
+    /// assert!(matches!(tiny.grundy(&Piles(40, 40)), Err(Error::SearchMemoryLimit { .. })));
     /// # Ok::<(), Error>(())
     /// ```
     pub fn with_memory_limit(mut self, bytes: usize) -> Self {

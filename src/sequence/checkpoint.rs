@@ -80,14 +80,14 @@ pub(crate) struct SplitRecord {
 /// use grundy::sequence::Checkpoint;
 ///
 /// let officers = Octal::new("0.6")?;
-/// officers.values(5000)?;
+/// officers.values(2000)?;
 /// let bytes = officers.checkpoint()?.to_bytes();
 ///
 /// // Later, or elsewhere: the same game resumes from the bytes and goes on.
 /// let resumed = Octal::new("0.6")?;
 /// resumed.resume(&Checkpoint::from_bytes(&bytes)?)?;
-/// assert_eq!(resumed.sequence().len(), 5000);
-/// assert_eq!(resumed.values(8000)?.values(), Octal::new("0.6")?.values(8000)?.values());
+/// assert_eq!(resumed.sequence().len(), 2000);
+/// assert_eq!(resumed.values(3000)?.values(), Octal::new("0.6")?.values(3000)?.values());
 ///
 /// // A damaged file, or another game's, is refused.
 /// let mut damaged = bytes.clone();

@@ -822,16 +822,16 @@ pub trait Tabulated: HeapRules + sealed::Sealed {
     /// use grundy::sequence::{Checkpoint, Goal};
     ///
     /// let game = GrundysGame::new();
-    /// let stopped = game.grow(Goal::Values(20_000), |done| {
-    ///     if done >= 6400 { ControlFlow::Break(()) } else { ControlFlow::Continue(()) }
+    /// let stopped = game.grow(Goal::Values(3000), |done| {
+    ///     if done >= 1200 { ControlFlow::Break(()) } else { ControlFlow::Continue(()) }
     /// });
     /// assert!(stopped.is_err());
     /// let bytes = game.checkpoint()?.to_bytes();
     ///
     /// let resumed = GrundysGame::new();
     /// resumed.resume(&Checkpoint::from_bytes(&bytes)?)?;
-    /// let whole = GrundysGame::new().values(20_000)?;
-    /// assert_eq!(resumed.values(20_000)?.values(), whole.values());
+    /// let whole = GrundysGame::new().values(3000)?;
+    /// assert_eq!(resumed.values(3000)?.values(), whole.values());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     fn checkpoint(&self) -> Result<Checkpoint, Error>;
