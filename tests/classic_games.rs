@@ -143,7 +143,7 @@ fn prop_nim(heaps: SmallHeaps) -> TestResult {
 #[test]
 fn nim_matches_brute_force_and_solver_under_both_plays() {
     QuickCheck::new()
-        .tests(CASES)
+        .tests(common::scale::cases(CASES))
         .quickcheck(prop_nim as fn(SmallHeaps) -> TestResult);
 }
 
@@ -263,7 +263,7 @@ fn prop_nim_play(heaps: SmallHeaps, index: u8, to: u8) -> TestResult {
 #[test]
 fn nim_play_follows_the_rules() {
     QuickCheck::new()
-        .tests(CASES)
+        .tests(common::scale::cases(CASES))
         .quickcheck(prop_nim_play as fn(SmallHeaps, u8, u8) -> TestResult);
 }
 
@@ -325,7 +325,7 @@ fn prop_bash(game: SmallBash) -> TestResult {
 #[test]
 fn bash_matches_brute_force_and_solver_under_both_plays() {
     QuickCheck::new()
-        .tests(CASES)
+        .tests(common::scale::cases(CASES))
         .quickcheck(prop_bash as fn(SmallBash) -> TestResult);
 }
 
@@ -426,7 +426,7 @@ fn prop_bash_top_of_u128(a: u16, b: u16) -> TestResult {
 #[test]
 fn bash_near_the_top_of_u128() {
     QuickCheck::new()
-        .tests(CASES)
+        .tests(common::scale::cases(CASES))
         .quickcheck(prop_bash_top_of_u128 as fn(u16, u16) -> TestResult);
 }
 
@@ -544,7 +544,7 @@ fn prop_georgia_bob(board: SmallBoard) -> TestResult {
 #[test]
 fn georgia_bob_matches_brute_force_and_solver() {
     QuickCheck::new()
-        .tests(CASES)
+        .tests(common::scale::cases(CASES))
         .quickcheck(prop_georgia_bob as fn(SmallBoard) -> TestResult);
 }
 
@@ -566,7 +566,7 @@ fn prop_georgia_bob_play(board: SmallBoard, from: u8, to: u8) -> TestResult {
 #[test]
 fn georgia_bob_play_follows_the_rules() {
     QuickCheck::new()
-        .tests(CASES)
+        .tests(common::scale::cases(CASES))
         .quickcheck(prop_georgia_bob_play as fn(SmallBoard, u8, u8) -> TestResult);
 }
 
@@ -739,7 +739,7 @@ fn prop_staircase(stairs: SmallStairs) -> TestResult {
 #[test]
 fn staircase_matches_brute_force_and_solver() {
     QuickCheck::new()
-        .tests(CASES)
+        .tests(common::scale::cases(CASES))
         .quickcheck(prop_staircase as fn(SmallStairs) -> TestResult);
 }
 
@@ -760,7 +760,7 @@ fn prop_staircase_play(stairs: SmallStairs, step: u8, coins: u8) -> TestResult {
 #[test]
 fn staircase_play_follows_the_rules() {
     QuickCheck::new()
-        .tests(CASES)
+        .tests(common::scale::cases(CASES))
         .quickcheck(prop_staircase_play as fn(SmallStairs, u8, u8) -> TestResult);
 }
 

@@ -368,7 +368,7 @@ fn play_agrees(code: Code, heap: u8) -> bool {
 #[test]
 fn moves_are_checked_against_the_code() {
     QuickCheck::new()
-        .tests(400)
+        .tests(common::scale::cases(400))
         .quickcheck(play_agrees as fn(Code, u8) -> bool);
 }
 
@@ -401,7 +401,12 @@ fn long_tables_of_codes_are_the_definition() {
         "0.B4",
     ] {
         let rules = Octal::new(code).unwrap();
-        let len = if rules.code().contains('[') { 200 } else { 130 };
+        // The brute force of a three-heap split is quartic: shorter tables in the quick run.
+        let len = if rules.code().contains('[') {
+            common::scale::bound(200, 120)
+        } else {
+            common::scale::bound(130, 70)
+        };
         let table = rules.values(len as usize).unwrap();
         assert_eq!(
             table.values(),
@@ -415,15 +420,17 @@ fn long_tables_of_codes_are_the_definition() {
 #[test]
 fn repeated_digits_of_no_heap_or_one_are_the_definition_on_longer_tables() {
     // The "take any number leaving 0 or 1 heap" digits, alone and beside splits, to 1500
-    // heaps: past the sizes at which the engine's record of the values seen so far grows.
+    // heaps (600 in the quick run): the engine's record of the values seen so far grows
+    // with the heap.
+    let len = common::scale::bound(1500, 600);
     for code in [
         "0.[3]", "0.[2]", "0.[1]", "4.[3]", "4.[2]", "0.3[2]", "0.05[3]", "0.7[3]",
     ] {
         let rules = Octal::new(code).unwrap();
-        let table = rules.values(1500).unwrap();
+        let table = rules.values(len as usize).unwrap();
         assert_eq!(
             table.values(),
-            definition(rules::take_and_break_heap(code), 1500),
+            definition(rules::take_and_break_heap(code), len),
             "{code}"
         );
     }
@@ -948,10 +955,10 @@ fn any_text_reads_or_names_its_fault(text: String) -> bool {
 #[test]
 fn codes_as_text() {
     QuickCheck::new()
-        .tests(2000)
+        .tests(common::scale::cases(2000))
         .quickcheck(code_text_round_trips as fn(Code) -> bool);
     QuickCheck::new()
-        .tests(5000)
+        .tests(common::scale::cases(5000))
         .quickcheck(any_text_reads_or_names_its_fault as fn(String) -> bool);
     for text in [
         "0.[3]", "4.[3", "0.1[2]]", "0.[[3]]", "é.3", "0.3é", "0.", "4.[c]",

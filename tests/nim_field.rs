@@ -69,6 +69,9 @@ fn mul(a: u128, b: u128) -> u128 {
     (Nimber::new(a) * Nimber::new(b)).get()
 }
 
+#[allow(dead_code)]
+#[path = "common/scale.rs"]
+mod scale;
 #[path = "common/xorshift.rs"]
 mod xorshift;
 use xorshift::XorShift;
@@ -198,7 +201,7 @@ fn quickcheck_products_agree_with_the_slow_split() {
         mul(a.0, b.0) == slow(a.0, b.0)
     }
     QuickCheck::new()
-        .tests(CASES)
+        .tests(scale::cases(CASES))
         .quickcheck(prop as fn(Value, Value) -> bool);
 }
 
@@ -211,7 +214,7 @@ fn multiplication_is_commutative() {
         a.n() * b.n() == b.n() * a.n()
     }
     QuickCheck::new()
-        .tests(CASES)
+        .tests(scale::cases(CASES))
         .quickcheck(prop as fn(Value, Value) -> bool);
 }
 
@@ -221,7 +224,7 @@ fn multiplication_is_associative() {
         (a.n() * b.n()) * c.n() == a.n() * (b.n() * c.n())
     }
     QuickCheck::new()
-        .tests(CASES)
+        .tests(scale::cases(CASES))
         .quickcheck(prop as fn(Value, Value, Value) -> bool);
 }
 
@@ -232,7 +235,7 @@ fn multiplication_distributes_over_nim_addition() {
         a * (b + c) == a * b + a * c && (b + c) * a == b * a + c * a
     }
     QuickCheck::new()
-        .tests(CASES)
+        .tests(scale::cases(CASES))
         .quickcheck(prop as fn(Value, Value, Value) -> bool);
 }
 
@@ -247,7 +250,7 @@ fn one_is_the_identity_and_zero_absorbs() {
             && Nimber::ZERO * a == Nimber::ZERO
     }
     QuickCheck::new()
-        .tests(CASES)
+        .tests(scale::cases(CASES))
         .quickcheck(prop as fn(Value) -> bool);
 }
 
@@ -266,7 +269,7 @@ fn every_nonzero_nimber_has_an_inverse() {
         }
     }
     QuickCheck::new()
-        .tests(CASES)
+        .tests(scale::cases(CASES))
         .quickcheck(prop as fn(Value) -> TestResult);
     assert_eq!(Nimber::ZERO.inverse(), None);
     assert_eq!(Nimber::ONE.inverse(), Some(Nimber::ONE));
@@ -286,7 +289,7 @@ fn the_square_root_squares_back() {
         r * r == a && (a * a).sqrt() == a && slow(r.get(), r.get()) == a.get()
     }
     QuickCheck::new()
-        .tests(CASES)
+        .tests(scale::cases(CASES))
         .quickcheck(prop as fn(Value) -> bool);
     assert_eq!(Nimber::ZERO.sqrt(), Nimber::ZERO);
     assert_eq!(Nimber::ONE.sqrt(), Nimber::ONE);
@@ -303,7 +306,7 @@ fn pow_is_repeated_multiplication() {
             && a.pow(u128::from(e)) == std::iter::repeat_n(a, usize::from(e)).product()
     }
     QuickCheck::new()
-        .tests(CASES / 3)
+        .tests(scale::cases(CASES / 3))
         .quickcheck(prop as fn(Value, u16) -> bool);
 }
 
@@ -324,7 +327,7 @@ fn pow_obeys_the_exponent_laws() {
             && (a.is_zero() || a.pow(u128::MAX - 1) == a.inverse().unwrap())
     }
     QuickCheck::new()
-        .tests(CASES / 3)
+        .tests(scale::cases(CASES / 3))
         .quickcheck(prop as fn(Value, Value, u64, u64) -> bool);
     assert_eq!(Nimber::ZERO.pow(0), Nimber::ONE);
     assert_eq!(Nimber::ZERO.pow(u128::MAX), Nimber::ZERO);
@@ -340,7 +343,7 @@ fn checked_div_round_trips() {
         }
     }
     QuickCheck::new()
-        .tests(CASES)
+        .tests(scale::cases(CASES))
         .quickcheck(prop as fn(Value, Value) -> bool);
     assert_eq!(Nimber::ZERO.checked_div(Nimber::ZERO), None);
     assert_eq!(Nimber::ZERO.checked_div(Nimber::ONE), Some(Nimber::ZERO));

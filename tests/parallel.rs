@@ -49,8 +49,8 @@ fn published_tables_are_the_same_at_1_2_and_4_threads() {
     for code in [
         "0.6", "0.16", "0.137", "0.77", "0.07", "0.4", "0.156", "0.26", "4.7", "0.55",
     ] {
-        // Past heap 4096 either way: 8000 heaps in the quick run, 20000 in the full one.
-        let len = scale::bound(20_000, 8_000) as usize;
+        // Past heap 4096 either way: 5000 heaps in the quick run, 20000 in the full one.
+        let len = scale::bound(20_000, 5_000) as usize;
         let one = octal(code, len, 1);
         for threads in [2, 4] {
             let many = octal(code, len, threads);
@@ -67,7 +67,8 @@ fn published_tables_are_the_same_at_1_2_and_4_threads() {
             "{code}"
         );
     }
-    let grundys = |threads| on(threads, || GrundysGame::new().values(30_000).unwrap());
+    let heaps = scale::bound(30_000, 6_000) as usize;
+    let grundys = |threads| on(threads, || GrundysGame::new().values(heaps).unwrap());
     let one = grundys(1);
     for threads in [2, 4] {
         assert_eq!(grundys(threads).values(), one.values(), "{threads} threads");
@@ -85,7 +86,8 @@ fn random_codes_are_the_same_at_every_thread_count() {
             "0.{}",
             digits.iter().map(|d| d.to_string()).collect::<String>()
         );
-        let len = 9000;
+        // Past heap 4096, where the workers start.
+        let len = scale::bound(9000, 5000) as usize;
         let one = octal(&code, len, 1);
         let many = octal(&code, len, 2 + usize::from(threads % 3));
         TestResult::from_bool(one.values() == many.values() && one.period() == many.period())

@@ -285,7 +285,7 @@ fn octal_agrees(code: Code, row: Row) -> TestResult {
 #[test]
 fn octal_games_agree_with_brute_force_and_solver() {
     QuickCheck::new()
-        .tests(1500)
+        .tests(scale::cases(1500))
         .quickcheck(octal_agrees as fn(Code, Row) -> TestResult);
 }
 
@@ -298,7 +298,7 @@ fn grundys_agrees(row: Row) -> TestResult {
 #[test]
 fn grundys_game_agrees_with_brute_force_and_solver() {
     QuickCheck::new()
-        .tests(1000)
+        .tests(scale::cases(1000))
         .quickcheck(grundys_agrees as fn(Row) -> TestResult);
 }
 
@@ -315,7 +315,7 @@ fn subtraction_agrees(set: Set, heap: u8) -> TestResult {
 #[test]
 fn subtraction_games_agree_with_brute_force_and_solver() {
     QuickCheck::new()
-        .tests(1500)
+        .tests(scale::cases(1500))
         .quickcheck(subtraction_agrees as fn(Set, u8) -> TestResult);
 }
 
@@ -366,7 +366,8 @@ fn long_tables_agree_with_brute_force_and_huge_heaps_through_the_period() {
         let mut brute = Brute::new(&rules);
         let game = Octal::new(code).unwrap().with_table_limit(3000);
         let table = game.values(3000).unwrap();
-        for h in 0..30u128 {
+        // Heaps to 30 against the brute force (20 in the quick run).
+        for h in 0..u128::from(scale::bound(30, 20)) {
             assert_eq!(
                 table.get(h).unwrap().get(),
                 u128::from(brute.value(&[h])),
@@ -799,13 +800,13 @@ fn row_text_round_trips(row: Row) -> bool {
 #[test]
 fn text_round_trips() {
     QuickCheck::new()
-        .tests(500)
+        .tests(scale::cases(500))
         .quickcheck(octal_text_round_trips as fn(Code) -> bool);
     QuickCheck::new()
-        .tests(500)
+        .tests(scale::cases(500))
         .quickcheck(subtraction_text_round_trips as fn(Set) -> bool);
     QuickCheck::new()
-        .tests(500)
+        .tests(scale::cases(500))
         .quickcheck(row_text_round_trips as fn(Row) -> bool);
     assert_eq!(
         Subtraction::new([4u8, 1, 3]).unwrap().to_string(),

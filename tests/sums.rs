@@ -324,7 +324,7 @@ fn prop_four_misere(input: SmallFour) -> TestResult {
 #[test]
 fn four_different_games_under_misere_play_need_a_solver_of_the_sum() {
     QuickCheck::new()
-        .tests(300)
+        .tests(common::scale::cases(300))
         .quickcheck(prop_four_misere as fn(SmallFour) -> TestResult);
 }
 
@@ -463,7 +463,7 @@ fn prop_nim_sum(parts: NimParts, target: u8) -> TestResult {
 #[test]
 fn a_sum_of_nim_positions_through_its_closed_form() {
     QuickCheck::new()
-        .tests(2000)
+        .tests(common::scale::cases(2000))
         .quickcheck(prop_nim_sum as fn(NimParts, u8) -> TestResult);
 }
 
@@ -492,11 +492,11 @@ fn prop_stair_sum(parts: StairParts, target: u8) -> TestResult {
 #[test]
 fn a_sum_of_staircases_through_its_closed_form_raises_where_it_must() {
     QuickCheck::new()
-        .tests(1500)
+        .tests(common::scale::cases(1500))
         .quickcheck(prop_stair_sum as fn(StairParts, u8) -> TestResult);
     let raises = STAIR_RAISES.load(Ordering::Relaxed);
     assert!(
-        raises > 100,
+        raises > (common::scale::cases(1500) / 15) as usize,
         "only {raises} listed moves raised a staircase"
     );
 }
@@ -561,10 +561,13 @@ fn prop_pile_sum(parts: PileParts, target: u8) -> TestResult {
 #[test]
 fn a_sum_of_user_games_through_a_solver_of_the_game() {
     QuickCheck::new()
-        .tests(1500)
+        .tests(common::scale::cases(1500))
         .quickcheck(prop_pile_sum as fn(PileParts, u8) -> TestResult);
     let raises = PILE_RAISES.load(Ordering::Relaxed);
-    assert!(raises > 100, "only {raises} listed moves raised a pile");
+    assert!(
+        raises > (common::scale::cases(1500) / 15) as usize,
+        "only {raises} listed moves raised a pile"
+    );
 }
 
 // ---------------------------------------------------------------------------------------------

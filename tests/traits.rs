@@ -177,25 +177,25 @@ macro_rules! at_every_width {
 
 fn nim_check<T: Heap + Arbitrary>() {
     QuickCheck::new()
-        .tests(CASES)
+        .tests(common::scale::cases(CASES))
         .quickcheck(nim_round_trips::<T> as fn(Vec<T>) -> bool);
 }
 
 fn bash_check<T: Heap + Arbitrary>() {
     QuickCheck::new()
-        .tests(CASES)
+        .tests(common::scale::cases(CASES))
         .quickcheck(bash_round_trips::<T> as fn(T, T) -> bool);
 }
 
 fn staircase_check<T: Heap + Arbitrary>() {
     QuickCheck::new()
-        .tests(CASES)
+        .tests(common::scale::cases(CASES))
         .quickcheck(staircase_round_trips::<T> as fn(Vec<T>) -> bool);
 }
 
 fn georgia_bob_check<T: Heap + Arbitrary>() {
     QuickCheck::new()
-        .tests(CASES)
+        .tests(common::scale::cases(CASES))
         .quickcheck(georgia_bob_round_trips::<T> as fn(Vec<T>) -> bool);
 }
 
@@ -263,7 +263,7 @@ fn prop_parse_error_names_the_text(heaps: Vec<u8>, at: usize, bad: BadWord) -> T
 #[test]
 fn parse_errors_name_the_text() {
     QuickCheck::new()
-        .tests(CASES)
+        .tests(common::scale::cases(CASES))
         .quickcheck(prop_parse_error_names_the_text as fn(Vec<u8>, usize, BadWord) -> TestResult);
 }
 
@@ -370,7 +370,7 @@ fn nim_lengths(heaps: Vec<u8>, target: u8) -> bool {
 #[test]
 fn nim_move_iterators_know_their_length() {
     QuickCheck::new()
-        .tests(CASES)
+        .tests(common::scale::cases(CASES))
         .quickcheck(prop_nim_lengths as fn(Small<Vec<u8>>, SmallHeaps, u8) -> bool);
 }
 
@@ -396,7 +396,7 @@ fn prop_bash_lengths(heap: u8, max_take: u8, target: u8) -> bool {
 #[test]
 fn bash_move_iterators_know_their_length() {
     QuickCheck::new()
-        .tests(CASES)
+        .tests(common::scale::cases(CASES))
         .quickcheck(prop_bash_lengths as fn(u8, u8, u8) -> bool);
 }
 
@@ -434,9 +434,11 @@ fn prop_staircase_and_board_hints(steps: Small<Vec<u8>>, cells: Small<Vec<u8>>, 
 
 #[test]
 fn staircase_and_georgia_bob_iterators_hint_honestly() {
-    QuickCheck::new().tests(CASES).quickcheck(
-        prop_staircase_and_board_hints as fn(Small<Vec<u8>>, Small<Vec<u8>>, u8) -> bool,
-    );
+    QuickCheck::new()
+        .tests(common::scale::cases(CASES))
+        .quickcheck(
+            prop_staircase_and_board_hints as fn(Small<Vec<u8>>, Small<Vec<u8>>, u8) -> bool,
+        );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -534,7 +536,7 @@ fn prop_clone_answers_the_same(first: Vec<(u8, u8)>, then: Vec<(u8, u8)>) -> boo
 #[test]
 fn a_cloned_solver_answers_the_same() {
     QuickCheck::new()
-        .tests(CASES)
+        .tests(common::scale::cases(CASES))
         .quickcheck(prop_clone_answers_the_same as fn(Vec<(u8, u8)>, Vec<(u8, u8)>) -> bool);
     // The clone keeps the limit, and fails where the original fails.
     let small = Solver::<Bash<u8>>::with_position_limit(5);

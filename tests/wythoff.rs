@@ -101,7 +101,7 @@ fn agrees_with(brute: &mut Brute, a: u8, b: u8, target: u32) -> TestResult {
 #[test]
 fn closed_form_matches_brute_force() {
     QuickCheck::new()
-        .tests(5000)
+        .tests(common::scale::cases(5000))
         .quickcheck(agrees_with_brute as fn(u8, u8, u8) -> TestResult);
 }
 
@@ -149,7 +149,7 @@ fn agrees_with_solver(a: u8, b: u8, c: u8, d: u8) -> TestResult {
 #[test]
 fn closed_form_matches_solver_and_sums() {
     QuickCheck::new()
-        .tests(1500)
+        .tests(common::scale::cases(1500))
         .quickcheck(agrees_with_solver as fn(u8, u8, u8, u8) -> TestResult);
 }
 
@@ -173,7 +173,7 @@ fn play_follows_the_rules(a: u8, b: u8, x: u8, y: u8) -> TestResult {
 #[test]
 fn play_accepts_exactly_the_legal_moves() {
     QuickCheck::new()
-        .tests(5000)
+        .tests(common::scale::cases(5000))
         .quickcheck(play_follows_the_rules as fn(u8, u8, u8, u8) -> TestResult);
     for a in 0..8u8 {
         for b in 0..8u8 {
@@ -589,7 +589,7 @@ fn huge_agrees_with_oracle(k: u128, shift: u8, da: i8, db: i8, swap: bool) -> Te
 #[test]
 fn huge_positions_match_the_zeckendorf_oracle() {
     QuickCheck::new()
-        .tests(1500)
+        .tests(common::scale::cases(1500))
         .quickcheck(huge_agrees_with_oracle as fn(u128, u8, i8, i8, bool) -> TestResult);
 }
 
@@ -608,7 +608,7 @@ fn huge_u64_agrees_with_oracle(a: u64, b: u64, shift: u8) -> TestResult {
 #[test]
 fn huge_u64_positions_match_the_zeckendorf_oracle() {
     QuickCheck::new()
-        .tests(1500)
+        .tests(common::scale::cases(1500))
         .quickcheck(huge_u64_agrees_with_oracle as fn(u64, u64, u8) -> TestResult);
 }
 
@@ -746,10 +746,10 @@ fn text_round_trip<T: Heap>(a: T, b: T) -> bool {
 #[test]
 fn display_and_from_str_round_trip() {
     QuickCheck::new()
-        .tests(2000)
+        .tests(common::scale::cases(2000))
         .quickcheck(text_round_trip::<u64> as fn(u64, u64) -> bool);
     QuickCheck::new()
-        .tests(2000)
+        .tests(common::scale::cases(2000))
         .quickcheck(text_round_trip::<u8> as fn(u8, u8) -> bool);
     for (a, b) in [(0, 0), (u128::MAX, 0), (u128::MAX, u128::MAX)] {
         assert!(text_round_trip(a, b));
@@ -1007,7 +1007,7 @@ fn huge_misere_agrees_with_oracle(k: u128, shift: u8, da: i8, db: i8, swap: bool
 #[test]
 fn huge_misere_positions_match_the_oracle() {
     QuickCheck::new()
-        .tests(1500)
+        .tests(common::scale::cases(1500))
         .quickcheck(huge_misere_agrees_with_oracle as fn(u128, u8, i8, i8, bool) -> TestResult);
     // The oracle itself against the brute force, on small boards.
     for (a, row) in misere_brute(60).iter().enumerate() {
