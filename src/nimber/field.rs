@@ -643,7 +643,7 @@ mod tests {
     #[test]
     fn the_leaves_agree_with_the_plain_split() {
         let t = &TABLES;
-        // A grid of about 42000 pairs with every case (`crate::scale`), a tenth of them in the
+        // A grid of about 42000 pairs with every case (`crate::scale`), a quarter of them in the
         // quick run.
         let (da, db) = if crate::scale::cases(4) == 4 {
             (331, 313)
