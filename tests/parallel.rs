@@ -2,7 +2,7 @@
 //! and period for period, for the published codes, Grundy's game and random codes, and 0.16's
 //! period is proven the same at every thread count.
 //!
-//! Needs the `parallel` feature (`cargo test --features parallel --test parallel`; the
+//! Needs the `parallel` feature (`cargo test --features parallel --test suite -- parallel::`; the
 //! workspace's tests have it through the command line, which turns it on).
 #![cfg(feature = "parallel")]
 
@@ -99,7 +99,7 @@ fn random_codes_are_the_same_at_every_thread_count() {
 
 /// `0.16`'s period, 149459 from heap 105351 (Flammenkamp), proven by 600000 values at 1, 2
 /// and 4 threads. Slow without optimisation: run with
-/// `cargo test --release --features parallel --test parallel -- --ignored`.
+/// `cargo test --release --features parallel --test suite -- --ignored parallel::`.
 #[test]
 #[ignore]
 fn the_period_of_016_is_proven_the_same_at_every_thread_count() {

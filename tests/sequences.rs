@@ -1105,7 +1105,7 @@ fn rules_rows_and_moves_through_serde() {
 
 /// `0.16` to 600000 heaps: its period (149459 from heap 105351, Flammenkamp) is proven there,
 /// and a heap question grows the table to it within the default budget.
-/// Slow without optimisation: run with `cargo test --release --test sequences -- --ignored`.
+/// Slow without optimisation: run with `cargo test --release --test suite -- --ignored sequences::`.
 #[test]
 #[ignore]
 fn octal_016_period_is_proven_by_600000_heaps() {

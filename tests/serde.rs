@@ -1,6 +1,6 @@
 //! The `serde` feature: values, outcomes, positions and moves serialise as their plain data,
 //! and positions with rules are checked again when read. Run with
-//! `cargo test --features serde --test serde`.
+//! `cargo test --features serde --test suite -- serde::`.
 #![cfg(feature = "serde")]
 
 use grundy::games::{Bash, BashMove, GeorgiaBob, Nim, NimMove, Staircase};

@@ -4,7 +4,7 @@
 //!
 //! The format of the corpus, where it came from, and the one normalisation (the program's
 //! name in clap's `Usage:` line) are in `tests/golden/README.md`. Run it alone with
-//! `cargo test -p grundy-cli --test golden`; with `GRUNDY_GOLDEN_BLESS=1` it rewrites the
+//! `cargo test -p grundy-cli --test cli -- golden::`; with `GRUNDY_GOLDEN_BLESS=1` it rewrites the
 //! recorded outputs from the current binary instead of comparing them.
 
 use std::fmt::Write as _;

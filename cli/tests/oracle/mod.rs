@@ -16,7 +16,7 @@ use std::collections::{BTreeSet, HashMap};
 
 use quickcheck::{Arbitrary, Gen};
 
-use crate::support::{HeapMove, OctalMove, PairMove, SlideMove, TakeMove};
+use super::support::{HeapMove, OctalMove, PairMove, SlideMove, TakeMove};
 
 mod judges;
 pub use judges::*;

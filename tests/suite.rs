@@ -1,0 +1,49 @@
+//! Every integration test of the library, in one test binary.
+//!
+//! Each file beside this one is a module here, not a binary of its own: one build and one
+//! link instead of twenty, and the tests of every file run side by side on every core (a
+//! binary a file ran its files one after the other). A test's name starts with its file's:
+//! `cargo test --test suite -- sequences::` runs `tests/sequences.rs`. A new file of tests
+//! is one more module below (by `path`, so that its own `mod common;` is found beside
+//! it, as when it was a binary of its own).
+
+#[path = "bad_input.rs"]
+mod bad_input;
+#[path = "checkpoints.rs"]
+mod checkpoints;
+#[path = "classic_games.rs"]
+mod classic_games;
+#[path = "examples.rs"]
+mod examples;
+#[path = "hard_games.rs"]
+mod hard_games;
+#[path = "heap_rules.rs"]
+mod heap_rules;
+#[path = "misere_genus.rs"]
+mod misere_genus;
+#[path = "misere_quotient.rs"]
+mod misere_quotient;
+#[path = "nim_field.rs"]
+mod nim_field;
+#[path = "parallel.rs"]
+mod parallel;
+#[path = "pruning.rs"]
+mod pruning;
+#[path = "pruning_table.rs"]
+mod pruning_table;
+#[path = "sequences.rs"]
+mod sequences;
+#[path = "serde.rs"]
+mod serde;
+#[path = "solver_props.rs"]
+mod solver_props;
+#[path = "sums.rs"]
+mod sums;
+#[path = "traits.rs"]
+mod traits;
+#[path = "tutorials.rs"]
+mod tutorials;
+#[path = "user_game.rs"]
+mod user_game;
+#[path = "wythoff.rs"]
+mod wythoff;
