@@ -9,8 +9,7 @@ use grundy::prelude::*;
 use grundy::sequence::{Checkpoint, Goal};
 use quickcheck::{QuickCheck, TestResult};
 
-#[allow(dead_code, unused_imports)]
-mod common;
+use crate::common;
 
 use common::scale;
 

@@ -7,8 +7,7 @@
 //! listed once), and every listed move, played with `Game::play`, must lead where the rules
 //! lead. Edge tests check the tops of every integer width and bad input.
 
-#[allow(dead_code)]
-mod common;
+use crate::common;
 
 use common::{
     Oracle, SmallBash, SmallBoard, SmallHeaps, SmallStairs, TableOracle, listed_once, outcome_of,

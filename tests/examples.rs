@@ -12,8 +12,7 @@
 //! - a judge sample: `judge("name", "input", "expected output")`;
 //! - a bad input: `bad_input("name", &[args], "stdin", "a word the error must contain")`.
 
-#[allow(dead_code, unused_imports)]
-mod common;
+use crate::common;
 
 use std::collections::HashMap;
 use std::io::Write;

@@ -5,12 +5,9 @@
 //! values. Both examples' stories are checked line by line against them, and against the
 //! published Cram values where a board is too large for the brute force.
 
-#[allow(dead_code, unused_imports)]
-mod common;
+use crate::common;
 
-#[allow(dead_code)]
-#[path = "../examples/cram.rs"]
-mod cram;
+use crate::cram;
 
 #[allow(dead_code)]
 #[path = "../examples/chomp.rs"]

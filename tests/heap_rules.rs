@@ -5,8 +5,7 @@
 //! definition; Lasker's Nim and the all-but game against their published values; the
 //! arithmetic periods the tables show, never proven and never used past the table.
 
-#[allow(dead_code, unused_imports)]
-mod common;
+use crate::common;
 
 use common::rules::{self, RowMove};
 use common::{Oracle, definition, listed_once};

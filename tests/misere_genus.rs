@@ -5,10 +5,8 @@
 //! nim heaps of size 2. Known genus values of Kayles, Dawson's Kayles and Dawson's chess from
 //! Winning Ways (ch. 13) and CGSuite. Tame sums against the search.
 
-#[allow(dead_code, unused_imports)]
-mod common;
-#[path = "common/xorshift.rs"]
-mod xorshift;
+use crate::common;
+use crate::xorshift;
 
 use common::rules;
 use common::scale::{bound, cases};

@@ -7,10 +7,8 @@
 //! compared up to isomorphism through their presentations, never as printed. Rows answered
 //! from a quotient agree with the brute force, outcome and every winning move.
 
-#[allow(dead_code, unused_imports)]
-mod common;
-#[path = "common/xorshift.rs"]
-mod xorshift;
+use crate::common;
+use crate::xorshift;
 
 use common::rules::{self, RowMove};
 use common::scale::cases;

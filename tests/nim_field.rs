@@ -69,11 +69,8 @@ fn mul(a: u128, b: u128) -> u128 {
     (Nimber::new(a) * Nimber::new(b)).get()
 }
 
-#[allow(dead_code)]
-#[path = "common/scale.rs"]
-mod scale;
-#[path = "common/xorshift.rs"]
-mod xorshift;
+use crate::common::scale;
+use crate::xorshift;
 use xorshift::XorShift;
 
 /// A full-range `u128`, shifted right by a random amount a third of the time: every width is

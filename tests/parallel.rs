@@ -12,8 +12,7 @@ use grundy::sequence::{GrundySequence, Period};
 use quickcheck::{QuickCheck, TestResult};
 use std::sync::Arc;
 
-#[allow(dead_code, unused_imports)]
-mod common;
+use crate::common;
 
 use common::scale;
 

@@ -2,8 +2,7 @@
 //! `Solver`: values, outcomes and every winning move, on random games with parts, symmetry and
 //! large values.
 
-#[allow(dead_code, unused_imports)]
-mod common;
+use crate::common;
 
 use common::rules;
 use common::{Oracle, SmallDag, listed_once};

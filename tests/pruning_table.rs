@@ -3,12 +3,9 @@
 //! and the move-ordering hook [`Game::measure`]. Every answer is checked against the brute
 //! force of `common` or the `Solver`.
 
-#[allow(dead_code, unused_imports)]
-mod common;
+use crate::common;
 
-#[allow(dead_code)]
-#[path = "../examples/cram.rs"]
-mod cram;
+use crate::cram;
 
 use common::rules;
 use common::{Oracle, SmallDag, listed_once};

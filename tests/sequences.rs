@@ -10,9 +10,7 @@ use grundy::{Error, Heap, Sum};
 use quickcheck::{Arbitrary, Gen, QuickCheck, TestResult};
 use std::collections::{BTreeSet, HashMap};
 
-#[allow(dead_code)]
-#[path = "common/scale.rs"]
-mod scale;
+use crate::common::scale;
 
 // ---------------------------------------------------------------------------------------
 // The brute force: positions are sorted rows of heaps; the value is the mex of the values of

@@ -7,8 +7,7 @@
 //! with many options of equal value and positions whose options raise a value. The last test
 //! checks the oracle itself against published tables.
 
-#[allow(dead_code)]
-mod common;
+use crate::common;
 
 use common::rules::{self, In};
 use common::{Oracle, SmallDag, TableOracle, listed_once};

@@ -1,11 +1,21 @@
 //! Every integration test of the library, in one test binary.
 //!
 //! Each file beside this one is a module here, not a binary of its own: one build and one
-//! link instead of twenty, and the tests of every file run side by side on every core (a
-//! binary a file ran its files one after the other). A test's name starts with its file's:
+//! link instead of twenty, and the tests of every file run side by side on every core (as binaries
+//! of their own, the files ran one after the other). A test's name starts with its file's:
 //! `cargo test --test suite -- sequences::` runs `tests/sequences.rs`. A new file of tests
-//! is one more module below (by `path`, so that its own `mod common;` is found beside
-//! it, as when it was a binary of its own).
+//! is one more module below (by `path`, so that a module it declares itself is found beside
+//! it, as when it was a binary of its own). What several files share is a module of this root,
+//! loaded once: the brute force `common`, the generator `xorshift` and the Cram example.
+
+#[allow(dead_code, unused_imports)]
+mod common;
+#[allow(dead_code)]
+#[path = "../examples/cram.rs"]
+mod cram;
+#[allow(dead_code)]
+#[path = "common/xorshift.rs"]
+mod xorshift;
 
 #[path = "bad_input.rs"]
 mod bad_input;

@@ -11,8 +11,7 @@
 //! sum is not answered component by component (`Error::MisereUnsupported`), and is answered
 //! by a solver of the sum itself.
 
-#[allow(dead_code)]
-mod common;
+use crate::common;
 
 use common::rules::{self, In};
 use common::{Oracle, SmallSet, listed_once};

@@ -11,8 +11,7 @@
 //! - `Send + Sync + Debug` (and `Clone`, `Eq`, `Hash`, `Ord`, `Default` where they belong) on
 //!   the public types.
 
-#[allow(dead_code)]
-mod common;
+use crate::common;
 
 use common::{Small, SmallHeaps};
 use grundy::games::{

@@ -126,8 +126,7 @@ fn numbers_in(line: &str) -> Vec<u128> {
         .collect()
 }
 
-#[path = "common/xorshift.rs"]
-mod xorshift;
+use crate::xorshift;
 use xorshift::XorShift;
 
 #[test]
@@ -1137,9 +1136,7 @@ fn misere_tells_its_story() {
 
 /// The shared brute force (`tests/common/`): rules of every game and an oracle that answers
 /// from the definitions alone.
-#[allow(dead_code, unused_imports)]
-#[path = "common/mod.rs"]
-mod shared_oracle;
+use crate::common as shared_oracle;
 
 /// How many positions are reachable from `start` (itself included), where `next` lists the
 /// positions one step away.

@@ -5,8 +5,7 @@
 //! The game is Kayles, written the way a user would who has never heard of octal codes: a row
 //! of pins; a move knocks down one pin or two neighbouring pins, which may split a row in two.
 
-#[allow(dead_code)]
-mod common;
+use crate::common;
 
 use common::rules::{self, In, RowMove};
 use common::{Oracle, SmallRow, listed_once};

@@ -13,8 +13,7 @@ use grundy::{Direct, Error, Heap, Sum};
 use quickcheck::{QuickCheck, TestResult};
 use std::collections::BTreeSet;
 
-#[allow(dead_code, unused_imports)]
-mod common;
+use crate::common;
 use common::{Oracle, rules};
 
 // ---------------------------------------------------------------------------------------------

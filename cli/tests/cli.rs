@@ -3,8 +3,12 @@
 //! Each file beside this one is a module here, not a binary of its own: one build and one
 //! link instead of five, and the tests of every file run side by side. A test's name starts
 //! with its file's: `cargo test -p grundy-cli --test cli -- golden::` runs the golden corpus.
-//! A new file of tests is one more module below (by `path`, so that its own `mod support;`
-//! is found beside it, as when it was a binary of its own).
+//! A new file of tests is one more module below (by `path`, so that a module it declares itself
+//! is found beside it, as when it was a binary of its own). The brute force (`oracle`) and the
+//! helpers that run the binary (`support`) are modules of this root, loaded once.
+
+mod oracle;
+mod support;
 
 #[path = "closed_forms.rs"]
 mod closed_forms;

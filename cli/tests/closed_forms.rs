@@ -1,8 +1,8 @@
 //! `grundy` on the closed-form games (Nim, misère Nim, Bash, misère Bash, Georgia–Bob,
 //! Wythoff), against brute force, at `u128::MAX`, in words, and on bad input; and its help.
 
-mod oracle;
-mod support;
+use crate::oracle;
+use crate::support;
 
 use std::collections::{BTreeSet, HashMap};
 

@@ -2,8 +2,8 @@
 //! tables, against brute force and the published values, through proven periods at huge
 //! heaps, with the limits, and on bad input.
 
-mod oracle;
-mod support;
+use crate::oracle;
+use crate::support;
 
 use std::collections::{BTreeSet, HashMap};
 

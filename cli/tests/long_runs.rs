@@ -3,8 +3,8 @@
 //! `--time-limit 0`, which has passed before anything is computed, so it stops at its first
 //! step, deterministically.
 
-mod oracle;
-mod support;
+use crate::oracle;
+use crate::support;
 
 use support::*;
 

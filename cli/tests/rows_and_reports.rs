@@ -2,8 +2,8 @@
 //! reports `--outcome` and `--count` on every game; a list cut at `--max-moves` with the
 //! number of moves in all; errors as JSON; `--version`.
 
-mod oracle;
-mod support;
+use crate::oracle;
+use crate::support;
 
 use std::collections::{BTreeSet, HashMap};
 
