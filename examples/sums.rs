@@ -27,7 +27,7 @@
 //!   the start, some twenty thousand positions for four small games, and the count
 //!   multiplies with every part added. Part by part, a solver for each part stores the sum
 //!   of the parts' positions, and with [`Direct`] for the crate's games only the pile is
-//!   searched. A sum twice as large is past a limit of 100000 positions for the whole search
+//!   searched. A sum twice as large is past a limit of 20000 positions for the whole search
 //!   and takes a hundred or so part by part.
 //!
 //! So **use a tuple of evaluators** (`(Direct, Direct, Direct, Solver::new())`, one per part,
@@ -108,7 +108,7 @@ pub const START: (u8, (u8, u8), u8, u32) = (5, (3, 3), 6, 13);
 pub const LARGER: (u8, (u8, u8), u8, u32) = (10, (6, 6), 12, 26);
 
 /// The position limit of the whole search of [`LARGER`].
-pub const WHOLE_LIMIT: usize = 100_000;
+pub const WHOLE_LIMIT: usize = 20_000;
 
 /// A move of the sum, in words: which part, and the move in that part's own words.
 fn words(mv: &<Four as Game>::Move) -> String {

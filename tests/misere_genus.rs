@@ -13,8 +13,11 @@ use common::scale::{bound, cases};
 use grundy::games::{GrundysGame, HeapRules, Moves, Octal, Rules, Subtraction, TakeAndBreak};
 use grundy::misere::{Genus, GenusTable, Phylum, TameValue, genera};
 use grundy::{Error, Nimber, Outcome};
-use std::collections::HashMap;
 use xorshift::XorShift;
+
+/// The brute force's memo: a map with a fast hash (the library's own hasher crate), since
+/// hashing positions is most of the brute force's time.
+type HashMap<K, V> = std::collections::HashMap<K, V, foldhash::fast::FixedState>;
 
 /// A position of the brute force: the game's heaps (ascending), then how many nim heaps of
 /// size 2 and of size 1 stand beside them.
@@ -26,6 +29,8 @@ struct Brute<F> {
     moves_of: HashMap<u32, Vec<Vec<u32>>>,
     g0: HashMap<Position, u32>,
     normal: HashMap<Vec<u32>, u32>,
+    /// `g0` of a nim heap beside the game's heaps (`nim_beside`), by the nim heap's size.
+    nim_beside: HashMap<(u32, Vec<u32>), u32>,
 }
 
 fn mex(values: impl IntoIterator<Item = u32>) -> u32 {
@@ -42,9 +47,10 @@ impl<F: Fn(u32) -> Vec<Vec<u32>>> Brute<F> {
     fn new(heap_moves: F) -> Self {
         Brute {
             heap_moves,
-            moves_of: HashMap::new(),
-            g0: HashMap::new(),
-            normal: HashMap::new(),
+            moves_of: HashMap::default(),
+            g0: HashMap::default(),
+            normal: HashMap::default(),
+            nim_beside: HashMap::default(),
         }
     }
 
@@ -267,7 +273,11 @@ fn nim_beside<F: Fn(u32) -> Vec<Vec<u32>>>(brute: &mut Brute<F>, g: u32, heaps: 
     }
     let mut sorted: Vec<u32> = heaps.iter().copied().filter(|&h| h > 0).collect();
     sorted.sort_unstable();
-    search(brute, g, sorted, &mut HashMap::new())
+    // The memo lives in the brute force, so that every heap's check reuses the others'.
+    let mut memo = std::mem::take(&mut brute.nim_beside);
+    let v = search(brute, g, sorted, &mut memo);
+    brute.nim_beside = memo;
+    v
 }
 
 fn leaves_only(moves: Vec<(u32, Vec<u32>)>) -> Vec<Vec<u32>> {
@@ -288,13 +298,13 @@ fn strings(genera: &[Genus]) -> Vec<String> {
 
 #[test]
 fn kayles_dawsons_kayles_and_dawsons_chess_to_twenty() {
-    // Heaps to 13 in the quick run (the search of heaps to 20 takes most of it), to 20 in
+    // Heaps to 11 in the quick run (the search of heaps to 20 takes most of it), to 20 in
     // the full one.
     for code in ["0.77", "0.07", "0.137", "0.6", "0.51", "4.7"] {
         check_heaps(
             Octal::new(code).unwrap(),
             octal_brute(code),
-            bound(20, 13),
+            bound(20, 11),
             code,
         );
     }
@@ -313,7 +323,7 @@ fn random_octal_codes_to_twenty() {
         check_heaps(
             Octal::new(&code).unwrap(),
             octal_brute(&code),
-            bound(20, 13),
+            bound(20, 11),
             &code,
         );
     }
@@ -326,7 +336,7 @@ fn take_and_break_codes_beyond_octal() {
         check_heaps(
             Octal::new(code).unwrap(),
             octal_brute(code),
-            bound(16, 11),
+            bound(16, 9),
             code,
         );
     }
@@ -364,7 +374,7 @@ fn subtraction_games_to_twenty() {
 #[test]
 fn grundys_game_to_twenty() {
     let brute = |n| leaves_only(rules::grundys_game_heap(n));
-    check_heaps(GrundysGame::new(), brute, bound(20, 16), "Grundy's game");
+    check_heaps(GrundysGame::new(), brute, bound(20, 13), "Grundy's game");
 }
 
 /// A rule of your own: take one or two counters, and leave the rest whole or in two heaps

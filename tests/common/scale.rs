@@ -17,6 +17,6 @@ pub fn bound(full: u32, quick: u32) -> u32 {
 }
 
 /// Whether this is the full run (`GRUNDY_FULL_TESTS` set).
-fn is_full() -> bool {
+pub fn is_full() -> bool {
     std::env::var_os("GRUNDY_FULL_TESTS").is_some()
 }
