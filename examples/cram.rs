@@ -323,25 +323,26 @@ impl Cram {
         }
     }
 
-    /// The empty cells with rows 8 bits apart (row `r` in byte `r`), for a board of at most
-    /// 8 × 8: the layout where the symmetries are a few word operations.
-    fn spread(&self) -> u64 {
+    /// The empty cells with rows `lane` bits apart (row `r` at bit `lane · r`), for a board
+    /// of at most `lane` columns and `64 / lane` rows: the layout where the symmetries are a
+    /// few word operations.
+    fn spread(&self, lane: usize) -> u64 {
         let w = self.cols();
         let mut board = 0u64;
         for r in 0..self.rows() {
-            board |= ((self.empty >> (r * w)) & low_bits(w)) << (8 * r);
+            board |= ((self.empty >> (r * w)) & low_bits(w)) << (lane * r);
         }
         board
     }
 
-    /// The board of `rows × cols` cells whose empty cells are `board` with rows 8 bits apart
-    /// (the inverse of [`spread`](Cram::spread)).
-    fn gathered(rows: usize, cols: usize, board: u64) -> Cram {
+    /// The board of `rows × cols` cells whose empty cells are `board` with rows `lane` bits
+    /// apart (the inverse of [`spread`](Cram::spread)).
+    fn gathered(rows: usize, cols: usize, lane: usize, board: u64) -> Cram {
         let mut empty = 0u64;
         for r in 0..rows {
-            empty |= ((board >> (8 * r)) & low_bits(cols)) << (r * cols);
+            empty |= ((board >> (lane * r)) & low_bits(cols)) << (r * cols);
         }
-        // Both are at most 8 here.
+        // Both are at most 16 here.
         Cram {
             rows: rows as u8,
             cols: cols as u8,
@@ -349,14 +350,24 @@ impl Cram {
         }
     }
 
+    /// The rows of `board`, `lane` (8 or 16) bits each, in the reverse order.
+    fn rows_reversed(board: u64, lane: usize) -> u64 {
+        if lane == 8 {
+            board.swap_bytes()
+        } else {
+            let halves = board.rotate_left(32);
+            ((halves >> 16) & 0x0000_ffff_0000_ffff) | ((halves & 0x0000_ffff_0000_ffff) << 16)
+        }
+    }
+
     /// The least of the four images keeping the shape of a board of `rows × cols` cells laid
-    /// out 8 bits a row: itself, mirrored (each byte's low `cols` bits reversed), flipped
-    /// (the bytes of its rows reversed) and both. Comparing these words orders the boards as
+    /// out `lane` bits a row: itself, mirrored (each row's low `cols` bits reversed), flipped
+    /// (its rows in the reverse order) and both. Comparing these words orders the boards as
     /// their own bitboards do: both number the cells row by row.
-    fn least_spread(rows: usize, cols: usize, board: u64) -> u64 {
-        let flip = |b: u64| b.swap_bytes() >> (8 * (8 - rows));
-        // Reversing all 64 bits and then the bytes reverses the bits within each byte.
-        let mirrored = (board.reverse_bits().swap_bytes()) >> (8 - cols);
+    fn least_spread(rows: usize, cols: usize, lane: usize, board: u64) -> u64 {
+        let flip = |b: u64| Cram::rows_reversed(b, lane) >> (lane * (64 / lane - rows));
+        // Reversing all 64 bits and then the order of the rows reverses each row.
+        let mirrored = Cram::rows_reversed(board.reverse_bits(), lane) >> (lane - cols);
         board.min(mirrored).min(flip(board)).min(flip(mirrored))
     }
 
@@ -445,32 +456,49 @@ impl Cram {
     /// The representative of this position's class: the least of its
     /// [`symmetric_images`](Cram::symmetric_images), by rows, then columns, then bitboard.
     /// A box that is not square is laid wide (rows ≤ columns) by it, so only the four images
-    /// of the wide shape are compared. A box of at most 8 × 8 is laid out 8 bits a row,
-    /// where every image is a few word operations; a larger one is turned cell by cell.
+    /// of the wide shape are compared. A box of at most 8 × 8 is laid out 8 bits a row, and
+    /// one of at most 4 × 16 16 bits a row, where every image is a few word operations; a
+    /// larger one is turned cell by cell.
     pub fn canonical_form(&self) -> Cram {
-        if self.rows <= 8 && self.cols <= 8 && self.empty != 0 {
-            // Cropped in the layout of 8 bits a row: the top row is the first cell's, the
-            // left column the least bit of the rows' union.
-            let mut board = self.spread();
-            board >>= 8 * (board.trailing_zeros() / 8);
+        let lane = if self.rows <= 8 && self.cols <= 8 {
+            8
+        } else if self.rows <= 4 && self.cols <= 16 {
+            16
+        } else {
+            0
+        };
+        if lane != 0 && self.empty != 0 {
+            // Cropped in the layout of `lane` bits a row: the top row is the first cell's,
+            // the left column the least bit of the rows' union.
+            let mut board = self.spread(lane);
+            board >>= lane * (board.trailing_zeros() as usize / lane);
             let mut columns = board | board >> 32;
             columns |= columns >> 16;
-            columns |= columns >> 8;
-            let columns = columns & 0xff;
+            if lane == 8 {
+                columns |= columns >> 8;
+            }
+            let columns = columns & low_bits(lane);
             board >>= columns.trailing_zeros();
-            let h = (63 - board.leading_zeros() as usize) / 8 + 1;
+            let h = (63 - board.leading_zeros() as usize) / lane + 1;
             let w = 64 - (columns >> columns.trailing_zeros()).leading_zeros() as usize;
+            let (lane, board) = if lane == 16 && w <= 8 {
+                // Narrow enough to be turned: 8 bits a row.
+                (8, Cram::gathered(h, w, 16, board).spread(8))
+            } else {
+                (lane, board)
+            };
             return match h.cmp(&w) {
-                Ordering::Less => Cram::gathered(h, w, Cram::least_spread(h, w, board)),
+                Ordering::Less => Cram::gathered(h, w, lane, Cram::least_spread(h, w, lane, board)),
+                // A box taller than wide or square is at most 8 × 8 here.
                 Ordering::Greater => {
                     let turned = Cram::transpose_spread(board);
-                    Cram::gathered(w, h, Cram::least_spread(w, h, turned))
+                    Cram::gathered(w, h, 8, Cram::least_spread(w, h, 8, turned))
                 }
                 Ordering::Equal => {
                     let turned = Cram::transpose_spread(board);
                     let least =
-                        Cram::least_spread(h, w, board).min(Cram::least_spread(h, w, turned));
-                    Cram::gathered(h, w, least)
+                        Cram::least_spread(h, w, 8, board).min(Cram::least_spread(h, w, 8, turned));
+                    Cram::gathered(h, w, 8, least)
                 }
             };
         }

@@ -1014,3 +1014,40 @@ fn chomp_tells_its_story() {
         .collect();
     assert_eq!(common::listed_once(found), expected);
 }
+
+/// A board of up to 64 cells whose bounding box reaches past 3 × 4: up to 8 × 8 and 4 × 16,
+/// the sizes where the example's canonical form takes its word operations, and beyond.
+#[derive(Clone, Debug)]
+struct WideGrid(Grid);
+
+impl Arbitrary for WideGrid {
+    fn arbitrary(g: &mut Gen) -> Self {
+        let rows = 1 + usize::arbitrary(g) % 10;
+        let cols = 1 + usize::arbitrary(g) % (64 / rows).min(20);
+        // About one cell in four covered.
+        let mut covered = 0;
+        for i in 0..rows * cols {
+            if u8::arbitrary(g) % 4 == 0 {
+                covered |= 1u64 << i;
+            }
+        }
+        WideGrid((rows, cols, covered))
+    }
+}
+
+#[test]
+fn cram_canonical_form_of_large_boxes_is_the_least_image() {
+    fn prop(grid: WideGrid) -> bool {
+        let b = board(&grid.0);
+        let pic = b.picture();
+        assert_eq!(b.canonical_form().picture(), brute_canonical(&pic), "{b}");
+        for image in images(&pic) {
+            let other = board(&grid_of(&image));
+            assert_eq!(other.canonical_form(), b.canonical_form(), "{b} and {other}");
+        }
+        true
+    }
+    QuickCheck::new()
+        .tests(common::scale::cases(2000))
+        .quickcheck(prop as fn(WideGrid) -> bool);
+}
