@@ -1043,7 +1043,11 @@ fn cram_canonical_form_of_large_boxes_is_the_least_image() {
         assert_eq!(b.canonical_form().picture(), brute_canonical(&pic), "{b}");
         for image in images(&pic) {
             let other = board(&grid_of(&image));
-            assert_eq!(other.canonical_form(), b.canonical_form(), "{b} and {other}");
+            assert_eq!(
+                other.canonical_form(),
+                b.canonical_form(),
+                "{b} and {other}"
+            );
         }
         true
     }

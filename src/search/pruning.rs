@@ -255,6 +255,9 @@ pub struct Pruning<G: Game> {
     /// a list of options is `lazy[i]`. Stored when a question reaches its option; kept until
     /// a sweep.
     lazy: Vec<(G, u32)>,
+    /// How many entries of `lazy` a list still refers to: the rest is room that
+    /// [`renumber_lists`](Pruning::renumber_lists) frees.
+    lazy_live: usize,
     facts: Vec<Facts>,
     table: Table,
     hasher: FixedState,
@@ -365,6 +368,7 @@ impl<G: Game> Pruning<G> {
             positions: Vec::new(),
             kids: Vec::new(),
             lazy: Vec::new(),
+            lazy_live: 0,
             facts: Vec::new(),
             table: Table::default(),
             hasher: FixedState::default(),
@@ -845,6 +849,8 @@ impl<G: Game> Pruning<G> {
         let slot = &mut self.kids[id as usize];
         if let Some(old) = slot {
             self.list_bytes -= old.capacity() * size_of::<u32>();
+            // A count is below LAZY: the entries with the bit are the parts not stored.
+            self.lazy_live -= old.iter().filter(|&&e| e & LAZY != 0).count();
         }
         if let Some(new) = &kids {
             self.list_bytes += new.capacity() * size_of::<u32>();
@@ -924,6 +930,7 @@ impl<G: Game> Pruning<G> {
                         largest = largest.max(Self::measure_of(&p));
                         flat.push(LAZY | self.lazy.len() as u32);
                         self.lazy.push((p, key));
+                        self.lazy_live += 1;
                     }
                     Err(_) => match self.intern_keyed(p, key) {
                         Ok(i) => {
@@ -955,6 +962,10 @@ impl<G: Game> Pruning<G> {
                 kids.extend_from_slice(&flat[start as usize..(start + count) as usize]);
             }
             self.set_kids(id, Some(kids));
+            if self.lazy.len() > 2 * self.lazy_live + 4096 {
+                // Most of the parts kept belong to lists dropped since: free their room.
+                self.renumber_lists(None);
+            }
         }
         self.flat = flat;
         self.order = order;
@@ -974,7 +985,10 @@ impl<G: Game> Pruning<G> {
             if *entry & LAZY != 0 {
                 let (p, key) = self.lazy[(*entry & !LAZY) as usize].clone();
                 match self.intern_keyed(p, key) {
-                    Ok(i) => *entry = i,
+                    Ok(i) => {
+                        *entry = i;
+                        self.lazy_live -= 1;
+                    }
                     Err(e) => {
                         result = Err(e);
                         break;
@@ -1143,27 +1157,34 @@ impl<G: Game> Pruning<G> {
                 *id = map[*id as usize];
             }
         }
-        // The parts not stored that the lists kept refer to, kept and numbered anew too.
-        let mut lazy = Vec::new();
+        self.renumber_lists(Some(&map));
+        self.forgotten += (len - next as usize) as u64;
+        self.table.rebuild(&self.facts);
+        Ok(())
+    }
+
+    /// Renumbers the entries of the lists of options: the stored parts by `map` (new index of
+    /// each old one), if any; the parts not stored, by their places in a new `lazy` that keeps
+    /// only those the lists refer to.
+    fn renumber_lists(&mut self, map: Option<&[u32]>) {
+        let mut lazy = Vec::with_capacity(self.lazy_live);
         for kids in self.kids.iter_mut().flatten() {
             let mut at = 0;
             while at < kids.len() {
                 let count = kids[at] as usize;
                 for p in &mut kids[at + 1..at + 1 + count] {
-                    if *p & LAZY == 0 {
-                        *p = map[*p as usize];
-                    } else {
+                    if *p & LAZY != 0 {
                         lazy.push(self.lazy[(*p & !LAZY) as usize].clone());
                         *p = LAZY | (lazy.len() - 1) as u32;
+                    } else if let Some(map) = map {
+                        *p = map[*p as usize];
                     }
                 }
                 at += 1 + count;
             }
         }
+        self.lazy_live = lazy.len();
         self.lazy = lazy;
-        self.forgotten += (len - next as usize) as u64;
-        self.table.rebuild(&self.facts);
-        Ok(())
     }
 
     /// Whether the lists of options and the stack alone are over their share of the limit.
@@ -1392,6 +1413,7 @@ impl<G: Game> Pruning<G> {
         self.facts.clear();
         self.kids.clear();
         self.lazy.clear();
+        self.lazy_live = 0;
         self.list_bytes = 0;
         self.stack.clear();
         self.table.rebuild(&self.facts);
