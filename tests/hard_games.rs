@@ -241,6 +241,29 @@ fn brute_canonical(pic: &[String]) -> Vec<String> {
         .unwrap()
 }
 
+/// A grid of `rows × cols` cells with about one cell in four covered.
+fn covered_at_random(g: &mut Gen, rows: usize, cols: usize) -> Grid {
+    let mut covered = 0;
+    for i in 0..rows * cols {
+        if u8::arbitrary(g) % 4 == 0 {
+            covered |= 1u64 << i;
+        }
+    }
+    (rows, cols, covered)
+}
+
+/// Checks that every image of `b` under the 8 symmetries has the canonical form of `b`.
+fn images_share_the_canonical_form(b: &Cram) {
+    for image in images(&b.picture()) {
+        let other = board(&grid_of(&image));
+        assert_eq!(
+            other.canonical_form(),
+            b.canonical_form(),
+            "{b} and {other}"
+        );
+    }
+}
+
 /// A small board (at most 12 cells) with any cells covered.
 #[derive(Clone, Debug)]
 struct SmallGrid(Grid);
@@ -249,14 +272,7 @@ impl Arbitrary for SmallGrid {
     fn arbitrary(g: &mut Gen) -> Self {
         let rows = 1 + usize::arbitrary(g) % 6;
         let cols = 1 + usize::arbitrary(g) % (12 / rows);
-        // About one cell in four covered.
-        let mut covered = 0;
-        for i in 0..rows * cols {
-            if u8::arbitrary(g) % 4 == 0 {
-                covered |= 1u64 << i;
-            }
-        }
-        SmallGrid((rows, cols, covered))
+        SmallGrid(covered_at_random(g, rows, cols))
     }
 
     fn shrink(&self) -> Box<dyn Iterator<Item = Self>> {
@@ -396,14 +412,9 @@ fn cram_canonical_form_is_one_for_all_symmetric_images() {
         assert_eq!(b.canonical_form().picture(), canonical, "{b}");
         let value = brute_value(&grid.0);
         assert_eq!(brute_value(&grid_of(&canonical)), value, "{b}");
+        images_share_the_canonical_form(&b);
         for image in images(&pic) {
-            let other = board(&grid_of(&image));
-            assert_eq!(
-                other.canonical_form(),
-                b.canonical_form(),
-                "{b} and {other}"
-            );
-            assert_eq!(brute_value(&grid_of(&image)), value, "{other}");
+            assert_eq!(brute_value(&grid_of(&image)), value, "{image:?}");
         }
         // The images the example lists are the 8 images, cropped.
         let listed: BTreeSet<Vec<String>> =
@@ -1024,14 +1035,7 @@ impl Arbitrary for WideGrid {
     fn arbitrary(g: &mut Gen) -> Self {
         let rows = 1 + usize::arbitrary(g) % 10;
         let cols = 1 + usize::arbitrary(g) % (64 / rows).min(20);
-        // About one cell in four covered.
-        let mut covered = 0;
-        for i in 0..rows * cols {
-            if u8::arbitrary(g) % 4 == 0 {
-                covered |= 1u64 << i;
-            }
-        }
-        WideGrid((rows, cols, covered))
+        WideGrid(covered_at_random(g, rows, cols))
     }
 }
 
@@ -1041,14 +1045,7 @@ fn cram_canonical_form_of_large_boxes_is_the_least_image() {
         let b = board(&grid.0);
         let pic = b.picture();
         assert_eq!(b.canonical_form().picture(), brute_canonical(&pic), "{b}");
-        for image in images(&pic) {
-            let other = board(&grid_of(&image));
-            assert_eq!(
-                other.canonical_form(),
-                b.canonical_form(),
-                "{b} and {other}"
-            );
-        }
+        images_share_the_canonical_form(&b);
         true
     }
     QuickCheck::new()
