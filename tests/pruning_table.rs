@@ -299,10 +299,14 @@ fn a_search_stopped_and_resumed_from_its_file_gives_the_same_answers() {
         .tests(common::scale::bound(1000, 60).into())
         .max_tests(20_000)
         .quickcheck(prop as fn(SmallDag, Vec<u8>) -> TestResult);
-    // Many cases were stopped and resumed at least once: more than a third (two thirds of
-    // them, about, in either run; a third leaves the quick run's 60 cases room to vary).
+    // Most cases were stopped and resumed at least once (about two thirds, in either run);
+    // the quick run's 60 cases vary more, so that it asks for a third of them only.
     let (resumed, cases) = RESUMED.with(Cell::get);
-    assert!(resumed * 3 > cases, "{resumed} of {cases} cases resumed");
+    let share = u64::from(common::scale::bound(2, 3));
+    assert!(
+        resumed * share > cases,
+        "{resumed} of {cases} cases resumed"
+    );
 }
 
 /// A Cram board written as its size and empty cells.
