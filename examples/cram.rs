@@ -203,52 +203,80 @@ impl Cram {
         }
     }
 
-    /// The cells of the last column, and of the first, as masks.
-    fn edge_columns(&self) -> (u64, u64) {
-        let (mut last, mut first) = (0u64, 0u64);
-        for r in 0..self.rows() {
-            first |= 1u64 << (r * self.cols());
-            last |= 1u64 << (r * self.cols() + self.cols() - 1);
+    /// The masks a flood fill needs: the cells not in the last column, those not in the
+    /// first, and every cell of the board.
+    fn masks(&self) -> Masks {
+        let (h, w) = (self.rows(), self.cols());
+        if h * w == 0 {
+            return Masks {
+                not_last: 0,
+                not_first: 0,
+            };
         }
-        (last, first)
+        let board = low_bits(h * w);
+        // The first column: bit 0 of every row, doubled rows at a time.
+        let mut first = 1u64;
+        let mut rows = 1;
+        while rows < h {
+            first |= first.checked_shl((rows * w) as u32).unwrap_or(0);
+            rows *= 2;
+        }
+        first &= board;
+        let last = first << (w - 1);
+        Masks {
+            not_last: board & !last,
+            not_first: board & !first,
+        }
     }
 
     /// The places of the dominoes: bit `i` of the first (the second) is set when cell `i`
     /// and its right (lower) neighbour are both empty.
     fn pairs(&self) -> (u64, u64) {
-        let (last, _) = self.edge_columns();
-        let across = self.empty & (self.empty >> 1) & !last;
+        let across = self.empty & (self.empty >> 1) & self.masks().not_last;
         let down = self.empty & self.empty.checked_shr(u32::from(self.cols)).unwrap_or(0);
         (across, down)
-    }
-
-    /// The cells of `set` (within the board) and every cell next to one of them.
-    fn grow(&self, set: u64, (last, first): (u64, u64)) -> u64 {
-        let cols = u32::from(self.cols);
-        let sideways = ((set & !last) << 1) | ((set & !first) >> 1);
-        let vertical = set.checked_shl(cols).unwrap_or(0) | set.checked_shr(cols).unwrap_or(0);
-        (set | sideways | vertical) & low_bits(self.rows() * self.cols())
     }
 
     /// The connected regions of empty cells, each moved to the top-left corner of its
     /// bounding box (a board of that box's size), in the order of their first cells.
     pub fn regions(&self) -> Vec<Cram> {
-        let edges = self.edge_columns();
-        let mut rest = self.empty;
+        let masks = self.masks();
+        let first = self.region_of(self.empty & self.empty.wrapping_neg(), masks);
+        self.regions_from(first, masks)
+    }
+
+    /// The regions, the first of them (`first`, the one of the first empty cell) found.
+    fn regions_from(&self, first: u64, masks: Masks) -> Vec<Cram> {
         let mut regions = Vec::new();
+        if self.empty == 0 {
+            return regions;
+        }
+        regions.push(self.cropped(first));
+        let mut rest = self.empty & !first;
         while rest != 0 {
-            let region = self.region_of(rest & rest.wrapping_neg(), edges); // the first cell left
+            let region = self.region_of(rest & rest.wrapping_neg(), masks); // the first cell left
             rest &= !region;
             regions.push(self.cropped(region));
         }
         regions
     }
 
-    /// The empty cells connected to the cells `seed`: grown a step at a time until it stops.
-    fn region_of(&self, seed: u64, edges: (u64, u64)) -> u64 {
+    /// The empty cells connected to the cells `seed`: all of them grown a step at a time
+    /// (shifts and masks on the whole bitboard at once) until they stop.
+    fn region_of(&self, seed: u64, masks: Masks) -> u64 {
+        let cols = u32::from(self.cols);
+        let empty = self.empty;
+        // A cell is reached from its left neighbour only if it is not in the first column,
+        // from its right one only if it is not in the last.
+        let from_left = empty & masks.not_first;
+        let from_right = empty & masks.not_last;
         let mut region = seed;
         loop {
-            let grown = self.grow(region, edges) & self.empty;
+            let grown = region
+                | ((region << 1) & from_left)
+                | ((region >> 1) & from_right)
+                | (region.checked_shl(cols).unwrap_or(0) & empty)
+                | (region.checked_shr(cols).unwrap_or(0) & empty);
             if grown == region {
                 return region;
             }
@@ -256,41 +284,110 @@ impl Cram {
         }
     }
 
-    /// The cells of `set` in row `r`, as the low `cols` bits.
-    fn row_bits(&self, set: u64, r: usize) -> u64 {
-        (set >> (r * self.cols())) & low_bits(self.cols())
-    }
-
     /// The cells `set` of this board, alone on a board of their bounding box.
     fn cropped(&self, set: u64) -> Cram {
-        let (mut top, mut bottom, mut columns) = (usize::MAX, 0, 0u64);
-        for r in 0..self.rows() {
-            let row = self.row_bits(set, r);
-            if row != 0 {
-                top = top.min(r);
-                bottom = r;
-                columns |= row;
-            }
-        }
-        if columns == 0 {
+        if set == 0 {
             return Cram {
                 rows: 0,
                 cols: 0,
                 empty: 0,
             };
         }
+        let w = self.cols();
+        let top = set.trailing_zeros() as usize / w;
+        let bottom = (63 - set.leading_zeros() as usize) / w;
+        let h = bottom - top + 1;
+        let set = set >> (top * w);
+        let row = low_bits(w);
+        let mut columns = 0u64;
+        for r in 0..h {
+            columns |= set >> (r * w);
+        }
+        columns &= row;
         let left = columns.trailing_zeros() as usize;
         let cols = 64 - columns.leading_zeros() as usize - left;
-        let mut empty = 0u64;
-        for r in top..=bottom {
-            empty |= (self.row_bits(set, r) >> left) << ((r - top) * cols);
-        }
+        let empty = if cols == w {
+            set
+        } else {
+            let mut packed = 0u64;
+            for r in 0..h {
+                packed |= ((set >> (r * w + left)) & low_bits(cols)) << (r * cols);
+            }
+            packed
+        };
         // Both sides are at most 64.
         Cram {
-            rows: (bottom - top + 1) as u8,
+            rows: h as u8,
             cols: cols as u8,
             empty,
         }
+    }
+
+    /// The empty cells with rows `lane` bits apart (row `r` at bit `lane · r`), for a board
+    /// of at most `lane` columns and `64 / lane` rows: the layout where the symmetries are a
+    /// few word operations.
+    fn spread(&self, lane: usize) -> u64 {
+        let w = self.cols();
+        let mut board = 0u64;
+        for r in 0..self.rows() {
+            board |= ((self.empty >> (r * w)) & low_bits(w)) << (lane * r);
+        }
+        board
+    }
+
+    /// The board of `rows × cols` cells whose empty cells are `board` with rows `lane` bits
+    /// apart (the inverse of [`spread`](Cram::spread)).
+    fn gathered(rows: usize, cols: usize, lane: usize, board: u64) -> Cram {
+        let mut empty = 0u64;
+        for r in 0..rows {
+            empty |= ((board >> (lane * r)) & low_bits(cols)) << (r * cols);
+        }
+        // Both are at most 16 here.
+        Cram {
+            rows: rows as u8,
+            cols: cols as u8,
+            empty,
+        }
+    }
+
+    /// The rows of `board`, `lane` (8 or 16) bits each, in the reverse order.
+    fn rows_reversed(board: u64, lane: usize) -> u64 {
+        if lane == 8 {
+            board.swap_bytes()
+        } else {
+            let halves = board.rotate_left(32);
+            ((halves >> 16) & 0x0000_ffff_0000_ffff) | ((halves & 0x0000_ffff_0000_ffff) << 16)
+        }
+    }
+
+    /// The least of the four images keeping the shape of a board of `rows × cols` cells laid
+    /// out `lane` bits a row: itself, mirrored (each row's low `cols` bits reversed), flipped
+    /// (its rows in the reverse order) and both. Comparing these words orders the boards as
+    /// their own bitboards do: both number the cells row by row.
+    fn least_spread(rows: usize, cols: usize, lane: usize, board: u64) -> u64 {
+        let flip = |b: u64| Cram::rows_reversed(b, lane) >> (lane * (64 / lane - rows));
+        // Reversing all 64 bits and then the order of the rows reverses each row.
+        let mirrored = Cram::rows_reversed(board.reverse_bits(), lane) >> (lane - cols);
+        board.min(mirrored).min(flip(board)).min(flip(mirrored))
+    }
+
+    /// An 8 × 8 board, 8 bits a row, transposed: bit `8r + c` to bit `8c + r`, by three
+    /// exchanges of blocks across the diagonal (4 × 4 blocks, then 2 × 2, then cells).
+    fn transpose_spread(mut b: u64) -> u64 {
+        for (shift, mask) in [
+            (28, 0x0f0f_0f0f_0000_0000u64),
+            (14, 0x3333_0000_3333_0000),
+            (7, 0x5500_5500_5500_5500),
+        ] {
+            let t = mask & (b ^ (b << shift));
+            b ^= t ^ (t >> shift);
+        }
+        b
+    }
+
+    /// The cells of `set` in row `r`, as the low `cols` bits.
+    fn row_bits(&self, set: u64, r: usize) -> u64 {
+        (set >> (r * self.cols())) & low_bits(self.cols())
     }
 
     /// This board mirrored left to right (`mirror`), upside down (`flip`), or both: row by
@@ -359,8 +456,52 @@ impl Cram {
     /// The representative of this position's class: the least of its
     /// [`symmetric_images`](Cram::symmetric_images), by rows, then columns, then bitboard.
     /// A box that is not square is laid wide (rows ≤ columns) by it, so only the four images
-    /// of the wide shape are compared.
+    /// of the wide shape are compared. A box of at most 8 × 8 is laid out 8 bits a row, and
+    /// one of at most 4 × 16 16 bits a row, where every image is a few word operations; a
+    /// larger one is turned cell by cell.
     pub fn canonical_form(&self) -> Cram {
+        let lane = if self.rows <= 8 && self.cols <= 8 {
+            8
+        } else if self.rows <= 4 && self.cols <= 16 {
+            16
+        } else {
+            0
+        };
+        if lane != 0 && self.empty != 0 {
+            // Cropped in the layout of `lane` bits a row: the top row is the first cell's,
+            // the left column the least bit of the rows' union.
+            let mut board = self.spread(lane);
+            board >>= lane * (board.trailing_zeros() as usize / lane);
+            let mut columns = board | board >> 32;
+            columns |= columns >> 16;
+            if lane == 8 {
+                columns |= columns >> 8;
+            }
+            let columns = columns & low_bits(lane);
+            board >>= columns.trailing_zeros();
+            let h = (63 - board.leading_zeros() as usize) / lane + 1;
+            let w = 64 - (columns >> columns.trailing_zeros()).leading_zeros() as usize;
+            let (lane, board) = if lane == 16 && w <= 8 {
+                // Narrow enough to be turned: 8 bits a row.
+                (8, Cram::gathered(h, w, 16, board).spread(8))
+            } else {
+                (lane, board)
+            };
+            return match h.cmp(&w) {
+                Ordering::Less => Cram::gathered(h, w, lane, Cram::least_spread(h, w, lane, board)),
+                // A box taller than wide or square is at most 8 × 8 here.
+                Ordering::Greater => {
+                    let turned = Cram::transpose_spread(board);
+                    Cram::gathered(w, h, 8, Cram::least_spread(w, h, 8, turned))
+                }
+                Ordering::Equal => {
+                    let turned = Cram::transpose_spread(board);
+                    let least =
+                        Cram::least_spread(h, w, 8, board).min(Cram::least_spread(h, w, 8, turned));
+                    Cram::gathered(h, w, 8, least)
+                }
+            };
+        }
         let b = self.cropped(self.empty);
         let least = |b: Cram| b.shape_images().into_iter().min().unwrap_or(b);
         match b.rows.cmp(&b.cols) {
@@ -369,6 +510,13 @@ impl Cram {
             Ordering::Equal => least(b).min(least(b.transposed())),
         }
     }
+}
+
+/// The masks of a board's flood fill (see [`Cram::masks`]).
+#[derive(Clone, Copy)]
+struct Masks {
+    not_last: u64,
+    not_first: u64,
 }
 
 /// The board in one line, its rows joined by `/`: `..#/...`.
@@ -408,11 +556,12 @@ impl Game for Cram {
     /// Two or more regions are a sum: a domino covers cells of one region only.
     fn parts(&self) -> Option<Vec<Cram>> {
         // Most positions are one region: that is one flood fill, nothing cropped or listed.
-        let first = self.empty & self.empty.wrapping_neg();
-        if self.region_of(first, self.edge_columns()) == self.empty {
+        let masks = self.masks();
+        let first = self.region_of(self.empty & self.empty.wrapping_neg(), masks);
+        if first == self.empty {
             return None;
         }
-        Some(self.regions())
+        Some(self.regions_from(first, masks))
     }
 
     /// How many dominoes fit: the pruning search asks first about the options whose largest

@@ -238,6 +238,29 @@ fn brute_canonical(pic: &[String]) -> Vec<String> {
         .unwrap()
 }
 
+/// A grid of `rows × cols` cells with about one cell in four covered.
+fn covered_at_random(g: &mut Gen, rows: usize, cols: usize) -> Grid {
+    let mut covered = 0;
+    for i in 0..rows * cols {
+        if u8::arbitrary(g) % 4 == 0 {
+            covered |= 1u64 << i;
+        }
+    }
+    (rows, cols, covered)
+}
+
+/// Checks that every image of `b` under the 8 symmetries has the canonical form of `b`.
+fn images_share_the_canonical_form(b: &Cram) {
+    for image in images(&b.picture()) {
+        let other = board(&grid_of(&image));
+        assert_eq!(
+            other.canonical_form(),
+            b.canonical_form(),
+            "{b} and {other}"
+        );
+    }
+}
+
 /// A small board (at most 12 cells) with any cells covered.
 #[derive(Clone, Debug)]
 struct SmallGrid(Grid);
@@ -246,14 +269,7 @@ impl Arbitrary for SmallGrid {
     fn arbitrary(g: &mut Gen) -> Self {
         let rows = 1 + usize::arbitrary(g) % 6;
         let cols = 1 + usize::arbitrary(g) % (12 / rows);
-        // About one cell in four covered.
-        let mut covered = 0;
-        for i in 0..rows * cols {
-            if u8::arbitrary(g) % 4 == 0 {
-                covered |= 1u64 << i;
-            }
-        }
-        SmallGrid((rows, cols, covered))
+        SmallGrid(covered_at_random(g, rows, cols))
     }
 
     fn shrink(&self) -> Box<dyn Iterator<Item = Self>> {
@@ -393,14 +409,9 @@ fn cram_canonical_form_is_one_for_all_symmetric_images() {
         assert_eq!(b.canonical_form().picture(), canonical, "{b}");
         let value = brute_value(&grid.0);
         assert_eq!(brute_value(&grid_of(&canonical)), value, "{b}");
+        images_share_the_canonical_form(&b);
         for image in images(&pic) {
-            let other = board(&grid_of(&image));
-            assert_eq!(
-                other.canonical_form(),
-                b.canonical_form(),
-                "{b} and {other}"
-            );
-            assert_eq!(brute_value(&grid_of(&image)), value, "{other}");
+            assert_eq!(brute_value(&grid_of(&image)), value, "{image:?}");
         }
         // The images the example lists are the 8 images, cropped.
         let listed: BTreeSet<Vec<String>> =
@@ -552,9 +563,9 @@ fn cram_four_by_four_matches_the_brute_force_and_the_published_value() {
 
 /// The boards `benches/hard_games/run.sh` times, against the published values: seconds each
 /// in release, too slow for the debug run (`.ci/run` runs it:
-/// `cargo test --release --test hard_games -- --ignored`).
+/// `cargo test --release --test suite -- --ignored hard_games::`).
 #[test]
-#[ignore = "release only: cargo test --release --test hard_games -- --ignored"]
+#[ignore = "release only: cargo test --release --test suite -- --ignored hard_games::"]
 fn cram_published_boards_in_release() {
     let mut search = Pruning::new();
     for (r, c) in [(4, 8), (5, 6), (5, 7), (4, 9)] {
@@ -1010,4 +1021,31 @@ fn chomp_tells_its_story() {
         })
         .collect();
     assert_eq!(common::listed_once(found), expected);
+}
+
+/// A board of up to 64 cells whose bounding box reaches past 3 × 4: up to 8 × 8 and 4 × 16,
+/// the sizes where the example's canonical form takes its word operations, and beyond.
+#[derive(Clone, Debug)]
+struct WideGrid(Grid);
+
+impl Arbitrary for WideGrid {
+    fn arbitrary(g: &mut Gen) -> Self {
+        let rows = 1 + usize::arbitrary(g) % 10;
+        let cols = 1 + usize::arbitrary(g) % (64 / rows).min(20);
+        WideGrid(covered_at_random(g, rows, cols))
+    }
+}
+
+#[test]
+fn cram_canonical_form_of_large_boxes_is_the_least_image() {
+    fn prop(grid: WideGrid) -> bool {
+        let b = board(&grid.0);
+        let pic = b.picture();
+        assert_eq!(b.canonical_form().picture(), brute_canonical(&pic), "{b}");
+        images_share_the_canonical_form(&b);
+        true
+    }
+    QuickCheck::new()
+        .tests(common::scale::cases(2000))
+        .quickcheck(prop as fn(WideGrid) -> bool);
 }

@@ -394,3 +394,42 @@ fn a_deep_game_does_not_overflow_the_stack() {
     assert_eq!(search.grundy(&Deep(300_000)).unwrap(), Nimber::new(0));
     assert_eq!(search.grundy(&Deep(300_001)).unwrap(), Nimber::new(1));
 }
+
+/// A fan: the root (`Fan(None)`) moves to any nim heap below `FAN`; a heap `Fan(Some(h))`
+/// to any smaller one.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+struct Fan(Option<u32>);
+
+/// The root's options.
+const FAN: u32 = 40;
+
+impl Game for Fan {
+    type Move = u32;
+    fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
+    where
+        F: FnMut(u32, Fan) -> ControlFlow<()>,
+    {
+        for h in 0..self.0.unwrap_or(FAN) {
+            visit(h, Fan(Some(h)))?;
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+#[test]
+fn options_never_asked_are_never_stored() {
+    let root = Fan(None);
+    let mut solver = Solver::new();
+    let mut search = Pruning::new();
+    // The empty heap, the option of fewest moves, is asked first and is P: the root is N,
+    // and of its 40 options only that one is stored.
+    let outcome = search.outcome(&root, Play::Normal).unwrap();
+    assert_eq!(outcome, solver.outcome(&root, Play::Normal).unwrap());
+    assert_eq!(search.len(), 2, "the root and the empty heap");
+    // Its value needs every option: then they are stored, and the answers are the Solver's.
+    assert_eq!(search.grundy(&root).unwrap(), solver.grundy(&root).unwrap());
+    assert_eq!(search.len(), FAN as usize + 1);
+    let winning: Vec<u32> = search.winning_moves(&root, Play::Normal).unwrap().collect();
+    let expected: Vec<u32> = solver.winning_moves(&root, Play::Normal).unwrap().collect();
+    assert_eq!(winning, expected);
+}

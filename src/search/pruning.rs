@@ -11,10 +11,14 @@ use core::mem::size_of;
 use core::ops::ControlFlow;
 use foldhash::fast::FixedState;
 
-/// The most positions stored at once: their indices are 32 bits. Past it (a search with no
-/// memory limit that stores four billion positions) the search forgets, as it does at its
-/// memory limit.
+/// The most moves a search lists in all: they are counted in 32 bits.
 const CEILING: usize = u32::MAX as usize;
+
+/// The most positions stored at once: their indices are 31 bits, and an entry of a list of
+/// options with this bit set is not a stored index but a part not stored yet (see
+/// [`Pruning::expand`]). Past it (a search with no memory limit that stores two billion
+/// positions) the search forgets, as it does at its memory limit.
+const LAZY: u32 = 1 << 31;
 
 /// Room left above the entries a search keeps before a sweep, for the options of the one
 /// position listed between two sweeps.
@@ -191,7 +195,9 @@ enum Step {
 /// A stored position keeps its facts in 32 bytes: its value once known, else a lower bound
 /// and the 64 candidates above it that are ruled out, so that a question already answered,
 /// or implied, costs one lookup. A position's options are listed while it is asked and
-/// dropped once its value is known. A [memory limit](Pruning::with_memory_limit) makes the
+/// dropped once its value is known; an option is stored only when a question reaches it
+/// (most are never reached: one answer ends a question), until then it is kept in the list
+/// by value. A [memory limit](Pruning::with_memory_limit) makes the
 /// table forget what is cheapest to find again ([the policy](crate::search#the-table-and-its-memory)).
 ///
 /// # Complexity
@@ -245,6 +251,13 @@ pub struct Pruning<G: Game> {
     /// The options of stored positions that are being asked about (see
     /// [`expand`](Pruning::expand)); dropped once the value is known, and at a sweep.
     kids: Vec<Option<Vec<u32>>>,
+    /// The parts of listed options not stored yet, with their keys: an entry `LAZY | i` of
+    /// a list of options is `lazy[i]`. Stored when a question reaches its option; kept until
+    /// a sweep.
+    lazy: Vec<(G, u32)>,
+    /// How many entries of `lazy` a list still refers to: the rest is room that
+    /// [`renumber_lists`](Pruning::renumber_lists) frees.
+    lazy_live: usize,
     facts: Vec<Facts>,
     table: Table,
     hasher: FixedState,
@@ -303,7 +316,7 @@ const fn entry_bytes<G>() -> usize {
 /// as room for the options listed between two sweeps).
 fn entries_within(memory: usize, entry: usize) -> usize {
     if memory == usize::MAX {
-        return CEILING - ROOM;
+        return LAZY as usize - ROOM;
     }
     let share = memory / 2;
     let mut best = 0;
@@ -315,7 +328,7 @@ fn entries_within(memory: usize, entry: usize) -> usize {
             None => break,
         }
     }
-    best.min(CEILING - ROOM)
+    best.min(LAZY as usize - ROOM)
 }
 
 impl<G: Game> Pruning<G> {
@@ -331,8 +344,8 @@ impl<G: Game> Pruning<G> {
 
     /// A search that stores at most `limit` positions at once; past it, a question is
     /// [`Error::PositionLimit`]. (A search with a [memory limit](Pruning::with_memory_limit)
-    /// forgets before it stores that many, and one that stores `u32::MAX` positions at once
-    /// forgets too: it numbers them with 32 bits.)
+    /// forgets before it stores that many, and one that stores 2<sup>31</sup> positions at once
+    /// forgets too: it numbers them with 31 bits.)
     ///
     /// # Examples
     ///
@@ -354,6 +367,8 @@ impl<G: Game> Pruning<G> {
         Pruning {
             positions: Vec::new(),
             kids: Vec::new(),
+            lazy: Vec::new(),
+            lazy_live: 0,
             facts: Vec::new(),
             table: Table::default(),
             hasher: FixedState::default(),
@@ -492,6 +507,7 @@ impl<G: Game> Pruning<G> {
             + self.facts.capacity() * size_of::<Facts>()
             + self.kids.capacity() * size_of::<Option<Vec<u32>>>()
             + self.list_bytes
+            + self.lazy.capacity() * size_of::<(G, u32)>()
             + self.table.bytes()
             + self.stack.capacity() * size_of::<Task>()
             + self.split_bytes()
@@ -551,8 +567,8 @@ impl<G: Game> Pruning<G> {
                         limit: self.position_limit,
                     });
                 }
-                if i >= CEILING {
-                    // More options listed between two sweeps than 32 bits number.
+                if i >= LAZY as usize {
+                    // More options listed between two sweeps than 31 bits number.
                     return Err(Error::SearchMemoryLimit {
                         limit: self.memory_limit,
                         open: i,
@@ -625,7 +641,14 @@ impl<G: Game> Pruning<G> {
         if f.size != u64::MAX {
             return f.size;
         }
-        let position = &self.positions[id as usize];
+        let size = Self::measure_of(&self.positions[id as usize]);
+        self.facts[id as usize].size = size;
+        size
+    }
+
+    /// The measure of `position` ([`Game::measure`], else its moves counted), below
+    /// `u64::MAX`.
+    fn measure_of(position: &G) -> u64 {
         let size = position.measure().unwrap_or_else(|| {
             let mut count = 0u64;
             let _ = position.for_each_move(|_, _| {
@@ -634,9 +657,7 @@ impl<G: Game> Pruning<G> {
             });
             count
         });
-        let size = size.min(u64::MAX - 1);
-        self.facts[id as usize].size = size;
-        size
+        size.min(u64::MAX - 1)
     }
 
     /// Appends to `parts` the stored parts `position` splits into, all the way down (one
@@ -828,6 +849,8 @@ impl<G: Game> Pruning<G> {
         let slot = &mut self.kids[id as usize];
         if let Some(old) = slot {
             self.list_bytes -= old.capacity() * size_of::<u32>();
+            // A count is below LAZY: the entries with the bit are the parts not stored.
+            self.lazy_live -= old.iter().filter(|&&e| e & LAZY != 0).count();
         }
         if let Some(new) = &kids {
             self.list_bytes += new.capacity() * size_of::<u32>();
@@ -835,8 +858,10 @@ impl<G: Game> Pruning<G> {
         *slot = kids;
     }
 
-    /// Lists the options of stored position `id` once, as the stored parts of each: a
-    /// count, then that many indices, an option after another.
+    /// Lists the options of stored position `id` once, as the parts of each: a count, then
+    /// that many parts, an option after another. A part already stored is its index; a new
+    /// one is `LAZY` and its place in `lazy`, stored when a question reaches its option
+    /// ([`reach_option`](Pruning::reach_option)).
     fn expand(&mut self, id: u32) -> Result<(), Error> {
         if self.kids[id as usize].is_some() {
             return Ok(());
@@ -890,12 +915,30 @@ impl<G: Game> Pruning<G> {
         let mut drained = parts.drain(..);
         for &end in &ends {
             let start = flat.len();
+            let mut largest = 0;
             while at < end as usize {
                 let (p, key) = drained.next().expect("a part");
                 at += 1;
-                match self.intern_keyed(p, key) {
-                    Ok(id) => flat.push(id),
-                    Err(e) => listed = Err(e),
+                let positions = &self.positions;
+                match self.table.find(key, |i| positions[i] == p) {
+                    Ok(i) => {
+                        largest = largest.max(self.size(i));
+                        flat.push(i);
+                    }
+                    Err(_) if self.lazy.len() < LAZY as usize => {
+                        // Not stored: kept by value until a question reaches the option.
+                        largest = largest.max(Self::measure_of(&p));
+                        flat.push(LAZY | self.lazy.len() as u32);
+                        self.lazy.push((p, key));
+                        self.lazy_live += 1;
+                    }
+                    Err(_) => match self.intern_keyed(p, key) {
+                        Ok(i) => {
+                            largest = largest.max(self.size(i));
+                            flat.push(i);
+                        }
+                        Err(e) => listed = Err(e),
+                    },
                 }
                 if listed.is_err() {
                     break;
@@ -903,10 +946,6 @@ impl<G: Game> Pruning<G> {
             }
             if listed.is_err() {
                 break;
-            }
-            let mut largest = 0;
-            for &p in &flat[start..] {
-                largest = largest.max(self.size(p));
             }
             order.push((largest, start as u32, (flat.len() - start) as u32));
         }
@@ -923,10 +962,43 @@ impl<G: Game> Pruning<G> {
                 kids.extend_from_slice(&flat[start as usize..(start + count) as usize]);
             }
             self.set_kids(id, Some(kids));
+            if self.lazy.len() > 2 * self.lazy_live + 4096 {
+                // Most of the parts kept belong to lists dropped since: free their room.
+                self.renumber_lists(None);
+            }
         }
         self.flat = flat;
         self.order = order;
         listed
+    }
+
+    /// Stores the parts of the option at `at` of stored position `id` that are not stored
+    /// yet, and puts the stored parts of the option in `parts`.
+    fn reach_option(&mut self, id: u32, at: usize, parts: &mut Vec<u32>) -> Result<(), Error> {
+        parts.clear();
+        let Some(mut kids) = self.kids[id as usize].take() else {
+            return Ok(());
+        };
+        let count = kids[at] as usize;
+        let mut result = Ok(());
+        for entry in &mut kids[at + 1..at + 1 + count] {
+            if *entry & LAZY != 0 {
+                let (p, key) = self.lazy[(*entry & !LAZY) as usize].clone();
+                match self.intern_keyed(p, key) {
+                    Ok(i) => {
+                        *entry = i;
+                        self.lazy_live -= 1;
+                    }
+                    Err(e) => {
+                        result = Err(e);
+                        break;
+                    }
+                }
+            }
+            parts.push(*entry);
+        }
+        self.kids[id as usize] = Some(kids);
+        result
     }
 
     /// Where the option after the one at `at` starts.
@@ -942,6 +1014,10 @@ impl<G: Game> Pruning<G> {
         while at < kids.len() {
             let parts = &kids[at + 1..at + 1 + kids[at] as usize];
             at += 1 + parts.len();
+            if parts.iter().any(|&p| p & LAZY != 0) {
+                // A part not stored has no facts.
+                continue;
+            }
             let p = match self.fold(parts, n) {
                 (rest, 0, _) => rest == 0,
                 (rest, 1, u) => self.facts[u as usize].is(rest) == Some(true),
@@ -979,7 +1055,8 @@ impl<G: Game> Pruning<G> {
     fn over_budget(&self) -> bool {
         self.positions.len() > self.entry_limit
             || (self.list_limit != usize::MAX
-                && self.list_bytes + self.stack.len() * size_of::<Task>() > self.list_limit)
+                && self.list_bytes + self.lazy_bytes() + self.stack.len() * size_of::<Task>()
+                    > self.list_limit)
     }
 
     /// Forgets entries to bring the table back under its memory limit. Kept: every position
@@ -1013,7 +1090,9 @@ impl<G: Game> Pruning<G> {
                 while at < kids.len() {
                     let count = kids[at] as usize;
                     for &p in &kids[at + 1..at + 1 + count] {
-                        marks[p as usize] |= KEPT;
+                        if p & LAZY == 0 {
+                            marks[p as usize] |= KEPT;
+                        }
                     }
                     at += 1 + count;
                 }
@@ -1078,24 +1157,45 @@ impl<G: Game> Pruning<G> {
                 *id = map[*id as usize];
             }
         }
-        for kids in self.kids.iter_mut().flatten() {
-            let mut at = 0;
-            while at < kids.len() {
-                let count = kids[at] as usize;
-                for p in &mut kids[at + 1..at + 1 + count] {
-                    *p = map[*p as usize];
-                }
-                at += 1 + count;
-            }
-        }
+        self.renumber_lists(Some(&map));
         self.forgotten += (len - next as usize) as u64;
         self.table.rebuild(&self.facts);
         Ok(())
     }
 
+    /// Renumbers the entries of the lists of options: the stored parts by `map` (new index of
+    /// each old one), if any; the parts not stored, by their places in a new `lazy` that keeps
+    /// only those the lists refer to.
+    fn renumber_lists(&mut self, map: Option<&[u32]>) {
+        let mut lazy = Vec::with_capacity(self.lazy_live);
+        for kids in self.kids.iter_mut().flatten() {
+            let mut at = 0;
+            while at < kids.len() {
+                let count = kids[at] as usize;
+                for p in &mut kids[at + 1..at + 1 + count] {
+                    if *p & LAZY != 0 {
+                        lazy.push(self.lazy[(*p & !LAZY) as usize].clone());
+                        *p = LAZY | (lazy.len() - 1) as u32;
+                    } else if let Some(map) = map {
+                        *p = map[*p as usize];
+                    }
+                }
+                at += 1 + count;
+            }
+        }
+        self.lazy_live = lazy.len();
+        self.lazy = lazy;
+    }
+
     /// Whether the lists of options and the stack alone are over their share of the limit.
     fn over_budget_lists(&self) -> bool {
-        self.list_limit != usize::MAX && self.list_bytes + self.stack_bytes() > self.list_limit
+        self.list_limit != usize::MAX
+            && self.list_bytes + self.lazy_bytes() + self.stack_bytes() > self.list_limit
+    }
+
+    /// The bytes of the parts listed and not stored.
+    fn lazy_bytes(&self) -> usize {
+        self.lazy.len() * size_of::<(G, u32)>()
     }
 
     /// The loop of [`run`](Pruning::run): each task takes the answer of the task it waited
@@ -1179,11 +1279,13 @@ impl<G: Game> Pruning<G> {
                         let len = self.kids[id as usize].as_ref().map_or(0, Vec::len);
                         let mut parts = core::mem::take(&mut self.parts);
                         while next < len {
-                            parts.clear();
-                            let kids = self.kids[id as usize].as_deref().unwrap_or(&[]);
-                            let count = kids[next] as usize;
-                            parts.extend_from_slice(&kids[next + 1..next + 1 + count]);
-                            match self.start(&parts, n) {
+                            let count = self.kids[id as usize].as_deref().unwrap_or(&[])[next];
+                            let step = match self.reach_option(id, next, &mut parts) {
+                                Ok(()) => self.start(&parts, n),
+                                Err(e) => Err(e),
+                            };
+                            let count = count as usize;
+                            match step {
                                 Ok(Step::Answer(true)) => {
                                     found = true;
                                     break;
@@ -1310,6 +1412,8 @@ impl<G: Game> Pruning<G> {
         self.positions.clear();
         self.facts.clear();
         self.kids.clear();
+        self.lazy.clear();
+        self.lazy_live = 0;
         self.list_bytes = 0;
         self.stack.clear();
         self.table.rebuild(&self.facts);
