@@ -42,7 +42,9 @@ use alloc::collections::{BTreeMap, BinaryHeap};
 use alloc::vec;
 use alloc::vec::Vec;
 use core::cmp::Reverse;
+use core::hash::BuildHasher;
 use core::ops::ControlFlow;
+use foldhash::fast::FixedState;
 
 /// The work done so far, against the budget.
 pub(crate) struct Work {
@@ -226,6 +228,25 @@ impl Free {
             .sum()
     }
 
+    /// The nonzero exponents of `x`, as `(generator index, exponent)`: what
+    /// [`Free::mul_sparse`] multiplies by, a division for each exponent only.
+    fn sparse(&self, x: usize) -> Vec<(usize, usize)> {
+        (0..self.gens.len())
+            .filter_map(|i| {
+                let d = self.digit(x, i);
+                (d > 0).then_some((i, d))
+            })
+            .collect()
+    }
+
+    /// `x` times the element whose nonzero exponents are `y` ([`Free::sparse`]).
+    fn mul_sparse(&self, x: usize, y: &[(usize, usize)]) -> usize {
+        y.iter().fold(x, |x, &(i, e)| {
+            let d = self.digit(x, i);
+            x - d * self.stride[i] + self.reduce(i, (d + e) as u64) * self.stride[i]
+        })
+    }
+
     fn times_generator(&self, x: usize, i: usize) -> usize {
         let d = self.digit(x, i);
         x - d * self.stride[i] + self.reduce(i, d as u64 + 1) * self.stride[i]
@@ -290,7 +311,12 @@ fn candidate(
             None => 0,
         };
     }
-    let of_heaps = |heaps: &[usize]| heaps.iter().fold(0, |x, &h| free.mul(x, elem[h]));
+    let elem_sparse: Vec<Vec<(usize, usize)>> = elem.iter().map(|&x| free.sparse(x)).collect();
+    let of_heaps = |heaps: &[usize]| {
+        heaps
+            .iter()
+            .fold(0, |x, &h| free.mul_sparse(x, &elem_sparse[h]))
+    };
     let mut t: Vec<Vec<usize>> = Vec::with_capacity(upto + 1);
     for heap_options in &options[..=upto] {
         let mut list: Vec<usize> = heap_options.iter().map(|o| of_heaps(o)).collect();
@@ -298,6 +324,10 @@ fn candidate(
         list.dedup();
         t.push(list);
     }
+    let t_sparse: Vec<Vec<Vec<(usize, usize)>>> = t
+        .iter()
+        .map(|list| list.iter().map(|&o| free.sparse(o)).collect())
+        .collect();
     let edges: Vec<usize> = (1..=upto).filter(|&h| elem[h] != 0).collect();
 
     // Play out the least position of each element, in the order of `Key`.
@@ -337,11 +367,11 @@ fn candidate(
                 .iter()
                 .enumerate()
                 .filter(|&(j, _)| j != i)
-                .fold(0, |acc, (_, &g)| free.mul(acc, elem[g]));
+                .fold(0, |acc, (_, &g)| free.mul_sparse(acc, &elem_sparse[g]));
             work.spend(t[h].len())?;
-            for &o in &t[h] {
+            for o in &t_sparse[h] {
                 // An option comes before its position, so it is marked already.
-                if p[free.mul(rest, o)] {
+                if p[free.mul_sparse(rest, o)] {
                     is_p = false;
                     break 'heaps;
                 }
@@ -349,7 +379,7 @@ fn candidate(
         }
         p[x] = is_p;
         for &h in &edges {
-            let y = free.mul(x, elem[h]);
+            let y = free.mul_sparse(x, &elem_sparse[h]);
             let next = key_after(k, h);
             if !done[y] && key[y].is_none_or(|old| next < old) {
                 key[y] = Some(next);
@@ -367,26 +397,26 @@ fn candidate(
         class.iter_mut().for_each(|c| *c = 0);
         1
     };
+    // Each element times each generator, and the classes of the next round found by the
+    // signature `(class, classes of the element times each generator)`.
+    let g = gens.len();
+    let by_generator = &free;
+    let neighbours: Vec<u32> = (0..size)
+        .flat_map(|x| (0..g).map(move |i| by_generator.times_generator(x, i) as u32))
+        .collect();
+    let mut signature = vec![0u64; g + 1];
     loop {
-        work.spend(size * (gens.len() + 1))?;
-        let mut signatures: Vec<(Vec<u32>, usize)> = (0..size)
-            .map(|x| {
-                let mut s = Vec::with_capacity(gens.len() + 1);
-                s.push(class[x]);
-                s.extend((0..gens.len()).map(|i| class[free.times_generator(x, i)]));
-                (s, x)
-            })
-            .collect();
-        signatures.sort_unstable();
+        work.spend(size * (g + 1))?;
+        let mut seen = Pairs::new(g);
         let mut next = vec![0u32; size];
-        let mut count = 0u32;
-        for i in 0..signatures.len() {
-            if i > 0 && signatures[i].0 != signatures[i - 1].0 {
-                count += 1;
+        for x in 0..size {
+            signature[0] = u64::from(class[x]);
+            for i in 0..g {
+                signature[i + 1] = u64::from(class[neighbours[x * g + i] as usize]);
             }
-            next[signatures[i].1] = count;
+            next[x] = seen.find_or_insert(&signature).0 as u32;
         }
-        let count = count as usize + 1;
+        let count = seen.len;
         class = next;
         if count == classes {
             break;
@@ -406,9 +436,10 @@ fn candidate(
     let n = reps.len();
     work.spend(n * n * (gens.len() + 1))?;
     let mut table = vec![0u32; n * n];
+    let reps_sparse: Vec<Vec<(usize, usize)>> = reps.iter().map(|&x| free.sparse(x)).collect();
     for a in 0..n {
         for b in a..n {
-            let c = renumber[class[free.mul(reps[a], reps[b])] as usize];
+            let c = renumber[class[free.mul_sparse(reps[a], &reps_sparse[b])] as usize];
             table[a * n + b] = c;
             table[b * n + a] = c;
         }
@@ -434,12 +465,74 @@ fn candidate(
 /// A set of elements, as bits.
 type Bits = Vec<u64>;
 
-fn has(bits: &Bits, x: u32) -> bool {
-    bits[x as usize / 64] >> (x % 64) & 1 == 1
-}
-
 fn insert(bits: &mut Bits, x: u32) {
     bits[x as usize / 64] |= 1 << (x % 64);
+}
+
+/// The pairs `(element, elements of the options)` met by a verification, stored flat (the
+/// element, then the option set's blocks) and found by an open-addressing hash table.
+struct Pairs {
+    /// Words per pair: one for the element, then the blocks of the option set.
+    stride: usize,
+    flat: Vec<u64>,
+    /// Indices into the pairs, `u32::MAX` where empty; its length is a power of two.
+    slots: Vec<u32>,
+    len: usize,
+}
+
+impl Pairs {
+    fn new(blocks: usize) -> Self {
+        Pairs {
+            stride: blocks + 1,
+            flat: Vec::new(),
+            slots: vec![u32::MAX; 64],
+            len: 0,
+        }
+    }
+
+    fn get(&self, i: usize) -> &[u64] {
+        &self.flat[i * self.stride..(i + 1) * self.stride]
+    }
+
+    fn hash(pair: &[u64]) -> usize {
+        FixedState::default().hash_one(pair) as usize
+    }
+
+    /// The index of `pair`, and whether it is new (then stored).
+    fn find_or_insert(&mut self, pair: &[u64]) -> (usize, bool) {
+        if 2 * (self.len + 1) > self.slots.len() {
+            self.grow();
+        }
+        let mask = self.slots.len() - 1;
+        let mut s = Self::hash(pair) & mask;
+        loop {
+            match self.slots[s] {
+                u32::MAX => {
+                    let i = self.len;
+                    self.slots[s] = i as u32;
+                    self.flat.extend_from_slice(pair);
+                    self.len += 1;
+                    return (i, true);
+                }
+                j if self.get(j as usize) == pair => return (j as usize, false),
+                _ => s = (s + 1) & mask,
+            }
+        }
+    }
+
+    fn grow(&mut self) {
+        let size = self.slots.len() * 2;
+        let mask = size - 1;
+        let mut slots = vec![u32::MAX; size];
+        for i in 0..self.len {
+            let mut s = Self::hash(self.get(i)) & mask;
+            while slots[s] != u32::MAX {
+                s = (s + 1) & mask;
+            }
+            slots[s] = i as u32;
+        }
+        self.slots = slots;
+    }
 }
 
 /// The least position (heaps) whose outcome the candidate reads wrongly, or `None` if it
@@ -454,27 +547,43 @@ pub(crate) fn verify(
     let edges: Vec<usize> = (1..=upto)
         .filter(|&h| cand.phi[h] != 0 || !cand.opts[h].is_empty())
         .collect();
-    let mut pairs: Vec<(u32, Bits)> = Vec::new();
-    let mut index: BTreeMap<(u32, Bits), usize> = BTreeMap::new();
+    // A heap whose element and option elements an earlier heap of `edges` has too reaches
+    // the same pairs by a later key, which never wins: only its work is charged.
+    let repeats: Vec<bool> = edges
+        .iter()
+        .enumerate()
+        .map(|(i, &h)| {
+            edges[..i]
+                .iter()
+                .any(|&e| cand.phi[e] == cand.phi[h] && cand.opts[e] == cand.opts[h])
+        })
+        .collect();
+    let mut p_bits = vec![0u64; blocks];
+    for (a, _) in cand.p.iter().enumerate().filter(|&(_, &b)| b) {
+        insert(&mut p_bits, a as u32);
+    }
+    let mut pairs = Pairs::new(blocks);
     let mut key: Vec<Key> = Vec::new();
     let mut back: Vec<(usize, usize)> = Vec::new();
     let mut done: Vec<bool> = Vec::new();
     let mut queue = BinaryHeap::new();
-    let start = (0u32, vec![0u64; blocks]);
-    index.insert(start.clone(), 0);
-    pairs.push(start);
+    pairs.find_or_insert(&vec![0u64; blocks + 1]);
     key.push(START);
     back.push((usize::MAX, 0));
     done.push(false);
     queue.push(Reverse((START, 0usize)));
+    let mut members: Vec<u32> = Vec::with_capacity(cand.order);
+    let mut next_pair = vec![0u64; blocks + 1];
     while let Some(Reverse((k, i))) = queue.pop() {
         if done[i] || key[i] != k {
             continue;
         }
         done[i] = true;
-        let (x, options) = pairs[i].clone();
+        let pair = pairs.get(i);
+        let x = pair[0] as u32;
+        let options = &pair[1..];
         let any = options.iter().any(|&b| b != 0);
-        let hits_p = (0..cand.order as u32).any(|a| has(&options, a) && cand.p[a as usize]);
+        let hits_p = options.iter().zip(&p_bits).any(|(&o, &p)| o & p != 0);
         if cand.p[x as usize] != (any && !hits_p) {
             let mut word = Vec::new();
             let mut j = i;
@@ -485,34 +594,40 @@ pub(crate) fn verify(
             word.sort_unstable();
             return Ok(Some(word));
         }
-        let members: Vec<u32> = (0..cand.order as u32)
-            .filter(|&a| has(&options, a))
-            .collect();
-        for &h in &edges {
-            let g = cand.phi[h];
-            work.spend(cand.opts[h].len() + members.len() + blocks + 1)?;
-            let nx = cand.mul(x, g);
-            let mut bits = vec![0u64; blocks];
-            for &t in &cand.opts[h] {
-                insert(&mut bits, cand.mul(x, t));
+        members.clear();
+        for (b, &block) in options.iter().enumerate() {
+            let mut rest = block;
+            while rest != 0 {
+                members.push((b * 64) as u32 + rest.trailing_zeros());
+                rest &= rest - 1;
             }
+        }
+        for (&h, &repeat) in edges.iter().zip(&repeats) {
+            work.spend(cand.opts[h].len() + members.len() + blocks + 1)?;
+            if repeat {
+                continue;
+            }
+            let g = cand.phi[h];
+            next_pair.iter_mut().for_each(|w| *w = 0);
+            next_pair[0] = u64::from(cand.mul(x, g));
+            let bits = &mut next_pair[1..];
+            let row_x = &cand.table[x as usize * cand.order..][..cand.order];
+            for &t in &cand.opts[h] {
+                let y = row_x[t as usize];
+                bits[y as usize / 64] |= 1 << (y % 64);
+            }
+            let row_g = &cand.table[g as usize * cand.order..][..cand.order];
             for &a in &members {
-                insert(&mut bits, cand.mul(a, g));
+                let y = row_g[a as usize];
+                bits[y as usize / 64] |= 1 << (y % 64);
             }
             let next = key_after(k, h);
-            let pair = (nx, bits);
-            let j = match index.get(&pair) {
-                Some(&j) => j,
-                None => {
-                    let j = pairs.len();
-                    index.insert(pair.clone(), j);
-                    pairs.push(pair);
-                    key.push((u64::MAX, 0));
-                    back.push((usize::MAX, 0));
-                    done.push(false);
-                    j
-                }
-            };
+            let (j, new) = pairs.find_or_insert(&next_pair);
+            if new {
+                key.push((u64::MAX, 0));
+                back.push((usize::MAX, 0));
+                done.push(false);
+            }
             if !done[j] && next < key[j] {
                 key[j] = next;
                 back[j] = (i, h);
