@@ -1279,12 +1279,12 @@ impl<G: Game> Pruning<G> {
                         let len = self.kids[id as usize].as_ref().map_or(0, Vec::len);
                         let mut parts = core::mem::take(&mut self.parts);
                         while next < len {
-                            let count = self.kids[id as usize].as_deref().unwrap_or(&[])[next];
+                            let count =
+                                self.kids[id as usize].as_deref().unwrap_or(&[])[next] as usize;
                             let step = match self.reach_option(id, next, &mut parts) {
                                 Ok(()) => self.start(&parts, n),
                                 Err(e) => Err(e),
                             };
-                            let count = count as usize;
                             match step {
                                 Ok(Step::Answer(true)) => {
                                     found = true;

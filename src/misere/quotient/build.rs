@@ -38,6 +38,7 @@ use crate::Error;
 use crate::games::HeapRules;
 use crate::sequence::Period;
 use crate::sequence::periodicity::{Splits, guy_smith_period};
+use crate::solve::solver::{Keyed, Table};
 use alloc::collections::{BTreeMap, BinaryHeap};
 use alloc::vec;
 use alloc::vec::Vec;
@@ -414,7 +415,7 @@ fn candidate(
             for i in 0..g {
                 signature[i + 1] = u64::from(class[neighbours[x * g + i] as usize]);
             }
-            next[x] = seen.find_or_insert(&signature).0 as u32;
+            next[x] = seen.find_or_insert(&signature)?.0 as u32;
         }
         let count = seen.len;
         class = next;
@@ -462,22 +463,31 @@ fn candidate(
     })
 }
 
-/// A set of elements, as bits.
-type Bits = Vec<u64>;
-
-fn insert(bits: &mut Bits, x: u32) {
+/// Puts element `x` in a set of elements, as bits.
+fn insert(bits: &mut [u64], x: u32) {
     bits[x as usize / 64] |= 1 << (x % 64);
 }
 
 /// The pairs `(element, elements of the options)` met by a verification, stored flat (the
-/// element, then the option set's blocks) and found by an open-addressing hash table.
+/// element, then the option set's blocks) and found through the crate's hash [`Table`] by a
+/// 32-bit hash of each.
 struct Pairs {
     /// Words per pair: one for the element, then the blocks of the option set.
     stride: usize,
     flat: Vec<u64>,
-    /// Indices into the pairs, `u32::MAX` where empty; its length is a power of two.
-    slots: Vec<u32>,
+    /// The hash of each pair, which the table is rebuilt from when it grows.
+    keys: Vec<PairKey>,
+    table: Table,
     len: usize,
+}
+
+/// A pair's hash, as the [`Table`] reads it.
+struct PairKey(u32);
+
+impl Keyed for PairKey {
+    fn key(&self) -> u32 {
+        self.0
+    }
 }
 
 impl Pairs {
@@ -485,7 +495,8 @@ impl Pairs {
         Pairs {
             stride: blocks + 1,
             flat: Vec::new(),
-            slots: vec![u32::MAX; 64],
+            keys: Vec::new(),
+            table: Table::default(),
             len: 0,
         }
     }
@@ -494,44 +505,24 @@ impl Pairs {
         &self.flat[i * self.stride..(i + 1) * self.stride]
     }
 
-    fn hash(pair: &[u64]) -> usize {
-        FixedState::default().hash_one(pair) as usize
-    }
-
     /// The index of `pair`, and whether it is new (then stored).
-    fn find_or_insert(&mut self, pair: &[u64]) -> (usize, bool) {
-        if 2 * (self.len + 1) > self.slots.len() {
-            self.grow();
-        }
-        let mask = self.slots.len() - 1;
-        let mut s = Self::hash(pair) & mask;
-        loop {
-            match self.slots[s] {
-                u32::MAX => {
-                    let i = self.len;
-                    self.slots[s] = i as u32;
-                    self.flat.extend_from_slice(pair);
-                    self.len += 1;
-                    return (i, true);
-                }
-                j if self.get(j as usize) == pair => return (j as usize, false),
-                _ => s = (s + 1) & mask,
+    ///
+    /// # Errors
+    ///
+    /// [`Error::OutOfMemory`] for a table that cannot grow.
+    fn find_or_insert(&mut self, pair: &[u64]) -> Result<(usize, bool), Error> {
+        let key = FixedState::default().hash_one(pair) as u32;
+        match self.table.find(key, |i| self.get(i) == pair) {
+            Ok(i) => Ok((i as usize, false)),
+            Err(vacant) => {
+                let i = self.len;
+                self.flat.extend_from_slice(pair);
+                self.keys.push(PairKey(key));
+                self.len += 1;
+                self.table.insert(vacant, key, i as u32, &self.keys)?;
+                Ok((i, true))
             }
         }
-    }
-
-    fn grow(&mut self) {
-        let size = self.slots.len() * 2;
-        let mask = size - 1;
-        let mut slots = vec![u32::MAX; size];
-        for i in 0..self.len {
-            let mut s = Self::hash(self.get(i)) & mask;
-            while slots[s] != u32::MAX {
-                s = (s + 1) & mask;
-            }
-            slots[s] = i as u32;
-        }
-        self.slots = slots;
     }
 }
 
@@ -567,7 +558,7 @@ pub(crate) fn verify(
     let mut back: Vec<(usize, usize)> = Vec::new();
     let mut done: Vec<bool> = Vec::new();
     let mut queue = BinaryHeap::new();
-    pairs.find_or_insert(&vec![0u64; blocks + 1]);
+    pairs.find_or_insert(&vec![0u64; blocks + 1])?;
     key.push(START);
     back.push((usize::MAX, 0));
     done.push(false);
@@ -613,16 +604,14 @@ pub(crate) fn verify(
             let bits = &mut next_pair[1..];
             let row_x = &cand.table[x as usize * cand.order..][..cand.order];
             for &t in &cand.opts[h] {
-                let y = row_x[t as usize];
-                bits[y as usize / 64] |= 1 << (y % 64);
+                insert(bits, row_x[t as usize]);
             }
             let row_g = &cand.table[g as usize * cand.order..][..cand.order];
             for &a in &members {
-                let y = row_g[a as usize];
-                bits[y as usize / 64] |= 1 << (y % 64);
+                insert(bits, row_g[a as usize]);
             }
             let next = key_after(k, h);
-            let (j, new) = pairs.find_or_insert(&next_pair);
+            let (j, new) = pairs.find_or_insert(&next_pair)?;
             if new {
                 key.push((u64::MAX, 0));
                 back.push((usize::MAX, 0));
