@@ -208,6 +208,16 @@ impl Options {
         }
     }
 
+    /// Adds every value below `limit` but the `holes` (ascending).
+    fn insert_below_except(&mut self, limit: usize, holes: &[u32]) {
+        let mut holes = holes.iter().map(|&h| h as usize).peekable();
+        for v in 0..limit {
+            if holes.next_if_eq(&v).is_none() {
+                self.insert(v as u32);
+            }
+        }
+    }
+
     /// Whether `v` is in the set.
     #[inline]
     fn contains(&self, v: u32) -> bool {
@@ -497,12 +507,14 @@ impl<'a, W: Width> Sparse<'a, W> {
     /// `G(n)` for `n = g.len()`, not yet appended. When `prepared` holds what the workers
     /// found for `n` (see [`Prepared`]), only the options they could not see are collected
     /// here, and the value is the first of their holes that these leave open, if it is
-    /// certain; otherwise, and without workers, the heap is computed here alone.
+    /// certain; otherwise the walk goes on from their options, which their holes tell below
+    /// the last hole kept. Without workers, or when the walk ends past what the holes tell,
+    /// the heap is computed here alone.
     ///
     /// # Errors
     ///
     /// [`Error::Overflow`] past 32 bits, [`Error::OutOfMemory`] for the option set.
-    fn next_value(&mut self, prepared: Option<(usize, &[u32])>) -> Result<u32, Error> {
+    fn next_value(&mut self, prepared: Option<Ahead<'_>>) -> Result<u32, Error> {
         let n = self.g.len();
         self.options.reset(self.bound)?;
         // The set is lent out while the state is read through its view.
@@ -511,7 +523,13 @@ impl<'a, W: Width> Sparse<'a, W> {
         let view = self.view();
         view.mark_simple(options, n);
         let mut mex = None;
-        if let Some((from, holes)) = prepared {
+        if let Some(Ahead {
+            from,
+            bound,
+            holes,
+            complete,
+        }) = prepared
+        {
             // The pairs with a rare part the workers could not see: a rare part below
             // `m - from + 1`, whose partner was not known yet, or at or past `from`, not yet
             // rare then.
@@ -529,9 +547,27 @@ impl<'a, W: Width> Sparse<'a, W> {
                 .filter(|&h| view.is_certain(n, h));
             if mex.is_none() {
                 // The options here filled the holes the workers left, or left one open whose
-                // value is not certain: the heap alone, as without workers.
-                options.reset(self.bound)?;
-                view.mark_simple(options, n);
+                // value is not certain. The workers' options below `limit` are known from
+                // their holes: with them, the walk. Past `limit`, when their holes are not
+                // all kept, their options are not known, and the heap is computed alone, as
+                // without workers.
+                let limit = match holes.last() {
+                    Some(&last) if !complete => last as usize,
+                    _ => bound,
+                };
+                options.insert_below_except(limit, holes);
+                let open = options.mex_from(0);
+                let walked = if view.is_certain(n, open) {
+                    open
+                } else {
+                    view.walk(options, n, open)
+                };
+                if complete || walked < limit {
+                    mex = Some(walked);
+                } else {
+                    options.reset(self.bound)?;
+                    view.mark_simple(options, n);
+                }
             }
         }
         let mex = match mex {
@@ -567,6 +603,7 @@ impl<'a, W: Width> Sparse<'a, W> {
         let count = end.saturating_sub(from);
         prepared.from = from;
         prepared.count = 0;
+        prepared.bound = self.bound;
         prepared.holes.clear();
         if prepared.holes.try_reserve(count).is_err() {
             return;
@@ -674,24 +711,47 @@ struct Holes {
 /// is in the union. The least hole the rest leaves open is then the mex of true options that
 /// include every option but common pairs, and when no common pair can have it
 /// ([`is_certain`]) it is `G(n)`, the value the serial path finds alone; when it cannot be
-/// told so, the serial path computes the heap alone (see [`Sparse::next_value`]).
+/// told so, the serial path walks (see [`Sparse::next_value`]).
 #[cfg(feature = "parallel")]
 #[derive(Debug, Default)]
 struct Prepared {
     from: usize,
     count: usize,
+    /// The bound of the values when the block was prepared: the workers' options are below it.
+    bound: usize,
     holes: Vec<Holes>,
 }
 
 #[cfg(feature = "parallel")]
 impl Prepared {
-    /// The first heap of the block and the holes of heap `n`, if the block holds it.
+    /// What the workers found for heap `n`, if the block holds it.
     #[inline]
-    fn holes(&self, n: usize) -> Option<(usize, &[u32])> {
+    fn holes(&self, n: usize) -> Option<Ahead<'_>> {
         let k = n.checked_sub(self.from).filter(|&k| k < self.count)?;
         let holes = self.holes.get(k)?;
-        Some((self.from, &holes.at[..(holes.count as usize).min(HOLES)]))
+        let count = (holes.count as usize).min(HOLES);
+        Some(Ahead {
+            from: self.from,
+            bound: self.bound,
+            holes: &holes.at[..count],
+            complete: count < HOLES,
+        })
     }
+}
+
+/// What the workers found for one heap ([`Prepared`]).
+#[derive(Debug, Clone, Copy)]
+#[cfg_attr(not(feature = "parallel"), allow(dead_code))]
+struct Ahead<'p> {
+    /// The first heap of its block: the workers knew the values below it.
+    from: usize,
+    /// Their options are below it.
+    bound: usize,
+    /// The least values not among their options, ascending.
+    holes: &'p [u32],
+    /// Whether `holes` are every value below `bound` not among their options (else they are
+    /// the least [`HOLES`] of them).
+    complete: bool,
 }
 
 /// What the options of a heap are read from: the values known, the rare list and the split.
