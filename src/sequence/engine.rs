@@ -536,8 +536,8 @@ impl<'a, W: Width> Sparse<'a, W> {
             for &t in view.split_takes {
                 if n >= t + 2 {
                     let m = n - t;
-                    view.mark_rare(options, m, 0, (m + 1).saturating_sub(from));
-                    view.mark_rare(options, m, from, m);
+                    view.mark_rare_below(options, m, (m + 1).saturating_sub(from));
+                    view.mark_rare_from(options, m, from);
                 }
             }
             mex = holes
@@ -795,6 +795,37 @@ impl<W: Width> View<'_, W> {
     fn mark_rare(&self, options: &mut Options, m: usize, lo: usize, hi: usize) {
         let from = self.rare.partition_point(|&r| r < lo);
         let to = self.rare.partition_point(|&r| r < hi.min(m));
+        self.mark_rare_at(options, m, from, to);
+    }
+
+    /// [`View::mark_rare`] for the rare positions below `hi`, few: found by a scan from the
+    /// start of the list rather than a search (the serial path's pairs whose partner is in
+    /// its block).
+    #[inline]
+    fn mark_rare_below(&self, options: &mut Options, m: usize, hi: usize) {
+        let hi = hi.min(m);
+        let to = self.rare.iter().take_while(|&&r| r < hi).count();
+        self.mark_rare_at(options, m, 0, to);
+    }
+
+    /// [`View::mark_rare`] for the rare positions from `lo` to `m`, few: found by a scan from
+    /// the end of the list (the serial path's rare positions in its block).
+    #[inline]
+    fn mark_rare_from(&self, options: &mut Options, m: usize, lo: usize) {
+        let end = self.rare.len();
+        let to = end - self.rare.iter().rev().take_while(|&&r| r >= m).count();
+        let from = to
+            - self.rare[..to]
+                .iter()
+                .rev()
+                .take_while(|&&r| r >= lo)
+                .count();
+        self.mark_rare_at(options, m, from, to);
+    }
+
+    /// [`View::mark_rare`] for the rare positions `rare[from..to]`, all below `m`.
+    #[inline]
+    fn mark_rare_at(&self, options: &mut Options, m: usize, from: usize, to: usize) {
         if from >= to {
             return;
         }
@@ -1085,6 +1116,8 @@ fn run<W: Width>(
     let mut period = None;
     #[cfg(feature = "parallel")]
     let mut prepared = Prepared::default();
+    #[cfg(feature = "parallel")]
+    let workers = rayon::current_num_threads() > 1;
     while state.g.len() < len {
         #[cfg(feature = "parallel")]
         {
@@ -1092,7 +1125,7 @@ fn run<W: Width>(
             if prepared.holes(n).is_none()
                 && n >= PARALLEL_FROM
                 && !state.split_takes.is_empty()
-                && rayon::current_num_threads() > 1
+                && workers
             {
                 // A block ends where the split is chosen again, so that the rare list the
                 // workers read is the one the serial path reads.
