@@ -251,18 +251,16 @@ impl Options {
         holes
     }
 
-    /// Adds `v ^ g[m - r]` for every rare position `r` and its value `v` in `packed`
-    /// (`r << 32 | v`, see [`pack`]): the splits of `m` tokens with a part at each of them
-    /// (all below `m`).
+    /// Adds `values[k] ^ g[m - rare[k]]` for every `k`: the splits of `m` tokens with a part
+    /// at each rare position (all below `m`).
     #[inline]
-    fn mark_pairs<W: Width>(&mut self, g: &[W], packed: &[u64], m: usize) {
+    fn mark_pairs<W: Width>(&mut self, g: &[W], rare: &[usize], values: &[u32], m: usize) {
         let generation = self.generation;
         let Some(marks) = self.marks.get_mut(..=self.mask) else {
             return;
         };
         let mask = self.mask;
-        for &e in packed {
-            let (r, v) = unpack::<W>(e);
+        for (&r, &v) in rare.iter().zip(values) {
             if let Some(&y) = g.get(m.wrapping_sub(r)) {
                 marks[(v ^ y.into()) as usize & mask] = generation;
             }
@@ -382,12 +380,9 @@ pub(crate) struct Sparse<'a, W> {
     simple: Vec<TakeRule>,
     /// The values so far.
     pub(crate) g: Vec<W>,
-    /// The positions `≥ 1` whose key is rare, ascending.
+    /// The positions `≥ 1` whose key is rare, ascending, and their values.
     pub(crate) rare: Vec<usize>,
-    /// The same positions with their values, one word each ([`pack`]): what the inner loop
-    /// reads, 8 bytes a rare position instead of 12 (the list and the lines of the table it
-    /// reads stay in a 32 KB first-level cache more often).
-    rare_packed: Vec<u64>,
+    rare_values: Vec<u32>,
     pub(crate) split: Split,
     /// The heap count at which `split` was chosen (0 before the first choice).
     pub(crate) split_at: usize,
@@ -429,7 +424,7 @@ impl<'a, W: Width> Sparse<'a, W> {
             split_takes,
             g,
             rare: Vec::new(),
-            rare_packed: Vec::new(),
+            rare_values: Vec::new(),
             split: Split::NONE,
             split_at: 0,
             split_parity,
@@ -452,27 +447,9 @@ impl<'a, W: Width> Sparse<'a, W> {
         Ok(state)
     }
 
-    /// Whether every rare position and its value still fit in one word ([`pack`]) in the
-    /// wider width `W::Wider`.
-    ///
-    /// # Errors
-    ///
-    /// [`Error::Overflow`] for the first that does not.
-    fn can_widen(&self) -> Result<(), Error> {
-        for &e in &self.rare_packed {
-            let (n, v) = unpack::<W>(e);
-            pack::<W::Wider>(n, v)?;
-        }
-        Ok(())
-    }
-
     /// The same state with its values in the wider width `W::Wider`, copied into `wide`
-    /// (empty, with room for the table), if [`Sparse::can_widen`].
-    fn widen(mut self, mut wide: Vec<W::Wider>) -> Sparse<'a, W::Wider> {
-        for e in &mut self.rare_packed {
-            let (n, v) = unpack::<W>(*e);
-            *e = pack::<W::Wider>(n, v).unwrap_or(*e);
-        }
+    /// (empty, with room for the table).
+    fn widen(self, mut wide: Vec<W::Wider>) -> Sparse<'a, W::Wider> {
         wide.extend(self.g.iter().map(|&v| W::Wider::from(v)));
         Sparse {
             rules: self.rules,
@@ -480,7 +457,7 @@ impl<'a, W: Width> Sparse<'a, W> {
             simple: self.simple,
             g: wide,
             rare: self.rare,
-            rare_packed: self.rare_packed,
+            rare_values: self.rare_values,
             split: self.split,
             split_at: self.split_at,
             split_parity: self.split_parity,
@@ -495,7 +472,7 @@ impl<'a, W: Width> Sparse<'a, W> {
         View {
             g: &self.g,
             rare: &self.rare,
-            packed: &self.rare_packed,
+            rare_values: &self.rare_values,
             split_takes: &self.split_takes,
             simple: &self.simple,
             unequal: self.rules.unequal,
@@ -653,7 +630,7 @@ impl<'a, W: Width> Sparse<'a, W> {
             self.bound *= 2;
         }
         if n >= 1 && !self.split.is_common(n, value) {
-            self.add_rare(n, value)?;
+            push_rare(&mut self.rare, &mut self.rare_values, n, value)?;
         }
         Ok(())
     }
@@ -673,20 +650,14 @@ impl<'a, W: Width> Sparse<'a, W> {
     /// Lists the positions `≥ 1` that the current split makes rare.
     fn rebuild_rare(&mut self) -> Result<(), Error> {
         self.rare.clear();
-        self.rare_packed.clear();
-        for i in 1..self.g.len() {
-            let v: u32 = self.g[i].into();
+        self.rare_values.clear();
+        for (i, &v) in self.g.iter().enumerate().skip(1) {
+            let v: u32 = v.into();
             if !self.split.is_common(i, v) {
-                self.add_rare(i, v)?;
+                push_rare(&mut self.rare, &mut self.rare_values, i, v)?;
             }
         }
         Ok(())
-    }
-
-    /// Appends the rare position `n` and its value `v` (which fits in `W`) to the rare lists.
-    fn add_rare(&mut self, n: usize, v: u32) -> Result<(), Error> {
-        let packed = pack::<W>(n, v)?;
-        push_rare(&mut self.rare, &mut self.rare_packed, n, packed)
     }
 }
 
@@ -761,7 +732,7 @@ struct Ahead<'p> {
 struct View<'s, W> {
     g: &'s [W],
     rare: &'s [usize],
-    packed: &'s [u64],
+    rare_values: &'s [u32],
     split_takes: &'s [usize],
     simple: &'s [TakeRule],
     unequal: bool,
@@ -829,16 +800,16 @@ impl<W: Width> View<'_, W> {
         if from >= to {
             return;
         }
-        let (rare, packed) = (&self.rare[from..to], &self.packed[from..to]);
+        let (rare, values) = (&self.rare[from..to], &self.rare_values[from..to]);
         if self.unequal && m % 2 == 0 {
             // The equal split (m/2, m/2) is not a move: skip the rare position m/2.
             let half = m / 2;
             let below = rare.partition_point(|&r| r < half);
             let above = below + usize::from(rare.get(below) == Some(&half));
-            options.mark_pairs(self.g, &packed[..below], m);
-            options.mark_pairs(self.g, &packed[above..], m);
+            options.mark_pairs(self.g, &rare[..below], &values[..below], m);
+            options.mark_pairs(self.g, &rare[above..], &values[above..], m);
         } else {
-            options.mark_pairs(self.g, packed, m);
+            options.mark_pairs(self.g, rare, values, m);
         }
     }
 
@@ -1010,51 +981,19 @@ pub(crate) fn walsh_hadamard(f: &mut [i64]) {
     }
 }
 
-/// A rare position `n` and its value `v` (which fits in `W`) in one word: `n` above the
-/// `W::BITS` bits of the value, so positions below 2^56, 2^48 and 2^32 for values of one, two
-/// and four bytes.
-///
-/// # Errors
-///
-/// [`Error::Overflow`] for a position past those.
-#[inline]
-fn pack<W: Width>(n: usize, v: u32) -> Result<u64, Error> {
-    match u64::try_from(n) {
-        Ok(p) if p >> (64 - W::BITS) == 0 => Ok(p << W::BITS | u64::from(v)),
-        _ => Err(Error::Overflow {
-            what: format!(
-                "rare heap {n} beside values of {} bits: the engine keeps a rare heap and its \
-                 value in 64 bits",
-                W::BITS
-            ),
-        }),
-    }
-}
-
-/// The rare position and the value of a word of [`pack`].
-#[inline]
-fn unpack<W: Width>(e: u64) -> (usize, u32) {
-    (
-        (e >> W::BITS) as usize,
-        (e & (u64::MAX >> (64 - W::BITS))) as u32,
-    )
-}
-
-/// Appends a rare position `n` and its value (or, here, the two packed) to the rare lists of
-/// either engine.
-pub(crate) fn push_rare<V>(
+/// Appends a rare position `n` and its value to the rare lists of either engine.
+pub(crate) fn push_rare(
     rare: &mut Vec<usize>,
-    rare_values: &mut Vec<V>,
+    rare_values: &mut Vec<u32>,
     n: usize,
-    value: V,
+    value: u32,
 ) -> Result<(), Error> {
     memory::push(rare, n)
         .and_then(|()| memory::push(rare_values, value))
         .ok_or_else(|| Error::OutOfMemory {
             what: format!(
-                "a list of {} rare positions of {} bytes each",
-                rare.len() + 1,
-                8 + core::mem::size_of::<V>()
+                "a list of {} rare positions of 12 bytes each",
+                rare.len() + 1
             ),
         })
 }
@@ -1143,10 +1082,7 @@ fn run<W: Width>(
         };
         let Some(narrow) = W::narrow(value) else {
             // The rest of the table in the next width (the heap is computed again there).
-            let wide = state
-                .can_widen()
-                .and_then(|()| reserve::<W::Wider>(state.g.capacity(), usize::MAX));
-            return match wide {
+            return match reserve::<W::Wider>(state.g.capacity(), usize::MAX) {
                 Ok(wide) => run(state.widen(wide), schedule, progress),
                 Err(err) => Ok(Grown::failed(W::store(state.g), err)),
             };
@@ -1525,56 +1461,10 @@ mod tests {
             options.mark_walk::<u32>(&[2, 7], &[6, 0]);
             // 2 ^ 0 = 2 and 7 ^ 6 = 1.
             assert_eq!(options.mex_from(0), 3);
-            let packed = [pack::<u8>(1, 4).unwrap(), pack::<u8>(2, 6).unwrap()];
-            options.mark_pairs::<u8>(&[0, 5, 1, 4], &packed, 3);
+            options.mark_pairs::<u8>(&[0, 5, 1, 4], &[1, 2], &[4, 6], 3);
             // 4 ^ g[2] = 5 and 6 ^ g[1] = 3.
             assert_eq!(options.mex_from(0), 4);
             assert_eq!(options.mex_from(5), 6);
-        }
-    }
-
-    #[test]
-    fn rare_words_keep_position_and_value() {
-        let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
-        for _ in 0..2000 {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            let v = (seed >> 40) as u32;
-            let n = (seed as usize) >> 40;
-            assert_eq!(
-                unpack::<u8>(pack::<u8>(n, v & 0xff).unwrap()),
-                (n, v & 0xff)
-            );
-            assert_eq!(
-                unpack::<u16>(pack::<u16>(n, v & 0xffff).unwrap()),
-                (n, v & 0xffff)
-            );
-            assert_eq!(unpack::<u32>(pack::<u32>(n, v).unwrap()), (n, v));
-        }
-        // The largest positions each width packs, and the first it refuses.
-        assert_eq!(
-            unpack::<u32>(pack::<u32>(u32::MAX as usize, 7).unwrap()),
-            (u32::MAX as usize, 7)
-        );
-        #[cfg(target_pointer_width = "64")]
-        {
-            assert!(matches!(
-                pack::<u32>(1 << 32, 7),
-                Err(Error::Overflow { .. })
-            ));
-            assert_eq!(
-                unpack::<u16>(pack::<u16>((1 << 48) - 1, 9).unwrap()),
-                ((1 << 48) - 1, 9)
-            );
-            assert!(matches!(
-                pack::<u16>(1 << 48, 9),
-                Err(Error::Overflow { .. })
-            ));
-            assert!(matches!(
-                pack::<u8>(1 << 56, 9),
-                Err(Error::Overflow { .. })
-            ));
         }
     }
 

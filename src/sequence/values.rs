@@ -18,8 +18,6 @@ pub(crate) trait Width: Copy + Eq + Default + Send + Sync + fmt::Debug + Into<u3
     type Wider: Width + From<Self>;
     /// Bytes a value.
     const BYTES: usize;
-    /// Bits a value.
-    const BITS: u32;
     /// `v` in this width, if it fits.
     fn narrow(v: u32) -> Option<Self>;
     /// The store of `values` in this width.
@@ -31,7 +29,6 @@ macro_rules! width {
         impl Width for $t {
             type Wider = $wider;
             const BYTES: usize = core::mem::size_of::<$t>();
-            const BITS: u32 = <$t>::BITS;
             #[inline]
             fn narrow(v: u32) -> Option<Self> {
                 <$t>::try_from(v).ok()
