@@ -133,6 +133,10 @@ const BLOCK: usize = if cfg!(test) { 48 } else { 256 };
 /// The heaps one worker takes at a time within a block.
 #[cfg(feature = "parallel")]
 const CHUNK: usize = if cfg!(test) { 5 } else { 16 };
+/// The holes a worker keeps for a heap (see [`Prepared`]): 7, so that [`Holes`] is 32 bytes
+/// (2 in the unit tests, so that the serial path often fills them all).
+#[cfg(feature = "parallel")]
+const HOLES: usize = if cfg!(test) { 2 } else { 7 };
 /// The first heap from which the workers help: below it a heap costs too little.
 #[cfg(feature = "parallel")]
 const PARALLEL_FROM: usize = if cfg!(test) { 40 } else { 4096 };
@@ -204,29 +208,47 @@ impl Options {
         }
     }
 
-    /// Adds every `v` whose bit is set in `bits` (bit `v % 64` of word `v / 64`).
-    #[inline]
-    fn insert_bits(&mut self, bits: &[u64]) {
-        for (w, &word) in bits.iter().enumerate() {
-            let mut word = word;
-            while word != 0 {
-                self.insert(w as u32 * 64 + word.trailing_zeros());
-                word &= word - 1;
+    /// Adds every value below `limit` but the `holes` (ascending).
+    fn insert_below_except(&mut self, limit: usize, holes: &[u32]) {
+        let mut holes = holes.iter().map(|&h| h as usize).peekable();
+        for v in 0..limit {
+            if holes.next_if_eq(&v).is_none() {
+                self.insert(v as u32);
             }
         }
     }
 
-    /// Sets in `out` the bit of every value in the set below the bound of the last reset.
+    /// Whether `v` is in the set.
+    #[inline]
+    fn contains(&self, v: u32) -> bool {
+        self.marks.get(v as usize) == Some(&self.generation)
+    }
+
+    /// The least [`HOLES`] values `≥ from` and below the bound of the last reset that are not
+    /// in the set (fewer if the bound comes first).
     #[cfg(feature = "parallel")]
-    fn to_bits(&self, out: &mut [u64]) {
+    fn holes(&self, from: usize) -> Holes {
+        let mut holes = Holes::default();
         let marks = self.marks.get(..=self.mask).unwrap_or(&[]);
-        for (v, &m) in marks.iter().enumerate() {
-            if m == self.generation {
-                if let Some(word) = out.get_mut(v / 64) {
-                    *word |= 1 << (v % 64);
-                }
+        let mut at = from;
+        while let Some(k) = marks
+            .get(at..)
+            .and_then(|m| m.iter().position(|&m| m != self.generation))
+        {
+            let v = at + k;
+            let Ok(hole) = u32::try_from(v) else {
+                break;
+            };
+            if let Some(slot) = holes.at.get_mut(holes.count as usize) {
+                *slot = hole;
+                holes.count += 1;
             }
+            if holes.count as usize == HOLES {
+                break;
+            }
+            at = v + 1;
         }
+        holes
     }
 
     /// Adds `values[k] ^ g[m - rare[k]]` for every `k`: the splits of `m` tokens with a part
@@ -452,59 +474,95 @@ impl<'a, W: Width> Sparse<'a, W> {
             rare: &self.rare,
             rare_values: &self.rare_values,
             split_takes: &self.split_takes,
+            simple: &self.simple,
             unequal: self.rules.unequal,
             split: self.split,
             parity: self.split_parity.unwrap_or(0),
         }
     }
 
-    /// `G(n)` for `n = g.len()`, not yet appended. When `prepared` holds the options of `n`
-    /// that the workers found (see [`Prepared`]), only the rest are collected here.
+    /// `G(n)` for `n = g.len()`, not yet appended. When `prepared` holds what the workers
+    /// found for `n` (see [`Prepared`]), only the options they could not see are collected
+    /// here, and the value is the first of their holes that these leave open, if it is
+    /// certain; otherwise the walk goes on from their options, which their holes tell below
+    /// the last hole kept. Without workers, or when the walk ends past what the holes tell,
+    /// the heap is computed here alone.
     ///
     /// # Errors
     ///
     /// [`Error::Overflow`] past 32 bits, [`Error::OutOfMemory`] for the option set.
-    fn next_value(&mut self, prepared: &Prepared) -> Result<u32, Error> {
+    fn next_value(&mut self, prepared: Option<Ahead<'_>>) -> Result<u32, Error> {
         let n = self.g.len();
         self.options.reset(self.bound)?;
         // The set is lent out while the state is read through its view.
         let mut set = core::mem::take(&mut self.options);
         let options = &mut set;
         let view = self.view();
-        for r in &self.simple {
-            if r.none && n == r.take {
-                options.insert(0);
-            }
-            if r.one && n > r.take {
-                options.insert(view.g[n - r.take].into());
-            }
-        }
-        match prepared.bits(n) {
+        view.mark_simple(options, n);
+        let mut mex = None;
+        if let Some(Ahead {
+            from,
+            bound,
+            holes,
+            complete,
+        }) = prepared
+        {
             // The pairs with a rare part the workers could not see: a rare part below
             // `m - from + 1`, whose partner was not known yet, or at or past `from`, not yet
             // rare then.
-            Some((from, bits)) => {
-                options.insert_bits(bits);
-                for &t in view.split_takes {
-                    if n >= t + 2 {
-                        let m = n - t;
-                        view.mark_rare(options, m, 0, (m + 1).saturating_sub(from));
-                        view.mark_rare(options, m, from, m);
-                    }
+            for &t in view.split_takes {
+                if n >= t + 2 {
+                    let m = n - t;
+                    view.mark_rare_below(options, m, (m + 1).saturating_sub(from));
+                    view.mark_rare_from(options, m, from);
                 }
             }
+            mex = holes
+                .iter()
+                .find(|&&h| !options.contains(h))
+                .map(|&h| h as usize)
+                .filter(|&h| view.is_certain(n, h));
+            if mex.is_none() {
+                // The options here filled the holes the workers left, or left one open whose
+                // value is not certain. The workers' options below `limit` are known from
+                // their holes: with them, the walk. Past `limit`, when their holes are not
+                // all kept, their options are not known, and the heap is computed alone, as
+                // without workers.
+                let limit = match holes.last() {
+                    Some(&last) if !complete => last as usize,
+                    _ => bound,
+                };
+                options.insert_below_except(limit, holes);
+                let open = options.mex_from(0);
+                let walked = if view.is_certain(n, open) {
+                    open
+                } else {
+                    view.walk(options, n, open)
+                };
+                if complete || walked < limit {
+                    mex = Some(walked);
+                } else {
+                    options.reset(self.bound)?;
+                    view.mark_simple(options, n);
+                }
+            }
+        }
+        let mex = match mex {
+            Some(mex) => mex,
             None => {
                 for &t in view.split_takes {
                     if n >= t + 2 {
                         view.mark_rare(options, n - t, 0, n - t);
                     }
                 }
+                let mex = options.mex_from(0);
+                if !view.split_takes.is_empty() && !view.is_certain(n, mex) {
+                    view.walk(options, n, mex)
+                } else {
+                    mex
+                }
             }
-        }
-        let mut mex = options.mex_from(0);
-        if !view.split_takes.is_empty() && !view.is_certain(n, mex) {
-            mex = view.walk(options, n, mex);
-        }
+        };
         self.options = set;
         u32::try_from(mex).map_err(|_| Error::Overflow {
             what: format!("the Grundy value of heap {n} does not fit in 32 bits"),
@@ -512,31 +570,31 @@ impl<'a, W: Width> Sparse<'a, W> {
     }
 
     /// Has the workers of the current rayon pool collect the options of the heaps
-    /// `g.len()..end` that the values known give ([`Prepared`]). If memory for the block
-    /// cannot be had, nothing is prepared, and the serial path collects everything.
+    /// `g.len()..end` that the values known give, and keep the least values those leave out
+    /// ([`Prepared`]). If memory for the block cannot be had, nothing is prepared, and the
+    /// serial path collects everything.
     #[cfg(feature = "parallel")]
     fn prepare(&self, end: usize, prepared: &mut Prepared) {
         use rayon::prelude::*;
         let from = self.g.len();
         let count = end.saturating_sub(from);
-        let words = self.bound.div_ceil(64);
         prepared.from = from;
         prepared.count = 0;
-        prepared.words = words;
-        prepared.bits.clear();
-        if prepared.bits.try_reserve(count * words).is_err() {
+        prepared.bound = self.bound;
+        prepared.holes.clear();
+        if prepared.holes.try_reserve(count).is_err() {
             return;
         }
-        prepared.bits.resize(count * words, 0);
+        prepared.holes.resize(count, Holes::default());
         let view = self.view();
         let bound = self.bound;
         let done = prepared
-            .bits
-            .par_chunks_mut(words * CHUNK)
+            .holes
+            .par_chunks_mut(CHUNK)
             .enumerate()
             .try_for_each(|(c, chunk)| {
                 let mut options = Options::default();
-                for (k, out) in chunk.chunks_mut(words).enumerate() {
+                for (k, out) in chunk.iter_mut().enumerate() {
                     let n = from + c * CHUNK + k;
                     options.reset(bound)?;
                     for &t in view.split_takes {
@@ -545,11 +603,11 @@ impl<'a, W: Width> Sparse<'a, W> {
                             view.mark_rare(&mut options, n - t, 0, n - t);
                         }
                     }
-                    let mex = options.mex_from(0);
+                    let mut mex = options.mex_from(0);
                     if !view.is_certain(n, mex) {
-                        view.walk(&mut options, n, mex);
+                        mex = view.walk(&mut options, n, mex);
                     }
-                    options.to_bits(out);
+                    *out = options.holes(mex);
                 }
                 Ok::<(), Error>(())
             });
@@ -603,31 +661,68 @@ impl<'a, W: Width> Sparse<'a, W> {
     }
 }
 
-/// The options that the workers of the `parallel` feature collected ahead for the heaps
+/// The holes kept for one heap: the least values that the options the workers collected
+/// leave out, ascending, `count` of them.
+#[cfg(feature = "parallel")]
+#[derive(Debug, Clone, Copy, Default)]
+// 32 bytes: two heaps a cache line, and a worker's chunk of heaps whole lines, so the
+// workers never write the same line.
+#[repr(align(32))]
+struct Holes {
+    count: u32,
+    at: [u32; HOLES],
+}
+
+/// What the workers of the `parallel` feature found ahead for the heaps
 /// `from..from + count`, from the values below `from` and the rare positions below it: for
-/// heap `from + k`, the words `bits[k·words..(k + 1)·words]`, bit `v` set when `v` is an
-/// option. They hold every split with a rare part whose other part is below `from`, and the
-/// splits the workers walked; the serial path adds the rest (the moves to one heap, and the
-/// splits with a rare part below `m - from + 1` or at or past `from`), so the set it takes the
-/// mex of is the one it would collect alone, or a larger set of true options: the values are
-/// the same (see [`Sparse::next_value`]).
+/// heap `from + k`, `holes[k]`, the least values not among the options they collected. Those
+/// are every split with a rare part whose other part is below `from`, and the splits they
+/// walked; the serial path adds the rest (the moves to one heap, and the splits with a rare
+/// part below `m - from + 1` or at or past `from`), so that every option with a rare part
+/// is in the union. The least hole the rest leaves open is then the mex of true options that
+/// include every option but common pairs, and when no common pair can have it
+/// ([`is_certain`]) it is `G(n)`, the value the serial path finds alone; when it cannot be
+/// told so, the serial path walks (see [`Sparse::next_value`]).
+#[cfg(feature = "parallel")]
 #[derive(Debug, Default)]
 struct Prepared {
     from: usize,
     count: usize,
-    words: usize,
-    bits: Vec<u64>,
+    /// The bound of the values when the block was prepared: the workers' options are below it.
+    bound: usize,
+    holes: Vec<Holes>,
 }
 
+#[cfg(feature = "parallel")]
 impl Prepared {
-    /// The first heap of the block and the option bits of heap `n`, if the block holds it.
+    /// What the workers found for heap `n`, if the block holds it.
     #[inline]
-    fn bits(&self, n: usize) -> Option<(usize, &[u64])> {
+    fn holes(&self, n: usize) -> Option<Ahead<'_>> {
         let k = n.checked_sub(self.from).filter(|&k| k < self.count)?;
-        self.bits
-            .get(k * self.words..(k + 1) * self.words)
-            .map(|bits| (self.from, bits))
+        let holes = self.holes.get(k)?;
+        let count = (holes.count as usize).min(HOLES);
+        Some(Ahead {
+            from: self.from,
+            bound: self.bound,
+            holes: &holes.at[..count],
+            complete: count < HOLES,
+        })
     }
+}
+
+/// What the workers found for one heap ([`Prepared`]).
+#[derive(Debug, Clone, Copy)]
+#[cfg_attr(not(feature = "parallel"), allow(dead_code))]
+struct Ahead<'p> {
+    /// The first heap of its block: the workers knew the values below it.
+    from: usize,
+    /// Their options are below it.
+    bound: usize,
+    /// The least values not among their options, ascending.
+    holes: &'p [u32],
+    /// Whether `holes` are every value below `bound` not among their options (else they are
+    /// the least [`HOLES`] of them).
+    complete: bool,
 }
 
 /// What the options of a heap are read from: the values known, the rare list and the split.
@@ -639,6 +734,7 @@ struct View<'s, W> {
     rare: &'s [usize],
     rare_values: &'s [u32],
     split_takes: &'s [usize],
+    simple: &'s [TakeRule],
     unequal: bool,
     split: Split,
     parity: usize,
@@ -651,12 +747,56 @@ impl<W: Width> View<'_, W> {
         is_certain(self.split, self.parity, n, m)
     }
 
+    /// Marks the moves of heap `n` that leave one heap or none.
+    #[inline]
+    fn mark_simple(&self, options: &mut Options, n: usize) {
+        for r in self.simple {
+            if r.none && n == r.take {
+                options.insert(0);
+            }
+            if r.one && n > r.take {
+                options.insert(self.g[n - r.take].into());
+            }
+        }
+    }
+
     /// Marks the splits `(r, m - r)` of `m` tokens for the rare positions `lo ≤ r < hi`
     /// (`hi ≤ m`) whose partner `m - r` is known; with unequal splits, not `(m/2, m/2)`.
     #[inline]
     fn mark_rare(&self, options: &mut Options, m: usize, lo: usize, hi: usize) {
         let from = self.rare.partition_point(|&r| r < lo);
         let to = self.rare.partition_point(|&r| r < hi.min(m));
+        self.mark_rare_at(options, m, from, to);
+    }
+
+    /// [`View::mark_rare`] for the rare positions below `hi`, few: found by a scan from the
+    /// start of the list rather than a search (the serial path's pairs whose partner is in
+    /// its block).
+    #[inline]
+    fn mark_rare_below(&self, options: &mut Options, m: usize, hi: usize) {
+        let hi = hi.min(m);
+        let to = self.rare.iter().take_while(|&&r| r < hi).count();
+        self.mark_rare_at(options, m, 0, to);
+    }
+
+    /// [`View::mark_rare`] for the rare positions from `lo` to `m`, few: found by a scan from
+    /// the end of the list (the serial path's rare positions in its block).
+    #[inline]
+    fn mark_rare_from(&self, options: &mut Options, m: usize, lo: usize) {
+        let end = self.rare.len();
+        let to = end - self.rare.iter().rev().take_while(|&&r| r >= m).count();
+        let from = to
+            - self.rare[..to]
+                .iter()
+                .rev()
+                .take_while(|&&r| r >= lo)
+                .count();
+        self.mark_rare_at(options, m, from, to);
+    }
+
+    /// [`View::mark_rare`] for the rare positions `rare[from..to]`, all below `m`.
+    #[inline]
+    fn mark_rare_at(&self, options: &mut Options, m: usize, from: usize, to: usize) {
         if from >= to {
             return;
         }
@@ -913,16 +1053,18 @@ fn run<W: Width>(
     let len = schedule.len;
     let splits = state.rules.splits();
     let mut period = None;
-    #[cfg_attr(not(feature = "parallel"), allow(unused_mut))]
+    #[cfg(feature = "parallel")]
     let mut prepared = Prepared::default();
+    #[cfg(feature = "parallel")]
+    let workers = rayon::current_num_threads() > 1;
     while state.g.len() < len {
         #[cfg(feature = "parallel")]
         {
             let n = state.g.len();
-            if prepared.bits(n).is_none()
+            if prepared.holes(n).is_none()
                 && n >= PARALLEL_FROM
                 && !state.split_takes.is_empty()
-                && rayon::current_num_threads() > 1
+                && workers
             {
                 // A block ends where the split is chosen again, so that the rare list the
                 // workers read is the one the serial path reads.
@@ -930,7 +1072,11 @@ fn run<W: Width>(
                 state.prepare(end, &mut prepared);
             }
         }
-        let value = match state.next_value(&prepared) {
+        #[cfg(feature = "parallel")]
+        let holes = prepared.holes(state.g.len());
+        #[cfg(not(feature = "parallel"))]
+        let holes = None;
+        let value = match state.next_value(holes) {
             Ok(value) => value,
             Err(err) => return Ok(Grown::failed(W::store(state.g), err)),
         };
