@@ -247,7 +247,7 @@ impl Cram {
 
     /// The regions, the first of them (`first`, the one of the first empty cell) found.
     fn regions_from(&self, first: u64, masks: Masks) -> Vec<Cram> {
-        let mut regions = Vec::new();
+        let mut regions = Vec::with_capacity(4);
         if self.empty == 0 {
             return regions;
         }

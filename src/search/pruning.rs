@@ -194,10 +194,12 @@ enum Step {
 /// the part that [measures](Game::measure) most, ask that one about `n` plus their values).
 /// A stored position keeps its facts in 32 bytes: its value once known, else a lower bound
 /// and the 64 candidates above it that are ruled out, so that a question already answered,
-/// or implied, costs one lookup. A position's options are listed while it is asked and
-/// dropped once its value is known; an option is stored only when a question reaches it
-/// (most are never reached: one answer ends a question), until then it is kept in the list
-/// by value. A [memory limit](Pruning::with_memory_limit) makes the
+/// or implied, costs one lookup. A position asked a question lists its options and looks
+/// each up as it comes, and stops at the first whose stored facts answer the question (on
+/// Cram most questions end there, before most options are even split); otherwise it keeps
+/// the list while it is asked, and drops it once its value is known. An option is stored
+/// only when a question reaches it (most are never reached: one answer ends a question),
+/// until then it is kept in the list by value. A [memory limit](Pruning::with_memory_limit) makes the
 /// table forget what is cheapest to find again ([the policy](crate::search#the-table-and-its-memory)).
 ///
 /// # Complexity
@@ -282,9 +284,6 @@ pub struct Pruning<G: Game> {
     flat: Vec<u32>,
     order: Vec<(u64, u32, u32)>,
     split: Vec<(G, u32)>,
-    /// What the batched first reads of the table found, folded (see
-    /// [`expand`](Pruning::expand)).
-    seen: u32,
 }
 
 impl<G: Game> fmt::Debug for Pruning<G> {
@@ -386,7 +385,6 @@ impl<G: Game> Pruning<G> {
             flat: Vec::new(),
             order: Vec::new(),
             split: Vec::new(),
-            seen: 0,
         }
     }
 
@@ -596,7 +594,7 @@ impl<G: Game> Pruning<G> {
         }
         let mut more = len.max(16);
         if self.memory_limit != usize::MAX {
-            more = more.min(self.entry_limit.saturating_sub(len)).max(256);
+            more = more.min(self.entry_limit.saturating_sub(len)).max(16);
         }
         let too_big = || Error::OutOfMemory {
             what: alloc::format!("{} stored positions", len + more),
@@ -609,9 +607,8 @@ impl<G: Game> Pruning<G> {
         Ok(())
     }
 
-    /// The options of `position`, within the move budget.
-    fn options(&mut self, position: &G) -> Result<Vec<G>, Error> {
-        let mut options = Vec::new();
+    /// Appends the options of `position` to `options`, within the move budget.
+    fn options(&mut self, position: &G, options: &mut Vec<G>) -> Result<(), Error> {
         let (limit, mut moves) = (self.move_limit, self.moves);
         let mut over = false;
         let flow = position.for_each_move(|_, next| {
@@ -630,7 +627,7 @@ impl<G: Game> Pruning<G> {
         if flow.is_break() {
             return Err(position.fault().unwrap_or(Error::IncompleteMoves));
         }
-        Ok(options)
+        Ok(())
     }
 
     /// The measure of stored position `id` ([`Game::measure`], else its moves counted): by
@@ -660,26 +657,34 @@ impl<G: Game> Pruning<G> {
         size.min(u64::MAX - 1)
     }
 
-    /// Appends to `parts` the stored parts `position` splits into, all the way down (one
-    /// part if it does not split).
+    /// Hands `visit` the parts `position` splits into, or `position` itself if it does not.
+    /// A part is taken as it is, not split again: [`Game::parts`] lists the finest split (a
+    /// part that could split again is searched whole, exact but slower).
+    #[inline]
+    fn each_part(position: G, mut visit: impl FnMut(G)) {
+        match position.parts() {
+            Some(split) if split.len() > 1 => split.into_iter().for_each(visit),
+            _ => visit(position),
+        }
+    }
+
+    /// Appends to `parts` the stored parts `position` splits into (one part if it does not
+    /// split).
     fn parts_of(&mut self, position: G, parts: &mut Vec<u32>) -> Result<(), Error> {
-        let mut pending = core::mem::take(&mut self.pending);
-        pending.push(position);
+        let mut split = core::mem::take(&mut self.pending);
+        Self::each_part(position, |p| split.push(p));
         let mut result = Ok(());
-        while let Some(p) = pending.pop() {
-            match p.parts() {
-                Some(split) if split.len() > 1 => pending.extend(split),
-                _ => match self.intern(p) {
-                    Ok(id) => parts.push(id),
-                    Err(e) => {
-                        result = Err(e);
-                        break;
-                    }
-                },
+        for p in split.drain(..) {
+            match self.intern(p) {
+                Ok(id) => parts.push(id),
+                Err(e) => {
+                    result = Err(e);
+                    break;
+                }
             }
         }
-        pending.clear();
-        self.pending = pending;
+        split.clear();
+        self.pending = split;
         result
     }
 
@@ -687,13 +692,7 @@ impl<G: Game> Pruning<G> {
     /// that no index is held across a sweep.
     fn split_all(position: G) -> Vec<G> {
         let mut parts = Vec::new();
-        let mut pending = alloc::vec![position];
-        while let Some(p) = pending.pop() {
-            match p.parts() {
-                Some(split) if split.len() > 1 => pending.extend(split),
-                _ => parts.push(p),
-            }
-        }
+        Self::each_part(position, |p| parts.push(p));
         parts
     }
 
@@ -862,96 +861,141 @@ impl<G: Game> Pruning<G> {
     /// that many parts, an option after another. A part already stored is its index; a new
     /// one is `LAZY` and its place in `lazy`, stored when a question reaches its option
     /// ([`reach_option`](Pruning::reach_option)).
-    fn expand(&mut self, id: u32) -> Result<(), Error> {
+    ///
+    /// Each option is looked up as it is listed, and the listing stops at the first option
+    /// whose stored facts show it plus `*n` is a P-position: then `id` plus `*n` is an
+    /// N-position, the answer is `true`, and no list is kept (on Cram most questions end
+    /// there, before most options are split, turned and looked up).
+    fn expand(&mut self, id: u32, n: u32) -> Result<bool, Error> {
         if self.kids[id as usize].is_some() {
-            return Ok(());
+            return Ok(self.known_win(id, n));
         }
         let position = self.positions[id as usize].clone();
-        let options = self.options(&position)?;
+        let mut options = core::mem::take(&mut self.pending);
+        options.clear();
+        let listed = self.options(&position, &mut options);
+        if let Err(e) = listed {
+            self.pending = options;
+            return Err(e);
+        }
         if self.facts[id as usize].size == u64::MAX {
             let size = position.measure().unwrap_or(options.len() as u64);
             self.facts[id as usize].size = size.min(u64::MAX - 1);
         }
-        // The parts of every option in one list, and for each option where its parts are
-        // and how much its largest part measures.
-        let mut flat = core::mem::take(&mut self.flat);
-        let mut order = core::mem::take(&mut self.order);
-        flat.clear();
-        order.clear();
-        // First every option's parts, by value, as their representatives with their keys;
-        // then the first slot of each key read, all together; then each interned. The reads
-        // of the table miss the cache: one after another, each waits for the one before.
-        let mut pending = core::mem::take(&mut self.pending);
+        // The parts of every option, as their representatives with their keys, and the
+        // stored index of each (`u32::MAX`: not stored); where each option's parts end.
         let mut parts = core::mem::take(&mut self.split);
+        let mut flat = core::mem::take(&mut self.flat);
         let mut ends = core::mem::take(&mut self.parts);
         parts.clear();
+        flat.clear();
         ends.clear();
-        for option in options {
-            pending.push(option);
-            while let Some(p) = pending.pop() {
-                match p.parts() {
-                    Some(split) if split.len() > 1 => pending.extend(split),
-                    _ => {
-                        let p = match p.canonical() {
-                            Some(c) => c,
-                            None => p,
-                        };
-                        let key = key_of(&self.hasher, &p);
-                        parts.push((p, key));
+        let mut win = false;
+        for option in options.drain(..) {
+            let start = parts.len();
+            Self::each_part(option, |p| {
+                let p = match p.canonical() {
+                    Some(c) => c,
+                    None => p,
+                };
+                let key = key_of(&self.hasher, &p);
+                parts.push((p, key));
+            });
+            let (mut rest, mut unknown, mut last, mut stored) = (n, 0, 0, true);
+            for (p, key) in &parts[start..] {
+                let positions = &self.positions;
+                match self.table.find(*key, |i| positions[i] == *p) {
+                    Ok(i) => {
+                        flat.push(i);
+                        let f = &self.facts[i as usize];
+                        if f.exact {
+                            rest ^= f.lo;
+                        } else {
+                            unknown += 1;
+                            last = i;
+                        }
+                    }
+                    Err(_) => {
+                        flat.push(u32::MAX);
+                        stored = false;
                     }
                 }
             }
             ends.push(parts.len() as u32);
+            if stored
+                && match unknown {
+                    0 => rest == 0,
+                    1 => self.facts[last as usize].is(rest) == Some(true),
+                    _ => false,
+                }
+            {
+                win = true;
+                break;
+            }
         }
-        self.pending = pending;
-        let mut seen = 0u32;
-        for (_, key) in &parts {
-            seen ^= self.table.first_probe(*key).unwrap_or(0);
-        }
-        // Kept, so that the reads are not optimised away.
-        self.seen ^= seen;
+        options.clear();
+        self.pending = options;
+        let listed = if win {
+            Ok(())
+        } else {
+            self.keep_list(id, &mut parts, &mut flat, &ends)
+        };
+        parts.clear();
+        self.split = parts;
+        self.flat = flat;
+        self.parts = ends;
+        listed.map(|()| win)
+    }
+
+    /// Keeps the options of `id` that [`expand`](Pruning::expand) listed (`parts` with their
+    /// stored indices in `flat`, `ends` where each option's parts end) as its list: the parts
+    /// not stored by value in `lazy`, the options whose largest part measures least first.
+    fn keep_list(
+        &mut self,
+        id: u32,
+        parts: &mut Vec<(G, u32)>,
+        flat: &mut [u32],
+        ends: &[u32],
+    ) -> Result<(), Error> {
+        let mut order = core::mem::take(&mut self.order);
+        order.clear();
         let mut listed = Ok(());
         let mut at = 0;
         let mut drained = parts.drain(..);
-        for &end in &ends {
-            let start = flat.len();
+        for &end in ends {
+            let start = at;
             let mut largest = 0;
             while at < end as usize {
                 let (p, key) = drained.next().expect("a part");
+                let entry = &mut flat[at];
                 at += 1;
-                let positions = &self.positions;
-                match self.table.find(key, |i| positions[i] == p) {
-                    Ok(i) => {
-                        largest = largest.max(self.size(i));
-                        flat.push(i);
-                    }
-                    Err(_) if self.lazy.len() < LAZY as usize => {
-                        // Not stored: kept by value until a question reaches the option.
-                        largest = largest.max(Self::measure_of(&p));
-                        flat.push(LAZY | self.lazy.len() as u32);
-                        self.lazy.push((p, key));
-                        self.lazy_live += 1;
-                    }
-                    Err(_) => match self.intern_keyed(p, key) {
+                if *entry != u32::MAX {
+                    largest = largest.max(self.size(*entry));
+                } else if self.lazy.len() < LAZY as usize {
+                    // Not stored: kept by value until a question reaches the option.
+                    largest = largest.max(Self::measure_of(&p));
+                    *entry = LAZY | self.lazy.len() as u32;
+                    self.lazy.push((p, key));
+                    self.lazy_live += 1;
+                } else {
+                    match self.intern_keyed(p, key) {
                         Ok(i) => {
                             largest = largest.max(self.size(i));
-                            flat.push(i);
+                            *entry = i;
                         }
-                        Err(e) => listed = Err(e),
-                    },
-                }
-                if listed.is_err() {
-                    break;
+                        Err(e) => {
+                            listed = Err(e);
+                            break;
+                        }
+                    }
                 }
             }
             if listed.is_err() {
                 break;
             }
-            order.push((largest, start as u32, (flat.len() - start) as u32));
+            order.push((largest, start as u32, (at - start) as u32));
         }
         drop(drained);
-        self.split = parts;
-        self.parts = ends;
         if listed.is_ok() {
             // Options whose largest part measures least first: they are answered soonest,
             // and one answer P ends the question (on Cram, 4 × 9, a third of the positions).
@@ -967,7 +1011,6 @@ impl<G: Game> Pruning<G> {
                 self.renumber_lists(None);
             }
         }
-        self.flat = flat;
         self.order = order;
         listed
     }
@@ -1266,10 +1309,9 @@ impl<G: Game> Pruning<G> {
                             answer = Some(self.finish(id, n, opened, since, known));
                             continue;
                         } else {
-                            self.expand(id)?;
                             next = 0;
                             // Every option whose answer the facts already give, first.
-                            if self.known_win(id, n) {
+                            if self.expand(id, n)? {
                                 answer = Some(self.finish(id, n, opened, since, false));
                                 continue;
                             }
