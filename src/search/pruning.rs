@@ -24,6 +24,9 @@ const LAZY: u32 = 1 << 31;
 /// position listed between two sweeps.
 const ROOM: usize = 1 << 16;
 
+/// The place of a stored position's list of options when it has none.
+const NO_LIST: u32 = u32::MAX;
+
 /// What the search knows of one stored position's value: 32 bytes.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Facts {
@@ -250,9 +253,14 @@ enum Step {
 /// ```
 pub struct Pruning<G: Game> {
     positions: Vec<G>,
-    /// The options of stored positions that are being asked about (see
-    /// [`expand`](Pruning::expand)); dropped once the value is known, and at a sweep.
-    kids: Vec<Option<Vec<u32>>>,
+    /// For each stored position, the place in `lists` of its options while a question about
+    /// it is open (see [`expand`](Pruning::expand)), else `NO_LIST`.
+    kids: Vec<u32>,
+    /// The lists of options of the positions being asked: dropped when the question closes,
+    /// so that only the open questions hold one (4 bytes an entry, not a list each).
+    lists: Vec<Vec<u32>>,
+    /// The places in `lists` free for another list.
+    free_lists: Vec<u32>,
     /// The parts of listed options not stored yet, with their keys: an entry `LAZY | i` of
     /// a list of options is `lazy[i]`. Stored when a question reaches its option; kept until
     /// a sweep.
@@ -307,7 +315,7 @@ impl<G: Game> Default for Pruning<G> {
 /// The bytes one stored entry takes outside the table: the position, its facts and the
 /// place of its list of options.
 const fn entry_bytes<G>() -> usize {
-    size_of::<G>() + size_of::<Facts>() + size_of::<Option<Vec<u32>>>()
+    size_of::<G>() + size_of::<Facts>() + size_of::<u32>()
 }
 
 /// The most entries of `entry` bytes that half of `memory` holds with the table that
@@ -366,6 +374,8 @@ impl<G: Game> Pruning<G> {
         Pruning {
             positions: Vec::new(),
             kids: Vec::new(),
+            lists: Vec::new(),
+            free_lists: Vec::new(),
             lazy: Vec::new(),
             lazy_live: 0,
             facts: Vec::new(),
@@ -503,7 +513,8 @@ impl<G: Game> Pruning<G> {
     pub fn bytes(&self) -> usize {
         self.positions.capacity() * size_of::<G>()
             + self.facts.capacity() * size_of::<Facts>()
-            + self.kids.capacity() * size_of::<Option<Vec<u32>>>()
+            + (self.kids.capacity() + self.free_lists.capacity()) * size_of::<u32>()
+            + self.lists.capacity() * size_of::<Vec<u32>>()
             + self.list_bytes
             + self.lazy.capacity() * size_of::<(G, u32)>()
             + self.table.bytes()
@@ -574,7 +585,7 @@ impl<G: Game> Pruning<G> {
                 }
                 self.reserve()?;
                 self.positions.push(position);
-                self.kids.push(None);
+                self.kids.push(NO_LIST);
                 self.facts.push(Facts::new(key));
                 self.table.insert(vacant, key, i as u32, &self.facts)?;
                 Ok(i as u32)
@@ -843,18 +854,40 @@ impl<G: Game> Pruning<G> {
         result
     }
 
+    /// The options of stored position `id`, if a question about it holds them.
+    #[inline]
+    fn list(&self, id: u32) -> Option<&[u32]> {
+        match self.kids[id as usize] {
+            NO_LIST => None,
+            at => Some(&self.lists[at as usize]),
+        }
+    }
+
     /// Sets the options of `id`, keeping count of their bytes.
     fn set_kids(&mut self, id: u32, kids: Option<Vec<u32>>) {
-        let slot = &mut self.kids[id as usize];
-        if let Some(old) = slot {
+        let at = self.kids[id as usize];
+        if at != NO_LIST {
+            let old = core::mem::take(&mut self.lists[at as usize]);
             self.list_bytes -= old.capacity() * size_of::<u32>();
             // A count is below LAZY: the entries with the bit are the parts not stored.
             self.lazy_live -= old.iter().filter(|&&e| e & LAZY != 0).count();
+            self.free_lists.push(at);
+            self.kids[id as usize] = NO_LIST;
         }
-        if let Some(new) = &kids {
+        if let Some(new) = kids {
             self.list_bytes += new.capacity() * size_of::<u32>();
+            let at = match self.free_lists.pop() {
+                Some(at) => {
+                    self.lists[at as usize] = new;
+                    at
+                }
+                None => {
+                    self.lists.push(new);
+                    (self.lists.len() - 1) as u32
+                }
+            };
+            self.kids[id as usize] = at;
         }
-        *slot = kids;
     }
 
     /// Lists the options of stored position `id` once, as the parts of each: a count, then
@@ -867,7 +900,7 @@ impl<G: Game> Pruning<G> {
     /// N-position, the answer is `true`, and no list is kept (on Cram most questions end
     /// there, before most options are split, turned and looked up).
     fn expand(&mut self, id: u32, n: u32) -> Result<bool, Error> {
-        if self.kids[id as usize].is_some() {
+        if self.kids[id as usize] != NO_LIST {
             return Ok(self.known_win(id, n));
         }
         let position = self.positions[id as usize].clone();
@@ -1019,9 +1052,11 @@ impl<G: Game> Pruning<G> {
     /// yet, and puts the stored parts of the option in `parts`.
     fn reach_option(&mut self, id: u32, at: usize, parts: &mut Vec<u32>) -> Result<(), Error> {
         parts.clear();
-        let Some(mut kids) = self.kids[id as usize].take() else {
+        let list = self.kids[id as usize];
+        if list == NO_LIST {
             return Ok(());
-        };
+        }
+        let mut kids = core::mem::take(&mut self.lists[list as usize]);
         let count = kids[at] as usize;
         let mut result = Ok(());
         for entry in &mut kids[at + 1..at + 1 + count] {
@@ -1040,19 +1075,19 @@ impl<G: Game> Pruning<G> {
             }
             parts.push(*entry);
         }
-        self.kids[id as usize] = Some(kids);
+        self.lists[list as usize] = kids;
         result
     }
 
     /// Where the option after the one at `at` starts.
     fn skip_option(&self, id: u32, at: usize) -> usize {
-        let kids = self.kids[id as usize].as_deref().unwrap_or(&[]);
+        let kids = self.list(id).unwrap_or(&[]);
         at + 1 + kids[at] as usize
     }
 
     /// Whether the facts already show an option of `id` that plus `*n` is a P-position.
     fn known_win(&self, id: u32, n: u32) -> bool {
-        let kids = self.kids[id as usize].as_deref().unwrap_or(&[]);
+        let kids = self.list(id).unwrap_or(&[]);
         let mut at = 0;
         while at < kids.len() {
             let parts = &kids[at + 1..at + 1 + kids[at] as usize];
@@ -1086,8 +1121,10 @@ impl<G: Game> Pruning<G> {
             f.open = false;
             f.cost(since, now);
         }
-        if f.exact {
-            // A position whose value is known is never asked about its options again.
+        if f.exact || opened {
+            // The question is closed: its list is dropped (a position asked again lists its
+            // options again; on Cram few are, and the lists of closed questions held most
+            // of the memory, 5 × 7: 106 MB to 43 MB).
             self.set_kids(id, None);
         }
         u32::from(p)
@@ -1127,7 +1164,7 @@ impl<G: Game> Pruning<G> {
         for i in 0..len {
             if marks[i] & ASKED == 0 {
                 self.set_kids(i as u32, None);
-            } else if let Some(kids) = &self.kids[i] {
+            } else if let Some(kids) = self.list(i as u32) {
                 // A count, then the parts of an option: every entry but the counts is kept.
                 let mut at = 0;
                 while at < kids.len() {
@@ -1211,7 +1248,8 @@ impl<G: Game> Pruning<G> {
     /// only those the lists refer to.
     fn renumber_lists(&mut self, map: Option<&[u32]>) {
         let mut lazy = Vec::with_capacity(self.lazy_live);
-        for kids in self.kids.iter_mut().flatten() {
+        // A free place holds an empty list.
+        for kids in &mut self.lists {
             let mut at = 0;
             while at < kids.len() {
                 let count = kids[at] as usize;
@@ -1248,7 +1286,14 @@ impl<G: Game> Pruning<G> {
         loop {
             // Every index in use is on the stack here: the one place a sweep may renumber.
             if self.over_budget() {
-                self.sweep()?;
+                if self.lazy.len() > self.lazy_live {
+                    // First free the room of the parts kept for lists dropped since: that
+                    // may be enough (the lists are those of the open questions only).
+                    self.renumber_lists(None);
+                }
+                if self.over_budget() {
+                    self.sweep()?;
+                }
             }
             let Some(task) = self.stack.pop() else {
                 break;
@@ -1318,11 +1363,10 @@ impl<G: Game> Pruning<G> {
                         }
                         let mut waiting = None;
                         let mut found = false;
-                        let len = self.kids[id as usize].as_ref().map_or(0, Vec::len);
+                        let len = self.list(id).map_or(0, <[u32]>::len);
                         let mut parts = core::mem::take(&mut self.parts);
                         while next < len {
-                            let count =
-                                self.kids[id as usize].as_deref().unwrap_or(&[])[next] as usize;
+                            let count = self.list(id).unwrap_or(&[])[next] as usize;
                             let step = match self.reach_option(id, next, &mut parts) {
                                 Ok(()) => self.start(&parts, n),
                                 Err(e) => Err(e),
@@ -1454,6 +1498,8 @@ impl<G: Game> Pruning<G> {
         self.positions.clear();
         self.facts.clear();
         self.kids.clear();
+        self.lists.clear();
+        self.free_lists.clear();
         self.lazy.clear();
         self.lazy_live = 0;
         self.list_bytes = 0;
