@@ -300,9 +300,12 @@ impl Cram {
         let h = bottom - top + 1;
         let set = set >> (top * w);
         let row = low_bits(w);
-        let mut columns = 0u64;
-        for r in 0..h {
-            columns |= set >> (r * w);
+        // The union of the rows, folded onto the first: rows 1, then 2, 4, … apart.
+        let mut columns = set;
+        let mut span = w;
+        while span < h * w {
+            columns |= columns >> span;
+            span *= 2;
         }
         columns &= row;
         let left = columns.trailing_zeros() as usize;
