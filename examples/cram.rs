@@ -799,7 +799,9 @@ pub fn board_of(args: &[String]) -> Result<Cram, String> {
 
 /// Solves one board: its value, how many positions the search stored, its winning moves.
 fn solve(board: &Cram, out: &mut impl Write) -> Result<(), Box<dyn std::error::Error>> {
-    let mut search = Search::new();
+    // One board is a search the user asked for, however long: no budget of positions or
+    // moves (6 × 7 lists more than the default 2²⁸ moves).
+    let mut search = Search::with_position_limit(usize::MAX).with_move_limit(usize::MAX);
     let value = search.grundy(board)?;
     let stored = search.len();
     let wins: Vec<String> = search
