@@ -934,20 +934,11 @@ impl<G: Game> Pruning<G> {
                 let key = key_of(&self.hasher, &p);
                 parts.push((p, key));
             });
-            let (mut rest, mut unknown, mut last, mut stored) = (n, 0, 0, true);
+            let (first, mut stored) = (flat.len(), true);
             for (p, key) in &parts[start..] {
                 let positions = &self.positions;
                 match self.table.find(*key, |i| positions[i] == *p) {
-                    Ok(i) => {
-                        flat.push(i);
-                        let f = &self.facts[i as usize];
-                        if f.exact {
-                            rest ^= f.lo;
-                        } else {
-                            unknown += 1;
-                            last = i;
-                        }
-                    }
+                    Ok(i) => flat.push(i),
                     Err(_) => {
                         flat.push(u32::MAX);
                         stored = false;
@@ -955,13 +946,7 @@ impl<G: Game> Pruning<G> {
                 }
             }
             ends.push(parts.len() as u32);
-            if stored
-                && match unknown {
-                    0 => rest == 0,
-                    1 => self.facts[last as usize].is(rest) == Some(true),
-                    _ => false,
-                }
-            {
+            if stored && self.known_p(&flat[first..], n) {
                 win = true;
                 break;
             }
@@ -1085,6 +1070,16 @@ impl<G: Game> Pruning<G> {
         at + 1 + kids[at] as usize
     }
 
+    /// Whether the facts of the stored `parts` show that their sum plus `*n` is a P-position.
+    #[inline]
+    fn known_p(&self, parts: &[u32], n: u32) -> bool {
+        match self.fold(parts, n) {
+            (rest, 0, _) => rest == 0,
+            (rest, 1, u) => self.facts[u as usize].is(rest) == Some(true),
+            _ => false,
+        }
+    }
+
     /// Whether the facts already show an option of `id` that plus `*n` is a P-position.
     fn known_win(&self, id: u32, n: u32) -> bool {
         let kids = self.list(id).unwrap_or(&[]);
@@ -1096,12 +1091,7 @@ impl<G: Game> Pruning<G> {
                 // A part not stored has no facts.
                 continue;
             }
-            let p = match self.fold(parts, n) {
-                (rest, 0, _) => rest == 0,
-                (rest, 1, u) => self.facts[u as usize].is(rest) == Some(true),
-                _ => false,
-            };
-            if p {
+            if self.known_p(parts, n) {
                 return true;
             }
         }
