@@ -65,6 +65,7 @@ use core::ops::ControlFlow;
 use grundy::prelude::*;
 use grundy::search::Pruning;
 use std::process::ExitCode;
+use std::sync::OnceLock;
 
 /// The evaluator the program asks: one line to change (exercise 3).
 pub type Search = Pruning<Cram>;
@@ -247,7 +248,7 @@ impl Cram {
 
     /// The regions, the first of them (`first`, the one of the first empty cell) found.
     fn regions_from(&self, first: u64, masks: Masks) -> Vec<Cram> {
-        let mut regions = Vec::new();
+        let mut regions = Vec::with_capacity(4);
         if self.empty == 0 {
             return regions;
         }
@@ -299,9 +300,12 @@ impl Cram {
         let h = bottom - top + 1;
         let set = set >> (top * w);
         let row = low_bits(w);
-        let mut columns = 0u64;
-        for r in 0..h {
-            columns |= set >> (r * w);
+        // The union of the rows, folded onto the first: rows 1, then 2, 4, … apart.
+        let mut columns = set;
+        let mut span = w;
+        while span < h * w {
+            columns |= columns >> span;
+            span *= 2;
         }
         columns &= row;
         let left = columns.trailing_zeros() as usize;
@@ -512,6 +516,43 @@ impl Cram {
     }
 }
 
+/// The places of the dominoes of an `rows × cols` board in the order
+/// [`Game::for_each_move`] lists them: each the cell of its upper or left half, plus 64 for a
+/// domino across. The nearest the centre first: by the distance of the domino's middle from
+/// the centre column, then from the centre row, down before across, then by the cell. The
+/// pruning search looks a position's options up in this order and stops at the first whose
+/// answer it knows, and orders them by it where their measures tie: a central domino cuts
+/// the board in two, and is more often the answer (row by row instead, 5 × 7 stores 640,573
+/// positions and 5 × 8 2.8 M; in this order 476,091 and 2.1 M). Computed once for every shape.
+fn move_order(rows: usize, cols: usize) -> &'static [u8] {
+    static ORDERS: OnceLock<Vec<Vec<u8>>> = OnceLock::new();
+    let orders = ORDERS.get_or_init(|| {
+        let mut orders = vec![Vec::new(); (MAX_CELLS + 1) * (MAX_CELLS + 1)];
+        for h in 1..=MAX_CELLS {
+            for w in 1..=MAX_CELLS / h {
+                // The distances doubled, to be whole: (column, row, across, cell).
+                let mut places = Vec::new();
+                for i in 0..h * w {
+                    let (r, c) = (i / w, i % w);
+                    if r + 1 < h {
+                        places.push(((2 * c).abs_diff(w - 1), (2 * r + 1).abs_diff(h - 1), 0, i));
+                    }
+                    if c + 1 < w {
+                        places.push(((2 * c + 1).abs_diff(w - 1), (2 * r).abs_diff(h - 1), 1, i));
+                    }
+                }
+                places.sort_unstable();
+                orders[h * (MAX_CELLS + 1) + w] = places
+                    .into_iter()
+                    .map(|(_, _, across, i)| (across * 64 + i) as u8)
+                    .collect();
+            }
+        }
+        orders
+    });
+    &orders[rows * (MAX_CELLS + 1) + cols]
+}
+
 /// The masks of a board's flood fill (see [`Cram::masks`]).
 #[derive(Clone, Copy)]
 struct Masks {
@@ -538,17 +579,22 @@ impl Game for Cram {
         }
         let cols = u32::from(self.cols);
         let (across, down) = self.pairs();
-        for (mut pairs, step) in [(across, 1), (down, cols)] {
-            while pairs != 0 {
-                let i = pairs.trailing_zeros();
-                pairs &= pairs - 1;
-                let covered = (1u64 << i) | (1u64 << (i + step));
-                let next = Cram {
-                    empty: self.empty & !covered,
-                    ..*self
-                };
-                visit(Domino(self.cell(i), self.cell(i + step)), next)?;
+        for &m in move_order(self.rows(), self.cols()) {
+            let i = u32::from(m & 63);
+            let (pairs, step) = if m & 64 == 0 {
+                (down, cols)
+            } else {
+                (across, 1)
+            };
+            if pairs >> i & 1 == 0 {
+                continue;
             }
+            let covered = (1u64 << i) | (1u64 << (i + step));
+            let next = Cram {
+                empty: self.empty & !covered,
+                ..*self
+            };
+            visit(Domino(self.cell(i), self.cell(i + step)), next)?;
         }
         ControlFlow::Continue(())
     }
@@ -753,7 +799,9 @@ pub fn board_of(args: &[String]) -> Result<Cram, String> {
 
 /// Solves one board: its value, how many positions the search stored, its winning moves.
 fn solve(board: &Cram, out: &mut impl Write) -> Result<(), Box<dyn std::error::Error>> {
-    let mut search = Search::new();
+    // One board is a search the user asked for, however long: no budget of positions or
+    // moves (6 × 7 lists more than the default 2²⁸ moves).
+    let mut search = Search::with_position_limit(usize::MAX).with_move_limit(usize::MAX);
     let value = search.grundy(board)?;
     let stored = search.len();
     let wins: Vec<String> = search

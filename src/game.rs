@@ -293,6 +293,10 @@ pub trait Game: Clone + Eq + Hash {
     /// two parts is taken as no split. A part must not lead back to `p` (the solver reports
     /// [`Error::Cycle`] if one does).
     ///
+    /// List the finest split: the [`Pruning`](crate::search::Pruning) search takes each part
+    /// as it is and does not ask it for parts of its own, so a part that could split again
+    /// is searched whole (exact, only slower).
+    ///
     /// # Examples
     ///
     /// Lasker's Nim on a row of heaps: take any number from a heap, or split a heap in two.

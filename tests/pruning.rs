@@ -121,6 +121,73 @@ fn values_outcomes_and_winning_moves_agree_with_the_brute_force_and_the_solver()
         .quickcheck(prop as fn(SmallDag, Vec<u8>, u8) -> TestResult);
 }
 
+/// The tokens of [`Tokens`], split coarsely: the first token, and all the others as one part,
+/// which splits again. The search takes a part as it is (`Game::parts` asks for the finest
+/// split), so the part of several tokens is searched whole: still exact.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct Coarse(Tokens);
+
+impl Game for Coarse {
+    type Move = (usize, usize);
+
+    fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
+    where
+        F: FnMut((usize, usize), Coarse) -> ControlFlow<()>,
+    {
+        self.0.for_each_move(|mv, next| visit(mv, Coarse(next)))
+    }
+
+    fn parts(&self) -> Option<Vec<Coarse>> {
+        let (first, rest) = self.0.at.split_first()?;
+        (!rest.is_empty()).then(|| {
+            [vec![*first], rest.to_vec()]
+                .into_iter()
+                .map(|at| {
+                    Coarse(Tokens {
+                        graph: Arc::clone(&self.0.graph),
+                        at,
+                    })
+                })
+                .collect()
+        })
+    }
+}
+
+#[test]
+fn parts_that_split_again_are_searched_whole_and_exactly() {
+    fn prop(graph: SmallDag, picks: Vec<u8>, target: u8) -> TestResult {
+        if picks.len() < 3 || graph.len() == 0 {
+            return TestResult::discard();
+        }
+        let graph = Arc::new(graph);
+        let position = Coarse(tokens(&graph, &picks));
+        let at = position.0.at.clone();
+        let mut oracle = Oracle::new(rules::sum(rules::dag(graph.edges.clone())));
+        let mut search = Pruning::new();
+        let target = u128::from(target % 6);
+        let named = |set: BTreeSet<(usize, usize)>| -> BTreeSet<(usize, usize)> {
+            set.into_iter().map(|(i, w)| (at[i], w)).collect()
+        };
+        let value = search.grundy(&position).unwrap().get();
+        let wins: BTreeSet<(usize, usize)> =
+            listed_once(search.winning_moves(&position, Play::Normal).unwrap());
+        let to_target: BTreeSet<(usize, usize)> = listed_once(
+            Pruning::new()
+                .moves_to_value(&position, Nimber::new(target))
+                .unwrap(),
+        );
+        TestResult::from_bool(
+            value == oracle.grundy(&at)
+                && wins == named(oracle.winning_moves(&at, Play::Normal))
+                && to_target == named(oracle.moves_to_value(&at, target)),
+        )
+    }
+    QuickCheck::new()
+        .tests(common::scale::cases(200))
+        .max_tests(20_000)
+        .quickcheck(prop as fn(SmallDag, Vec<u8>, u8) -> TestResult);
+}
+
 /// One search answers many questions in any order, each from what the others proved.
 #[test]
 fn one_search_answers_every_vertex_in_any_order() {

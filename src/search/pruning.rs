@@ -24,6 +24,9 @@ const LAZY: u32 = 1 << 31;
 /// position listed between two sweeps.
 const ROOM: usize = 1 << 16;
 
+/// The place of a stored position's list of options when it has none.
+const NO_LIST: u32 = u32::MAX;
+
 /// What the search knows of one stored position's value: 32 bytes.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Facts {
@@ -194,10 +197,12 @@ enum Step {
 /// the part that [measures](Game::measure) most, ask that one about `n` plus their values).
 /// A stored position keeps its facts in 32 bytes: its value once known, else a lower bound
 /// and the 64 candidates above it that are ruled out, so that a question already answered,
-/// or implied, costs one lookup. A position's options are listed while it is asked and
-/// dropped once its value is known; an option is stored only when a question reaches it
-/// (most are never reached: one answer ends a question), until then it is kept in the list
-/// by value. A [memory limit](Pruning::with_memory_limit) makes the
+/// or implied, costs one lookup. A position asked a question lists its options and looks
+/// each up as it comes, and stops at the first whose stored facts answer the question (on
+/// Cram most questions end there, before most options are even split); otherwise it keeps
+/// the list while it is asked, and drops it once its value is known. An option is stored
+/// only when a question reaches it (most are never reached: one answer ends a question),
+/// until then it is kept in the list by value. A [memory limit](Pruning::with_memory_limit) makes the
 /// table forget what is cheapest to find again ([the policy](crate::search#the-table-and-its-memory)).
 ///
 /// # Complexity
@@ -248,9 +253,14 @@ enum Step {
 /// ```
 pub struct Pruning<G: Game> {
     positions: Vec<G>,
-    /// The options of stored positions that are being asked about (see
-    /// [`expand`](Pruning::expand)); dropped once the value is known, and at a sweep.
-    kids: Vec<Option<Vec<u32>>>,
+    /// For each stored position, the place in `lists` of its options while a question about
+    /// it is open (see [`expand`](Pruning::expand)), else `NO_LIST`.
+    kids: Vec<u32>,
+    /// The lists of options of the positions being asked: dropped when the question closes,
+    /// so that only the open questions hold one (4 bytes an entry, not a list each).
+    lists: Vec<Vec<u32>>,
+    /// The places in `lists` free for another list.
+    free_lists: Vec<u32>,
     /// The parts of listed options not stored yet, with their keys: an entry `LAZY | i` of
     /// a list of options is `lazy[i]`. Stored when a question reaches its option; kept until
     /// a sweep.
@@ -282,9 +292,6 @@ pub struct Pruning<G: Game> {
     flat: Vec<u32>,
     order: Vec<(u64, u32, u32)>,
     split: Vec<(G, u32)>,
-    /// What the batched first reads of the table found, folded (see
-    /// [`expand`](Pruning::expand)).
-    seen: u32,
 }
 
 impl<G: Game> fmt::Debug for Pruning<G> {
@@ -308,7 +315,7 @@ impl<G: Game> Default for Pruning<G> {
 /// The bytes one stored entry takes outside the table: the position, its facts and the
 /// place of its list of options.
 const fn entry_bytes<G>() -> usize {
-    size_of::<G>() + size_of::<Facts>() + size_of::<Option<Vec<u32>>>()
+    size_of::<G>() + size_of::<Facts>() + size_of::<u32>()
 }
 
 /// The most entries of `entry` bytes that half of `memory` holds with the table that
@@ -367,6 +374,8 @@ impl<G: Game> Pruning<G> {
         Pruning {
             positions: Vec::new(),
             kids: Vec::new(),
+            lists: Vec::new(),
+            free_lists: Vec::new(),
             lazy: Vec::new(),
             lazy_live: 0,
             facts: Vec::new(),
@@ -386,7 +395,6 @@ impl<G: Game> Pruning<G> {
             flat: Vec::new(),
             order: Vec::new(),
             split: Vec::new(),
-            seen: 0,
         }
     }
 
@@ -505,7 +513,8 @@ impl<G: Game> Pruning<G> {
     pub fn bytes(&self) -> usize {
         self.positions.capacity() * size_of::<G>()
             + self.facts.capacity() * size_of::<Facts>()
-            + self.kids.capacity() * size_of::<Option<Vec<u32>>>()
+            + (self.kids.capacity() + self.free_lists.capacity()) * size_of::<u32>()
+            + self.lists.capacity() * size_of::<Vec<u32>>()
             + self.list_bytes
             + self.lazy.capacity() * size_of::<(G, u32)>()
             + self.table.bytes()
@@ -576,7 +585,7 @@ impl<G: Game> Pruning<G> {
                 }
                 self.reserve()?;
                 self.positions.push(position);
-                self.kids.push(None);
+                self.kids.push(NO_LIST);
                 self.facts.push(Facts::new(key));
                 self.table.insert(vacant, key, i as u32, &self.facts)?;
                 Ok(i as u32)
@@ -596,7 +605,7 @@ impl<G: Game> Pruning<G> {
         }
         let mut more = len.max(16);
         if self.memory_limit != usize::MAX {
-            more = more.min(self.entry_limit.saturating_sub(len)).max(256);
+            more = more.min(self.entry_limit.saturating_sub(len)).max(16);
         }
         let too_big = || Error::OutOfMemory {
             what: alloc::format!("{} stored positions", len + more),
@@ -609,9 +618,8 @@ impl<G: Game> Pruning<G> {
         Ok(())
     }
 
-    /// The options of `position`, within the move budget.
-    fn options(&mut self, position: &G) -> Result<Vec<G>, Error> {
-        let mut options = Vec::new();
+    /// Appends the options of `position` to `options`, within the move budget.
+    fn options(&mut self, position: &G, options: &mut Vec<G>) -> Result<(), Error> {
         let (limit, mut moves) = (self.move_limit, self.moves);
         let mut over = false;
         let flow = position.for_each_move(|_, next| {
@@ -630,7 +638,7 @@ impl<G: Game> Pruning<G> {
         if flow.is_break() {
             return Err(position.fault().unwrap_or(Error::IncompleteMoves));
         }
-        Ok(options)
+        Ok(())
     }
 
     /// The measure of stored position `id` ([`Game::measure`], else its moves counted): by
@@ -660,26 +668,34 @@ impl<G: Game> Pruning<G> {
         size.min(u64::MAX - 1)
     }
 
-    /// Appends to `parts` the stored parts `position` splits into, all the way down (one
-    /// part if it does not split).
+    /// Hands `visit` the parts `position` splits into, or `position` itself if it does not.
+    /// A part is taken as it is, not split again: [`Game::parts`] lists the finest split (a
+    /// part that could split again is searched whole, exact but slower).
+    #[inline]
+    fn each_part(position: G, mut visit: impl FnMut(G)) {
+        match position.parts() {
+            Some(split) if split.len() > 1 => split.into_iter().for_each(visit),
+            _ => visit(position),
+        }
+    }
+
+    /// Appends to `parts` the stored parts `position` splits into (one part if it does not
+    /// split).
     fn parts_of(&mut self, position: G, parts: &mut Vec<u32>) -> Result<(), Error> {
-        let mut pending = core::mem::take(&mut self.pending);
-        pending.push(position);
+        let mut split = core::mem::take(&mut self.pending);
+        Self::each_part(position, |p| split.push(p));
         let mut result = Ok(());
-        while let Some(p) = pending.pop() {
-            match p.parts() {
-                Some(split) if split.len() > 1 => pending.extend(split),
-                _ => match self.intern(p) {
-                    Ok(id) => parts.push(id),
-                    Err(e) => {
-                        result = Err(e);
-                        break;
-                    }
-                },
+        for p in split.drain(..) {
+            match self.intern(p) {
+                Ok(id) => parts.push(id),
+                Err(e) => {
+                    result = Err(e);
+                    break;
+                }
             }
         }
-        pending.clear();
-        self.pending = pending;
+        split.clear();
+        self.pending = split;
         result
     }
 
@@ -687,13 +703,7 @@ impl<G: Game> Pruning<G> {
     /// that no index is held across a sweep.
     fn split_all(position: G) -> Vec<G> {
         let mut parts = Vec::new();
-        let mut pending = alloc::vec![position];
-        while let Some(p) = pending.pop() {
-            match p.parts() {
-                Some(split) if split.len() > 1 => pending.extend(split),
-                _ => parts.push(p),
-            }
-        }
+        Self::each_part(position, |p| parts.push(p));
         parts
     }
 
@@ -844,114 +854,166 @@ impl<G: Game> Pruning<G> {
         result
     }
 
+    /// The options of stored position `id`, if a question about it holds them.
+    #[inline]
+    fn list(&self, id: u32) -> Option<&[u32]> {
+        match self.kids[id as usize] {
+            NO_LIST => None,
+            at => Some(&self.lists[at as usize]),
+        }
+    }
+
     /// Sets the options of `id`, keeping count of their bytes.
     fn set_kids(&mut self, id: u32, kids: Option<Vec<u32>>) {
-        let slot = &mut self.kids[id as usize];
-        if let Some(old) = slot {
+        let at = self.kids[id as usize];
+        if at != NO_LIST {
+            let old = core::mem::take(&mut self.lists[at as usize]);
             self.list_bytes -= old.capacity() * size_of::<u32>();
             // A count is below LAZY: the entries with the bit are the parts not stored.
             self.lazy_live -= old.iter().filter(|&&e| e & LAZY != 0).count();
+            self.free_lists.push(at);
+            self.kids[id as usize] = NO_LIST;
         }
-        if let Some(new) = &kids {
+        if let Some(new) = kids {
             self.list_bytes += new.capacity() * size_of::<u32>();
+            let at = match self.free_lists.pop() {
+                Some(at) => {
+                    self.lists[at as usize] = new;
+                    at
+                }
+                None => {
+                    self.lists.push(new);
+                    (self.lists.len() - 1) as u32
+                }
+            };
+            self.kids[id as usize] = at;
         }
-        *slot = kids;
     }
 
     /// Lists the options of stored position `id` once, as the parts of each: a count, then
     /// that many parts, an option after another. A part already stored is its index; a new
     /// one is `LAZY` and its place in `lazy`, stored when a question reaches its option
     /// ([`reach_option`](Pruning::reach_option)).
-    fn expand(&mut self, id: u32) -> Result<(), Error> {
-        if self.kids[id as usize].is_some() {
-            return Ok(());
+    ///
+    /// Each option is looked up as it is listed, and the listing stops at the first option
+    /// whose stored facts show it plus `*n` is a P-position: then `id` plus `*n` is an
+    /// N-position, the answer is `true`, and no list is kept (on Cram most questions end
+    /// there, before most options are split, turned and looked up).
+    fn expand(&mut self, id: u32, n: u32) -> Result<bool, Error> {
+        if self.kids[id as usize] != NO_LIST {
+            return Ok(self.known_win(id, n));
         }
         let position = self.positions[id as usize].clone();
-        let options = self.options(&position)?;
+        let mut options = core::mem::take(&mut self.pending);
+        options.clear();
+        let listed = self.options(&position, &mut options);
+        if let Err(e) = listed {
+            self.pending = options;
+            return Err(e);
+        }
         if self.facts[id as usize].size == u64::MAX {
             let size = position.measure().unwrap_or(options.len() as u64);
             self.facts[id as usize].size = size.min(u64::MAX - 1);
         }
-        // The parts of every option in one list, and for each option where its parts are
-        // and how much its largest part measures.
-        let mut flat = core::mem::take(&mut self.flat);
-        let mut order = core::mem::take(&mut self.order);
-        flat.clear();
-        order.clear();
-        // First every option's parts, by value, as their representatives with their keys;
-        // then the first slot of each key read, all together; then each interned. The reads
-        // of the table miss the cache: one after another, each waits for the one before.
-        let mut pending = core::mem::take(&mut self.pending);
+        // The parts of every option, as their representatives with their keys, and the
+        // stored index of each (`u32::MAX`: not stored); where each option's parts end.
         let mut parts = core::mem::take(&mut self.split);
+        let mut flat = core::mem::take(&mut self.flat);
         let mut ends = core::mem::take(&mut self.parts);
         parts.clear();
+        flat.clear();
         ends.clear();
-        for option in options {
-            pending.push(option);
-            while let Some(p) = pending.pop() {
-                match p.parts() {
-                    Some(split) if split.len() > 1 => pending.extend(split),
-                    _ => {
-                        let p = match p.canonical() {
-                            Some(c) => c,
-                            None => p,
-                        };
-                        let key = key_of(&self.hasher, &p);
-                        parts.push((p, key));
+        let mut win = false;
+        for option in options.drain(..) {
+            let start = parts.len();
+            Self::each_part(option, |p| {
+                let p = match p.canonical() {
+                    Some(c) => c,
+                    None => p,
+                };
+                let key = key_of(&self.hasher, &p);
+                parts.push((p, key));
+            });
+            let (first, mut stored) = (flat.len(), true);
+            for (p, key) in &parts[start..] {
+                let positions = &self.positions;
+                match self.table.find(*key, |i| positions[i] == *p) {
+                    Ok(i) => flat.push(i),
+                    Err(_) => {
+                        flat.push(u32::MAX);
+                        stored = false;
                     }
                 }
             }
             ends.push(parts.len() as u32);
+            if stored && self.known_p(&flat[first..], n) {
+                win = true;
+                break;
+            }
         }
-        self.pending = pending;
-        let mut seen = 0u32;
-        for (_, key) in &parts {
-            seen ^= self.table.first_probe(*key).unwrap_or(0);
-        }
-        // Kept, so that the reads are not optimised away.
-        self.seen ^= seen;
+        options.clear();
+        self.pending = options;
+        let listed = if win {
+            Ok(())
+        } else {
+            self.keep_list(id, &mut parts, &mut flat, &ends)
+        };
+        parts.clear();
+        self.split = parts;
+        self.flat = flat;
+        self.parts = ends;
+        listed.map(|()| win)
+    }
+
+    /// Keeps the options of `id` that [`expand`](Pruning::expand) listed (`parts` with their
+    /// stored indices in `flat`, `ends` where each option's parts end) as its list: the parts
+    /// not stored by value in `lazy`, the options whose largest part measures least first.
+    fn keep_list(
+        &mut self,
+        id: u32,
+        parts: &mut Vec<(G, u32)>,
+        flat: &mut [u32],
+        ends: &[u32],
+    ) -> Result<(), Error> {
+        let mut order = core::mem::take(&mut self.order);
+        order.clear();
         let mut listed = Ok(());
         let mut at = 0;
         let mut drained = parts.drain(..);
-        for &end in &ends {
-            let start = flat.len();
+        for &end in ends {
+            let start = at;
             let mut largest = 0;
             while at < end as usize {
                 let (p, key) = drained.next().expect("a part");
+                let entry = &mut flat[at];
                 at += 1;
-                let positions = &self.positions;
-                match self.table.find(key, |i| positions[i] == p) {
-                    Ok(i) => {
-                        largest = largest.max(self.size(i));
-                        flat.push(i);
-                    }
-                    Err(_) if self.lazy.len() < LAZY as usize => {
-                        // Not stored: kept by value until a question reaches the option.
-                        largest = largest.max(Self::measure_of(&p));
-                        flat.push(LAZY | self.lazy.len() as u32);
-                        self.lazy.push((p, key));
-                        self.lazy_live += 1;
-                    }
-                    Err(_) => match self.intern_keyed(p, key) {
+                if *entry != u32::MAX {
+                    largest = largest.max(self.size(*entry));
+                } else if self.lazy.len() < LAZY as usize {
+                    // Not stored: kept by value until a question reaches the option.
+                    largest = largest.max(Self::measure_of(&p));
+                    *entry = LAZY | self.lazy.len() as u32;
+                    self.lazy.push((p, key));
+                    self.lazy_live += 1;
+                } else {
+                    match self.intern_keyed(p, key) {
                         Ok(i) => {
                             largest = largest.max(self.size(i));
-                            flat.push(i);
+                            *entry = i;
                         }
-                        Err(e) => listed = Err(e),
-                    },
-                }
-                if listed.is_err() {
-                    break;
+                        Err(e) => {
+                            listed = Err(e);
+                            break;
+                        }
+                    }
                 }
             }
             if listed.is_err() {
                 break;
             }
-            order.push((largest, start as u32, (flat.len() - start) as u32));
+            order.push((largest, start as u32, (at - start) as u32));
         }
         drop(drained);
-        self.split = parts;
-        self.parts = ends;
         if listed.is_ok() {
             // Options whose largest part measures least first: they are answered soonest,
             // and one answer P ends the question (on Cram, 4 × 9, a third of the positions).
@@ -967,7 +1029,6 @@ impl<G: Game> Pruning<G> {
                 self.renumber_lists(None);
             }
         }
-        self.flat = flat;
         self.order = order;
         listed
     }
@@ -976,9 +1037,11 @@ impl<G: Game> Pruning<G> {
     /// yet, and puts the stored parts of the option in `parts`.
     fn reach_option(&mut self, id: u32, at: usize, parts: &mut Vec<u32>) -> Result<(), Error> {
         parts.clear();
-        let Some(mut kids) = self.kids[id as usize].take() else {
+        let list = self.kids[id as usize];
+        if list == NO_LIST {
             return Ok(());
-        };
+        }
+        let mut kids = core::mem::take(&mut self.lists[list as usize]);
         let count = kids[at] as usize;
         let mut result = Ok(());
         for entry in &mut kids[at + 1..at + 1 + count] {
@@ -997,19 +1060,29 @@ impl<G: Game> Pruning<G> {
             }
             parts.push(*entry);
         }
-        self.kids[id as usize] = Some(kids);
+        self.lists[list as usize] = kids;
         result
     }
 
     /// Where the option after the one at `at` starts.
     fn skip_option(&self, id: u32, at: usize) -> usize {
-        let kids = self.kids[id as usize].as_deref().unwrap_or(&[]);
+        let kids = self.list(id).unwrap_or(&[]);
         at + 1 + kids[at] as usize
+    }
+
+    /// Whether the facts of the stored `parts` show that their sum plus `*n` is a P-position.
+    #[inline]
+    fn known_p(&self, parts: &[u32], n: u32) -> bool {
+        match self.fold(parts, n) {
+            (rest, 0, _) => rest == 0,
+            (rest, 1, u) => self.facts[u as usize].is(rest) == Some(true),
+            _ => false,
+        }
     }
 
     /// Whether the facts already show an option of `id` that plus `*n` is a P-position.
     fn known_win(&self, id: u32, n: u32) -> bool {
-        let kids = self.kids[id as usize].as_deref().unwrap_or(&[]);
+        let kids = self.list(id).unwrap_or(&[]);
         let mut at = 0;
         while at < kids.len() {
             let parts = &kids[at + 1..at + 1 + kids[at] as usize];
@@ -1018,12 +1091,7 @@ impl<G: Game> Pruning<G> {
                 // A part not stored has no facts.
                 continue;
             }
-            let p = match self.fold(parts, n) {
-                (rest, 0, _) => rest == 0,
-                (rest, 1, u) => self.facts[u as usize].is(rest) == Some(true),
-                _ => false,
-            };
-            if p {
+            if self.known_p(parts, n) {
                 return true;
             }
         }
@@ -1043,8 +1111,10 @@ impl<G: Game> Pruning<G> {
             f.open = false;
             f.cost(since, now);
         }
-        if f.exact {
-            // A position whose value is known is never asked about its options again.
+        if f.exact || opened {
+            // The question is closed: its list is dropped (a position asked again lists its
+            // options again; on Cram few are, and the lists of closed questions held most
+            // of the memory, 5 × 7: 106 MB to 43 MB).
             self.set_kids(id, None);
         }
         u32::from(p)
@@ -1084,7 +1154,7 @@ impl<G: Game> Pruning<G> {
         for i in 0..len {
             if marks[i] & ASKED == 0 {
                 self.set_kids(i as u32, None);
-            } else if let Some(kids) = &self.kids[i] {
+            } else if let Some(kids) = self.list(i as u32) {
                 // A count, then the parts of an option: every entry but the counts is kept.
                 let mut at = 0;
                 while at < kids.len() {
@@ -1168,7 +1238,8 @@ impl<G: Game> Pruning<G> {
     /// only those the lists refer to.
     fn renumber_lists(&mut self, map: Option<&[u32]>) {
         let mut lazy = Vec::with_capacity(self.lazy_live);
-        for kids in self.kids.iter_mut().flatten() {
+        // A free place holds an empty list.
+        for kids in &mut self.lists {
             let mut at = 0;
             while at < kids.len() {
                 let count = kids[at] as usize;
@@ -1205,7 +1276,14 @@ impl<G: Game> Pruning<G> {
         loop {
             // Every index in use is on the stack here: the one place a sweep may renumber.
             if self.over_budget() {
-                self.sweep()?;
+                if self.lazy.len() > self.lazy_live {
+                    // First free the room of the parts kept for lists dropped since: that
+                    // may be enough (the lists are those of the open questions only).
+                    self.renumber_lists(None);
+                }
+                if self.over_budget() {
+                    self.sweep()?;
+                }
             }
             let Some(task) = self.stack.pop() else {
                 break;
@@ -1266,21 +1344,19 @@ impl<G: Game> Pruning<G> {
                             answer = Some(self.finish(id, n, opened, since, known));
                             continue;
                         } else {
-                            self.expand(id)?;
                             next = 0;
                             // Every option whose answer the facts already give, first.
-                            if self.known_win(id, n) {
+                            if self.expand(id, n)? {
                                 answer = Some(self.finish(id, n, opened, since, false));
                                 continue;
                             }
                         }
                         let mut waiting = None;
                         let mut found = false;
-                        let len = self.kids[id as usize].as_ref().map_or(0, Vec::len);
+                        let len = self.list(id).map_or(0, <[u32]>::len);
                         let mut parts = core::mem::take(&mut self.parts);
                         while next < len {
-                            let count =
-                                self.kids[id as usize].as_deref().unwrap_or(&[])[next] as usize;
+                            let count = self.list(id).unwrap_or(&[])[next] as usize;
                             let step = match self.reach_option(id, next, &mut parts) {
                                 Ok(()) => self.start(&parts, n),
                                 Err(e) => Err(e),
@@ -1412,6 +1488,8 @@ impl<G: Game> Pruning<G> {
         self.positions.clear();
         self.facts.clear();
         self.kids.clear();
+        self.lists.clear();
+        self.free_lists.clear();
         self.lazy.clear();
         self.lazy_live = 0;
         self.list_bytes = 0;

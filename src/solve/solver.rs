@@ -164,18 +164,6 @@ impl Table {
         Ok(())
     }
 
-    /// The first slot where `key` is looked for, read: the index there if its tag is the
-    /// key's. A batch of these, read ahead of the searches of their keys, has the memory
-    /// fetch the slots together instead of one after another.
-    #[inline]
-    pub(crate) fn first_probe(&self, key: u32) -> Option<u32> {
-        if self.tags.is_empty() {
-            return None;
-        }
-        let i = self.home(key);
-        (self.tags[i] == Self::tag(key)).then(|| self.slots[i])
-    }
-
     /// The bytes the table holds: its tags and slots.
     pub(crate) fn bytes(&self) -> usize {
         self.tags.capacity() + self.slots.capacity() * core::mem::size_of::<u32>()
