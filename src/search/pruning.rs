@@ -202,8 +202,9 @@ enum Step {
 /// Cram most questions end there, before most options are even split); otherwise it keeps
 /// the list while it is asked, and drops it once its value is known. An option is stored
 /// only when a question reaches it (most are never reached: one answer ends a question),
-/// until then it is kept in the list by value. A [memory limit](Pruning::with_memory_limit) makes the
-/// table forget what is cheapest to find again ([the policy](crate::search#the-table-and-its-memory)).
+/// until then it is kept in the list by value. A [memory limit](Pruning::with_memory_limit)
+/// makes the table forget what is cheapest to find again
+/// ([the policy](crate::search#the-table-and-its-memory)).
 ///
 /// # Complexity
 ///
