@@ -2,8 +2,9 @@
 
 #[cfg(feature = "std")]
 use super::Encode;
+use super::slots::{SLOT_BYTES, Slots};
 use crate::solve::Evaluator;
-use crate::solve::solver::{Keyed, Table, key_of};
+use crate::solve::solver::{Keyed, key_of};
 use crate::{DEFAULT_MOVE_LIMIT, DEFAULT_POSITION_LIMIT, Error, Game, Nimber, Outcome, Play};
 use alloc::vec::Vec;
 use core::fmt;
@@ -32,7 +33,7 @@ const NO_LIST: u32 = u32::MAX;
 /// What the search knows of one stored position's value: 32 bytes.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Facts {
-    /// The position's key in the [`Table`].
+    /// The position's key in the index ([`Slots`]).
     pub(super) key: u32,
     /// The value is at least `lo` (and is `lo` when `exact`).
     pub(super) lo: u32,
@@ -272,7 +273,7 @@ pub struct Pruning<G: Game> {
     /// [`renumber_lists`](Pruning::renumber_lists) frees.
     lazy_live: usize,
     facts: Vec<Facts>,
-    table: Table,
+    table: Slots,
     hasher: FixedState,
     stack: Vec<Task>,
     position_limit: usize,
@@ -322,7 +323,7 @@ const fn entry_bytes<G>() -> usize {
 }
 
 /// The most entries of `entry` bytes that half of `memory` holds with the table that
-/// indexes them (5 bytes a slot, at most half the slots full, and a sixteenth of them left
+/// indexes them ([`SLOT_BYTES`] a slot, at most half the slots full, and a sixteenth of them left
 /// as room for the options listed between two sweeps).
 fn entries_within(memory: usize, entry: usize) -> usize {
     if memory == usize::MAX {
@@ -331,7 +332,7 @@ fn entries_within(memory: usize, entry: usize) -> usize {
     let share = memory / 2;
     let mut best = 0;
     let mut slots: usize = 16;
-    while let Some(index) = slots.checked_mul(5).filter(|&b| b <= share) {
+    while let Some(index) = slots.checked_mul(SLOT_BYTES).filter(|&b| b <= share) {
         best = best.max(((share - index) / entry).min(slots / 2 - slots / 16));
         match slots.checked_mul(2) {
             Some(more) => slots = more,
@@ -382,7 +383,7 @@ impl<G: Game> Pruning<G> {
             lazy: Vec::new(),
             lazy_live: 0,
             facts: Vec::new(),
-            table: Table::default(),
+            table: Slots::default(),
             hasher: FixedState::default(),
             stack: Vec::new(),
             position_limit: limit,
