@@ -43,7 +43,7 @@ pub(super) struct Facts {
     /// before).
     size: u64,
     /// What its facts cost: the moves the search listed while questions about it were open,
-    /// added up (saturating). The sweep keeps the costliest.
+    /// added up (saturating). The sweep keeps the values, then the costliest.
     pub(super) work: u32,
     /// The value is `lo`.
     pub(super) exact: bool,
@@ -1207,8 +1207,8 @@ impl<G: Game> Pruning<G> {
 
     /// Forgets entries to bring the table back under its memory limit. Kept: every position
     /// a task on the stack refers to, with the options of those being asked (an open
-    /// question's); of the rest, those whose facts cost the most moves to find, up to half
-    /// the entries the limit allows. The other lists of options are dropped. The entries
+    /// question's); of the rest, the values first and then the bounds, each by what their
+    /// facts cost (the moves listed to find them), up to half the entries the limit allows. The other lists of options are dropped. The entries
     /// kept are numbered anew, in their old order, and every index on the stack and in the
     /// lists kept is renumbered with them: no index ever points at an entry it did not mean.
     fn sweep(&mut self) -> Result<(), Error> {
@@ -1259,8 +1259,10 @@ impl<G: Game> Pruning<G> {
             .map_err(|_| too_big())?;
         for (i, f) in self.facts.iter().enumerate() {
             if marks[i] == 0 && f.is_known() {
-                // The costliest first; of equal cost, a value before mere bounds.
-                rest.push((u64::from(f.work) << 1 | u64::from(f.exact), i as u32));
+                // Every value before mere bounds, then the costliest: a value answers every
+                // question about its position, bounds only some (4 × 7 at a tenth of its
+                // bytes lists 12% fewer moves than by the cost alone, 5 × 6 14%).
+                rest.push((u64::from(f.exact) << 32 | u64::from(f.work), i as u32));
             }
         }
         if rest.len() > room {
