@@ -32,7 +32,7 @@
 //! bound and which of the 64 candidates above it are ruled out, with what the facts cost to
 //! find and whether a question about it is open), while it is being asked (and its stored
 //! facts did not answer at once) the list of its options' parts, and its slot in an index
-//! (8 bytes a slot, its key and index in one word, at most half full).
+//! (5 bytes a slot, at most half full).
 //! [`Pruning::with_memory_limit`] bounds the bytes of all of it
 //! ([`Pruning::bytes`] counts them); without a limit the table grows until the position limit.
 //!
@@ -144,7 +144,6 @@
 
 mod file;
 mod pruning;
-mod slots;
 
 pub use file::Encode;
 pub use pruning::Pruning;

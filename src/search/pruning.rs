@@ -2,9 +2,8 @@
 
 #[cfg(feature = "std")]
 use super::Encode;
-use super::slots::{SLOT_BYTES, Slots};
 use crate::solve::Evaluator;
-use crate::solve::solver::{Keyed, key_of};
+use crate::solve::solver::{Keyed, Table, key_of};
 use crate::{DEFAULT_MOVE_LIMIT, DEFAULT_POSITION_LIMIT, Error, Game, Nimber, Outcome, Play};
 use alloc::vec::Vec;
 use core::fmt;
@@ -33,7 +32,7 @@ const NO_LIST: u32 = u32::MAX;
 /// What the search knows of one stored position's value: 32 bytes.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Facts {
-    /// The position's key in the index ([`Slots`]).
+    /// The position's key in the [`Table`].
     pub(super) key: u32,
     /// The value is at least `lo` (and is `lo` when `exact`).
     pub(super) lo: u32,
@@ -273,7 +272,7 @@ pub struct Pruning<G: Game> {
     /// [`renumber_lists`](Pruning::renumber_lists) frees.
     lazy_live: usize,
     facts: Vec<Facts>,
-    table: Slots,
+    table: Table,
     hasher: FixedState,
     stack: Vec<Task>,
     position_limit: usize,
@@ -323,7 +322,7 @@ const fn entry_bytes<G>() -> usize {
 }
 
 /// The most entries of `entry` bytes that half of `memory` holds with the table that
-/// indexes them ([`SLOT_BYTES`] a slot, at most half the slots full, and a sixteenth of them left
+/// indexes them (5 bytes a slot, at most half the slots full, and a sixteenth of them left
 /// as room for the options listed between two sweeps).
 fn entries_within(memory: usize, entry: usize) -> usize {
     if memory == usize::MAX {
@@ -332,7 +331,7 @@ fn entries_within(memory: usize, entry: usize) -> usize {
     let share = memory / 2;
     let mut best = 0;
     let mut slots: usize = 16;
-    while let Some(index) = slots.checked_mul(SLOT_BYTES).filter(|&b| b <= share) {
+    while let Some(index) = slots.checked_mul(5).filter(|&b| b <= share) {
         best = best.max(((share - index) / entry).min(slots / 2 - slots / 16));
         match slots.checked_mul(2) {
             Some(more) => slots = more,
@@ -383,7 +382,7 @@ impl<G: Game> Pruning<G> {
             lazy: Vec::new(),
             lazy_live: 0,
             facts: Vec::new(),
-            table: Slots::default(),
+            table: Table::default(),
             hasher: FixedState::default(),
             stack: Vec::new(),
             position_limit: limit,
@@ -1208,9 +1207,10 @@ impl<G: Game> Pruning<G> {
     /// Forgets entries to bring the table back under its memory limit. Kept: every position
     /// a task on the stack refers to, with the options of those being asked (an open
     /// question's); of the rest, the values first and then the bounds, each by what their
-    /// facts cost (the moves listed to find them), up to half the entries the limit allows. The other lists of options are dropped. The entries
-    /// kept are numbered anew, in their old order, and every index on the stack and in the
-    /// lists kept is renumbered with them: no index ever points at an entry it did not mean.
+    /// facts cost (the moves listed to find them), up to half the entries the limit allows.
+    /// The other lists of options are dropped. The entries kept are numbered anew, in their
+    /// old order, and every index on the stack and in the lists kept is renumbered with them:
+    /// no index ever points at an entry it did not mean.
     fn sweep(&mut self) -> Result<(), Error> {
         const KEPT: u8 = 1;
         const ASKED: u8 = 2;

@@ -164,6 +164,11 @@ impl Table {
         Ok(())
     }
 
+    /// The bytes the table holds: its tags and slots.
+    pub(crate) fn bytes(&self) -> usize {
+        self.tags.capacity() + self.slots.capacity() * core::mem::size_of::<u32>()
+    }
+
     /// Puts `index` in the first empty slot from the home of `key`.
     fn place(&mut self, key: u32, index: u32) {
         let mask = self.tags.len() - 1;
