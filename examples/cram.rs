@@ -243,18 +243,17 @@ impl Cram {
     pub fn regions(&self) -> Vec<Cram> {
         let masks = self.masks();
         let first = self.region_of(self.empty & self.empty.wrapping_neg(), masks);
-        self.regions_from(self.empty, first, masks)
+        self.regions_from(first, masks)
     }
 
-    /// The regions of the empty `cells` (whole regions), the first of them (`first`, the one
-    /// of their first cell) found.
-    fn regions_from(&self, cells: u64, first: u64, masks: Masks) -> Vec<Cram> {
+    /// The regions, the first of them (`first`, the one of the first empty cell) found.
+    fn regions_from(&self, first: u64, masks: Masks) -> Vec<Cram> {
         let mut regions = Vec::with_capacity(4);
-        if cells == 0 {
+        if self.empty == 0 {
             return regions;
         }
         regions.push(self.cropped(first));
-        let mut rest = cells & !first;
+        let mut rest = self.empty & !first;
         while rest != 0 {
             let region = self.region_of(rest & rest.wrapping_neg(), masks); // the first cell left
             rest &= !region;
@@ -600,27 +599,15 @@ impl Game for Cram {
         ControlFlow::Continue(())
     }
 
-    /// Two or more regions are a sum: a domino covers cells of one region only. A cell
-    /// alone (no empty neighbour) is a region with no move, worth `*0`: it is left out.
+    /// Two or more regions are a sum: a domino covers cells of one region only.
     fn parts(&self) -> Option<Vec<Cram>> {
-        let (masks, empty) = (self.masks(), self.empty);
-        let cols = u32::from(self.cols);
-        let neighbours = ((empty << 1) & masks.not_first)
-            | ((empty >> 1) & masks.not_last)
-            | empty.checked_shl(cols).unwrap_or(0)
-            | empty.checked_shr(cols).unwrap_or(0);
-        let live = empty & neighbours;
         // Most positions are one region: that is one flood fill, nothing cropped or listed.
-        let first = self.region_of(live & live.wrapping_neg(), masks);
-        if first == empty || live == 0 {
-            return None; // one region, or no move at all
+        let masks = self.masks();
+        let first = self.region_of(self.empty & self.empty.wrapping_neg(), masks);
+        if first == self.empty {
+            return None;
         }
-        let mut parts = self.regions_from(live, first, masks);
-        if parts.len() < 2 {
-            // One region and lone cells: a split still lists two parts.
-            parts.push(Cram::new(1, 1).expect("a board of one cell"));
-        }
-        Some(parts)
+        Some(self.regions_from(first, masks))
     }
 
     /// How many dominoes fit: the pruning search asks first about the options whose largest
