@@ -42,7 +42,7 @@ pub enum Error {
     /// The search would have to list more moves than the solver's limit allows.
     #[error(
         "the search needs to list more than {limit} moves, the solver's move limit; {}",
-        raise(*.limit, SOLVER_MOST, "Solver::with_move_limit")
+        move_advice(*.limit)
     )]
     SearchMoveLimit {
         /// The limit that was reached.
@@ -268,6 +268,22 @@ fn raise(limit: usize, most: usize, how: &str) -> String {
         String::from("that is the most the crate allows")
     } else {
         alloc::format!("raise it with {how}")
+    }
+}
+
+/// What to do about a move limit of `limit` that was reached: a [`Solver`](crate::Solver)
+/// counts at most `u32::MAX` moves, a [`Pruning`](crate::search::Pruning) search up to
+/// `usize::MAX`.
+fn move_advice(limit: usize) -> String {
+    if limit == usize::MAX {
+        String::from("that is the most the crate allows")
+    } else if limit >= SOLVER_MOST {
+        String::from(
+            "that is the most a Solver counts; a search::Pruning counts up to usize::MAX \
+             (Pruning::with_move_limit)",
+        )
+    } else {
+        String::from("raise it with Solver::with_move_limit (or Pruning::with_move_limit)")
     }
 }
 

@@ -41,9 +41,10 @@
 //!
 //! 1. every entry a task on the stack refers to, and the options of every position being
 //!    asked about, with their lists: what an open question needs is never forgotten;
-//! 2. of the others, those whose facts cost the most to find (the moves the search listed
-//!    while their questions were open), a value before mere bounds, until half the entries
-//!    the limit allows are kept;
+//! 2. of the others, every value before any mere bounds (a value answers every question
+//!    about its position), and among each those whose facts cost the most to find (the
+//!    moves the search listed while their questions were open), until half the entries the
+//!    limit allows are kept;
 //!
 //! and forgets the rest, with every other list of options. A forgotten position is only
 //! asked again, so the answers stay exact; the search is slower for it. The entries kept are
