@@ -252,17 +252,18 @@ impl Options {
     }
 
     /// Adds `values[k] ^ g[m - rare[k]]` for every `k`: the splits of `m` tokens with a part
-    /// at each rare position (all below `m`).
-    #[inline]
-    fn mark_pairs<W: Width>(&mut self, g: &[W], rare: &[usize], values: &[u32], m: usize) {
+    /// at each rare position (all below `m`). Kept out of line, so that the loop has the
+    /// registers to itself (inlined, it spilled the marks' address and reloaded it a pair).
+    #[inline(never)]
+    fn mark_pairs<W: Width, P: Position>(&mut self, g: &[W], rare: &[P], values: &[W], m: usize) {
         let generation = self.generation;
         let Some(marks) = self.marks.get_mut(..=self.mask) else {
             return;
         };
         let mask = self.mask;
         for (&r, &v) in rare.iter().zip(values) {
-            if let Some(&y) = g.get(m.wrapping_sub(r)) {
-                marks[(v ^ y.into()) as usize & mask] = generation;
+            if let Some(&y) = g.get(r.partner(m)) {
+                marks[(v.into() ^ y.into()) as usize & mask] = generation;
             }
         }
     }
@@ -305,6 +306,30 @@ impl Options {
             .iter()
             .position(|&m| m != self.generation)
             .unwrap_or(marks.len())
+    }
+}
+
+/// A rare position as the rare-pair loop reads it: `u32` while every rare position and the
+/// heap fit (4 bytes an entry, beside a value of the table's width: 6 bytes for `0.6`
+/// instead of 12), `usize` past that.
+trait Position: Copy {
+    /// `m - self` (wrapping: the caller reads the table with `get`), for `m` that fits
+    /// the type.
+    fn partner(self, m: usize) -> usize;
+}
+
+impl Position for u32 {
+    #[inline]
+    fn partner(self, m: usize) -> usize {
+        // In 32 bits: one subtraction from memory, and no widening of the position.
+        (m as u32).wrapping_sub(self) as usize
+    }
+}
+
+impl Position for usize {
+    #[inline]
+    fn partner(self, m: usize) -> usize {
+        m.wrapping_sub(self)
     }
 }
 
@@ -382,7 +407,10 @@ pub(crate) struct Sparse<'a, W> {
     pub(crate) g: Vec<W>,
     /// The positions `≥ 1` whose key is rare, ascending, and their values.
     pub(crate) rare: Vec<usize>,
-    rare_values: Vec<u32>,
+    rare_values: Vec<W>,
+    /// The rare positions again as `u32`, for the rare-pair loop, while they all fit (the
+    /// list is then as long as `rare`; else it is not used).
+    rare_near: Vec<u32>,
     pub(crate) split: Split,
     /// The heap count at which `split` was chosen (0 before the first choice).
     pub(crate) split_at: usize,
@@ -425,6 +453,7 @@ impl<'a, W: Width> Sparse<'a, W> {
             g,
             rare: Vec::new(),
             rare_values: Vec::new(),
+            rare_near: Vec::new(),
             split: Split::NONE,
             split_at: 0,
             split_parity,
@@ -457,7 +486,8 @@ impl<'a, W: Width> Sparse<'a, W> {
             simple: self.simple,
             g: wide,
             rare: self.rare,
-            rare_values: self.rare_values,
+            rare_values: self.rare_values.iter().map(|&v| W::Wider::from(v)).collect(),
+            rare_near: self.rare_near,
             split: self.split,
             split_at: self.split_at,
             split_parity: self.split_parity,
@@ -472,6 +502,7 @@ impl<'a, W: Width> Sparse<'a, W> {
         View {
             g: &self.g,
             rare: &self.rare,
+            rare_near: (self.rare_near.len() == self.rare.len()).then_some(&self.rare_near[..]),
             rare_values: &self.rare_values,
             split_takes: &self.split_takes,
             simple: &self.simple,
@@ -624,13 +655,12 @@ impl<'a, W: Width> Sparse<'a, W> {
     fn push_value(&mut self, value: W) -> Result<(), Error> {
         let n = self.g.len();
         self.g.push(value);
-        let value: u32 = value.into();
-        self.largest = self.largest.max(value);
-        while self.bound <= value as usize {
+        self.largest = self.largest.max(value.into());
+        while self.bound <= value.into() as usize {
             self.bound *= 2;
         }
-        if n >= 1 && !self.split.is_common(n, value) {
-            push_rare(&mut self.rare, &mut self.rare_values, n, value)?;
+        if n >= 1 && !self.split.is_common(n, value.into()) {
+            self.push_rare(n, value)?;
         }
         Ok(())
     }
@@ -651,13 +681,31 @@ impl<'a, W: Width> Sparse<'a, W> {
     fn rebuild_rare(&mut self) -> Result<(), Error> {
         self.rare.clear();
         self.rare_values.clear();
-        for (i, &v) in self.g.iter().enumerate().skip(1) {
-            let v: u32 = v.into();
-            if !self.split.is_common(i, v) {
-                push_rare(&mut self.rare, &mut self.rare_values, i, v)?;
+        self.rare_near.clear();
+        for i in 1..self.g.len() {
+            let v = self.g[i];
+            if !self.split.is_common(i, v.into()) {
+                self.push_rare(i, v)?;
             }
         }
         Ok(())
+    }
+
+    /// Appends the rare position `n` of value `value` to the lists.
+    fn push_rare(&mut self, n: usize, value: W) -> Result<(), Error> {
+        let near = u32::try_from(n)
+            .ok()
+            .filter(|_| self.rare_near.len() == self.rare.len());
+        memory::push(&mut self.rare, n)
+            .and_then(|()| memory::push(&mut self.rare_values, value))
+            .and_then(|()| near.map_or(Some(()), |r| memory::push(&mut self.rare_near, r)))
+            .ok_or_else(|| Error::OutOfMemory {
+                what: format!(
+                    "a list of {} rare positions of {} bytes each",
+                    self.rare.len() + 1,
+                    8 + 4 + W::BYTES
+                ),
+            })
     }
 }
 
@@ -732,7 +780,9 @@ struct Ahead<'p> {
 struct View<'s, W> {
     g: &'s [W],
     rare: &'s [usize],
-    rare_values: &'s [u32],
+    /// `rare` as `u32`, when every rare position fits.
+    rare_near: Option<&'s [u32]>,
+    rare_values: &'s [W],
     split_takes: &'s [usize],
     simple: &'s [TakeRule],
     unequal: bool,
@@ -801,15 +851,26 @@ impl<W: Width> View<'_, W> {
             return;
         }
         let (rare, values) = (&self.rare[from..to], &self.rare_values[from..to]);
-        if self.unequal && m % 2 == 0 {
-            // The equal split (m/2, m/2) is not a move: skip the rare position m/2.
+        // The equal split (m/2, m/2) is not a move of an unequal game: the rare position
+        // m/2 is skipped.
+        let (below, above) = if self.unequal && m % 2 == 0 {
             let half = m / 2;
             let below = rare.partition_point(|&r| r < half);
-            let above = below + usize::from(rare.get(below) == Some(&half));
-            options.mark_pairs(self.g, &rare[..below], &values[..below], m);
-            options.mark_pairs(self.g, &rare[above..], &values[above..], m);
+            (below, below + usize::from(rare.get(below) == Some(&half)))
         } else {
-            options.mark_pairs(self.g, rare, values, m);
+            (rare.len(), rare.len())
+        };
+        let near = self
+            .rare_near
+            .filter(|_| u32::try_from(m).is_ok())
+            .and_then(|near| near.get(from..to));
+        for (lo, hi) in [(0, below), (above, rare.len())] {
+            if lo < hi {
+                match near {
+                    Some(near) => options.mark_pairs(self.g, &near[lo..hi], &values[lo..hi], m),
+                    None => options.mark_pairs(self.g, &rare[lo..hi], &values[lo..hi], m),
+                }
+            }
         }
     }
 
@@ -1461,8 +1522,12 @@ mod tests {
             options.mark_walk::<u32>(&[2, 7], &[6, 0]);
             // 2 ^ 0 = 2 and 7 ^ 6 = 1.
             assert_eq!(options.mex_from(0), 3);
-            options.mark_pairs::<u8>(&[0, 5, 1, 4], &[1, 2], &[4, 6], 3);
+            options.mark_pairs::<u8, usize>(&[0, 5, 1, 4], &[1, 2], &[4, 6], 3);
             // 4 ^ g[2] = 5 and 6 ^ g[1] = 3.
+            assert_eq!(options.mex_from(0), 4);
+            // The same pairs from positions of 32 bits mark nothing new; a position past the
+            // heap reads no value.
+            options.mark_pairs::<u8, u32>(&[0, 5, 1, 4], &[1, 2, 9], &[4, 6, 7], 3);
             assert_eq!(options.mex_from(0), 4);
             assert_eq!(options.mex_from(5), 6);
         }
