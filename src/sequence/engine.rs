@@ -138,7 +138,6 @@ const CHUNK: usize = if cfg!(test) { 5 } else { 16 };
 #[cfg(feature = "parallel")]
 const HOLES: usize = if cfg!(test) { 2 } else { 7 };
 /// The first heap from which the workers help: below it a heap costs too little.
-#[cfg(feature = "parallel")]
 const PARALLEL_FROM: usize = if cfg!(test) { 40 } else { 4096 };
 
 /// A growable set of option values with a mex, stored as one mark byte per value: a value is
@@ -655,7 +654,7 @@ impl<'a, W: Width> Sparse<'a, W> {
     }
 
     /// Has the workers of the current rayon pool collect the options of the heaps
-    /// `g.len()..end` that the values known give, and keep the least values those leave out
+    /// `start..end` (`start ≥ g.len()`) that the values known give, and keep the least values those leave out
     /// ([`Prepared`]). If memory for the block cannot be had, nothing is prepared, and the
     /// serial path collects everything.
     #[cfg(feature = "parallel")]
@@ -1248,36 +1247,33 @@ fn run<W: Width>(
     let mut period = None;
     #[cfg(feature = "parallel")]
     let workers = rayon::current_num_threads() > 1 && !state.split_takes.is_empty();
+    #[cfg(not(feature = "parallel"))]
+    let workers = false;
+    // Set when the pipeline hands back a heap it could not finish (a value that needs the
+    // next width, an error): that heap is computed alone.
+    let mut alone = false;
     while state.g.len() < len {
-        #[cfg(feature = "parallel")]
-        if workers && state.g.len() >= PARALLEL_FROM {
-            match pipeline(&mut state, &mut schedule, progress, splits) {
-                Ok(Committed::Next) => {}
-                Ok(Committed::Period(p)) => {
-                    period = Some(p);
-                    break;
-                }
-                Ok(Committed::Stopped) => return Ok(Grown::interrupted(W::store(state.g))),
-                Err(err) => return Ok(Grown::failed(W::store(state.g), err)),
+        let step = if workers && !alone && state.g.len() >= PARALLEL_FROM {
+            alone = true;
+            pipeline(&mut state, &mut schedule, progress, splits)
+        } else {
+            alone = false;
+            match state.next_value(None) {
+                Ok(value) => match W::narrow(value) {
+                    Some(narrow) => commit(&mut state, &mut schedule, progress, splits, narrow),
+                    // The rest of the table in the next width (the heap is computed again
+                    // there).
+                    None => {
+                        return match reserve::<W::Wider>(state.g.capacity(), usize::MAX) {
+                            Ok(wide) => run(state.widen(wide), schedule, progress),
+                            Err(err) => Ok(Grown::failed(W::store(state.g), err)),
+                        };
+                    }
+                },
+                Err(err) => Err(err),
             }
-            // The pipeline hands back a heap it could not finish (a value that needs the
-            // next width, an error): computed below, alone.
-            if state.g.len() >= len {
-                break;
-            }
-        }
-        let value = match state.next_value(None) {
-            Ok(value) => value,
-            Err(err) => return Ok(Grown::failed(W::store(state.g), err)),
         };
-        let Some(narrow) = W::narrow(value) else {
-            // The rest of the table in the next width (the heap is computed again there).
-            return match reserve::<W::Wider>(state.g.capacity(), usize::MAX) {
-                Ok(wide) => run(state.widen(wide), schedule, progress),
-                Err(err) => Ok(Grown::failed(W::store(state.g), err)),
-            };
-        };
-        match commit(&mut state, &mut schedule, progress, splits, narrow) {
+        match step {
             Ok(Committed::Next) => {}
             Ok(Committed::Period(p)) => {
                 period = Some(p);
@@ -1346,6 +1342,17 @@ fn commit<W: Width>(
     })
 }
 
+/// Without the `parallel` feature there are no workers, and no pipeline.
+#[cfg(not(feature = "parallel"))]
+fn pipeline<W: Width>(
+    _state: &mut Sparse<'_, W>,
+    _schedule: &mut Schedule,
+    _progress: Progress<'_>,
+    _splits: Splits,
+) -> Result<Committed, Error> {
+    Ok(Committed::Next)
+}
+
 /// The serial path's own state in the [`pipeline`]: the values of its block after those the
 /// workers read, and the rare list, bound and option set over both.
 #[cfg(feature = "parallel")]
@@ -1363,17 +1370,9 @@ impl<W: Width> Serial<W> {
     /// Takes the rare list and the bound of `state` again (after a commit that chose a
     /// split, the lists differ).
     fn follow(&mut self, state: &Sparse<'_, W>) -> Option<()> {
-        for (mine, theirs) in [(&mut self.rare, &state.rare)] {
-            mine.clear();
-            mine.try_reserve(theirs.len()).ok()?;
-            mine.extend_from_slice(theirs);
-        }
-        self.rare_values.clear();
-        self.rare_values.try_reserve(state.rare_values.len()).ok()?;
-        self.rare_values.extend_from_slice(&state.rare_values);
-        self.rare_near.clear();
-        self.rare_near.try_reserve(state.rare_near.len()).ok()?;
-        self.rare_near.extend_from_slice(&state.rare_near);
+        copy_into(&mut self.rare, &state.rare)?;
+        copy_into(&mut self.rare_values, &state.rare_values)?;
+        copy_into(&mut self.rare_near, &state.rare_near)?;
         self.bound = state.bound;
         Some(())
     }
@@ -1428,6 +1427,15 @@ impl<W: Width> Serial<W> {
             }
         }
     }
+}
+
+/// Makes `mine` a copy of `theirs`, fallibly.
+#[cfg(feature = "parallel")]
+fn copy_into<T: Copy>(mine: &mut Vec<T>, theirs: &[T]) -> Option<()> {
+    mine.clear();
+    mine.try_reserve(theirs.len()).ok()?;
+    mine.extend_from_slice(theirs);
+    Some(())
 }
 
 /// Continues `state` with the workers of the current rayon pool a block ahead of the serial
