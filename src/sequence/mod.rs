@@ -53,9 +53,11 @@
 //! - **Every core** (the `parallel` feature): for a block of upcoming heaps (256 from heap
 //!   4096 on), the threads of the current rayon pool collect, each heap apart, the splits
 //!   with a rare part whose other part is already known, and walk the splits whose parts are
-//!   both known until the mex is certain; the serial path then takes each heap in order,
+//!   both known until the mex is certain. They do it for block k + 1 from the values before
+//!   block k, while the serial path finishes block k (a pipeline: neither waits for the
+//!   other but at a block's end); the serial path takes each heap in order,
 //!   adds the few options the block could not see (the moves to one heap, the splits with a
-//!   part inside the block or a rare position found in it) and checks the mex again, walking
+//!   part in the last two blocks or a rare position found there) and checks the mex again, walking
 //!   every split when it is not certain (about 1.4% of the heaps of `0.6`). Every option
 //!   collected is a true one and the final check is the serial one, so the values, the split
 //!   and the period are those of one thread, at any thread count. A block ends where the
