@@ -134,9 +134,19 @@ fn json_line(sequence: &GrundySequence) -> Result<String, String> {
         preperiod: proven.map(|p| p.preperiod()),
         saltus: proven.map(|p| p.saltus()),
     };
-    serde_json::to_string(&line)
-        .map(|text| text + "\n")
-        .map_err(|err| format!("cannot write JSON: {err}"))
+    // The line is written into room made for it at once (a value takes at most the digits
+    // of the largest and a comma): grown by doubling, a line of 2^28 values (about 1 GB)
+    // would have held up to twice its size, and a copy, at its peak.
+    let values = sequence.values();
+    let largest = values.iter().max().unwrap_or(0);
+    let digits = largest.checked_ilog10().unwrap_or(0) as usize + 1;
+    let room = values.len().saturating_mul(digits + 1).saturating_add(128);
+    let mut text = Vec::new();
+    text.try_reserve_exact(room)
+        .map_err(|_| format!("cannot write JSON: no memory for a line of {room} bytes"))?;
+    serde_json::to_writer(&mut text, &line).map_err(|err| format!("cannot write JSON: {err}"))?;
+    text.push(b'\n');
+    String::from_utf8(text).map_err(|err| format!("cannot write JSON: {err}"))
 }
 
 /// The table in words: the values ten a row, then the period. `what` names the table.

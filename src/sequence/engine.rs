@@ -138,7 +138,6 @@ const CHUNK: usize = if cfg!(test) { 5 } else { 16 };
 #[cfg(feature = "parallel")]
 const HOLES: usize = if cfg!(test) { 2 } else { 7 };
 /// The first heap from which the workers help: below it a heap costs too little.
-#[cfg(feature = "parallel")]
 const PARALLEL_FROM: usize = if cfg!(test) { 40 } else { 4096 };
 
 /// A growable set of option values with a mex, stored as one mark byte per value: a value is
@@ -252,17 +251,24 @@ impl Options {
     }
 
     /// Adds `values[k] ^ g[m - rare[k]]` for every `k`: the splits of `m` tokens with a part
-    /// at each rare position (all below `m`).
-    #[inline]
-    fn mark_pairs<W: Width>(&mut self, g: &[W], rare: &[usize], values: &[u32], m: usize) {
+    /// at each rare position (all below `m`). Kept out of line, so that the loop has the
+    /// registers to itself (inlined, it spilled the marks' address and reloaded it a pair).
+    #[inline(never)]
+    fn mark_pairs<W: Width, T: Table<W>, P: Position>(
+        &mut self,
+        g: T,
+        rare: &[P],
+        values: &[W],
+        m: usize,
+    ) {
         let generation = self.generation;
         let Some(marks) = self.marks.get_mut(..=self.mask) else {
             return;
         };
         let mask = self.mask;
         for (&r, &v) in rare.iter().zip(values) {
-            if let Some(&y) = g.get(m.wrapping_sub(r)) {
-                marks[(v ^ y.into()) as usize & mask] = generation;
+            if let Some(y) = g.at(r.partner(m)) {
+                marks[(v.into() ^ y.into()) as usize & mask] = generation;
             }
         }
     }
@@ -305,6 +311,144 @@ impl Options {
             .iter()
             .position(|&m| m != self.generation)
             .unwrap_or(marks.len())
+    }
+}
+
+/// The values known, as the engine reads them: one slice ([`Sparse::g`]), or, on the serial
+/// path of the `parallel` feature, the values the workers read and after them the values of
+/// the serial path's block ([`Two`]).
+trait Table<W: Width>: Copy {
+    /// How many values are known.
+    fn len(self) -> usize;
+    /// `G(i)`, if known.
+    fn at(self, i: usize) -> Option<W>;
+    /// Marks `g[a + k] ^ g[b + N - 1 - k]` for `k < N`, if all are known.
+    fn mark_fixed<const N: usize>(self, options: &mut Options, a: usize, b: usize);
+    /// Marks `g[a + k] ^ g[b + len - 1 - k]` for `k < len`, if all are known.
+    fn mark_run(self, options: &mut Options, a: usize, b: usize, len: usize);
+}
+
+impl<W: Width> Table<W> for &[W] {
+    #[inline]
+    fn len(self) -> usize {
+        <[W]>::len(self)
+    }
+
+    #[inline]
+    fn at(self, i: usize) -> Option<W> {
+        self.get(i).copied()
+    }
+
+    #[inline]
+    fn mark_fixed<const N: usize>(self, options: &mut Options, a: usize, b: usize) {
+        if let (Some(Ok(left)), Some(Ok(right))) = (
+            self.get(a..a + N).map(<&[W; N]>::try_from),
+            self.get(b..b + N).map(<&[W; N]>::try_from),
+        ) {
+            options.mark_fixed(left, right);
+        }
+    }
+
+    #[inline]
+    fn mark_run(self, options: &mut Options, a: usize, b: usize, len: usize) {
+        if let (Some(left), Some(right)) = (self.get(a..a + len), self.get(b..b + len)) {
+            options.mark_walk(left, right);
+        }
+    }
+}
+
+/// The values known on the serial path of the `parallel` feature: `lo`, the values the
+/// workers read, then `hi`, those the serial path found after them.
+#[cfg(feature = "parallel")]
+#[derive(Clone, Copy)]
+struct Two<'t, W> {
+    lo: &'t [W],
+    hi: &'t [W],
+}
+
+#[cfg(feature = "parallel")]
+impl<'t, W: Width> Two<'t, W> {
+    /// `g[a..a + len]` in one slice, when it lies in one part.
+    #[inline]
+    fn run(self, a: usize, len: usize) -> Option<&'t [W]> {
+        let cut = self.lo.len();
+        if a + len <= cut {
+            self.lo.get(a..a + len)
+        } else if a >= cut {
+            self.hi.get(a - cut..a - cut + len)
+        } else {
+            None
+        }
+    }
+
+    /// `g[a..a + N]`, copied when it crosses the parts.
+    #[inline]
+    fn fixed<const N: usize>(self, a: usize) -> Option<[W; N]> {
+        match self.run(a, N) {
+            Some(run) => <[W; N]>::try_from(run).ok(),
+            None => {
+                let mut out = [W::default(); N];
+                for (k, slot) in out.iter_mut().enumerate() {
+                    *slot = self.at(a + k)?;
+                }
+                Some(out)
+            }
+        }
+    }
+}
+
+#[cfg(feature = "parallel")]
+impl<W: Width> Table<W> for Two<'_, W> {
+    #[inline]
+    fn len(self) -> usize {
+        self.lo.len() + self.hi.len()
+    }
+
+    #[inline]
+    fn at(self, i: usize) -> Option<W> {
+        match self.lo.get(i) {
+            Some(&v) => Some(v),
+            None => self.hi.get(i - self.lo.len()).copied(),
+        }
+    }
+
+    #[inline]
+    fn mark_fixed<const N: usize>(self, options: &mut Options, a: usize, b: usize) {
+        if let (Some(left), Some(right)) = (self.fixed::<N>(a), self.fixed::<N>(b)) {
+            options.mark_fixed(&left, &right);
+        }
+    }
+
+    fn mark_run(self, options: &mut Options, a: usize, b: usize, len: usize) {
+        for k in 0..len {
+            if let (Some(x), Some(y)) = (self.at(a + k), self.at(b + len - 1 - k)) {
+                options.insert(x.into() ^ y.into());
+            }
+        }
+    }
+}
+
+/// A rare position as the rare-pair loop reads it: `u32` while every rare position and the
+/// heap fit (4 bytes an entry, beside a value of the table's width: 6 bytes for `0.6`
+/// instead of 12), `usize` past that.
+trait Position: Copy {
+    /// `m - self` (wrapping: the caller reads the table with `get`), for `m` that fits
+    /// the type.
+    fn partner(self, m: usize) -> usize;
+}
+
+impl Position for u32 {
+    #[inline]
+    fn partner(self, m: usize) -> usize {
+        // In 32 bits: one subtraction from memory, and no widening of the position.
+        (m as u32).wrapping_sub(self) as usize
+    }
+}
+
+impl Position for usize {
+    #[inline]
+    fn partner(self, m: usize) -> usize {
+        m.wrapping_sub(self)
     }
 }
 
@@ -382,7 +526,10 @@ pub(crate) struct Sparse<'a, W> {
     pub(crate) g: Vec<W>,
     /// The positions `≥ 1` whose key is rare, ascending, and their values.
     pub(crate) rare: Vec<usize>,
-    rare_values: Vec<u32>,
+    rare_values: Vec<W>,
+    /// The rare positions again as `u32`, for the rare-pair loop, while they all fit (the
+    /// list is then as long as `rare`; else it is not used).
+    rare_near: Vec<u32>,
     pub(crate) split: Split,
     /// The heap count at which `split` was chosen (0 before the first choice).
     pub(crate) split_at: usize,
@@ -425,6 +572,7 @@ impl<'a, W: Width> Sparse<'a, W> {
             g,
             rare: Vec::new(),
             rare_values: Vec::new(),
+            rare_near: Vec::new(),
             split: Split::NONE,
             split_at: 0,
             split_parity,
@@ -457,7 +605,12 @@ impl<'a, W: Width> Sparse<'a, W> {
             simple: self.simple,
             g: wide,
             rare: self.rare,
-            rare_values: self.rare_values,
+            rare_values: self
+                .rare_values
+                .iter()
+                .map(|&v| W::Wider::from(v))
+                .collect(),
+            rare_near: self.rare_near,
             split: self.split,
             split_at: self.split_at,
             split_parity: self.split_parity,
@@ -472,6 +625,7 @@ impl<'a, W: Width> Sparse<'a, W> {
         View {
             g: &self.g,
             rare: &self.rare,
+            rare_near: (self.rare_near.len() == self.rare.len()).then_some(&self.rare_near[..]),
             rare_values: &self.rare_values,
             split_takes: &self.split_takes,
             simple: &self.simple,
@@ -492,92 +646,23 @@ impl<'a, W: Width> Sparse<'a, W> {
     ///
     /// [`Error::Overflow`] past 32 bits, [`Error::OutOfMemory`] for the option set.
     fn next_value(&mut self, prepared: Option<Ahead<'_>>) -> Result<u32, Error> {
-        let n = self.g.len();
-        self.options.reset(self.bound)?;
         // The set is lent out while the state is read through its view.
         let mut set = core::mem::take(&mut self.options);
-        let options = &mut set;
-        let view = self.view();
-        view.mark_simple(options, n);
-        let mut mex = None;
-        if let Some(Ahead {
-            from,
-            bound,
-            holes,
-            complete,
-        }) = prepared
-        {
-            // The pairs with a rare part the workers could not see: a rare part below
-            // `m - from + 1`, whose partner was not known yet, or at or past `from`, not yet
-            // rare then.
-            for &t in view.split_takes {
-                if n >= t + 2 {
-                    let m = n - t;
-                    view.mark_rare_below(options, m, (m + 1).saturating_sub(from));
-                    view.mark_rare_from(options, m, from);
-                }
-            }
-            mex = holes
-                .iter()
-                .find(|&&h| !options.contains(h))
-                .map(|&h| h as usize)
-                .filter(|&h| view.is_certain(n, h));
-            if mex.is_none() {
-                // The options here filled the holes the workers left, or left one open whose
-                // value is not certain. The workers' options below `limit` are known from
-                // their holes: with them, the walk. Past `limit`, when their holes are not
-                // all kept, their options are not known, and the heap is computed alone, as
-                // without workers.
-                let limit = match holes.last() {
-                    Some(&last) if !complete => last as usize,
-                    _ => bound,
-                };
-                options.insert_below_except(limit, holes);
-                let open = options.mex_from(0);
-                let walked = if view.is_certain(n, open) {
-                    open
-                } else {
-                    view.walk(options, n, open)
-                };
-                if complete || walked < limit {
-                    mex = Some(walked);
-                } else {
-                    options.reset(self.bound)?;
-                    view.mark_simple(options, n);
-                }
-            }
-        }
-        let mex = match mex {
-            Some(mex) => mex,
-            None => {
-                for &t in view.split_takes {
-                    if n >= t + 2 {
-                        view.mark_rare(options, n - t, 0, n - t);
-                    }
-                }
-                let mex = options.mex_from(0);
-                if !view.split_takes.is_empty() && !view.is_certain(n, mex) {
-                    view.walk(options, n, mex)
-                } else {
-                    mex
-                }
-            }
-        };
+        let value = value_of(&self.view(), &mut set, self.bound, self.g.len(), prepared);
         self.options = set;
-        u32::try_from(mex).map_err(|_| Error::Overflow {
-            what: format!("the Grundy value of heap {n} does not fit in 32 bits"),
-        })
+        value
     }
 
     /// Has the workers of the current rayon pool collect the options of the heaps
-    /// `g.len()..end` that the values known give, and keep the least values those leave out
+    /// `start..end` (`start ≥ g.len()`) that the values known give, and keep the least values those leave out
     /// ([`Prepared`]). If memory for the block cannot be had, nothing is prepared, and the
     /// serial path collects everything.
     #[cfg(feature = "parallel")]
-    fn prepare(&self, end: usize, prepared: &mut Prepared) {
+    fn prepare(&self, start: usize, end: usize, prepared: &mut Prepared) {
         use rayon::prelude::*;
         let from = self.g.len();
-        let count = end.saturating_sub(from);
+        let count = end.saturating_sub(start);
+        prepared.start = start;
         prepared.from = from;
         prepared.count = 0;
         prepared.bound = self.bound;
@@ -595,7 +680,7 @@ impl<'a, W: Width> Sparse<'a, W> {
             .try_for_each(|(c, chunk)| {
                 let mut options = Options::default();
                 for (k, out) in chunk.iter_mut().enumerate() {
-                    let n = from + c * CHUNK + k;
+                    let n = start + c * CHUNK + k;
                     options.reset(bound)?;
                     for &t in view.split_takes {
                         if n >= t + 2 {
@@ -624,13 +709,12 @@ impl<'a, W: Width> Sparse<'a, W> {
     fn push_value(&mut self, value: W) -> Result<(), Error> {
         let n = self.g.len();
         self.g.push(value);
-        let value: u32 = value.into();
-        self.largest = self.largest.max(value);
-        while self.bound <= value as usize {
+        self.largest = self.largest.max(value.into());
+        while self.bound <= value.into() as usize {
             self.bound *= 2;
         }
-        if n >= 1 && !self.split.is_common(n, value) {
-            push_rare(&mut self.rare, &mut self.rare_values, n, value)?;
+        if n >= 1 && !self.split.is_common(n, value.into()) {
+            self.push_rare(n, value)?;
         }
         Ok(())
     }
@@ -651,14 +735,113 @@ impl<'a, W: Width> Sparse<'a, W> {
     fn rebuild_rare(&mut self) -> Result<(), Error> {
         self.rare.clear();
         self.rare_values.clear();
-        for (i, &v) in self.g.iter().enumerate().skip(1) {
-            let v: u32 = v.into();
-            if !self.split.is_common(i, v) {
-                push_rare(&mut self.rare, &mut self.rare_values, i, v)?;
+        self.rare_near.clear();
+        for i in 1..self.g.len() {
+            let v = self.g[i];
+            if !self.split.is_common(i, v.into()) {
+                self.push_rare(i, v)?;
             }
         }
         Ok(())
     }
+
+    /// Appends the rare position `n` of value `value` to the lists.
+    fn push_rare(&mut self, n: usize, value: W) -> Result<(), Error> {
+        let near = u32::try_from(n)
+            .ok()
+            .filter(|_| self.rare_near.len() == self.rare.len());
+        memory::push(&mut self.rare, n)
+            .and_then(|()| memory::push(&mut self.rare_values, value))
+            .and_then(|()| near.map_or(Some(()), |r| memory::push(&mut self.rare_near, r)))
+            .ok_or_else(|| Error::OutOfMemory {
+                what: format!(
+                    "a list of {} rare positions of {} bytes each",
+                    self.rare.len() + 1,
+                    8 + 4 + W::BYTES
+                ),
+            })
+    }
+}
+
+/// `G(n)` for `n = view.g.len()` (see [`Sparse::next_value`]), with the option set `options`
+/// and `bound`, above every value known.
+fn value_of<W: Width, T: Table<W>>(
+    view: &View<'_, W, T>,
+    options: &mut Options,
+    bound: usize,
+    n: usize,
+    prepared: Option<Ahead<'_>>,
+) -> Result<u32, Error> {
+    options.reset(bound)?;
+    view.mark_simple(options, n);
+
+    let mut mex = None;
+    if let Some(Ahead {
+        from,
+        bound: prepared_bound,
+        holes,
+        complete,
+    }) = prepared
+    {
+        // The pairs with a rare part the workers could not see: a rare part below
+        // `m - from + 1`, whose partner was not known yet, or at or past `from`, not yet
+        // rare then.
+        for &t in view.split_takes {
+            if n >= t + 2 {
+                let m = n - t;
+                view.mark_rare_below(options, m, (m + 1).saturating_sub(from));
+                view.mark_rare_from(options, m, from);
+            }
+        }
+        mex = holes
+            .iter()
+            .find(|&&h| !options.contains(h))
+            .map(|&h| h as usize)
+            .filter(|&h| view.is_certain(n, h));
+        if mex.is_none() {
+            // The options here filled the holes the workers left, or left one open whose
+            // value is not certain. The workers' options below `limit` are known from
+            // their holes: with them, the walk. Past `limit`, when their holes are not
+            // all kept, their options are not known, and the heap is computed alone, as
+            // without workers.
+            let limit = match holes.last() {
+                Some(&last) if !complete => last as usize,
+                _ => prepared_bound,
+            };
+            options.insert_below_except(limit, holes);
+            let open = options.mex_from(0);
+            let walked = if view.is_certain(n, open) {
+                open
+            } else {
+                view.walk(options, n, open)
+            };
+            if complete || walked < limit {
+                mex = Some(walked);
+            } else {
+                options.reset(bound)?;
+                view.mark_simple(options, n);
+            }
+        }
+    }
+    let mex = match mex {
+        Some(mex) => mex,
+        None => {
+            for &t in view.split_takes {
+                if n >= t + 2 {
+                    view.mark_rare(options, n - t, 0, n - t);
+                }
+            }
+            let mex = options.mex_from(0);
+            if !view.split_takes.is_empty() && !view.is_certain(n, mex) {
+                view.walk(options, n, mex)
+            } else {
+                mex
+            }
+        }
+    };
+    u32::try_from(mex).map_err(|_| Error::Overflow {
+        what: format!("the Grundy value of heap {n} does not fit in 32 bits"),
+    })
 }
 
 /// The holes kept for one heap: the least values that the options the workers collected
@@ -674,8 +857,9 @@ struct Holes {
 }
 
 /// What the workers of the `parallel` feature found ahead for the heaps
-/// `from..from + count`, from the values below `from` and the rare positions below it: for
-/// heap `from + k`, `holes[k]`, the least values not among the options they collected. Those
+/// `start..start + count`, from the values below `from` (at most `start`: the block after
+/// the one the serial path is finishing) and the rare positions below it: for
+/// heap `start + k`, `holes[k]`, the least values not among the options they collected. Those
 /// are every split with a rare part whose other part is below `from`, and the splits they
 /// walked; the serial path adds the rest (the moves to one heap, and the splits with a rare
 /// part below `m - from + 1` or at or past `from`), so that every option with a rare part
@@ -686,6 +870,9 @@ struct Holes {
 #[cfg(feature = "parallel")]
 #[derive(Debug, Default)]
 struct Prepared {
+    /// The first heap of the block.
+    start: usize,
+    /// The values known to the workers: those below it (at most `start`).
     from: usize,
     count: usize,
     /// The bound of the values when the block was prepared: the workers' options are below it.
@@ -698,7 +885,7 @@ impl Prepared {
     /// What the workers found for heap `n`, if the block holds it.
     #[inline]
     fn holes(&self, n: usize) -> Option<Ahead<'_>> {
-        let k = n.checked_sub(self.from).filter(|&k| k < self.count)?;
+        let k = n.checked_sub(self.start).filter(|&k| k < self.count)?;
         let holes = self.holes.get(k)?;
         let count = (holes.count as usize).min(HOLES);
         Some(Ahead {
@@ -714,7 +901,7 @@ impl Prepared {
 #[derive(Debug, Clone, Copy)]
 #[cfg_attr(not(feature = "parallel"), allow(dead_code))]
 struct Ahead<'p> {
-    /// The first heap of its block: the workers knew the values below it.
+    /// The workers knew the values below it.
     from: usize,
     /// Their options are below it.
     bound: usize,
@@ -729,10 +916,12 @@ struct Ahead<'p> {
 /// The serial path reads it to compute a value; the workers of the `parallel` feature read it
 /// to collect, ahead, the options of the heaps after the values known.
 #[derive(Clone, Copy)]
-struct View<'s, W> {
-    g: &'s [W],
+struct View<'s, W, T = &'s [W]> {
+    g: T,
     rare: &'s [usize],
-    rare_values: &'s [u32],
+    /// `rare` as `u32`, when every rare position fits.
+    rare_near: Option<&'s [u32]>,
+    rare_values: &'s [W],
     split_takes: &'s [usize],
     simple: &'s [TakeRule],
     unequal: bool,
@@ -740,7 +929,7 @@ struct View<'s, W> {
     parity: usize,
 }
 
-impl<W: Width> View<'_, W> {
+impl<W: Width, T: Table<W>> View<'_, W, T> {
     /// Whether the mex `m` of heap `n` is certain (see [`is_certain`]).
     #[inline]
     fn is_certain(&self, n: usize, m: usize) -> bool {
@@ -755,7 +944,9 @@ impl<W: Width> View<'_, W> {
                 options.insert(0);
             }
             if r.one && n > r.take {
-                options.insert(self.g[n - r.take].into());
+                if let Some(v) = self.g.at(n - r.take) {
+                    options.insert(v.into());
+                }
             }
         }
     }
@@ -801,15 +992,26 @@ impl<W: Width> View<'_, W> {
             return;
         }
         let (rare, values) = (&self.rare[from..to], &self.rare_values[from..to]);
-        if self.unequal && m % 2 == 0 {
-            // The equal split (m/2, m/2) is not a move: skip the rare position m/2.
+        // The equal split (m/2, m/2) is not a move of an unequal game: the rare position
+        // m/2 is skipped.
+        let (below, above) = if self.unequal && m % 2 == 0 {
             let half = m / 2;
             let below = rare.partition_point(|&r| r < half);
-            let above = below + usize::from(rare.get(below) == Some(&half));
-            options.mark_pairs(self.g, &rare[..below], &values[..below], m);
-            options.mark_pairs(self.g, &rare[above..], &values[above..], m);
+            (below, below + usize::from(rare.get(below) == Some(&half)))
         } else {
-            options.mark_pairs(self.g, rare, values, m);
+            (rare.len(), rare.len())
+        };
+        let near = self
+            .rare_near
+            .filter(|_| u32::try_from(m).is_ok())
+            .and_then(|near| near.get(from..to));
+        for (lo, hi) in [(0, below), (above, rare.len())] {
+            if lo < hi {
+                match near {
+                    Some(near) => options.mark_pairs(self.g, &near[lo..hi], &values[lo..hi], m),
+                    None => options.mark_pairs(self.g, &rare[lo..hi], &values[lo..hi], m),
+                }
+            }
         }
     }
 
@@ -859,14 +1061,9 @@ impl<W: Width> View<'_, W> {
             while start <= last {
                 let stop = start + ASCENT;
                 if stop <= last + 1 {
-                    if let (Ok(left), Ok(right)) = (
-                        <&[W; ASCENT]>::try_from(&g[start..stop]),
-                        <&[W; ASCENT]>::try_from(&g[m + 1 - stop..m + 1 - start]),
-                    ) {
-                        options.mark_fixed(left, right);
-                    }
+                    g.mark_fixed::<ASCENT>(options, start, m + 1 - stop);
                 } else {
-                    options.mark_walk(&g[start..=last], &g[m - last..m + 1 - start]);
+                    g.mark_run(options, start, m - last, last + 1 - start);
                 }
                 start = stop;
                 if span != 0 && probes < MAX_PROBES && start <= last {
@@ -874,12 +1071,7 @@ impl<W: Width> View<'_, W> {
                     let a = 1 + ((probes * PROBE_STEP) & (span - 1));
                     let b = a + PROBE;
                     if a >= first {
-                        if let (Ok(left), Ok(right)) = (
-                            <&[W; PROBE]>::try_from(&g[a..b]),
-                            <&[W; PROBE]>::try_from(&g[m + 1 - b..m + 1 - a]),
-                        ) {
-                            options.mark_fixed(left, right);
-                        }
+                        g.mark_fixed::<PROBE>(options, a, m + 1 - b);
                     }
                 }
                 mex = options.mex_from(mex);
@@ -1054,60 +1246,41 @@ fn run<W: Width>(
     let splits = state.rules.splits();
     let mut period = None;
     #[cfg(feature = "parallel")]
-    let mut prepared = Prepared::default();
-    #[cfg(feature = "parallel")]
-    let workers = rayon::current_num_threads() > 1;
+    let workers = rayon::current_num_threads() > 1 && !state.split_takes.is_empty();
+    #[cfg(not(feature = "parallel"))]
+    let workers = false;
+    // Set when the pipeline hands back a heap it could not finish (a value that needs the
+    // next width, an error): that heap is computed alone.
+    let mut alone = false;
     while state.g.len() < len {
-        #[cfg(feature = "parallel")]
-        {
-            let n = state.g.len();
-            if prepared.holes(n).is_none()
-                && n >= PARALLEL_FROM
-                && !state.split_takes.is_empty()
-                && workers
-            {
-                // A block ends where the split is chosen again, so that the rare list the
-                // workers read is the one the serial path reads.
-                let end = (n + BLOCK).min(len).min(schedule.next_split);
-                state.prepare(end, &mut prepared);
+        let step = if workers && !alone && state.g.len() >= PARALLEL_FROM {
+            alone = true;
+            pipeline(&mut state, &mut schedule, progress, splits)
+        } else {
+            alone = false;
+            match state.next_value(None) {
+                Ok(value) => match W::narrow(value) {
+                    Some(narrow) => commit(&mut state, &mut schedule, progress, splits, narrow),
+                    // The rest of the table in the next width (the heap is computed again
+                    // there).
+                    None => {
+                        return match reserve::<W::Wider>(state.g.capacity(), usize::MAX) {
+                            Ok(wide) => run(state.widen(wide), schedule, progress),
+                            Err(err) => Ok(Grown::failed(W::store(state.g), err)),
+                        };
+                    }
+                },
+                Err(err) => Err(err),
             }
-        }
-        #[cfg(feature = "parallel")]
-        let holes = prepared.holes(state.g.len());
-        #[cfg(not(feature = "parallel"))]
-        let holes = None;
-        let value = match state.next_value(holes) {
-            Ok(value) => value,
-            Err(err) => return Ok(Grown::failed(W::store(state.g), err)),
         };
-        let Some(narrow) = W::narrow(value) else {
-            // The rest of the table in the next width (the heap is computed again there).
-            return match reserve::<W::Wider>(state.g.capacity(), usize::MAX) {
-                Ok(wide) => run(state.widen(wide), schedule, progress),
-                Err(err) => Ok(Grown::failed(W::store(state.g), err)),
-            };
-        };
-        let mut step = || {
-            state.push_value(narrow)?;
-            if state.g.len() == schedule.next_split {
-                state.choose_split(schedule.next_split)?;
-                schedule.next_split = split_after(schedule.next_split);
-            }
-            Ok(())
-        };
-        if let Err(err) = step() {
-            return Ok(Grown::failed(W::store(state.g), err));
-        }
-        let done = state.g.len();
-        if done == schedule.next_check || done == len {
-            schedule.next_check = schedule.next_check.saturating_mul(2);
-            period = guy_smith_period(&state.g, splits);
-            if period.is_some() {
+        match step {
+            Ok(Committed::Next) => {}
+            Ok(Committed::Period(p)) => {
+                period = Some(p);
                 break;
             }
-        }
-        if stopped_at(progress, done, len, Some(state.rare.len()), state.largest) {
-            return Ok(Grown::interrupted(W::store(state.g)));
+            Ok(Committed::Stopped) => return Ok(Grown::interrupted(W::store(state.g))),
+            Err(err) => return Ok(Grown::failed(W::store(state.g), err)),
         }
     }
     let mut g = state.g;
@@ -1118,6 +1291,238 @@ fn run<W: Width>(
         W::store(g),
         period.map(|p| (p, Proof::GuySmith)),
     )))
+}
+
+/// What comes after a value is appended ([`commit`]).
+enum Committed {
+    /// The next heap.
+    Next,
+    /// A period is proven: the table is done.
+    Period(Period),
+    /// The progress callback stopped the computation.
+    Stopped,
+}
+
+/// Appends `G(n) = value` for `n = g.len()`, chooses the split and looks for a period when
+/// the schedule says, and reports progress.
+///
+/// # Errors
+///
+/// [`Error::OutOfMemory`] for the rare list or the split.
+fn commit<W: Width>(
+    state: &mut Sparse<'_, W>,
+    schedule: &mut Schedule,
+    progress: Progress<'_>,
+    splits: Splits,
+    value: W,
+) -> Result<Committed, Error> {
+    state.push_value(value)?;
+    let done = state.g.len();
+    if done == schedule.next_split {
+        state.choose_split(schedule.next_split)?;
+        schedule.next_split = split_after(schedule.next_split);
+    }
+    if done == schedule.next_check || done == schedule.len {
+        schedule.next_check = schedule.next_check.saturating_mul(2);
+        if let Some(p) = guy_smith_period(&state.g, splits) {
+            return Ok(Committed::Period(p));
+        }
+    }
+    let stopped = stopped_at(
+        progress,
+        done,
+        schedule.len,
+        Some(state.rare.len()),
+        state.largest,
+    );
+    Ok(if stopped {
+        Committed::Stopped
+    } else {
+        Committed::Next
+    })
+}
+
+/// Without the `parallel` feature there are no workers, and no pipeline.
+#[cfg(not(feature = "parallel"))]
+fn pipeline<W: Width>(
+    _state: &mut Sparse<'_, W>,
+    _schedule: &mut Schedule,
+    _progress: Progress<'_>,
+    _splits: Splits,
+) -> Result<Committed, Error> {
+    Ok(Committed::Next)
+}
+
+/// The serial path's own state in the [`pipeline`]: the values of its block after those the
+/// workers read, and the rare list, bound and option set over both.
+#[cfg(feature = "parallel")]
+struct Serial<W> {
+    block: Vec<W>,
+    rare: Vec<usize>,
+    rare_values: Vec<W>,
+    rare_near: Vec<u32>,
+    bound: usize,
+    options: Options,
+}
+
+#[cfg(feature = "parallel")]
+impl<W: Width> Serial<W> {
+    /// Takes the rare list and the bound of `state` again (after a commit that chose a
+    /// split, the lists differ).
+    fn follow(&mut self, state: &Sparse<'_, W>) -> Option<()> {
+        copy_into(&mut self.rare, &state.rare)?;
+        copy_into(&mut self.rare_values, &state.rare_values)?;
+        copy_into(&mut self.rare_near, &state.rare_near)?;
+        self.bound = state.bound;
+        Some(())
+    }
+
+    /// Computes the heaps `from..to` (`from = lo.len()`) into `block`, with the holes of
+    /// `ahead`, while the workers prepare the next block; stops early at a heap it cannot
+    /// finish here (a value past the width, an error), which the caller computes alone.
+    fn compute(&mut self, state: &Sparse<'_, W>, ahead: &[Prepared], to: usize) {
+        let lo = &state.g[..];
+        self.block.clear();
+        for n in lo.len()..to {
+            let holes = ahead.iter().find_map(|p| p.holes(n));
+            let base = state.view();
+            let near = (self.rare_near.len() == self.rare.len()).then_some(&self.rare_near[..]);
+            let view = View {
+                g: Two {
+                    lo,
+                    hi: &self.block,
+                },
+                rare: &self.rare,
+                rare_near: near,
+                rare_values: &self.rare_values,
+                split_takes: base.split_takes,
+                simple: base.simple,
+                unequal: base.unequal,
+                split: base.split,
+                parity: base.parity,
+            };
+            let Ok(value) = value_of(&view, &mut self.options, self.bound, n, holes) else {
+                return;
+            };
+            let Some(narrow) = W::narrow(value) else {
+                return;
+            };
+            if memory::push(&mut self.block, narrow).is_none() {
+                return;
+            }
+            while self.bound <= value as usize {
+                self.bound *= 2;
+            }
+            if !state.split.is_common(n, value) {
+                let near = u32::try_from(n)
+                    .ok()
+                    .filter(|_| self.rare_near.len() == self.rare.len());
+                let pushed = memory::push(&mut self.rare, n)
+                    .and_then(|()| memory::push(&mut self.rare_values, narrow))
+                    .and_then(|()| near.map_or(Some(()), |r| memory::push(&mut self.rare_near, r)));
+                if pushed.is_none() {
+                    self.block.pop();
+                    return;
+                }
+            }
+        }
+    }
+}
+
+/// Makes `mine` a copy of `theirs`, fallibly.
+#[cfg(feature = "parallel")]
+fn copy_into<T: Copy>(mine: &mut Vec<T>, theirs: &[T]) -> Option<()> {
+    mine.clear();
+    mine.try_reserve(theirs.len()).ok()?;
+    mine.extend_from_slice(theirs);
+    Some(())
+}
+
+/// Continues `state` with the workers of the current rayon pool a block ahead of the serial
+/// path: while the serial path finishes the heaps the workers prepared (block k), the workers
+/// prepare block k + 1 from the values before block k, so that neither waits for the other
+/// but at the end of a block. Returns [`Committed::Next`] at the end of the table or at a
+/// heap the serial path could not finish, which the caller then computes alone.
+///
+/// # Errors
+///
+/// Those of [`commit`].
+#[cfg(feature = "parallel")]
+fn pipeline<W: Width>(
+    state: &mut Sparse<'_, W>,
+    schedule: &mut Schedule,
+    progress: Progress<'_>,
+    splits: Splits,
+) -> Result<Committed, Error> {
+    let len = schedule.len;
+    let mut serial = Serial {
+        block: Vec::new(),
+        rare: Vec::new(),
+        rare_values: Vec::new(),
+        rare_near: Vec::new(),
+        bound: 1,
+        options: core::mem::take(&mut state.options),
+    };
+    let outcome = (|| {
+        if serial.follow(state).is_none() || serial.block.try_reserve(BLOCK).is_err() {
+            return Ok(Committed::Next);
+        }
+        let mut ahead: Vec<Prepared> = Vec::new();
+        let mut split_at = state.split_at;
+        loop {
+            let known = state.g.len();
+            if known >= len {
+                return Ok(Committed::Next);
+            }
+            ahead.retain(|p| p.start + p.count > known);
+            let covered = ahead.last().map_or(known, |p| p.start + p.count);
+            if covered <= known {
+                // Nothing prepared (the start, or a new split): a block now, from here.
+                let end = (known + BLOCK).min(len).min(schedule.next_split);
+                let mut first = Prepared::default();
+                state.prepare(known, end, &mut first);
+                if first.count == 0 {
+                    return Ok(Committed::Next);
+                }
+                ahead.push(first);
+                continue;
+            }
+            // The next block ends where the split is chosen again, so that the rare list
+            // the workers read is the one the serial path reads.
+            let end = (covered + BLOCK).min(len).min(schedule.next_split);
+            let mut next = Prepared::default();
+            let shared = &*state;
+            rayon::join(
+                || serial.compute(shared, &ahead, covered),
+                || {
+                    if end > covered {
+                        shared.prepare(covered, end, &mut next);
+                    }
+                },
+            );
+            let finished = known + serial.block.len() == covered;
+            for k in 0..serial.block.len() {
+                match commit(state, schedule, progress, splits, serial.block[k])? {
+                    Committed::Next => {}
+                    other => return Ok(other),
+                }
+            }
+            if !finished {
+                return Ok(Committed::Next);
+            }
+            if state.split_at != split_at {
+                split_at = state.split_at;
+                ahead.clear();
+                if serial.follow(state).is_none() {
+                    return Ok(Committed::Next);
+                }
+            } else if next.count > 0 {
+                ahead.push(next);
+            }
+        }
+    })();
+    state.options = serial.options;
+    outcome
 }
 
 impl Engine for SplitRules {
@@ -1461,8 +1866,12 @@ mod tests {
             options.mark_walk::<u32>(&[2, 7], &[6, 0]);
             // 2 ^ 0 = 2 and 7 ^ 6 = 1.
             assert_eq!(options.mex_from(0), 3);
-            options.mark_pairs::<u8>(&[0, 5, 1, 4], &[1, 2], &[4, 6], 3);
+            options.mark_pairs::<u8, &[u8], usize>(&[0, 5, 1, 4], &[1, 2], &[4, 6], 3);
             // 4 ^ g[2] = 5 and 6 ^ g[1] = 3.
+            assert_eq!(options.mex_from(0), 4);
+            // The same pairs from positions of 32 bits mark nothing new; a position past the
+            // heap reads no value.
+            options.mark_pairs::<u8, &[u8], u32>(&[0, 5, 1, 4], &[1, 2, 9], &[4, 6, 7], 3);
             assert_eq!(options.mex_from(0), 4);
             assert_eq!(options.mex_from(5), 6);
         }

@@ -53,9 +53,11 @@
 //! - **Every core** (the `parallel` feature): for a block of upcoming heaps (256 from heap
 //!   4096 on), the threads of the current rayon pool collect, each heap apart, the splits
 //!   with a rare part whose other part is already known, and walk the splits whose parts are
-//!   both known until the mex is certain; the serial path then takes each heap in order,
+//!   both known until the mex is certain. They do it for block k + 1 from the values before
+//!   block k, while the serial path finishes block k (a pipeline: neither waits for the
+//!   other but at a block's end); the serial path takes each heap in order,
 //!   adds the few options the block could not see (the moves to one heap, the splits with a
-//!   part inside the block or a rare position found in it) and checks the mex again, walking
+//!   part in the last two blocks or a rare position found there) and checks the mex again, walking
 //!   every split when it is not certain (about 1.4% of the heaps of `0.6`). Every option
 //!   collected is a true one and the final check is the serial one, so the values, the split
 //!   and the period are those of one thread, at any thread count. A block ends where the
@@ -144,18 +146,20 @@
 //! What the memory holds, for `n` values of an octal code: the values, one byte each while
 //! they are below 256 (Grundy's game to 2^20 at least: its largest there is 231), two while
 //! below 65536 (Officers, `0.6`, passes 255 at heap 4178 and reaches 302 by 2^20); the rare
-//! list, 12 bytes a rare
-//! position (1583 for `0.6` from heap 2^16 to 2^22: it stops growing once the split
-//! settles); the option marks, a byte a value below the largest; and, while a period is
-//! looked for (at every doubling of the table and at its end), the runs of the Z-function,
-//! four bytes a value below 2^32 values and eight past. A continued table also holds the
+//! list, 12 bytes a rare position and a value of the table's width (its position once in
+//! `usize` and once in `u32`, the copy the rare-pair loop reads: 1583 positions for `0.6`
+//! from heap 2^16 to 2^22, as the list stops growing once the split settles); the option
+//! marks, a byte a value below the largest; and, while a period is looked for (at every
+//! doubling of the table and at its end), the runs of the Z-function for the shifts up to
+//! half the table (no longer period can be proven), four bytes a shift below 2^32 values and
+//! eight past: two bytes a value of the table, four past. A continued table also holds the
 //! table it continues until it is done (twice the values). So `0.6` to 2^20 peaks at about
-//! 10 MB with `grundy table` (2 MB of values, 4 MB of runs, the JSON line), and 2^32 values of
-//! a game whose values stay below 256 need 4 GiB for the values and 16 GiB more while a
+//! 8 MB with `grundy table` (2 MB of values, 2 MB of runs, the JSON line), and 2^32 values of
+//! a game whose values stay below 256 need 4 GiB for the values and 8 GiB more while a
 //! period is looked for.
 //!
 //! **On paper, 10^12 values of `0.6`**: 2 TB of values, twice that while a continued step
-//! holds its predecessor, and 8 TB of runs for a period search. The rare list stays small
+//! holds its predecessor, and 4 TB of runs for a period search. The rare list stays small
 //! (the 1583 positions of 2^22, if the split stays as settled as it has been) and the cost of
 //! a heap stays flat, about 2.4 µs of one core here from 2^20 to 2^24 (see `BENCHMARKS.md`),
 //! so the computation would take about 2.4·10^6 core-seconds: four weeks on one core, two on

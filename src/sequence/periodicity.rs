@@ -62,27 +62,41 @@ impl Run for usize {
 }
 
 /// `run[p]` = the length of the longest common suffix of `s[..l - p]` and `s[..l]`, for
-/// `p` in `0..l` (`run[0] = l`), where `same(i, j)` says whether `s[i] == s[j]`; `None` if
-/// the memory for it cannot be had.
-fn suffix_runs_by(l: usize, same: impl Fn(usize, usize) -> bool) -> Option<Runs> {
+/// `p` in `0..count` (`run[0] = l`; `count ≤ l`), where `same(i, j)` says whether `s[i] ==
+/// s[j]`; `None` if the memory for it cannot be had. The runs past `count` read as 0.
+fn suffix_runs_by(l: usize, count: usize, same: impl Fn(usize, usize) -> bool) -> Option<Runs> {
     if u32::try_from(l).is_ok() {
-        z_function::<u32>(l, same).map(Runs::Narrow)
+        z_function::<u32>(l, count, same).map(Runs::Narrow)
     } else {
-        z_function::<usize>(l, same).map(Runs::Wide)
+        z_function::<usize>(l, count, same).map(Runs::Wide)
     }
 }
 
+/// The shifts whose runs a search of a table of `l` values needs: the periods of the
+/// Guy–Smith proof and of an apparent period are at most `l / 2` (their runs cover the second
+/// half of the table), so the runs of the shifts `0..=l / 2` are kept, 2 bytes a value of the
+/// table rather than 4.
+fn half(l: usize) -> usize {
+    (l / 2 + 1).min(l)
+}
+
 /// The Z-function of the reversed sequence `rev[k] = s[l - 1 - k]`: `z[i]` = the longest
-/// common prefix of `rev` and `rev[i..]`, which is the run of shift `i`.
-fn z_function<Z: Run>(l: usize, same: impl Fn(usize, usize) -> bool) -> Option<Vec<Z>> {
-    let mut z: Vec<Z> = filled(l, Z::default())?;
-    if l == 0 {
+/// common prefix of `rev` and `rev[i..]`, which is the run of shift `i`, for `i < count`.
+/// Each `z[i]` reads only the `z[j]` of `j < i`, so the first `count` are those of the whole.
+fn z_function<Z: Run>(
+    l: usize,
+    count: usize,
+    same: impl Fn(usize, usize) -> bool,
+) -> Option<Vec<Z>> {
+    let count = count.min(l);
+    let mut z: Vec<Z> = filled(count, Z::default())?;
+    if count == 0 {
         return Some(z);
     }
     let rev_same = |a: usize, b: usize| same(l - 1 - a, l - 1 - b);
     z[0] = Z::of(l);
     let (mut left, mut right) = (0usize, 0usize); // rev[left..right] is a prefix of rev
-    for i in 1..l {
+    for i in 1..count {
         let mut k = if i < right {
             z[i - left].len().min(right - i)
         } else {
@@ -100,9 +114,9 @@ fn z_function<Z: Run>(l: usize, same: impl Fn(usize, usize) -> bool) -> Option<V
     Some(z)
 }
 
-/// [`suffix_runs_by`] of the values `g` themselves.
-fn suffix_runs<T: Copy + Eq>(g: &[T]) -> Option<Runs> {
-    suffix_runs_by(g.len(), |i, j| g[i] == g[j])
+/// [`suffix_runs_by`] of the values `g` themselves, for the shifts `0..count`.
+fn suffix_runs<T: Copy + Eq>(g: &[T], count: usize) -> Option<Runs> {
+    suffix_runs_by(g.len(), count, |i, j| g[i] == g[j])
 }
 
 /// The least period of a subtraction game's values that a repeated window of `window`
@@ -115,7 +129,7 @@ fn suffix_runs<T: Copy + Eq>(g: &[T]) -> Option<Runs> {
 pub(crate) fn window_period<T: Copy + Eq>(g: &[T], window: usize) -> Option<Period> {
     let l = g.len();
     let window = window.max(1);
-    let runs = suffix_runs(g)?;
+    let runs = suffix_runs(g, l)?;
     // `runs` has `l` entries and `p < l`; a run is at most `l - p`, so `l - p - runs[p]`
     // does not wrap.
     (1..l).find(|&p| runs.at(p) >= window).map(|p| Period {
@@ -140,9 +154,9 @@ pub(crate) fn apparent_period<T: Copy + Into<u32>>(g: &[T]) -> Option<Arithmetic
     let at = |i: usize| i64::from(g[i].into());
     // The differences are read from the values, not stored.
     let delta = |i: usize| at(i + 1) - at(i);
-    let runs = suffix_runs_by(l - 1, |i, j| delta(i) == delta(j))?;
+    let runs = suffix_runs_by(l - 1, half(l), |i, j| delta(i) == delta(j))?;
     let last = l - 1;
-    (1..l).find_map(|p| {
+    (1..half(l)).find_map(|p| {
         // Δ(n + p) = Δ(n) for the last runs[p] values of n, so G(n + p) - G(n) is one
         // constant for the last runs[p] + 1 values of n, ending at n = l - 1 - p.
         let run = runs.at(p) + 1;
@@ -198,7 +212,7 @@ pub(crate) fn guy_smith_period<T: Copy + Eq + Into<u32>>(
     splits: Splits,
 ) -> Option<Period> {
     let l = g.len();
-    let runs = suffix_runs(g)?;
+    let runs = suffix_runs(g, half(l))?;
     // The heaps of value 0, even and odd, ascending: few (Grundy's game has 21 below 2^20),
     // so they are listed rather than counted for every prefix.
     let (zeros_even, zeros_odd) = if splits.unequal {
@@ -218,7 +232,7 @@ pub(crate) fn guy_smith_period<T: Copy + Eq + Into<u32>>(
             .get(zeros.partition_point(|&z| z < lo))
             .is_some_and(|&z| z < hi)
     };
-    (1..l)
+    (1..half(l))
         .filter_map(|p| {
             let preperiod = l - p - runs.at(p);
             let start = if splits.split_only {
@@ -313,11 +327,20 @@ mod tests {
             &[0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3],
         ];
         for g in cases {
-            let runs = suffix_runs(g).unwrap();
+            let runs = suffix_runs(g, g.len()).unwrap();
             let runs: Vec<usize> = (0..g.len()).map(|p| runs.at(p)).collect();
             assert_eq!(runs, naive_runs(g), "{g:?}");
-            let wide = z_function::<usize>(g.len(), |i, j| g[i] == g[j]).unwrap();
+            let wide = z_function::<usize>(g.len(), g.len(), |i, j| g[i] == g[j]).unwrap();
             assert_eq!(wide, naive_runs(g), "{g:?}");
+            // The first shifts alone are the first of the whole, and the rest read as 0.
+            for count in 0..=g.len() {
+                let some = suffix_runs(g, count).unwrap();
+                let some: Vec<usize> = (0..g.len()).map(|p| some.at(p)).collect();
+                let expected: Vec<usize> = (0..g.len())
+                    .map(|p| if p < count { runs[p] } else { 0 })
+                    .collect();
+                assert_eq!(some, expected, "{g:?} to {count}");
+            }
         }
     }
 
@@ -341,6 +364,38 @@ mod tests {
                 period: 2
             })
         );
+    }
+
+    #[test]
+    fn guy_smith_agrees_with_the_definition() {
+        // Every sequence of length up to 9 over 0..3, for takes of 0 to 2 and either start
+        // rule: the least p with G(n + p) = G(n) from n0 to the end, l ≥ 2·start + 2·p + t.
+        for len in 0..=9u32 {
+            for code in 0..3u32.pow(len) {
+                let g: Vec<u32> = (0..len).map(|i| code / 3u32.pow(i) % 3).collect();
+                let l = g.len();
+                for (max_take, split_only) in [(0, true), (1, false), (2, false), (2, true)] {
+                    let splits = Splits {
+                        max_take,
+                        unequal: false,
+                        even_take: true,
+                        odd_take: true,
+                        split_only,
+                    };
+                    let naive = (1..l).find_map(|p| {
+                        let n0 = (0..=l - p)
+                            .find(|&n0| (n0..l - p).all(|n| g[n + p] == g[n]))
+                            .unwrap_or(l - p);
+                        let start = if split_only { n0.max(1) } else { n0 };
+                        (l >= 2 * start + 2 * p + max_take).then_some(Period {
+                            preperiod: n0,
+                            period: p,
+                        })
+                    });
+                    assert_eq!(guy_smith_period(&g, splits), naive, "{g:?} {splits:?}");
+                }
+            }
+        }
     }
 
     #[test]
