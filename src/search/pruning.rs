@@ -16,6 +16,17 @@ use foldhash::fast::FixedState;
 /// `u32::MAX`. (The moves listed in all are counted in a `usize`, with no such bound.)
 const MOST_OPTIONS: usize = LAZY as usize - 1;
 
+/// The error of a position that lists more than [`MOST_OPTIONS`] of `what` (its options, or
+/// their parts).
+fn too_many(what: &str) -> Error {
+    Error::OutOfMemory {
+        what: alloc::format!(
+            "{what} of one position (more than {MOST_OPTIONS}, the most the pruning search \
+             lists of one position)"
+        ),
+    }
+}
+
 /// The most positions stored at once: their indices are 31 bits, and an entry of a list of
 /// options with this bit set is not a stored index but a part not stored yet (see
 /// [`Pruning::expand`]). Past it (a search with no memory limit that stores two billion
@@ -691,12 +702,7 @@ impl<G: Game> Pruning<G> {
             return Err(Error::SearchMoveLimit { limit });
         }
         if many {
-            return Err(Error::OutOfMemory {
-                what: alloc::format!(
-                    "the options of one position (more than {MOST_OPTIONS}, the most the \
-                     pruning search lists of one position)"
-                ),
-            });
+            return Err(too_many("the options"));
         }
         if flow.is_break() {
             return Err(position.fault().unwrap_or(Error::IncompleteMoves));
@@ -1022,12 +1028,7 @@ impl<G: Game> Pruning<G> {
         options.clear();
         self.pending = options;
         let listed = if many {
-            Err(Error::OutOfMemory {
-                what: alloc::format!(
-                    "the parts of the options of one position (more than {MOST_OPTIONS}, the \
-                     most the pruning search lists of one position)"
-                ),
-            })
+            Err(too_many("the parts of the options"))
         } else if win {
             Ok(())
         } else {

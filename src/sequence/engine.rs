@@ -747,20 +747,37 @@ impl<'a, W: Width> Sparse<'a, W> {
 
     /// Appends the rare position `n` of value `value` to the lists.
     fn push_rare(&mut self, n: usize, value: W) -> Result<(), Error> {
-        let near = u32::try_from(n)
-            .ok()
-            .filter(|_| self.rare_near.len() == self.rare.len());
-        memory::push(&mut self.rare, n)
-            .and_then(|()| memory::push(&mut self.rare_values, value))
-            .and_then(|()| near.map_or(Some(()), |r| memory::push(&mut self.rare_near, r)))
-            .ok_or_else(|| Error::OutOfMemory {
-                what: format!(
-                    "a list of {} rare positions of {} bytes each",
-                    self.rare.len() + 1,
-                    8 + 4 + W::BYTES
-                ),
-            })
+        push_rare_near(
+            &mut self.rare,
+            &mut self.rare_values,
+            &mut self.rare_near,
+            n,
+            value,
+        )
+        .ok_or_else(|| Error::OutOfMemory {
+            what: format!(
+                "a list of {} rare positions of {} bytes each",
+                self.rare.len() + 1,
+                8 + 4 + W::BYTES
+            ),
+        })
     }
+}
+
+/// Appends the rare position `n` of value `value` to the lists of the sparse-space engine:
+/// its position, its value, and its position as `u32` while every rare position fits (once
+/// one does not, `near` stops growing and is no longer read). `None` if memory cannot be had.
+fn push_rare_near<W>(
+    rare: &mut Vec<usize>,
+    values: &mut Vec<W>,
+    near: &mut Vec<u32>,
+    n: usize,
+    value: W,
+) -> Option<()> {
+    let fits = u32::try_from(n).ok().filter(|_| near.len() == rare.len());
+    memory::push(rare, n)?;
+    memory::push(values, value)?;
+    fits.map_or(Some(()), |r| memory::push(near, r))
 }
 
 /// `G(n)` for `n = view.g.len()` (see [`Sparse::next_value`]), with the option set `options`
@@ -1382,10 +1399,10 @@ impl<W: Width> Serial<W> {
     /// finish here (a value past the width, an error), which the caller computes alone.
     fn compute(&mut self, state: &Sparse<'_, W>, ahead: &[Prepared], to: usize) {
         let lo = &state.g[..];
+        let base = state.view();
         self.block.clear();
         for n in lo.len()..to {
             let holes = ahead.iter().find_map(|p| p.holes(n));
-            let base = state.view();
             let near = (self.rare_near.len() == self.rare.len()).then_some(&self.rare_near[..]);
             let view = View {
                 g: Two {
@@ -1414,12 +1431,13 @@ impl<W: Width> Serial<W> {
                 self.bound *= 2;
             }
             if !state.split.is_common(n, value) {
-                let near = u32::try_from(n)
-                    .ok()
-                    .filter(|_| self.rare_near.len() == self.rare.len());
-                let pushed = memory::push(&mut self.rare, n)
-                    .and_then(|()| memory::push(&mut self.rare_values, narrow))
-                    .and_then(|()| near.map_or(Some(()), |r| memory::push(&mut self.rare_near, r)));
+                let pushed = push_rare_near(
+                    &mut self.rare,
+                    &mut self.rare_values,
+                    &mut self.rare_near,
+                    n,
+                    narrow,
+                );
                 if pushed.is_none() {
                     self.block.pop();
                     return;
