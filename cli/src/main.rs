@@ -336,12 +336,16 @@ fn main() -> ExitCode {
     if let Some(watchdog) = &watchdog {
         watchdog.finish();
     }
-    let text = match response {
-        Ok(text) => text,
+    let reply = match response {
+        Ok(reply) => reply,
         Err(failure) => return fail(&failure, json),
     };
-    let mut out = std::io::stdout().lock();
-    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    let written = match &reply {
+        Reply::Text(text) => out.write_all(text.as_bytes()),
+        Reply::Table(table) => table.write_to(&mut out),
+    };
+    match written.and_then(|()| out.flush()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) => fail(
             &Failure::new(Kind::Output, format!("cannot write the answer: {err}")),
@@ -386,8 +390,16 @@ fn time_limit(game: &GameArgs) -> Option<u64> {
     Some(limits.time_limit)
 }
 
-/// The text to print, or the failure.
-fn respond(cli: Cli) -> Result<String, Failure> {
+/// What a command prints.
+enum Reply {
+    /// An answer held whole as text.
+    Text(String),
+    /// A table, written as it is read from the table (it may be gigabytes).
+    Table(table::TableReply),
+}
+
+/// What to print, or the failure.
+fn respond(cli: Cli) -> Result<Reply, Failure> {
     let answer = match cli.game {
         GameArgs::Table { .. } | GameArgs::Genus { .. } | GameArgs::Quotient { .. }
             if cli.misere =>
@@ -396,15 +408,19 @@ fn respond(cli: Cli) -> Result<String, Failure> {
                 "--misere is for a row of a heap game (subtraction, octal, grundys-game)",
             ));
         }
-        GameArgs::Table { game } => return table::table(game, cli.json),
-        GameArgs::Genus { game } => return genus::genus(game, cli.json),
-        GameArgs::Quotient { game } => return quotient::quotient(game, cli.json),
+        GameArgs::Table { game } => return table::table(game, cli.json).map(Reply::Table),
+        GameArgs::Genus { game } => return genus::genus(game, cli.json).map(Reply::Text),
+        GameArgs::Quotient { game } => {
+            return quotient::quotient(game, cli.json).map(Reply::Text);
+        }
         game => games::answer(game, cli.misere)?,
     };
     if cli.json {
-        answer::json(&answer).map_err(|message| Failure::new(Kind::Output, message))
+        answer::json(&answer)
+            .map(Reply::Text)
+            .map_err(|message| Failure::new(Kind::Output, message))
     } else {
-        Ok(answer::words(&answer))
+        Ok(Reply::Text(answer::words(&answer)))
     }
 }
 

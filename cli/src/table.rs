@@ -20,6 +20,7 @@
 //! period: 7, preperiod: 0 (proven: G(n + 7) = G(n) for every n >= 0, and 0 is the least such start)
 //! ```
 
+use std::io::{self, Write};
 use std::sync::Arc;
 
 use grundy::games::GrundysGame;
@@ -29,7 +30,7 @@ use serde::Serialize;
 
 use crate::answer::set_text;
 use crate::args::{RunArgs, TableArgs, TableLimits};
-use crate::failure::{Failure, Kind};
+use crate::failure::Failure;
 use crate::growth::{self, Deadline};
 use crate::longrun;
 
@@ -60,7 +61,7 @@ impl Serialize for ValuesJson<'_> {
 ///
 /// `COUNT` over `--table-limit`, a table that outlasts `--time-limit`, or the game's own
 /// error computing the table.
-pub(crate) fn table(game: TableArgs, json: bool) -> Result<String, Failure> {
+pub(crate) fn table(game: TableArgs, json: bool) -> Result<TableReply, Failure> {
     let (what, sequence) = match game {
         TableArgs::Subtraction {
             set,
@@ -88,10 +89,34 @@ pub(crate) fn table(game: TableArgs, json: bool) -> Result<String, Failure> {
             (what, sequence)
         }
     };
-    if json {
-        json_line(&sequence).map_err(|message| Failure::new(Kind::Output, message))
-    } else {
-        Ok(words(&what, &sequence))
+    Ok(TableReply {
+        what,
+        sequence,
+        json,
+    })
+}
+
+/// What `grundy table` prints, written straight from the table as it is stored: no text of
+/// the whole answer is held (at 2^28 values the JSON line is about 1 GB, the words 2.5 GB).
+#[derive(Debug)]
+pub(crate) struct TableReply {
+    what: String,
+    sequence: Arc<GrundySequence>,
+    json: bool,
+}
+
+impl TableReply {
+    /// Writes the answer to `out`: one line of JSON, or the words.
+    ///
+    /// # Errors
+    ///
+    /// A failure of `out`.
+    pub(crate) fn write_to(&self, out: &mut impl Write) -> io::Result<()> {
+        if self.json {
+            json_line(&self.sequence, out)
+        } else {
+            words(&self.what, &self.sequence, out)
+        }
     }
 }
 
@@ -124,7 +149,7 @@ fn values<R: Tabulated + Send + Sync>(
 
 /// The table as one line of JSON, newline-terminated: the proven (arithmetic) period, or
 /// `null` for its three fields.
-fn json_line(sequence: &GrundySequence) -> Result<String, String> {
+fn json_line(sequence: &GrundySequence, out: &mut impl Write) -> io::Result<()> {
     let proven = sequence
         .arithmetic_period()
         .filter(ArithmeticPeriod::is_proven);
@@ -134,59 +159,51 @@ fn json_line(sequence: &GrundySequence) -> Result<String, String> {
         preperiod: proven.map(|p| p.preperiod()),
         saltus: proven.map(|p| p.saltus()),
     };
-    // The line is written into room made for it at once (a value takes at most the digits
-    // of the largest and a comma): grown by doubling, a line of 2^28 values (about 1 GB)
-    // would have held up to twice its size, and a copy, at its peak.
-    let values = sequence.values();
-    let largest = values.iter().max().unwrap_or(0);
-    let digits = largest.checked_ilog10().unwrap_or(0) as usize + 1;
-    let room = values.len().saturating_mul(digits + 1).saturating_add(128);
-    let mut text = Vec::new();
-    text.try_reserve_exact(room)
-        .map_err(|_| format!("cannot write JSON: no memory for a line of {room} bytes"))?;
-    serde_json::to_writer(&mut text, &line).map_err(|err| format!("cannot write JSON: {err}"))?;
-    text.push(b'\n');
-    String::from_utf8(text).map_err(|err| format!("cannot write JSON: {err}"))
+    serde_json::to_writer(&mut *out, &line)?;
+    out.write_all(b"\n")
 }
 
 /// The table in words: the values ten a row, then the period. `what` names the table.
-fn words(what: &str, sequence: &GrundySequence) -> String {
-    let mut text = format!("table {what}\n");
+fn words(what: &str, sequence: &GrundySequence, out: &mut impl Write) -> io::Result<()> {
+    writeln!(out, "table {what}")?;
     if sequence.is_empty() {
-        text += "values: none asked for\n";
+        writeln!(out, "values: none asked for")?;
     } else {
-        text += &format!("values G(0) to G({}):\n", sequence.len() - 1);
+        writeln!(out, "values G(0) to G({}):", sequence.len() - 1)?;
         let all = sequence.values();
         for row in (0..all.len()).step_by(10) {
-            let values: Vec<String> = all
-                .slice(row..row + 10)
-                .iter()
-                .map(|v| v.to_string())
-                .collect();
-            text += &format!("{row:>8}: {}\n", values.join(" "));
+            write!(out, "{row:>8}:")?;
+            for v in all.slice(row..row + 10).iter() {
+                write!(out, " {v}")?;
+            }
+            writeln!(out)?;
         }
     }
-    text += &match sequence.arithmetic_period() {
+    match sequence.arithmetic_period() {
         Some(p) if p.is_proven() => {
             let (period, start) = (p.period(), p.preperiod());
             let (saltus, plus) = match p.saltus() {
                 0 => (String::new(), String::new()),
                 s => (format!(", saltus: {s}"), format!(" + {s}")),
             };
-            format!(
+            writeln!(
+                out,
                 "period: {period}{saltus}, preperiod: {start} (proven: G(n + {period}) = \
-                 G(n){plus} for every n >= {start}, and {start} is the least such start)\n"
+                 G(n){plus} for every n >= {start}, and {start} is the least such start)"
             )
         }
         seen => {
-            let mut lines = format!("period: none proven by these {} values\n", sequence.len());
-            if let Some(p) = seen {
-                lines += &format!("seen: {p}\n");
+            writeln!(
+                out,
+                "period: none proven by these {} values",
+                sequence.len()
+            )?;
+            match seen {
+                Some(p) => writeln!(out, "seen: {p}"),
+                None => Ok(()),
             }
-            lines
         }
-    };
-    text
+    }
 }
 
 #[cfg(test)]
@@ -203,7 +220,7 @@ mod tests {
             time_limit: 20,
         };
         let run = RunArgs::default();
-        table(
+        let reply = table(
             TableArgs::Subtraction {
                 set,
                 count,
@@ -212,7 +229,10 @@ mod tests {
             },
             json,
         )
-        .map_err(|err| err.message)
+        .map_err(|err| err.message)?;
+        let mut text = Vec::new();
+        reply.write_to(&mut text).map_err(|err| err.to_string())?;
+        String::from_utf8(text).map_err(|err| err.to_string())
     }
 
     #[test]
