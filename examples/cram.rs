@@ -721,8 +721,9 @@ impl Game for Cram {
     /// options whose largest region has the fewest, and asks (rather than values) the region
     /// with the most. Counted in fives, options of about one size tie, and are tried in the
     /// order [`Game::for_each_move`] lists them, the central dominoes first, which more often
-    /// answer. Measured (positions stored, value only), against the moves counted one by
-    /// one: 4 × 7 19,165 → 13,229, 5 × 6 45,626 → 42,959, 4 × 9 252,134 → 194,900, 5 × 7
+    /// answer. Measured (positions stored, value only, the dominoes then listed by their
+    /// column's distance from the centre first), against the moves counted one by one:
+    /// 4 × 7 19,165 → 13,229, 5 × 6 45,626 → 42,959, 4 × 9 252,134 → 194,900, 5 × 7
     /// 473,970 → 403,438, 5 × 8 2,077,742 → 1,736,965; 5 × 5 1,524 → 1,525. (In twos, threes
     /// or fours, in eights, or the empty cells instead, each did worse on some of these
     /// boards.)
