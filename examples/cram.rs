@@ -8,26 +8,43 @@
 //! board, and with which first domino? The crate knows nothing of Cram; this program teaches
 //! it the game (the type `Cram` and its `Game` implementation) and asks the crate's search.
 //!
-//! The idea, in three steps.
+//! The idea, in three steps, and a fourth for speed.
 //!
 //! 1. **A position is a bitboard.** The empty cells of a board of at most 64 cells fit a
-//!    `u64`: cell `(row, col)` is bit `row · C + col`, rows numbered from the top and columns
-//!    from the left, both from 0. [`Game::for_each_move`] lists the dominoes a shift and an
-//!    `and` find: `empty & (empty >> 1)` (minus the last column) for the cells whose right
-//!    neighbour is empty too, `empty & (empty >> C)` for those whose lower neighbour is.
+//!    `u64`, a row after another. [`Game::for_each_move`] lists the dominoes from a table of
+//!    the board's places, each the mask of its two cells: a place is free when both of its
+//!    bits are set (`empty & cells == cells`), and the move clears them.
 //! 2. **A board falls apart.** After a few dominoes the empty cells form regions that no
 //!    domino can join, and a move plays in one region only: the board is the disjunctive sum
 //!    of its regions, worth the nim-sum of their values (the Sprague–Grundy theorem).
-//!    [`Game::parts`] lists them, each moved to the top-left corner of its bounding box, so
-//!    that two regions of the same shape anywhere on any board are one position, searched
-//!    once.
+//!    [`Game::parts`] lists them, each moved to the top-left corner of its bounding box (and
+//!    turned as step 3 says), so that two regions of the same shape anywhere on any board
+//!    are one position, searched once. A region is found by a flood fill of the whole
+//!    bitboard at once: the cells reached, shifted one step left, right, up and down and
+//!    kept where empty, until they stop growing.
 //! 3. **A region turned round is the same game.** A region mirrored or turned a quarter is
 //!    another position with the same moves, so the same value. [`Game::canonical`] names one
 //!    representative for all of them: the least image under the 8 symmetries of the square
 //!    (for a bounding box that is not square, the least of the 4 that lay it wide, rows ≤
 //!    columns). The [`Pruning`] search stores one entry for all of them, and asks each
 //!    region "is your value `n`?" instead of computing it, stopping at the first move that
-//!    answers.
+//!    answers. The search asks `canonical` of every part `parts` lists, so `parts` turns
+//!    each region while its cells are at hand and marks the result as its own canonical
+//!    form (a memo the position carries, which equality and hashing ignore): the search's
+//!    question is then answered at once.
+//! 4. **A row is 8 bits, whatever the board's width.** The search splits, crops and turns
+//!    every option it looks at, so these are most of the program's work. A board of at most
+//!    8 × 8 cells keeps cell `(row, col)` at bit `8 · row + col` (one of at most 4 rows of at
+//!    most 16, at bit `16 · row + col`; a larger one at `cols · row + col`, every bit a
+//!    cell). In this fixed layout moving a region to its corner is two shifts (up by whole
+//!    rows, left by whole columns), the masks of the flood fill are constants, a mirror is a
+//!    bit reversal and a byte swap, a flip a byte swap, and a transpose three exchanges of
+//!    blocks: a few word operations each, no loop over the cells. The order of the cells is
+//!    still row by row, so comparing two boards of one shape by their words compares them
+//!    as the bitboards of the user's numbering (`row · cols + col`) would. Last, how the
+//!    search orders the options: by their [`Game::measure`], the dominoes that fit counted
+//!    in fives, and within one measure in the order of the moves, the central dominoes
+//!    first (a coarse measure leaves more to the better order).
 //!
 //! What to watch in the output: a board after three dominoes, its regions and their
 //! values, which add up to the board's; an L-shaped region under its 8 symmetries, all with
@@ -57,10 +74,12 @@
 //! [`Game::for_each_move`]: grundy::Game::for_each_move
 //! [`Game::parts`]: grundy::Game::parts
 //! [`Game::canonical`]: grundy::Game::canonical
+//! [`Game::measure`]: grundy::Game::measure
 //! [`Pruning`]: grundy::search::Pruning
 
 use core::cmp::Ordering;
 use core::fmt::{self, Write};
+use core::hash::{Hash, Hasher};
 use core::ops::ControlFlow;
 use grundy::prelude::*;
 use grundy::search::Pruning;
@@ -75,14 +94,62 @@ pub const MAX_CELLS: usize = 64;
 
 /// A Cram position: a board of `rows × cols` cells and which of them are empty.
 ///
-/// The fields are in the order of the canonical form's comparison: fewer rows first, then
-/// fewer columns, then the smaller bitboard.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+/// Two positions are equal when their shapes and empty cells are; they are ordered as the
+/// canonical form compares them: fewer rows first, then fewer columns, then the smaller
+/// bitboard. (`lane` follows from the shape, and `settled` is a memo: neither is compared
+/// or hashed.)
+#[derive(Clone, Copy, Debug)]
 pub struct Cram {
     rows: u8,
     cols: u8,
-    /// Bit `row · cols + col` is set when cell `(row, col)` is empty.
+    /// The bits a row takes: [`lane_of`] the shape.
+    lane: u8,
+    /// Known to be its own canonical form: set on what [`Cram::canonical_form`] returns
+    /// (the regions [`Game::parts`] lists are), so that [`Game::canonical`] answers them at
+    /// once; clear on a position a move leads to.
+    ///
+    /// [`Game::parts`]: grundy::Game::parts
+    /// [`Game::canonical`]: grundy::Game::canonical
+    settled: bool,
+    /// Bit `lane · row + col` is set when cell `(row, col)` is empty; the bits past the last
+    /// column of a row, and past the last row, are clear.
     empty: u64,
+}
+
+impl Cram {
+    /// What equality, hashing and order read: the shape and the empty cells.
+    fn key(&self) -> (u8, u8, u64) {
+        (self.rows, self.cols, self.empty)
+    }
+}
+
+impl PartialEq for Cram {
+    fn eq(&self, other: &Cram) -> bool {
+        self.key() == other.key()
+    }
+}
+
+impl Eq for Cram {}
+
+/// One word: the empty cells, the shape folded into their top bits (where few boards have
+/// cells). Equal positions hash alike; the rare others that do only share a slot.
+impl Hash for Cram {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        let shape = u64::from(self.rows) << 8 | u64::from(self.cols);
+        state.write_u64(self.empty ^ shape.rotate_right(16));
+    }
+}
+
+impl PartialOrd for Cram {
+    fn partial_cmp(&self, other: &Cram) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Cram {
+    fn cmp(&self, other: &Cram) -> Ordering {
+        self.key().cmp(&other.key())
+    }
 }
 
 /// A cell of a board: its row (from the top) and its column (from the left), from 0.
@@ -111,7 +178,90 @@ fn low_bits(n: usize) -> u64 {
     if n >= 64 { u64::MAX } else { (1u64 << n) - 1 }
 }
 
+/// The bits a row of a board of `rows × cols` cells takes: 8 for a board of at most 8 × 8
+/// cells, 16 for one of at most 4 rows of at most 16, else `cols` (every bit a cell). A
+/// region of a board has a box no larger, so a layout of 8 (16) bits a row stays one of 8
+/// or 16 when cropped.
+fn lane_of(rows: usize, cols: usize) -> usize {
+    if rows <= 8 && cols <= 8 {
+        8
+    } else if rows <= 4 && cols <= 16 {
+        16
+    } else {
+        cols
+    }
+}
+
+/// Bit `lane · row` of every row the 64 bits hold: the first column of the layout.
+fn first_column(lane: usize) -> u64 {
+    match lane {
+        8 => 0x0101_0101_0101_0101,
+        16 => 0x0001_0001_0001_0001,
+        _ => (0..64).step_by(lane.max(1)).fold(0, |m, i| m | 1 << i),
+    }
+}
+
+/// The cells `set` of a board of `rows × cols` laid out `from` bits a row, laid out `to`
+/// bits a row: row by row.
+fn relaid(set: u64, rows: usize, cols: usize, from: usize, to: usize) -> u64 {
+    (0..rows).fold(0, |out, r| {
+        out | ((set >> (r * from)) & low_bits(cols)) << (r * to)
+    })
+}
+
+/// The cells of a board of at most 4 × 8 laid out 16 bits a row, laid out 8 bits a row:
+/// [`relaid`] in two steps of word operations (rows 1 and 3 move down 8 bits, then rows
+/// 2 and 3 down 16).
+fn sixteen_to_eight(set: u64) -> u64 {
+    let pairs = (set | set >> 8) & 0x0000_ffff_0000_ffff;
+    (pairs | pairs >> 16) & 0xffff_ffff
+}
+
+/// The rows of `board`, `lane` (8 or 16) bits each, in the reverse order.
+fn rows_reversed(board: u64, lane: usize) -> u64 {
+    if lane == 8 {
+        board.swap_bytes()
+    } else {
+        let halves = board.rotate_left(32);
+        ((halves >> 16) & 0x0000_ffff_0000_ffff) | ((halves & 0x0000_ffff_0000_ffff) << 16)
+    }
+}
+
+/// The least of the four images keeping the shape of a board of `rows × cols` cells laid
+/// out `lane` (8 or 16) bits a row: itself, mirrored (each row's low `cols` bits reversed),
+/// flipped (its rows in the reverse order) and both.
+fn least_of_four(rows: usize, cols: usize, lane: usize, board: u64) -> u64 {
+    // Reversed, the rows fill the top of the word: shifted down by the rows not there.
+    let flip = |b: u64| rows_reversed(b, lane) >> (64 - lane * rows);
+    // Reversing all 64 bits and then the order of the rows reverses each row.
+    let mirrored = rows_reversed(board.reverse_bits(), lane) >> (lane - cols);
+    board.min(mirrored).min(flip(board)).min(flip(mirrored))
+}
+
+/// An 8 × 8 board, 8 bits a row, transposed: bit `8r + c` to bit `8c + r`, by three
+/// exchanges of blocks across the diagonal (4 × 4 blocks, then 2 × 2, then cells).
+fn transposed_8x8(mut b: u64) -> u64 {
+    for (shift, mask) in [
+        (28, 0x0f0f_0f0f_0000_0000u64),
+        (14, 0x3333_0000_3333_0000),
+        (7, 0x5500_5500_5500_5500),
+    ] {
+        let t = mask & (b ^ (b << shift));
+        b ^= t ^ (t >> shift);
+    }
+    b
+}
+
 impl Cram {
+    /// The board of no cell: a region of no cell, cropped.
+    const NONE: Cram = Cram {
+        rows: 0,
+        cols: 0,
+        lane: 8,
+        settled: false,
+        empty: 0,
+    };
+
     /// The empty board of `rows × cols` cells.
     ///
     /// # Errors
@@ -129,11 +279,14 @@ impl Cram {
                 rows.saturating_mul(cols)
             ));
         }
-        // Both are at most 64 here.
+        let lane = lane_of(rows, cols);
+        // All three are at most 64 here.
         Ok(Cram {
             rows: rows as u8,
             cols: cols as u8,
-            empty: low_bits(rows * cols),
+            lane: lane as u8,
+            settled: false,
+            empty: relaid(u64::MAX, rows, cols, cols, lane),
         })
     }
 
@@ -155,7 +308,7 @@ impl Cram {
             for (c, ch) in row.chars().enumerate() {
                 match ch {
                     '.' => {}
-                    '#' => board.empty &= !(1u64 << (r * cols + c)),
+                    '#' => board.empty &= !board.bit(r, c),
                     _ => return Err(format!("{ch:?} is neither '.' (empty) nor '#' (covered)")),
                 }
             }
@@ -173,9 +326,25 @@ impl Cram {
         usize::from(self.cols)
     }
 
-    /// The empty cells: bit `row · cols + col` for cell `(row, col)`.
+    /// The bits a row takes in the layout.
+    fn lane(&self) -> usize {
+        usize::from(self.lane)
+    }
+
+    /// The empty cells in the user's numbering: bit `row · cols + col` for cell `(row, col)`.
     pub fn empty_cells(&self) -> u64 {
-        self.empty
+        relaid(
+            self.empty,
+            self.rows(),
+            self.cols(),
+            self.lane(),
+            self.cols(),
+        )
+    }
+
+    /// The bit of cell `(row, col)` in the layout.
+    fn bit(&self, row: usize, col: usize) -> u64 {
+        1u64 << (row * self.lane() + col)
     }
 
     /// The board row by row, `.` for an empty cell and `#` for a covered one.
@@ -184,7 +353,7 @@ impl Cram {
             .map(|r| {
                 (0..self.cols())
                     .map(|c| {
-                        if self.empty >> (r * self.cols() + c) & 1 == 1 {
+                        if self.empty & self.bit(r, c) != 0 {
                             '.'
                         } else {
                             '#'
@@ -195,89 +364,72 @@ impl Cram {
             .collect()
     }
 
-    /// The cell of bit `i`.
-    fn cell(&self, i: u32) -> Cell {
-        let i = i as usize;
-        Cell {
-            row: (i / self.cols()) as u8,
-            col: (i % self.cols()) as u8,
+    /// The row of bit `i` of the layout: a shift for 8 or 16 bits a row.
+    fn row_of(&self, i: u32) -> usize {
+        match self.lane {
+            8 => (i >> 3) as usize,
+            16 => (i >> 4) as usize,
+            lane => i as usize / usize::from(lane),
         }
     }
 
-    /// The masks a flood fill needs: the cells not in the last column, those not in the
-    /// first, and every cell of the board.
-    fn masks(&self) -> Masks {
-        let (h, w) = (self.rows(), self.cols());
-        if h * w == 0 {
-            return Masks {
-                not_last: 0,
-                not_first: 0,
-            };
-        }
-        let board = low_bits(h * w);
-        // The first column: bit 0 of every row, doubled rows at a time.
-        let mut first = 1u64;
-        let mut rows = 1;
-        while rows < h {
-            first |= first.checked_shl((rows * w) as u32).unwrap_or(0);
-            rows *= 2;
-        }
-        first &= board;
-        let last = first << (w - 1);
-        Masks {
-            not_last: board & !last,
-            not_first: board & !first,
-        }
+    /// The cells of the last column of the layout (each row's bit `lane − 1`): where a
+    /// domino across cannot start, and the flood fill cannot step right from.
+    fn last_column(&self) -> u64 {
+        first_column(self.lane()) << (self.lane() - 1)
     }
 
     /// The places of the dominoes: bit `i` of the first (the second) is set when cell `i`
     /// and its right (lower) neighbour are both empty.
     fn pairs(&self) -> (u64, u64) {
-        let across = self.empty & (self.empty >> 1) & self.masks().not_last;
-        let down = self.empty & self.empty.checked_shr(u32::from(self.cols)).unwrap_or(0);
+        let across = self.empty & (self.empty >> 1) & !self.last_column();
+        let down = self.empty & self.empty.checked_shr(u32::from(self.lane)).unwrap_or(0);
         (across, down)
     }
 
     /// The connected regions of empty cells, each moved to the top-left corner of its
     /// bounding box (a board of that box's size), in the order of their first cells.
     pub fn regions(&self) -> Vec<Cram> {
-        let masks = self.masks();
-        let first = self.region_of(self.empty & self.empty.wrapping_neg(), masks);
-        self.regions_from(first, masks)
+        let first = self.region_of(self.empty & self.empty.wrapping_neg());
+        self.regions_from(first, |region| self.cropped(region))
     }
 
-    /// The regions, the first of them (`first`, the one of the first empty cell) found.
-    fn regions_from(&self, first: u64, masks: Masks) -> Vec<Cram> {
+    /// The regions, the first of them (`first`, the one of the first empty cell) found,
+    /// each the board `board` makes of its cells.
+    fn regions_from(&self, first: u64, board: impl Fn(u64) -> Cram) -> Vec<Cram> {
         let mut regions = Vec::with_capacity(4);
         if self.empty == 0 {
             return regions;
         }
-        regions.push(self.cropped(first));
+        regions.push(board(first));
         let mut rest = self.empty & !first;
         while rest != 0 {
-            let region = self.region_of(rest & rest.wrapping_neg(), masks); // the first cell left
+            let region = self.region_of(rest & rest.wrapping_neg()); // the first cell left
             rest &= !region;
-            regions.push(self.cropped(region));
+            regions.push(board(region));
         }
         regions
     }
 
     /// The empty cells connected to the cells `seed`: all of them grown a step at a time
     /// (shifts and masks on the whole bitboard at once) until they stop.
-    fn region_of(&self, seed: u64, masks: Masks) -> u64 {
-        let cols = u32::from(self.cols);
+    fn region_of(&self, seed: u64) -> u64 {
+        let lane = u32::from(self.lane);
         let empty = self.empty;
-        // A cell is reached from its left neighbour only if it is not in the first column,
-        // from its right one only if it is not in the last.
-        let from_left = empty & masks.not_first;
-        let from_right = empty & masks.not_last;
+        // A step left from the first column would wrap to the end of the row above, a step
+        // right from the last column to the start of the row below: a cell is reached from
+        // its left neighbour only if it is not in the first column, from its right one only
+        // if it is not in the last. (Past a board narrower than its lane, the bits between
+        // are clear, and stop the steps on their own.)
+        let from_left = empty & !first_column(self.lane());
+        let from_right = empty & !self.last_column();
         let mut region = seed;
         loop {
             let grown = region
                 | ((region << 1) & from_left)
                 | ((region >> 1) & from_right)
-                | (region.checked_shl(cols).unwrap_or(0) & empty)
-                | (region.checked_shr(cols).unwrap_or(0) & empty);
+                | (region.checked_shl(lane).unwrap_or(0) & empty)
+                | (region.checked_shr(lane).unwrap_or(0) & empty);
             if grown == region {
                 return region;
             }
@@ -285,279 +437,245 @@ impl Cram {
         }
     }
 
-    /// The cells `set` of this board, alone on a board of their bounding box.
+    /// The cells `set` of this board, alone on a board of their bounding box: shifted up by
+    /// the rows above the box and left by the columns left of it, in the layout of the box.
     fn cropped(&self, set: u64) -> Cram {
         if set == 0 {
-            return Cram {
-                rows: 0,
-                cols: 0,
-                empty: 0,
-            };
+            return Cram::NONE;
         }
-        let w = self.cols();
-        let top = set.trailing_zeros() as usize / w;
-        let bottom = (63 - set.leading_zeros() as usize) / w;
-        let h = bottom - top + 1;
-        let set = set >> (top * w);
-        let row = low_bits(w);
+        let lane = self.lane();
+        let top = self.row_of(set.trailing_zeros());
+        let h = self.row_of(63 - set.leading_zeros()) - top + 1;
+        let set = set >> (top * lane);
         // The union of the rows, folded onto the first: rows 1, then 2, 4, … apart.
-        let mut columns = set;
-        let mut span = w;
-        while span < h * w {
-            columns |= columns >> span;
-            span *= 2;
-        }
-        columns &= row;
-        let left = columns.trailing_zeros() as usize;
-        let cols = 64 - columns.leading_zeros() as usize - left;
-        let empty = if cols == w {
-            set
-        } else {
-            let mut packed = 0u64;
-            for r in 0..h {
-                packed |= ((set >> (r * w + left)) & low_bits(cols)) << (r * cols);
+        let columns = match lane {
+            8 => {
+                let half = set | set >> 32;
+                let quarter = half | half >> 16;
+                (quarter | quarter >> 8) & 0xff
             }
-            packed
+            16 => {
+                let half = set | set >> 32;
+                (half | half >> 16) & 0xffff
+            }
+            _ => {
+                let mut columns = set;
+                let mut span = lane;
+                while span < h * lane {
+                    columns |= columns >> span;
+                    span *= 2;
+                }
+                columns & low_bits(lane)
+            }
         };
-        // Both sides are at most 64.
+        let left = columns.trailing_zeros();
+        let w = (64 - columns.leading_zeros() - left) as usize;
+        let set = set >> left;
+        let to = lane_of(h, w);
+        let empty = if to == lane {
+            set
+        } else if lane == 16 && to == 8 {
+            sixteen_to_eight(set)
+        } else {
+            relaid(set, h, w, lane, to)
+        };
+        // All three are at most 64.
         Cram {
             rows: h as u8,
-            cols: cols as u8,
+            cols: w as u8,
+            lane: to as u8,
+            settled: false,
             empty,
         }
     }
 
-    /// The empty cells with rows `lane` bits apart (row `r` at bit `lane · r`), for a board
-    /// of at most `lane` columns and `64 / lane` rows: the layout where the symmetries are a
-    /// few word operations.
-    fn spread(&self, lane: usize) -> u64 {
-        let w = self.cols();
-        let mut board = 0u64;
-        for r in 0..self.rows() {
-            board |= ((self.empty >> (r * w)) & low_bits(w)) << (lane * r);
-        }
-        board
-    }
-
-    /// The board of `rows × cols` cells whose empty cells are `board` with rows `lane` bits
-    /// apart (the inverse of [`spread`](Cram::spread)).
-    fn gathered(rows: usize, cols: usize, lane: usize, board: u64) -> Cram {
-        let mut empty = 0u64;
-        for r in 0..rows {
-            empty |= ((board >> (lane * r)) & low_bits(cols)) << (r * cols);
-        }
-        // Both are at most 16 here.
-        Cram {
-            rows: rows as u8,
-            cols: cols as u8,
+    /// The canonical form of `region`, cells of this board: cropped and turned, but for a
+    /// lone cell or a domino (a fifth of the parts on 4 × 9), whose forms are known.
+    fn part(&self, region: u64) -> Cram {
+        let rest = region & (region - 1);
+        let known = |cols, empty| Cram {
+            rows: 1,
+            cols,
+            lane: 8,
+            settled: true,
             empty,
-        }
-    }
-
-    /// The rows of `board`, `lane` (8 or 16) bits each, in the reverse order.
-    fn rows_reversed(board: u64, lane: usize) -> u64 {
-        if lane == 8 {
-            board.swap_bytes()
+        };
+        if rest == 0 {
+            known(1, 0b1)
+        } else if rest & (rest - 1) == 0 {
+            known(2, 0b11)
         } else {
-            let halves = board.rotate_left(32);
-            ((halves >> 16) & 0x0000_ffff_0000_ffff) | ((halves & 0x0000_ffff_0000_ffff) << 16)
+            self.cropped(region).least_image()
         }
     }
 
-    /// The least of the four images keeping the shape of a board of `rows × cols` cells laid
-    /// out `lane` bits a row: itself, mirrored (each row's low `cols` bits reversed), flipped
-    /// (its rows in the reverse order) and both. Comparing these words orders the boards as
-    /// their own bitboards do: both number the cells row by row.
-    fn least_spread(rows: usize, cols: usize, lane: usize, board: u64) -> u64 {
-        let flip = |b: u64| Cram::rows_reversed(b, lane) >> (lane * (64 / lane - rows));
-        // Reversing all 64 bits and then the order of the rows reverses each row.
-        let mirrored = Cram::rows_reversed(board.reverse_bits(), lane) >> (lane - cols);
-        board.min(mirrored).min(flip(board)).min(flip(mirrored))
-    }
-
-    /// An 8 × 8 board, 8 bits a row, transposed: bit `8r + c` to bit `8c + r`, by three
-    /// exchanges of blocks across the diagonal (4 × 4 blocks, then 2 × 2, then cells).
-    fn transpose_spread(mut b: u64) -> u64 {
-        for (shift, mask) in [
-            (28, 0x0f0f_0f0f_0000_0000u64),
-            (14, 0x3333_0000_3333_0000),
-            (7, 0x5500_5500_5500_5500),
-        ] {
-            let t = mask & (b ^ (b << shift));
-            b ^= t ^ (t >> shift);
-        }
-        b
-    }
-
-    /// The cells of `set` in row `r`, as the low `cols` bits.
-    fn row_bits(&self, set: u64, r: usize) -> u64 {
-        (set >> (r * self.cols())) & low_bits(self.cols())
-    }
-
-    /// This board mirrored left to right (`mirror`), upside down (`flip`), or both: row by
-    /// row, a row's bits reversed.
-    fn reflected(&self, mirror: bool, flip: bool) -> Cram {
-        let (h, w) = (self.rows(), self.cols());
-        let mut empty = 0u64;
-        for r in 0..h {
-            let mut row = self.row_bits(self.empty, r);
-            if mirror {
-                row = row.reverse_bits() >> (64 - w);
-            }
-            empty |= row << (if flip { h - 1 - r } else { r } * w);
-        }
-        Cram { empty, ..*self }
-    }
-
-    /// This board transposed: cell `(r, c)` to `(c, r)`, on a board of `cols × rows`.
-    fn transposed(&self) -> Cram {
-        let (h, w) = (self.rows(), self.cols());
+    /// The image of this board under symmetry `k` (0 to 7), cell by cell: transposed if
+    /// bit 2 of `k` is set (cell `(r, c)` to `(c, r)`, on a board of `cols × rows`), then
+    /// mirrored left to right if bit 0 is, then upside down if bit 1 is.
+    fn image(&self, k: usize) -> Cram {
+        let (rows, cols) = if k & 4 == 0 {
+            (self.rows(), self.cols())
+        } else {
+            (self.cols(), self.rows())
+        };
+        let lane = lane_of(rows, cols);
         let mut empty = 0u64;
         let mut bits = self.empty;
         while bits != 0 {
             let i = bits.trailing_zeros() as usize;
             bits &= bits - 1;
-            empty |= 1u64 << ((i % w) * h + i / w);
+            let (mut r, mut c) = (i / self.lane(), i % self.lane());
+            if k & 4 != 0 {
+                (r, c) = (c, r);
+            }
+            if k & 1 != 0 {
+                c = cols - 1 - c;
+            }
+            if k & 2 != 0 {
+                r = rows - 1 - r;
+            }
+            empty |= 1u64 << (r * lane + c);
         }
+        // All three are at most 64.
         Cram {
-            rows: self.cols,
-            cols: self.rows,
+            rows: rows as u8,
+            cols: cols as u8,
+            lane: lane as u8,
+            settled: false,
             empty,
-        }
-    }
-
-    /// The four images of this board that keep its shape: itself, mirrored, flipped, and
-    /// turned half round. Turning half round reverses the order of all the cells, so it is
-    /// one `reverse_bits`; flipped is the mirror turned half round.
-    fn shape_images(&self) -> [Cram; 4] {
-        let mirrored = self.reflected(true, false);
-        [*self, mirrored, mirrored.turned_half(), self.turned_half()]
-    }
-
-    /// This board turned half round: the last cell first.
-    fn turned_half(&self) -> Cram {
-        let cells = (self.rows() * self.cols()) as u32;
-        Cram {
-            empty: self
-                .empty
-                .reverse_bits()
-                .checked_shr(64 - cells)
-                .unwrap_or(0),
-            ..*self
         }
     }
 
     /// The 8 images of the empty cells under the symmetries of the square (mirrors and
     /// quarter turns), each on the board of its bounding box: the first four keep the box's
-    /// shape, the last four transpose it.
+    /// shape (itself, mirrored, flipped, turned half round), the last four transpose it.
     pub fn symmetric_images(&self) -> [Cram; 8] {
         let b = self.cropped(self.empty);
-        let [a, b1, b2, b3] = b.shape_images();
-        let [t0, t1, t2, t3] = b.transposed().shape_images();
-        [a, b1, b2, b3, t0, t1, t2, t3]
+        core::array::from_fn(|k| b.image(k))
     }
 
     /// The representative of this position's class: the least of its
     /// [`symmetric_images`](Cram::symmetric_images), by rows, then columns, then bitboard.
-    /// A box that is not square is laid wide (rows ≤ columns) by it, so only the four images
-    /// of the wide shape are compared. A box of at most 8 × 8 is laid out 8 bits a row, and
-    /// one of at most 4 × 16 16 bits a row, where every image is a few word operations; a
-    /// larger one is turned cell by cell.
     pub fn canonical_form(&self) -> Cram {
-        let lane = if self.rows <= 8 && self.cols <= 8 {
-            8
-        } else if self.rows <= 4 && self.cols <= 16 {
-            16
+        if self.settled {
+            return *self;
+        }
+        self.cropped(self.empty).least_image()
+    }
+
+    /// The least image of this board, cropped already (see
+    /// [`canonical_form`](Cram::canonical_form)), marked `settled`. A box that is not square
+    /// is laid wide (rows ≤ columns) by it, so only the four images of the wide shape are
+    /// compared. A box of at most 8 × 8, or 4 × 16, is turned by word operations in its
+    /// layout of 8 (16) bits a row; a larger one cell by cell.
+    fn least_image(&self) -> Cram {
+        let (h, w, lane) = (self.rows(), self.cols(), self.lane());
+        let least = if self.empty == 0 || !(lane == 8 || lane == 16) {
+            self.symmetric_least()
         } else {
-            0
-        };
-        if lane != 0 && self.empty != 0 {
-            // Cropped in the layout of `lane` bits a row: the top row is the first cell's,
-            // the left column the least bit of the rows' union.
-            let mut board = self.spread(lane);
-            board >>= lane * (board.trailing_zeros() as usize / lane);
-            let mut columns = board | board >> 32;
-            columns |= columns >> 16;
-            if lane == 8 {
-                columns |= columns >> 8;
+            match h.cmp(&w) {
+                Ordering::Less => Cram {
+                    empty: least_of_four(h, w, lane, self.empty),
+                    ..*self
+                },
+                // A box taller than wide, or square, is at most 8 × 8 (16 bits a row hold
+                // at most 4 rows of more than 8 cells).
+                Ordering::Greater => Cram {
+                    rows: self.cols,
+                    cols: self.rows,
+                    lane: 8,
+                    settled: false,
+                    empty: least_of_four(w, h, 8, transposed_8x8(self.empty)),
+                },
+                Ordering::Equal => Cram {
+                    empty: least_of_four(h, w, 8, self.empty).min(least_of_four(
+                        h,
+                        w,
+                        8,
+                        transposed_8x8(self.empty),
+                    )),
+                    ..*self
+                },
             }
-            let columns = columns & low_bits(lane);
-            board >>= columns.trailing_zeros();
-            let h = (63 - board.leading_zeros() as usize) / lane + 1;
-            let w = 64 - (columns >> columns.trailing_zeros()).leading_zeros() as usize;
-            let (lane, board) = if lane == 16 && w <= 8 {
-                // Narrow enough to be turned: 8 bits a row.
-                (8, Cram::gathered(h, w, 16, board).spread(8))
-            } else {
-                (lane, board)
-            };
-            return match h.cmp(&w) {
-                Ordering::Less => Cram::gathered(h, w, lane, Cram::least_spread(h, w, lane, board)),
-                // A box taller than wide or square is at most 8 × 8 here.
-                Ordering::Greater => {
-                    let turned = Cram::transpose_spread(board);
-                    Cram::gathered(w, h, 8, Cram::least_spread(w, h, 8, turned))
-                }
-                Ordering::Equal => {
-                    let turned = Cram::transpose_spread(board);
-                    let least =
-                        Cram::least_spread(h, w, 8, board).min(Cram::least_spread(h, w, 8, turned));
-                    Cram::gathered(h, w, 8, least)
-                }
-            };
+        };
+        Cram {
+            settled: true,
+            ..least
         }
-        let b = self.cropped(self.empty);
-        let least = |b: Cram| b.shape_images().into_iter().min().unwrap_or(b);
-        match b.rows.cmp(&b.cols) {
-            Ordering::Less => least(b),
-            Ordering::Greater => least(b.transposed()),
-            Ordering::Equal => least(b).min(least(b.transposed())),
-        }
+    }
+
+    /// The least of the 8 images of this cropped board, each turned cell by cell.
+    fn symmetric_least(&self) -> Cram {
+        (0..8).map(|k| self.image(k)).min().unwrap_or(*self)
     }
 }
 
+/// A place of a domino on a board: the bits of its two cells in the board's layout, and the
+/// domino, in the user's cells.
+#[derive(Clone, Copy, Debug)]
+struct Place {
+    cells: u64,
+    domino: Domino,
+}
+
 /// The places of the dominoes of an `rows × cols` board in the order
-/// [`Game::for_each_move`] lists them: each the cell of its upper or left half, plus 64 for a
-/// domino across. The nearest the centre first: by the distance of the domino's middle from
-/// the centre column, then from the centre row, down before across, then by the cell. The
-/// pruning search looks a position's options up in this order and stops at the first whose
-/// answer it knows, and orders them by it where their measures tie: a central domino cuts
-/// the board in two, and is more often the answer (row by row instead, 5 × 7 stores 640,573
-/// positions and 5 × 8 2.8 M; in this order 476,091 and 2.1 M). Computed once for every shape.
-fn move_order(rows: usize, cols: usize) -> &'static [u8] {
-    static ORDERS: OnceLock<Vec<Vec<u8>>> = OnceLock::new();
-    let orders = ORDERS.get_or_init(|| {
-        let mut orders = vec![Vec::new(); (MAX_CELLS + 1) * (MAX_CELLS + 1)];
+/// [`Game::for_each_move`] lists them. The nearest the centre first: by the distance of the
+/// domino's middle from the centre (the rows and the columns between, added), then by its
+/// distance from the centre row, down before across, then by the cell. The pruning search
+/// looks a position's options up in this order and stops at the first whose answer it
+/// knows, and orders them by it where their measures tie: a central domino cuts the board
+/// in two, and is more often the answer. Measured (positions stored, value only) against
+/// the column's distance first, then the row's: 4 × 7 13,229 → 11,214, 5 × 6 42,959 →
+/// 23,538, 4 × 9 194,900 → 157,400, 5 × 7 403,438 → 262,878, 5 × 8 1,736,965 → 1,654,286
+/// (but 4 × 8 60,081 → 66,526, 3 × 10 9,391 → 9,923, 3 × 12 21,937 → 27,235; the row's
+/// distance first did better on 5 × 7 and 5 × 6, worse on 4 × 7 and 4 × 9). Computed once
+/// for every shape.
+fn places(rows: usize, cols: usize) -> &'static [Place] {
+    static PLACES: OnceLock<Vec<Vec<Place>>> = OnceLock::new();
+    let all = PLACES.get_or_init(|| {
+        let mut all = vec![Vec::new(); (MAX_CELLS + 1) * (MAX_CELLS + 1)];
         for h in 1..=MAX_CELLS {
             for w in 1..=MAX_CELLS / h {
-                // The distances doubled, to be whole: (column, row, across, cell).
-                let mut places = Vec::new();
-                for i in 0..h * w {
-                    let (r, c) = (i / w, i % w);
-                    if r + 1 < h {
-                        places.push(((2 * c).abs_diff(w - 1), (2 * r + 1).abs_diff(h - 1), 0, i));
-                    }
-                    if c + 1 < w {
-                        places.push(((2 * c + 1).abs_diff(w - 1), (2 * r).abs_diff(h - 1), 1, i));
+                let lane = lane_of(h, w);
+                // The distances of a domino's middle (doubled, to be whole) from the centre
+                // column and from the centre row: their sum, then the row's.
+                let key = |across: usize, down: usize| {
+                    let (across, down) = (across.abs_diff(w - 1), down.abs_diff(h - 1));
+                    (across + down, down)
+                };
+                // (key, across, cell, the cell, its neighbour)
+                let mut order = Vec::new();
+                for r in 0..h {
+                    for c in 0..w {
+                        let index = r * w + c;
+                        if r + 1 < h {
+                            let down = key(2 * c, 2 * r + 1);
+                            order.push((down, 0, index, (r, c), (r + 1, c)));
+                        }
+                        if c + 1 < w {
+                            let across = key(2 * c + 1, 2 * r);
+                            order.push((across, 1, index, (r, c), (r, c + 1)));
+                        }
                     }
                 }
-                places.sort_unstable();
-                orders[h * (MAX_CELLS + 1) + w] = places
+                order.sort_unstable();
+                // Rows and columns are below 64 here.
+                let cell = |(r, c): (usize, usize)| Cell {
+                    row: r as u8,
+                    col: c as u8,
+                };
+                all[h * (MAX_CELLS + 1) + w] = order
                     .into_iter()
-                    .map(|(_, _, across, i)| (across * 64 + i) as u8)
+                    .map(|(_, _, _, a, b)| Place {
+                        cells: 1u64 << (a.0 * lane + a.1) | 1u64 << (b.0 * lane + b.1),
+                        domino: Domino(cell(a), cell(b)),
+                    })
                     .collect();
             }
         }
-        orders
+        all
     });
-    &orders[rows * (MAX_CELLS + 1) + cols]
-}
-
-/// The masks of a board's flood fill (see [`Cram::masks`]).
-#[derive(Clone, Copy)]
-struct Masks {
-    not_last: u64,
-    not_first: u64,
+    &all[rows * (MAX_CELLS + 1) + cols]
 }
 
 /// The board in one line, its rows joined by `/`: `..#/...`.
@@ -574,27 +692,15 @@ impl Game for Cram {
     where
         F: FnMut(Domino, Cram) -> ControlFlow<()>,
     {
-        if self.empty == 0 {
-            return ControlFlow::Continue(());
-        }
-        let cols = u32::from(self.cols);
-        let (across, down) = self.pairs();
-        for &m in move_order(self.rows(), self.cols()) {
-            let i = u32::from(m & 63);
-            let (pairs, step) = if m & 64 == 0 {
-                (down, cols)
-            } else {
-                (across, 1)
-            };
-            if pairs >> i & 1 == 0 {
-                continue;
+        for place in places(self.rows(), self.cols()) {
+            if self.empty & place.cells == place.cells {
+                let next = Cram {
+                    settled: false,
+                    empty: self.empty & !place.cells,
+                    ..*self
+                };
+                visit(place.domino, next)?;
             }
-            let covered = (1u64 << i) | (1u64 << (i + step));
-            let next = Cram {
-                empty: self.empty & !covered,
-                ..*self
-            };
-            visit(Domino(self.cell(i), self.cell(i + step)), next)?;
         }
         ControlFlow::Continue(())
     }
@@ -602,23 +708,36 @@ impl Game for Cram {
     /// Two or more regions are a sum: a domino covers cells of one region only.
     fn parts(&self) -> Option<Vec<Cram>> {
         // Most positions are one region: that is one flood fill, nothing cropped or listed.
-        let masks = self.masks();
-        let first = self.region_of(self.empty & self.empty.wrapping_neg(), masks);
+        let first = self.region_of(self.empty & self.empty.wrapping_neg());
         if first == self.empty {
             return None;
         }
-        Some(self.regions_from(first, masks))
+        // Each region cropped and turned to its canonical form here, where its cells are
+        // known: the search's call of `canonical` on it is then answered at once.
+        Some(self.regions_from(first, |region| self.part(region)))
     }
 
-    /// How many dominoes fit: the pruning search asks first about the options whose largest
-    /// region has the fewest, and asks (rather than values) the region with the most. The
-    /// same order as counting the moves, without listing them.
+    /// How many dominoes fit, counted in fives: the pruning search asks first about the
+    /// options whose largest region has the fewest, and asks (rather than values) the region
+    /// with the most. Counted in fives, options of about one size tie, and are tried in the
+    /// order [`Game::for_each_move`] lists them, the central dominoes first, which more often
+    /// answer. Measured (positions stored, value only, the dominoes then listed by their
+    /// column's distance from the centre first), against the moves counted one by one:
+    /// 4 × 7 19,165 → 13,229, 5 × 6 45,626 → 42,959, 4 × 9 252,134 → 194,900, 5 × 7
+    /// 473,970 → 403,438, 5 × 8 2,077,742 → 1,736,965; 5 × 5 1,524 → 1,525. (In twos, threes
+    /// or fours, in eights, or the empty cells instead, each did worse on some of these
+    /// boards.)
+    ///
+    /// [`Game::for_each_move`]: grundy::Game::for_each_move
     fn measure(&self) -> Option<u64> {
         let (across, down) = self.pairs();
-        Some(u64::from(across.count_ones() + down.count_ones()))
+        Some(u64::from(across.count_ones() + down.count_ones()) / 5)
     }
 
     fn canonical(&self) -> Option<Cram> {
+        if self.settled {
+            return None;
+        }
         let c = self.canonical_form();
         (c != *self).then_some(c)
     }
