@@ -236,11 +236,9 @@ where
         // one function for every game.
         let (memo, combine): (&mut Memo, fn(&[u128]) -> u128) = match question {
             Question::Grundy => (grundy, |values| mex(values.iter().copied())),
-            Question::Wins(Play::Normal) => (normal, |after| {
-                u128::from(after.iter().any(|&wins| wins == 0))
-            }),
+            Question::Wins(Play::Normal) => (normal, |after| u128::from(after.contains(&0))),
             Question::Wins(Play::Misere) => (misere, |after| {
-                u128::from(after.is_empty() || after.iter().any(|&wins| wins == 0))
+                u128::from(after.is_empty() || after.contains(&0))
             }),
         };
         let mut options = |at: usize| -> Vec<usize> {
