@@ -149,20 +149,56 @@ pub type Rules<S, M> = fn(&S) -> Vec<(M, S)>;
 /// ```
 pub struct Oracle<S, M, R = Rules<S, M>> {
     rules: R,
-    grundy: HashMap<S, u128>,
-    normal: HashMap<S, bool>,
-    misere: HashMap<S, bool>,
+    /// Every position met so far, by its number (the order it was met in), and the number
+    /// of each. The searches and memos work on the numbers, so that they are compiled once
+    /// and not once for each type of position (the oracle serves about 86 of them).
+    positions: Vec<S>,
+    numbers: HashMap<S, usize>,
+    grundy: Memo,
+    normal: Memo,
+    misere: Memo,
     moves: PhantomData<fn() -> M>,
+}
+
+/// What a search knows, by position number: `None` where nothing is known yet. An outcome is
+/// kept as 1 (the player to move wins) or 0.
+type Memo = Vec<Option<u128>>;
+
+/// How many positions `memo` knows.
+fn known(memo: &Memo) -> usize {
+    memo.iter().flatten().count()
 }
 
 impl<S, M, R> Debug for Oracle<S, M, R> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Oracle")
-            .field("values_known", &self.grundy.len())
-            .field("normal_outcomes_known", &self.normal.len())
-            .field("misere_outcomes_known", &self.misere.len())
+            .field("values_known", &known(&self.grundy))
+            .field("normal_outcomes_known", &known(&self.normal))
+            .field("misere_outcomes_known", &known(&self.misere))
             .finish()
     }
+}
+
+/// The number of `position`, numbering it now if it is new.
+fn number<S: Clone + Eq + Hash>(
+    positions: &mut Vec<S>,
+    numbers: &mut HashMap<S, usize>,
+    position: S,
+) -> usize {
+    if let Some(&known) = numbers.get(&position) {
+        return known;
+    }
+    let fresh = positions.len();
+    positions.push(position.clone());
+    numbers.insert(position, fresh);
+    fresh
+}
+
+/// Which of the three searches an oracle runs.
+#[derive(Clone, Copy)]
+enum Question {
+    Grundy,
+    Wins(Play),
 }
 
 impl<S, M, R> Oracle<S, M, R>
@@ -174,11 +210,45 @@ where
     pub fn new(rules: R) -> Self {
         Oracle {
             rules,
-            grundy: HashMap::default(),
-            normal: HashMap::default(),
-            misere: HashMap::default(),
+            positions: Vec::new(),
+            numbers: HashMap::default(),
+            grundy: Memo::new(),
+            normal: Memo::new(),
+            misere: Memo::new(),
             moves: PhantomData,
         }
+    }
+
+    /// The answer to `question` about `position`, by a search of the positions it reaches
+    /// (numbered as they are met), memoised.
+    fn answer(&mut self, position: &S, question: Question) -> u128 {
+        let Oracle {
+            rules,
+            positions,
+            numbers,
+            grundy,
+            normal,
+            misere,
+            ..
+        } = self;
+        let root = number(positions, numbers, position.clone());
+        // The combinations are plain functions, and the options are numbers: `search` is
+        // one function for every game.
+        let (memo, combine): (&mut Memo, fn(&[u128]) -> u128) = match question {
+            Question::Grundy => (grundy, |values| mex(values.iter().copied())),
+            Question::Wins(Play::Normal) => (normal, |after| u128::from(after.contains(&0))),
+            Question::Wins(Play::Misere) => (misere, |after| {
+                u128::from(after.is_empty() || after.contains(&0))
+            }),
+        };
+        let mut options = |at: usize| -> Vec<usize> {
+            let after = rules(&positions[at]);
+            after
+                .into_iter()
+                .map(|(_, q)| number(positions, numbers, q))
+                .collect()
+        };
+        search(&mut options, memo, root, combine)
     }
 
     /// Every move of `position` under the rules, with the position it leads to.
@@ -200,23 +270,14 @@ where
 
     /// The normal-play Grundy value, by the definition: the mex of the options' values.
     pub fn grundy(&mut self, position: &S) -> u128 {
-        search(&self.rules, &mut self.grundy, position, |values| {
-            mex(values.iter().copied())
-        })
+        self.answer(position, Question::Grundy)
     }
 
     /// Whether the player to move wins under `play`, by a search of the game tree: a
     /// position is won iff some move reaches a lost position, or (misère play only) there is
     /// no move at all.
     pub fn wins(&mut self, position: &S, play: Play) -> bool {
-        match play {
-            Play::Normal => search(&self.rules, &mut self.normal, position, |after| {
-                after.iter().any(|&wins| !wins)
-            }),
-            Play::Misere => search(&self.rules, &mut self.misere, position, |after| {
-                after.is_empty() || after.iter().any(|&wins| !wins)
-            }),
-        }
+        self.answer(position, Question::Wins(play)) != 0
     }
 
     /// Who wins under `play`, from [`wins`](Oracle::wins).
@@ -385,53 +446,61 @@ where
     }
 }
 
-/// One position being searched: its options, and how many of them have been looked at.
-struct Frame<S> {
-    position: S,
-    options: Vec<S>,
+/// One position being searched (by number): its options, and how many of them have been
+/// looked at.
+struct Frame {
+    position: usize,
+    options: Vec<usize>,
     next: usize,
 }
 
 /// The value `combine` gives `root` from its options' values, by a post-order search over
-/// an explicit stack, memoised in `memo`.
-fn search<S, M, T, R, C>(rules: &R, memo: &mut HashMap<S, T>, root: &S, combine: C) -> T
-where
-    S: Clone + Eq + Hash,
-    T: Copy,
-    R: Fn(&S) -> Vec<(M, S)>,
-    C: Fn(&[T]) -> T,
-{
-    if let Some(&known) = memo.get(root) {
-        return known;
+/// an explicit stack, memoised in `memo`; `options` lists the options of a position, all by
+/// number.
+fn search(
+    options: &mut dyn FnMut(usize) -> Vec<usize>,
+    memo: &mut Memo,
+    root: usize,
+    combine: fn(&[u128]) -> u128,
+) -> u128 {
+    let known = |memo: &Memo, position: usize| memo.get(position).copied().flatten();
+    if let Some(value) = known(memo, root) {
+        return value;
     }
-    let frame = |position: S| Frame {
-        options: rules(&position).into_iter().map(|(_, q)| q).collect(),
+    let mut frame = |position: usize| Frame {
+        options: options(position),
         position,
         next: 0,
     };
-    let mut on_path: HashSet<S> = HashSet::from_iter([root.clone()]);
-    let mut stack = vec![frame(root.clone())];
+    let mut on_path: HashSet<usize> = HashSet::from_iter([root]);
+    let mut stack = vec![frame(root)];
     loop {
         let top = stack
             .last_mut()
             .expect("the root is on the stack until it is done");
-        if let Some(option) = top.options.get(top.next) {
+        if let Some(&option) = top.options.get(top.next) {
             top.next += 1;
-            if memo.contains_key(option) {
+            if known(memo, option).is_some() {
                 continue;
             }
             assert!(
-                on_path.insert(option.clone()),
+                on_path.insert(option),
                 "the rules have a cycle: a position is reached again from itself"
             );
-            let option = option.clone();
             stack.push(frame(option));
         } else {
             let done = stack.pop().expect("the stack is not empty");
-            let values: Vec<T> = done.options.iter().map(|q| memo[q]).collect();
+            let values: Vec<u128> = done
+                .options
+                .iter()
+                .map(|&q| known(memo, q).expect("every option is done before its position"))
+                .collect();
             let value = combine(&values);
             on_path.remove(&done.position);
-            memo.insert(done.position, value);
+            if memo.len() <= done.position {
+                memo.resize(done.position + 1, None);
+            }
+            memo[done.position] = Some(value);
             if stack.is_empty() {
                 return value;
             }
