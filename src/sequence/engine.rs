@@ -625,7 +625,7 @@ impl<'a, W: Width> Sparse<'a, W> {
         View {
             g: &self.g,
             rare: &self.rare,
-            rare_near: (self.rare_near.len() == self.rare.len()).then_some(&self.rare_near[..]),
+            rare_near: near_list(&self.rare, &self.rare_near),
             rare_values: &self.rare_values,
             split_takes: &self.split_takes,
             simple: &self.simple,
@@ -778,6 +778,13 @@ fn push_rare_near<W>(
     memory::push(rare, n)?;
     memory::push(values, value)?;
     fits.map_or(Some(()), |r| memory::push(near, r))
+}
+
+/// The rare positions as `u32` (`near`, kept by [`push_rare_near`]) for the rare-pair loop,
+/// if they are all there: once one did not fit, the list stopped growing.
+#[inline]
+fn near_list<'a>(rare: &[usize], near: &'a [u32]) -> Option<&'a [u32]> {
+    (near.len() == rare.len()).then_some(near)
 }
 
 /// `G(n)` for `n = view.g.len()` (see [`Sparse::next_value`]), with the option set `options`
@@ -1403,7 +1410,7 @@ impl<W: Width> Serial<W> {
         self.block.clear();
         for n in lo.len()..to {
             let holes = ahead.iter().find_map(|p| p.holes(n));
-            let near = (self.rare_near.len() == self.rare.len()).then_some(&self.rare_near[..]);
+            let near = near_list(&self.rare, &self.rare_near);
             let view = View {
                 g: Two {
                     lo,
