@@ -1,7 +1,7 @@
 //! # Cram: a board game of your own, split into regions and turned round
 //!
 //! Run it with `cargo run --release --example cram`, or
-//! `cargo run --release --example cram -- ROWS COLS` for one board.
+//! `cargo run --release --example cram -- ROWS COLS [--moves]` for one board.
 //!
 //! Cram is played on a board of `R × C` cells. A move covers two empty cells side by side,
 //! in a row or in a column, with a domino; whoever places the last domino wins. Who wins a
@@ -54,8 +54,9 @@
 //! two central cells, then answers the same way); 3 × 3, a P-position no symmetry explains;
 //! and the winning first dominoes of 3 × 4.
 //!
-//! One board: `cargo run --release --example cram -- 4 7` prints the board's value (`*3`),
-//! how many positions the search stored, and every winning first domino.
+//! One board: `cargo run --release --example cram -- 4 7` prints how many positions the
+//! search stored and, last, the board's value (`*3`); with `--moves` after the size it also
+//! lists every winning first domino (on a large board that takes longer than the value).
 //!
 //! ## Exercises
 //!
@@ -901,10 +902,14 @@ pub fn story(out: &mut impl Write) -> Result<(), Box<dyn std::error::Error>> {
 /// # Errors
 ///
 /// Not two arguments, one that is not a number, or a board [`Cram::new`] refuses.
-pub fn board_of(args: &[String]) -> Result<Cram, String> {
+pub fn board_of(args: &[String]) -> Result<(Cram, bool), String> {
+    let (args, moves) = match args {
+        [rest @ .., last] if last == "--moves" => (rest, true),
+        _ => (args, false),
+    };
     let [rows, cols] = args else {
         return Err(format!(
-            "expected ROWS COLS (or nothing, for the story), got {} argument{}",
+            "expected ROWS COLS [--moves] (or nothing, for the story), got {} argument{}",
             args.len(),
             if args.len() == 1 { "" } else { "s" }
         ));
@@ -913,29 +918,40 @@ pub fn board_of(args: &[String]) -> Result<Cram, String> {
         arg.parse::<usize>()
             .map_err(|_| format!("{what} {arg:?} is not a whole number from 1 to {MAX_CELLS}"))
     };
-    Cram::new(number("ROWS", rows)?, number("COLS", cols)?)
+    Ok((
+        Cram::new(number("ROWS", rows)?, number("COLS", cols)?)?,
+        moves,
+    ))
 }
 
-/// Solves one board: its value, how many positions the search stored, its winning moves.
-fn solve(board: &Cram, out: &mut impl Write) -> Result<(), Box<dyn std::error::Error>> {
+/// Solves one board: how many positions the search stored, with `moves` every winning first
+/// domino, and last the board's value.
+fn solve(
+    board: &Cram,
+    moves: bool,
+    out: &mut impl Write,
+) -> Result<(), Box<dyn std::error::Error>> {
     // One board is a search the user asked for, however long: no budget of positions or
     // moves (6 × 7 lists more than the default 2²⁸ moves).
     let mut search = Search::with_position_limit(usize::MAX).with_move_limit(usize::MAX);
     let value = search.grundy(board)?;
-    let stored = search.len();
-    let wins: Vec<String> = search
-        .winning_moves(board, Play::Normal)?
-        .map(|mv| mv.to_string())
-        .collect();
     writeln!(
         out,
         "Cram {} × {}: {} positions stored",
         board.rows(),
         board.cols(),
-        stored
+        search.len()
     )?;
+    if moves {
+        // Every option is asked whether it is a P-position: on a large board more work than
+        // the value itself.
+        let wins: Vec<String> = search
+            .winning_moves(board, Play::Normal)?
+            .map(|mv| mv.to_string())
+            .collect();
+        writeln!(out, "winning moves: {}", joined(wins))?;
+    }
     writeln!(out, "value: {value}")?;
-    writeln!(out, "winning moves: {}", joined(wins))?;
     Ok(())
 }
 
@@ -946,10 +962,10 @@ fn main() -> ExitCode {
         story(&mut out)
     } else {
         match board_of(&args) {
-            Ok(board) => solve(&board, &mut out),
+            Ok((board, moves)) => solve(&board, moves, &mut out),
             Err(err) => {
                 eprintln!(
-                    "error: {err} (usage: cram [ROWS COLS], a board of at most {MAX_CELLS} cells)"
+                    "error: {err} (usage: cram [ROWS COLS [--moves]], a board of at most {MAX_CELLS} cells)"
                 );
                 return ExitCode::from(2);
             }

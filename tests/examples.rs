@@ -393,7 +393,27 @@ fn cram_and_chomp_read_one_board_and_reject_bad_ones() {
     let done = run("cram", &["2", "2"], "");
     assert_eq!(done.status, Some(0), "{done:?}");
     let lines: Vec<&str> = done.stdout.lines().collect();
-    assert_eq!(lines[1..], ["value: *0", "winning moves: none"], "{done:?}");
+    assert_eq!(lines[1..], ["value: *0"], "{done:?}");
+    // With `--moves`, every winning first domino before the value. 2 × 3 is *1: a domino
+    // down the middle column leaves two columns, *1 + *1 = *0, and one down an edge column
+    // leaves a 2 × 2 board, *0; a domino along a row leaves an L of four cells, which is not
+    // a P-position (a domino at its bend leaves two lone cells, *0).
+    let done = run("cram", &["2", "3", "--moves"], "");
+    assert_eq!(done.status, Some(0), "{done:?}");
+    let lines: Vec<&str> = done.stdout.lines().collect();
+    assert_eq!(lines.len(), 3, "{done:?}");
+    assert_eq!(lines[2], "value: *1", "{done:?}");
+    let mut wins: Vec<&str> = lines[1]
+        .strip_prefix("winning moves: ")
+        .expect("the winning moves")
+        .split(", ")
+        .collect();
+    wins.sort_unstable();
+    assert_eq!(
+        wins,
+        ["(0,0)-(1,0)", "(0,1)-(1,1)", "(0,2)-(1,2)"],
+        "{done:?}"
+    );
     // 1 × 2: one move, to the empty board.
     let done = run("chomp", &["1", "2"], "");
     assert_eq!(done.status, Some(0), "{done:?}");
@@ -408,6 +428,7 @@ fn cram_and_chomp_read_one_board_and_reject_bad_ones() {
         bad_input(name, &["0", "3"], "", "usage");
         bad_input(name, &["3", "-2"], "", "\"-2\"");
         bad_input(name, &["3", "4", "5"], "", "3 arguments");
+        bad_input(name, &["--moves"], "", "expected ROWS COLS");
     }
     bad_input("cram", &["9", "8"], "", "72 cells");
     bad_input("chomp", &["300", "2"], "", "1 to 255");

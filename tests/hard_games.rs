@@ -456,14 +456,18 @@ fn cram_bad_boards_are_errors() {
         (&["3", "x"][..], "\"x\""),
         (&["99999999999999999999999", "1"][..], "not a whole number"),
         (&["4294967296", "4294967296"][..], "more than the 64"),
+        (&["--moves"][..], "0 arguments"),
+        (&["3", "--moves", "4"][..], "3 arguments"),
     ] {
         let err = cram::board_of(&args(bad)).unwrap_err();
         assert!(err.contains(mentions), "{bad:?}: {err}");
     }
-    let b = cram::board_of(&args(&["1", "64"])).unwrap();
+    let (b, moves) = cram::board_of(&args(&["1", "64"])).unwrap();
     assert_eq!((b.rows(), b.cols(), b.empty_cells()), (1, 64, u64::MAX));
-    let b = cram::board_of(&args(&["8", "8"])).unwrap();
+    assert!(!moves);
+    let (b, moves) = cram::board_of(&args(&["8", "8", "--moves"])).unwrap();
     assert_eq!(b.moves().len(), 2 * 8 * 7);
+    assert!(moves);
     assert!(Cram::from_rows(&["..", "."]).is_err());
     assert!(Cram::from_rows(&[".x"]).is_err());
     assert!(Cram::from_rows(&[]).is_err());
