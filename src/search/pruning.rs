@@ -131,6 +131,20 @@ impl Facts {
     }
 }
 
+/// A stored position and what the search knows of it.
+#[derive(Clone, Debug)]
+struct Entry<G> {
+    position: G,
+    facts: Facts,
+}
+
+impl<G> Keyed for Entry<G> {
+    #[inline]
+    fn key(&self) -> u32 {
+        self.facts.key
+    }
+}
+
 /// One task on the search's stack. Each answers its parent through the search's one return
 /// register: a value, or 1 (P-position) and 0 (N-position) for a question.
 #[derive(Debug)]
@@ -266,7 +280,9 @@ enum Step {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub struct Pruning<G: Game> {
-    positions: Vec<G>,
+    /// The stored positions, each with its facts beside it: a lookup that finds a position
+    /// reads its facts from the same cache line or the next.
+    entries: Vec<Entry<G>>,
     /// For each stored position, the place in `lists` of its options while a question about
     /// it is open (see [`expand`](Pruning::expand)), else `NO_LIST`.
     kids: Vec<u32>,
@@ -282,7 +298,6 @@ pub struct Pruning<G: Game> {
     /// How many entries of `lazy` a list still refers to: the rest is room that
     /// [`renumber_lists`](Pruning::renumber_lists) frees.
     lazy_live: usize,
-    facts: Vec<Facts>,
     table: Table,
     hasher: FixedState,
     stack: Vec<Task>,
@@ -311,7 +326,7 @@ pub struct Pruning<G: Game> {
 impl<G: Game> fmt::Debug for Pruning<G> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Pruning")
-            .field("positions", &self.positions.len())
+            .field("positions", &self.entries.len())
             .field("forgotten", &self.forgotten)
             .field("position_limit", &self.position_limit)
             .field("move_limit", &self.move_limit)
@@ -386,13 +401,12 @@ impl<G: Game> Pruning<G> {
     /// ```
     pub fn with_position_limit(limit: usize) -> Self {
         Pruning {
-            positions: Vec::new(),
+            entries: Vec::new(),
             kids: Vec::new(),
             lists: Vec::new(),
             free_lists: Vec::new(),
             lazy: Vec::new(),
             lazy_live: 0,
-            facts: Vec::new(),
             table: Table::default(),
             hasher: FixedState::default(),
             stack: Vec::new(),
@@ -545,7 +559,7 @@ impl<G: Game> Pruning<G> {
     ///
     /// See [`Game::canonical`].
     pub fn len(&self) -> usize {
-        self.positions.len()
+        self.entries.len()
     }
 
     /// Whether no position is stored.
@@ -560,7 +574,7 @@ impl<G: Game> Pruning<G> {
     /// assert!(grundy::search::Pruning::<G>::new().is_empty());
     /// ```
     pub fn is_empty(&self) -> bool {
-        self.positions.is_empty()
+        self.entries.is_empty()
     }
 
     /// The bytes the search holds: its stored positions (at `size_of::<G>()` each), their
@@ -571,8 +585,7 @@ impl<G: Game> Pruning<G> {
     ///
     /// See [`with_memory_limit`](Pruning::with_memory_limit).
     pub fn bytes(&self) -> usize {
-        self.positions.capacity() * size_of::<G>()
-            + self.facts.capacity() * size_of::<Facts>()
+        self.entries.capacity() * size_of::<Entry<G>>()
             + (self.kids.capacity() + self.free_lists.capacity()) * size_of::<u32>()
             + self.lists.capacity() * size_of::<Vec<u32>>()
             + self.list_bytes
@@ -626,11 +639,11 @@ impl<G: Game> Pruning<G> {
     /// new.
     #[inline]
     fn intern_keyed(&mut self, position: G, key: u32) -> Result<u32, Error> {
-        let positions = &self.positions;
-        match self.table.find(key, |i| positions[i] == position) {
+        let entries = &self.entries;
+        match self.table.find(key, |i| entries[i].position == position) {
             Ok(i) => Ok(i),
             Err(vacant) => {
-                let i = self.positions.len();
+                let i = self.entries.len();
                 if i >= self.position_limit {
                     return Err(Error::PositionLimit {
                         limit: self.position_limit,
@@ -644,10 +657,12 @@ impl<G: Game> Pruning<G> {
                     });
                 }
                 self.reserve()?;
-                self.positions.push(position);
+                self.entries.push(Entry {
+                    position,
+                    facts: Facts::new(key),
+                });
                 self.kids.push(NO_LIST);
-                self.facts.push(Facts::new(key));
-                self.table.insert(vacant, key, i as u32, &self.facts)?;
+                self.table.insert(vacant, key, i as u32, &self.entries)?;
                 Ok(i as u32)
             }
         }
@@ -656,9 +671,8 @@ impl<G: Game> Pruning<G> {
     /// Room for one more entry: the entry arrays double, but under a memory limit not past
     /// the entries it keeps (then they grow a little at a time).
     fn reserve(&mut self) -> Result<(), Error> {
-        let len = self.positions.len();
-        if len < self.positions.capacity()
-            && len < self.facts.capacity()
+        let len = self.entries.len();
+        if len < self.entries.capacity()
             && len < self.kids.capacity()
         {
             return Ok(());
@@ -670,10 +684,9 @@ impl<G: Game> Pruning<G> {
         let too_big = || Error::OutOfMemory {
             what: alloc::format!("{} stored positions", len + more),
         };
-        self.positions
+        self.entries
             .try_reserve_exact(more)
             .map_err(|_| too_big())?;
-        self.facts.try_reserve_exact(more).map_err(|_| too_big())?;
         self.kids.try_reserve_exact(more).map_err(|_| too_big())?;
         Ok(())
     }
@@ -714,12 +727,12 @@ impl<G: Game> Pruning<G> {
     /// it the options are ordered and the part left to be asked, rather than valued, is
     /// chosen.
     fn size(&mut self, id: u32) -> u64 {
-        let f = self.facts[id as usize];
+        let f = self.entries[id as usize].facts;
         if f.size != u64::MAX {
             return f.size;
         }
-        let size = Self::measure_of(&self.positions[id as usize]);
-        self.facts[id as usize].size = size;
+        let size = Self::measure_of(&self.entries[id as usize].position);
+        self.entries[id as usize].facts.size = size;
         size
     }
 
@@ -795,7 +808,7 @@ impl<G: Game> Pruning<G> {
     fn fold(&self, parts: &[u32], mut n: u32) -> (u32, usize, u32) {
         let (mut unknown, mut last) = (0, 0);
         for &p in parts {
-            let f = &self.facts[p as usize];
+            let f = &self.entries[p as usize].facts;
             if f.exact {
                 n ^= f.lo;
             } else {
@@ -816,11 +829,11 @@ impl<G: Game> Pruning<G> {
             1 => return self.last_part(last, n),
             _ => {}
         }
-        let facts = &self.facts;
+        let entries = &self.entries;
         let mut rest: Vec<u32> = parts
             .iter()
             .copied()
-            .filter(|&p| !facts[p as usize].exact)
+            .filter(|&p| !entries[p as usize].facts.exact)
             .collect();
         // G + G = 0: equal parts cancel in pairs.
         rest.sort_unstable();
@@ -857,7 +870,7 @@ impl<G: Game> Pruning<G> {
     /// yet, `n` holds the values of those before.
     fn split(&mut self, parts: Vec<u32>, mut done: usize, mut n: u32) -> Result<Step, Error> {
         while done + 1 < parts.len() {
-            let f = &self.facts[parts[done] as usize];
+            let f = &self.entries[parts[done] as usize].facts;
             if !f.exact {
                 let id = parts[done];
                 self.open(id)?;
@@ -875,7 +888,7 @@ impl<G: Game> Pruning<G> {
 
     /// Sets up the question "is stored position `id` plus `*n` a P-position?".
     fn last_part(&mut self, id: u32, n: u32) -> Result<Step, Error> {
-        let f = self.facts[id as usize];
+        let f = self.entries[id as usize].facts;
         if let Some(answer) = f.is(n) {
             return Ok(Step::Answer(answer));
         }
@@ -904,7 +917,7 @@ impl<G: Game> Pruning<G> {
 
     /// Marks a question about `id` open, or finds the cycle it closes.
     fn open(&mut self, id: u32) -> Result<(), Error> {
-        let f = &mut self.facts[id as usize];
+        let f = &mut self.entries[id as usize].facts;
         if f.open {
             return Err(Error::Cycle);
         }
@@ -972,7 +985,7 @@ impl<G: Game> Pruning<G> {
         if self.kids[id as usize] != NO_LIST {
             return Ok(self.known_win(id, n));
         }
-        let position = self.positions[id as usize].clone();
+        let position = self.entries[id as usize].position.clone();
         let mut options = core::mem::take(&mut self.pending);
         options.clear();
         let listed = self.options(&position, &mut options);
@@ -980,9 +993,9 @@ impl<G: Game> Pruning<G> {
             self.pending = options;
             return Err(e);
         }
-        if self.facts[id as usize].size == u64::MAX {
+        if self.entries[id as usize].facts.size == u64::MAX {
             let size = position.measure().unwrap_or(options.len() as u64);
-            self.facts[id as usize].size = size.min(u64::MAX - 1);
+            self.entries[id as usize].facts.size = size.min(u64::MAX - 1);
         }
         // The parts of every option, as their representatives with their keys, and the
         // stored index of each (`u32::MAX`: not stored); where each option's parts end.
@@ -1005,8 +1018,8 @@ impl<G: Game> Pruning<G> {
             });
             let (first, mut stored) = (flat.len(), true);
             for (p, key) in &parts[start..] {
-                let positions = &self.positions;
-                match self.table.find(*key, |i| positions[i] == *p) {
+                let entries = &self.entries;
+                match self.table.find(*key, |i| entries[i].position == *p) {
                     Ok(i) => flat.push(i),
                     Err(_) => {
                         flat.push(u32::MAX);
@@ -1151,7 +1164,7 @@ impl<G: Game> Pruning<G> {
     fn known_p(&self, parts: &[u32], n: u32) -> bool {
         match self.fold(parts, n) {
             (rest, 0, _) => rest == 0,
-            (rest, 1, u) => self.facts[u as usize].is(rest) == Some(true),
+            (rest, 1, u) => self.entries[u as usize].facts.is(rest) == Some(true),
             _ => false,
         }
     }
@@ -1177,7 +1190,7 @@ impl<G: Game> Pruning<G> {
     /// Records the answer of the question "is `id` plus `*n` a P-position?" and closes it.
     fn finish(&mut self, id: u32, n: u32, opened: bool, since: usize, p: bool) -> u32 {
         let now = self.moves;
-        let f = &mut self.facts[id as usize];
+        let f = &mut self.entries[id as usize].facts;
         if p {
             f.settle(n);
         } else {
@@ -1199,7 +1212,7 @@ impl<G: Game> Pruning<G> {
     /// Whether the table has outgrown the memory limit.
     #[inline]
     fn over_budget(&self) -> bool {
-        self.positions.len() > self.entry_limit
+        self.entries.len() > self.entry_limit
             || (self.list_limit != usize::MAX
                 && self.list_bytes + self.lazy_bytes() + self.stack.len() * size_of::<Task>()
                     > self.list_limit)
@@ -1215,7 +1228,7 @@ impl<G: Game> Pruning<G> {
     fn sweep(&mut self) -> Result<(), Error> {
         const KEPT: u8 = 1;
         const ASKED: u8 = 2;
-        let len = self.positions.len();
+        let len = self.entries.len();
         let too_big = || Error::OutOfMemory {
             what: alloc::format!("the marks of {len} stored positions"),
         };
@@ -1258,7 +1271,7 @@ impl<G: Game> Pruning<G> {
         let mut rest = Vec::new();
         rest.try_reserve_exact(len - pinned)
             .map_err(|_| too_big())?;
-        for (i, f) in self.facts.iter().enumerate() {
+        for (i, f) in self.entries.iter().map(|e| &e.facts).enumerate() {
             if marks[i] == 0 && f.is_known() {
                 // Every value before mere bounds, then the costliest: a value answers every
                 // question about its position, bounds only some (4 × 7 at a tenth of its
@@ -1287,12 +1300,7 @@ impl<G: Game> Pruning<G> {
             }
         }
         let mut i = 0;
-        self.positions.retain(|_| {
-            i += 1;
-            marks[i - 1] & KEPT != 0
-        });
-        let mut i = 0;
-        self.facts.retain(|_| {
+        self.entries.retain(|_| {
             i += 1;
             marks[i - 1] & KEPT != 0
         });
@@ -1308,7 +1316,7 @@ impl<G: Game> Pruning<G> {
         }
         self.renumber_lists(Some(&map));
         self.forgotten += (len - next as usize) as u64;
-        self.table.rebuild(&self.facts);
+        self.table.rebuild(&self.entries);
         Ok(())
     }
 
@@ -1370,7 +1378,7 @@ impl<G: Game> Pruning<G> {
             match task {
                 Task::Value { id, since } => {
                     let now = self.moves;
-                    let f = &mut self.facts[id as usize];
+                    let f = &mut self.entries[id as usize].facts;
                     if answer.take() == Some(1) || f.exact {
                         f.open = false;
                         f.cost(since, now);
@@ -1419,7 +1427,7 @@ impl<G: Game> Pruning<G> {
                         }
                         if got.is_some() {
                             next = self.skip_option(id, next);
-                        } else if let Some(known) = self.facts[id as usize].is(n) {
+                        } else if let Some(known) = self.entries[id as usize].facts.is(n) {
                             answer = Some(self.finish(id, n, opened, since, known));
                             continue;
                         } else {
@@ -1484,7 +1492,7 @@ impl<G: Game> Pruning<G> {
                         next += 1;
                     }
                     // Ask the position about every nimber below n not yet ruled out.
-                    let f = &self.facts[id as usize];
+                    let f = &self.entries[id as usize].facts;
                     if f.exact {
                         let known = f.lo == n;
                         answer = Some(self.finish(id, n, opened, since, known));
@@ -1540,8 +1548,8 @@ impl<G: Game> Pruning<G> {
 
     /// After an error while a question was being set up: closes what it opened.
     fn close_pending(&mut self) {
-        for f in &mut self.facts {
-            f.open = false;
+        for e in &mut self.entries {
+            e.facts.open = false;
         }
         self.stack.clear();
     }
@@ -1550,9 +1558,9 @@ impl<G: Game> Pruning<G> {
     /// holds.
     #[cfg(feature = "std")]
     pub(super) fn known(&self) -> impl Iterator<Item = (&G, &Facts)> {
-        self.positions
+        self.entries
             .iter()
-            .zip(&self.facts)
+            .map(|e| (&e.position, &e.facts))
             .filter(|(_, f)| f.is_known())
     }
 
@@ -1564,8 +1572,7 @@ impl<G: Game> Pruning<G> {
                 limit: self.position_limit,
             });
         }
-        self.positions.clear();
-        self.facts.clear();
+        self.entries.clear();
         self.kids.clear();
         self.lists.clear();
         self.free_lists.clear();
@@ -1573,15 +1580,14 @@ impl<G: Game> Pruning<G> {
         self.lazy_live = 0;
         self.list_bytes = 0;
         self.stack.clear();
-        self.table.rebuild(&self.facts);
+        self.table.rebuild(&self.entries);
         let too_big = || Error::OutOfMemory {
             what: alloc::format!("{} loaded positions", entries.len()),
         };
         let more = entries.len();
-        self.positions
+        self.entries
             .try_reserve_exact(more)
             .map_err(|_| too_big())?;
-        self.facts.try_reserve_exact(more).map_err(|_| too_big())?;
         self.kids.try_reserve_exact(more).map_err(|_| too_big())?;
         for (i, (position, facts)) in entries.into_iter().enumerate() {
             let id = self.intern(position)?;
@@ -1590,7 +1596,7 @@ impl<G: Game> Pruning<G> {
                     reason: alloc::format!("entry {i} is entry {id} again"),
                 });
             }
-            let f = &mut self.facts[id as usize];
+            let f = &mut self.entries[id as usize].facts;
             f.lo = facts.lo;
             f.not = facts.not;
             f.exact = facts.exact;
