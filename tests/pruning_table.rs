@@ -573,13 +573,16 @@ fn cram_four_by_seven_in_a_tenth_of_its_bytes() {
     assert!(small.forgotten() > full.len() as u64);
     assert!(small.bytes() <= limit, "{} > {limit}", small.bytes());
     // What a sweep keeps (the values first, then the costliest bounds) is enough that the
-    // search lists at most three times the moves of the whole table (4 × 7: 2.15x, 3 × 8:
-    // 2.6x; keeping by cost alone, 4 × 7 listed 2.4x, 3 × 8 2.8x).
+    // search lists at most three and a half times the moves of the whole table (4 × 7:
+    // 2.38x, 3 × 8: 3.09x). The moves are those the search makes: a position's listing stops
+    // at the first option that answers. (When every option was made first and counted, the
+    // ratios were 2.15x and 2.6x, and 2.4x and 2.8x keeping by cost alone; the bound was 3x.)
     assert!(
-        small.moves() <= 3 * full.moves(),
-        "{} moves against {}",
+        2 * small.moves() <= 7 * full.moves(),
+        "{} moves against {} ({} forgotten)",
         small.moves(),
-        full.moves()
+        full.moves(),
+        small.forgotten()
     );
 }
 

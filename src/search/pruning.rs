@@ -224,9 +224,11 @@ enum Step {
 /// the part that [measures](Game::measure) most, ask that one about `n` plus their values).
 /// A stored position keeps its facts in 32 bytes: its value once known, else a lower bound
 /// and the 64 candidates above it that are ruled out, so that a question already answered,
-/// or implied, costs one lookup. A position asked a question lists its options and looks
-/// each up as it comes, and stops at the first whose stored facts answer the question (on
-/// Cram most questions end there, before most options are even split); otherwise it keeps
+/// or implied, costs one lookup. A position asked a question lists its options, looks each
+/// up as [`for_each_move`](Game::for_each_move) hands it over, and breaks the listing off at
+/// the first whose stored facts answer the question (on Cram most questions end there,
+/// before most options are even made: 5 × 8 makes 18.5 M options instead of the 48 M a
+/// full listing of each position would); otherwise it keeps
 /// the list while it is asked, and drops it once its value is known. An option is stored
 /// only when a question reaches it (most are never reached: one answer ends a question),
 /// until then it is kept in the list by value. A [memory limit](Pruning::with_memory_limit)
@@ -672,9 +674,7 @@ impl<G: Game> Pruning<G> {
     /// the entries it keeps (then they grow a little at a time).
     fn reserve(&mut self) -> Result<(), Error> {
         let len = self.entries.len();
-        if len < self.entries.capacity()
-            && len < self.kids.capacity()
-        {
+        if len < self.entries.capacity() && len < self.kids.capacity() {
             return Ok(());
         }
         let mut more = len.max(16);
@@ -688,38 +688,6 @@ impl<G: Game> Pruning<G> {
             .try_reserve_exact(more)
             .map_err(|_| too_big())?;
         self.kids.try_reserve_exact(more).map_err(|_| too_big())?;
-        Ok(())
-    }
-
-    /// Appends the options of `position` to `options`, within the move budget (and at
-    /// most [`MOST_OPTIONS`] of them).
-    fn options(&mut self, position: &G, options: &mut Vec<G>) -> Result<(), Error> {
-        let (limit, mut moves) = (self.move_limit, self.moves);
-        let (mut over, mut many) = (false, false);
-        let start = options.len();
-        let flow = position.for_each_move(|_, next| {
-            if moves >= limit {
-                over = true;
-                return ControlFlow::Break(());
-            }
-            if options.len() - start >= MOST_OPTIONS {
-                many = true;
-                return ControlFlow::Break(());
-            }
-            moves += 1;
-            options.push(next);
-            ControlFlow::Continue(())
-        });
-        self.moves = moves;
-        if over {
-            return Err(Error::SearchMoveLimit { limit });
-        }
-        if many {
-            return Err(too_many("the options"));
-        }
-        if flow.is_break() {
-            return Err(position.fault().unwrap_or(Error::IncompleteMoves));
-        }
         Ok(())
     }
 
@@ -805,10 +773,16 @@ impl<G: Game> Pruning<G> {
     /// `n` plus the values of the `parts` whose values are known, how many are not known,
     /// and the last of those.
     #[inline]
-    fn fold(&self, parts: &[u32], mut n: u32) -> (u32, usize, u32) {
+    fn fold(&self, parts: &[u32], n: u32) -> (u32, usize, u32) {
+        Self::fold_in(&self.entries, parts, n)
+    }
+
+    /// [`fold`](Pruning::fold) over `entries`.
+    #[inline]
+    fn fold_in(entries: &[Entry<G>], parts: &[u32], mut n: u32) -> (u32, usize, u32) {
         let (mut unknown, mut last) = (0, 0);
         for &p in parts {
-            let f = &self.entries[p as usize].facts;
+            let f = &entries[p as usize].facts;
             if f.exact {
                 n ^= f.lo;
             } else {
@@ -986,17 +960,6 @@ impl<G: Game> Pruning<G> {
             return Ok(self.known_win(id, n));
         }
         let position = self.entries[id as usize].position.clone();
-        let mut options = core::mem::take(&mut self.pending);
-        options.clear();
-        let listed = self.options(&position, &mut options);
-        if let Err(e) = listed {
-            self.pending = options;
-            return Err(e);
-        }
-        if self.entries[id as usize].facts.size == u64::MAX {
-            let size = position.measure().unwrap_or(options.len() as u64);
-            self.entries[id as usize].facts.size = size.min(u64::MAX - 1);
-        }
         // The parts of every option, as their representatives with their keys, and the
         // stored index of each (`u32::MAX`: not stored); where each option's parts end.
         let mut parts = core::mem::take(&mut self.split);
@@ -1005,21 +968,36 @@ impl<G: Game> Pruning<G> {
         parts.clear();
         flat.clear();
         ends.clear();
-        let (mut win, mut many) = (false, false);
-        for option in options.drain(..) {
+        // Each option is split and looked up as the game lists it, and the listing stops at
+        // the first that answers: the options after it are never made (on Cram 5 × 8, three
+        // in five of them).
+        let (limit, mut moves) = (self.move_limit, self.moves);
+        let (mut win, mut many, mut over, mut count) = (false, false, false, 0usize);
+        let mut many_options = false;
+        let (table, entries, hasher) = (&self.table, &self.entries, &self.hasher);
+        let flow = position.for_each_move(|_, option| {
+            if moves >= limit {
+                over = true;
+                return ControlFlow::Break(());
+            }
+            if count >= MOST_OPTIONS {
+                many_options = true;
+                return ControlFlow::Break(());
+            }
+            moves += 1;
+            count += 1;
             let start = parts.len();
             Self::each_part(option, |p| {
                 let p = match p.canonical() {
                     Some(c) => c,
                     None => p,
                 };
-                let key = key_of(&self.hasher, &p);
+                let key = key_of(hasher, &p);
                 parts.push((p, key));
             });
             let (first, mut stored) = (flat.len(), true);
             for (p, key) in &parts[start..] {
-                let entries = &self.entries;
-                match self.table.find(*key, |i| entries[i].position == *p) {
+                match table.find(*key, |i| entries[i].position == *p) {
                     Ok(i) => flat.push(i),
                     Err(_) => {
                         flat.push(u32::MAX);
@@ -1030,20 +1008,37 @@ impl<G: Game> Pruning<G> {
             if parts.len() > MOST_OPTIONS {
                 // The list numbers its parts with 31 bits.
                 many = true;
-                break;
+                return ControlFlow::Break(());
             }
             ends.push(parts.len() as u32);
-            if stored && self.known_p(&flat[first..], n) {
+            if stored && Self::known_p_in(entries, &flat[first..], n) {
                 win = true;
-                break;
+                return ControlFlow::Break(());
+            }
+            ControlFlow::Continue(())
+        });
+        self.moves = moves;
+        if self.entries[id as usize].facts.size == u64::MAX {
+            // The measure, else the moves counted when the listing went to the end.
+            let size = match position.measure() {
+                Some(size) => Some(size),
+                None if !win && !flow.is_break() => Some(count as u64),
+                None => None,
+            };
+            if let Some(size) = size {
+                self.entries[id as usize].facts.size = size.min(u64::MAX - 1);
             }
         }
-        options.clear();
-        self.pending = options;
-        let listed = if many {
+        let listed = if over {
+            Err(Error::SearchMoveLimit { limit })
+        } else if many_options {
+            Err(too_many("the options"))
+        } else if many {
             Err(too_many("the parts of the options"))
         } else if win {
             Ok(())
+        } else if flow.is_break() {
+            Err(position.fault().unwrap_or(Error::IncompleteMoves))
         } else {
             self.keep_list(id, &mut parts, &mut flat, &ends)
         };
@@ -1162,9 +1157,15 @@ impl<G: Game> Pruning<G> {
     /// Whether the facts of the stored `parts` show that their sum plus `*n` is a P-position.
     #[inline]
     fn known_p(&self, parts: &[u32], n: u32) -> bool {
-        match self.fold(parts, n) {
+        Self::known_p_in(&self.entries, parts, n)
+    }
+
+    /// [`known_p`](Pruning::known_p) over `entries`.
+    #[inline]
+    fn known_p_in(entries: &[Entry<G>], parts: &[u32], n: u32) -> bool {
+        match Self::fold_in(entries, parts, n) {
             (rest, 0, _) => rest == 0,
-            (rest, 1, u) => self.entries[u as usize].facts.is(rest) == Some(true),
+            (rest, 1, u) => entries[u as usize].facts.is(rest) == Some(true),
             _ => false,
         }
     }
