@@ -102,9 +102,9 @@ pub(super) fn write<'a, G: Game + Encode + 'a>(
         out.extend_from_slice(&(position.len() as u32).to_le_bytes());
         out.extend_from_slice(&position);
         out.extend_from_slice(&f.lo.to_le_bytes());
-        out.extend_from_slice(&f.not.to_le_bytes());
-        out.push(u8::from(f.exact));
-        out.extend_from_slice(&f.work.to_le_bytes());
+        out.extend_from_slice(&f.ruled_out().to_le_bytes());
+        out.push(u8::from(f.exact()));
+        out.extend_from_slice(&f.work().to_le_bytes());
         count += 1;
     }
     out[count_at..count_at + 8].copy_from_slice(&count.to_le_bytes());
@@ -193,23 +193,22 @@ pub(super) fn read<G: Game + Encode>(bytes: &[u8]) -> Result<Vec<(G, Facts)>, St
         let len = u32::from_le_bytes(r.array("an entry")?) as usize;
         let position = G::decode(r.take(len, "an entry")?)
             .ok_or_else(|| alloc::format!("entry {i} is not a position of {ours}"))?;
-        let mut facts = Facts::new(0);
-        facts.lo = u32::from_le_bytes(r.array("an entry")?);
-        facts.not = u64::from_le_bytes(r.array("an entry")?);
-        facts.exact = match r.array::<1>("an entry")? {
+        let lo = u32::from_le_bytes(r.array("an entry")?);
+        let not = u64::from_le_bytes(r.array("an entry")?);
+        let exact = match r.array::<1>("an entry")? {
             [0] => false,
             [1] => true,
             [b] => return Err(alloc::format!("entry {i} has a bad flag {b}")),
         };
-        facts.work = u32::from_le_bytes(r.array("an entry")?);
+        let work = u32::from_le_bytes(r.array("an entry")?);
         // The facts' own law: a value has no bounds beside it, and the least candidate
         // is never ruled out.
-        if (facts.exact && facts.not != 0) || (!facts.exact && facts.not & 1 == 1) {
+        if (exact && not != 0) || (!exact && not & 1 == 1) {
             return Err(alloc::format!(
                 "entry {i} has facts that contradict each other"
             ));
         }
-        entries.push((position, facts));
+        entries.push((position, Facts::from_saved(lo, not, exact, work)));
     }
     if r.at != r.bytes.len() {
         return Err(alloc::format!(

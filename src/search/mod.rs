@@ -28,9 +28,10 @@
 //!
 //! # The table and its memory
 //!
-//! Each stored position is an *entry*: the position, its facts (32 bytes: a value, or a lower
-//! bound and which of the 64 candidates above it are ruled out, with what the facts cost to
-//! find and whether a question about it is open), while it is being asked (and its stored
+//! Each stored position is an *entry*: the position and beside it its facts (16 bytes: a
+//! value, or a lower bound and which of the 31 candidates above it are ruled out, with its
+//! measure, what the facts cost to find and whether a question about it is open; a question
+//! about a candidate further above values the position instead), while it is being asked (and its stored
 //! facts did not answer at once) the list of its options' parts, and its slot in an index
 //! (5 bytes a slot, at most half full).
 //! [`Pruning::with_memory_limit`] bounds the bytes of all of it

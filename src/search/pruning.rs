@@ -40,61 +40,108 @@ const ROOM: usize = 1 << 16;
 /// The place of a stored position's list of options when it has none.
 const NO_LIST: u32 = u32::MAX;
 
-/// What the search knows of one stored position's value: 32 bytes.
+/// How many candidates above its lower bound a stored position's facts can rule out.
+const CANDIDATES: u32 = 31;
+
+/// The bit of [`Facts::work`] that marks a position open.
+const OPEN: u32 = 1 << 31;
+
+/// What the search knows of one stored position's value: 16 bytes, so that a position of
+/// 16 bytes and its facts fill half a cache line.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Facts {
-    /// The position's key in the [`Table`].
-    pub(super) key: u32,
-    /// The value is at least `lo` (and is `lo` when `exact`).
+    /// The value is at least `lo` (and is `lo` when exact).
     pub(super) lo: u32,
-    /// Bit `i`: the value is not `lo + i` (bit 0 is clear unless `exact`).
-    pub(super) not: u64,
-    /// The position's measure ([`Game::measure`], else its moves), once found (`u64::MAX`
-    /// before).
-    size: u64,
-    /// What its facts cost: the moves the search listed while questions about it were open,
-    /// added up (saturating). The sweep keeps the values, then the costliest.
-    pub(super) work: u32,
-    /// The value is `lo`.
-    pub(super) exact: bool,
-    /// A question about this position is open on the stack through a move or a part (not
-    /// counting its own questions about smaller nimbers): a question that meets an open
-    /// position has gone round a cycle. An open position is never forgotten.
-    open: bool,
-}
-
-impl Keyed for Facts {
-    #[inline]
-    fn key(&self) -> u32 {
-        self.key
-    }
+    /// Bit 0: the value is `lo` (exact). Bit `i` from 1 to [`CANDIDATES`]: the value is not
+    /// `lo + i`. Only bit 0 is set when exact.
+    not: u32,
+    /// The position's measure ([`Game::measure`], else its moves), once found (`u32::MAX`
+    /// before; a larger measure is kept as `u32::MAX - 1`: it only orders the options).
+    size: u32,
+    /// What its facts cost (the low 31 bits): the moves the search listed while questions
+    /// about it were open, added up (saturating). The sweep keeps the values, then the
+    /// costliest. The top bit, [`OPEN`]: a question about this position is open on the
+    /// stack through a move or a part (not counting its own questions about smaller
+    /// nimbers): a question that meets an open position has gone round a cycle. An open
+    /// position is never forgotten.
+    work: u32,
 }
 
 impl Facts {
-    pub(super) fn new(key: u32) -> Facts {
+    pub(super) fn new() -> Facts {
         Facts {
-            key,
             lo: 0,
             not: 0,
-            size: u64::MAX,
+            size: u32::MAX,
             work: 0,
-            exact: false,
-            open: false,
         }
+    }
+
+    /// The facts a saved search holds: `not` (bit `i`: the value is not `lo + i`, bit 0
+    /// clear) keeps the candidates up to [`CANDIDATES`] above `lo` and forgets the others
+    /// (the search stays exact, it only knows less).
+    pub(super) fn from_saved(lo: u32, not: u64, exact: bool, work: u32) -> Facts {
+        Facts {
+            lo,
+            not: if exact { 1 } else { (not & 0xFFFF_FFFE) as u32 },
+            size: u32::MAX,
+            work: work.min(!OPEN),
+        }
+    }
+
+    /// The value is `lo`.
+    #[inline]
+    pub(super) fn exact(&self) -> bool {
+        self.not & 1 == 1
+    }
+
+    /// Bit `i`: the value is not `lo + i` (bit 0 clear), as a saved search writes it.
+    pub(super) fn ruled_out(&self) -> u64 {
+        u64::from(self.not & !1)
+    }
+
+    /// What the facts cost, in moves listed.
+    #[inline]
+    pub(super) fn work(&self) -> u32 {
+        self.work & !OPEN
+    }
+
+    /// Whether a question about the position is open on the stack.
+    #[inline]
+    fn is_open(&self) -> bool {
+        self.work & OPEN != 0
+    }
+
+    /// Marks a question about the position open or closed.
+    #[inline]
+    fn set_open(&mut self, open: bool) {
+        self.work = (self.work & !OPEN) | if open { OPEN } else { 0 };
+    }
+
+    /// The measure, once found.
+    #[inline]
+    fn size(&self) -> Option<u64> {
+        (self.size != u32::MAX).then_some(u64::from(self.size))
+    }
+
+    /// Keeps the measure.
+    #[inline]
+    fn set_size(&mut self, size: u64) {
+        self.size = u32::try_from(size).unwrap_or(u32::MAX).min(u32::MAX - 1);
     }
 
     /// Whether the facts say anything: a position that knows nothing is not worth keeping.
     #[inline]
     pub(super) fn is_known(&self) -> bool {
-        self.exact || self.lo > 0 || self.not != 0
+        self.lo > 0 || self.not != 0
     }
 
     /// Whether the value is `n`, where the facts tell.
     #[inline]
     fn is(&self, n: u32) -> Option<bool> {
-        if self.exact {
+        if self.exact() {
             Some(self.lo == n)
-        } else if n < self.lo || (n - self.lo < 64 && self.not >> (n - self.lo) & 1 == 1) {
+        } else if n < self.lo || (n - self.lo <= CANDIDATES && self.not >> (n - self.lo) & 1 == 1) {
             Some(false)
         } else {
             None
@@ -104,10 +151,13 @@ impl Facts {
     /// The value is not `n`.
     #[inline]
     fn rule_out(&mut self, n: u32) {
-        if self.exact || n < self.lo || n - self.lo >= 64 {
+        if self.exact() || n < self.lo || n - self.lo > CANDIDATES {
             return;
         }
         self.not |= 1 << (n - self.lo);
+        // Bit 0 set means the least candidate is ruled out: the bound moves up past every
+        // candidate ruled out from it (bit 0 is clear again after, as it must be for facts
+        // that are not exact).
         let shift = self.not.trailing_ones();
         // Every candidate below u32::MAX ruled out cannot happen: a value is at most the
         // number of options, and a position lists fewer than MOST_OPTIONS.
@@ -119,15 +169,15 @@ impl Facts {
     #[inline]
     fn settle(&mut self, n: u32) {
         self.lo = n;
-        self.not = 0;
-        self.exact = true;
+        self.not = 1;
     }
 
     /// Adds the moves listed since `since` (the count then) to the facts' cost.
     #[inline]
     fn cost(&mut self, since: usize, now: usize) {
         let spent = u32::try_from(now - since).unwrap_or(u32::MAX);
-        self.work = self.work.saturating_add(spent);
+        let work = self.work().saturating_add(spent).min(!OPEN);
+        self.work = (self.work & OPEN) | work;
     }
 }
 
@@ -138,10 +188,12 @@ struct Entry<G> {
     facts: Facts,
 }
 
-impl<G> Keyed for Entry<G> {
+impl<G: Game> Keyed for Entry<G> {
+    /// The position's key, hashed again (a table that grows or is rebuilt after a sweep
+    /// reads each entry's key once).
     #[inline]
     fn key(&self) -> u32 {
-        self.facts.key
+        key_of(&FixedState::default(), &self.position)
     }
 }
 
@@ -222,8 +274,8 @@ enum Step {
 /// its value), *ask* a position about `*n` (its options first, stopping at the first whose
 /// answer is P, then the smaller nimbers), and *split* a position into parts (value all but
 /// the part that [measures](Game::measure) most, ask that one about `n` plus their values).
-/// A stored position keeps its facts in 32 bytes: its value once known, else a lower bound
-/// and the 64 candidates above it that are ruled out, so that a question already answered,
+/// A stored position keeps its facts beside it in 16 bytes: its value once known, else a
+/// lower bound and the 31 candidates above it that are ruled out, so that a question already answered,
 /// or implied, costs one lookup. A position asked a question lists its options, looks each
 /// up as [`for_each_move`](Game::for_each_move) hands it over, and breaks the listing off at
 /// the first whose stored facts answer the question (on Cram most questions end there,
@@ -533,12 +585,12 @@ impl<G: Game> Pruning<G> {
     ///         ControlFlow::Continue(())
     ///     }
     /// }
-    /// let mut search = Pruning::new().with_memory_limit(128 << 10);
+    /// let mut search = Pruning::new().with_memory_limit(64 << 10);
     /// assert_eq!(search.grundy(&Piles(40, 40))?.get(), 0);
     /// assert_eq!(search.grundy(&Piles(40, 39))?.get(), 2 ^ 1);
-    /// // 1,681 positions, but never more than 128 KiB of them:
+    /// // 1,681 positions, but never more than 64 KiB of them:
     /// assert!(search.len() < 1_681 && search.forgotten() > 0);
-    /// assert!(search.bytes() <= 128 << 10);
+    /// assert!(search.bytes() <= 64 << 10);
     /// // Too little even for the stack of one question:
     /// let mut tiny = Pruning::new().with_memory_limit(20_000);
     /// assert!(matches!(tiny.grundy(&Piles(40, 40)), Err(Error::SearchMemoryLimit { .. })));
@@ -661,7 +713,7 @@ impl<G: Game> Pruning<G> {
                 self.reserve()?;
                 self.entries.push(Entry {
                     position,
-                    facts: Facts::new(key),
+                    facts: Facts::new(),
                 });
                 self.kids.push(NO_LIST);
                 self.table.insert(vacant, key, i as u32, &self.entries)?;
@@ -695,12 +747,11 @@ impl<G: Game> Pruning<G> {
     /// it the options are ordered and the part left to be asked, rather than valued, is
     /// chosen.
     fn size(&mut self, id: u32) -> u64 {
-        let f = self.entries[id as usize].facts;
-        if f.size != u64::MAX {
-            return f.size;
+        if let Some(size) = self.entries[id as usize].facts.size() {
+            return size;
         }
         let size = Self::measure_of(&self.entries[id as usize].position);
-        self.entries[id as usize].facts.size = size;
+        self.entries[id as usize].facts.set_size(size);
         size
     }
 
@@ -783,7 +834,7 @@ impl<G: Game> Pruning<G> {
         let (mut unknown, mut last) = (0, 0);
         for &p in parts {
             let f = &entries[p as usize].facts;
-            if f.exact {
+            if f.exact() {
                 n ^= f.lo;
             } else {
                 unknown += 1;
@@ -807,7 +858,7 @@ impl<G: Game> Pruning<G> {
         let mut rest: Vec<u32> = parts
             .iter()
             .copied()
-            .filter(|&p| !entries[p as usize].facts.exact)
+            .filter(|&p| !entries[p as usize].facts.exact())
             .collect();
         // G + G = 0: equal parts cancel in pairs.
         rest.sort_unstable();
@@ -845,7 +896,7 @@ impl<G: Game> Pruning<G> {
     fn split(&mut self, parts: Vec<u32>, mut done: usize, mut n: u32) -> Result<Step, Error> {
         while done + 1 < parts.len() {
             let f = &self.entries[parts[done] as usize].facts;
-            if !f.exact {
+            if !f.exact() {
                 let id = parts[done];
                 self.open(id)?;
                 let since = self.moves;
@@ -868,7 +919,7 @@ impl<G: Game> Pruning<G> {
         }
         self.open(id)?;
         let since = self.moves;
-        if n - f.lo >= 64 {
+        if n - f.lo > CANDIDATES {
             // Past the candidates the facts can hold: value the position once instead of
             // asking it questions whose answers could not be kept.
             return Ok(Step::Then(
@@ -892,10 +943,10 @@ impl<G: Game> Pruning<G> {
     /// Marks a question about `id` open, or finds the cycle it closes.
     fn open(&mut self, id: u32) -> Result<(), Error> {
         let f = &mut self.entries[id as usize].facts;
-        if f.open {
+        if f.is_open() {
             return Err(Error::Cycle);
         }
-        f.open = true;
+        f.set_open(true);
         Ok(())
     }
 
@@ -1018,7 +1069,7 @@ impl<G: Game> Pruning<G> {
             ControlFlow::Continue(())
         });
         self.moves = moves;
-        if self.entries[id as usize].facts.size == u64::MAX {
+        if self.entries[id as usize].facts.size().is_none() {
             // The measure, else the moves counted when the listing went to the end.
             let size = match position.measure() {
                 Some(size) => Some(size),
@@ -1026,7 +1077,7 @@ impl<G: Game> Pruning<G> {
                 None => None,
             };
             if let Some(size) = size {
-                self.entries[id as usize].facts.size = size.min(u64::MAX - 1);
+                self.entries[id as usize].facts.set_size(size);
             }
         }
         let listed = if over {
@@ -1198,10 +1249,10 @@ impl<G: Game> Pruning<G> {
             f.rule_out(n);
         }
         if opened {
-            f.open = false;
+            f.set_open(false);
             f.cost(since, now);
         }
-        if f.exact || opened {
+        if f.exact() || opened {
             // The question is closed: its list is dropped (a position asked again lists its
             // options again; on Cram few are, and the lists of closed questions held most
             // of the memory, 5 × 7: 106 MB to 43 MB).
@@ -1277,7 +1328,7 @@ impl<G: Game> Pruning<G> {
                 // Every value before mere bounds, then the costliest: a value answers every
                 // question about its position, bounds only some (4 × 7 at a tenth of its
                 // bytes lists 11% fewer moves than by the cost alone, 5 × 6 15%).
-                rest.push((u64::from(f.exact) << 32 | u64::from(f.work), i as u32));
+                rest.push((u64::from(f.exact()) << 32 | u64::from(f.work()), i as u32));
             }
         }
         if rest.len() > room {
@@ -1380,8 +1431,8 @@ impl<G: Game> Pruning<G> {
                 Task::Value { id, since } => {
                     let now = self.moves;
                     let f = &mut self.entries[id as usize].facts;
-                    if answer.take() == Some(1) || f.exact {
-                        f.open = false;
+                    if answer.take() == Some(1) || f.exact() {
+                        f.set_open(false);
                         f.cost(since, now);
                         answer = Some(f.lo);
                         continue;
@@ -1494,7 +1545,7 @@ impl<G: Game> Pruning<G> {
                     }
                     // Ask the position about every nimber below n not yet ruled out.
                     let f = &self.entries[id as usize].facts;
-                    if f.exact {
+                    if f.exact() {
                         let known = f.lo == n;
                         answer = Some(self.finish(id, n, opened, since, known));
                         continue;
@@ -1550,7 +1601,7 @@ impl<G: Game> Pruning<G> {
     /// After an error while a question was being set up: closes what it opened.
     fn close_pending(&mut self) {
         for e in &mut self.entries {
-            e.facts.open = false;
+            e.facts.set_open(false);
         }
         self.stack.clear();
     }
@@ -1597,11 +1648,8 @@ impl<G: Game> Pruning<G> {
                     reason: alloc::format!("entry {i} is entry {id} again"),
                 });
             }
-            let f = &mut self.entries[id as usize].facts;
-            f.lo = facts.lo;
-            f.not = facts.not;
-            f.exact = facts.exact;
-            f.work = facts.work;
+            // The loaded facts, with the measure found again when it is needed.
+            self.entries[id as usize].facts = facts;
         }
         Ok(())
     }
