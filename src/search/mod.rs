@@ -31,9 +31,9 @@
 //! Each stored position is an *entry*: the position and beside it its facts (16 bytes: a
 //! value, or a lower bound and which of the 31 candidates above it are ruled out, with its
 //! measure, what the facts cost to find and whether a question about it is open; a question
-//! about a candidate further above values the position instead), while it is being asked (and its stored
-//! facts did not answer at once) the list of its options' parts, and its slot in an index
-//! (5 bytes a slot, at most half full).
+//! about a candidate further above values the position instead), while it is being asked
+//! (and its stored facts did not answer at once) the list of its options' parts, and its
+//! slot in an index (5 bytes a slot, at most seven eighths full).
 //! [`Pruning::with_memory_limit`] bounds the bytes of all of it
 //! ([`Pruning::bytes`] counts them); without a limit the table grows until the position limit.
 //!

@@ -402,8 +402,8 @@ const fn entry_bytes<G>() -> usize {
 }
 
 /// The most entries of `entry` bytes that half of `memory` holds with the table that
-/// indexes them (5 bytes a slot, at most half the slots full, and a sixteenth of them left
-/// as room for the options listed between two sweeps).
+/// indexes them (5 bytes a slot, at most seven eighths of the slots full, and a sixteenth of
+/// them left as room for the options listed between two sweeps).
 fn entries_within(memory: usize, entry: usize) -> usize {
     if memory == usize::MAX {
         return LAZY as usize - ROOM;
@@ -412,7 +412,7 @@ fn entries_within(memory: usize, entry: usize) -> usize {
     let mut best = 0;
     let mut slots: usize = 16;
     while let Some(index) = slots.checked_mul(5).filter(|&b| b <= share) {
-        best = best.max(((share - index) / entry).min(slots / 2 - slots / 16));
+        best = best.max(((share - index) / entry).min(slots / 8 * 7 - slots / 16));
         match slots.checked_mul(2) {
             Some(more) => slots = more,
             None => break,
@@ -461,7 +461,7 @@ impl<G: Game> Pruning<G> {
             free_lists: Vec::new(),
             lazy: Vec::new(),
             lazy_live: 0,
-            table: Table::default(),
+            table: Table::dense(),
             hasher: FixedState::default(),
             stack: Vec::new(),
             position_limit: limit,

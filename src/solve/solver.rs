@@ -89,7 +89,7 @@ impl Keyed for Node {
 const MIN_SLOTS: usize = 16;
 
 /// The set of stored positions, by index: an open-addressing hash table with linear probing,
-/// at most half full. A slot is a one-byte tag from the position's key (0 when empty) and the
+/// at most half full (or seven eighths, [`Table::dense`]). A slot is a one-byte tag from the position's key (0 when empty) and the
 /// position's index, in two arrays: a search for a position not stored yet reads tags only, a
 /// byte a slot (a table of a million positions has 2 MiB of them), and a tag settles all but
 /// about one mismatch in 255 without reading a position. Growing rebuilds the table from the
@@ -103,9 +103,30 @@ pub(crate) struct Table {
     /// `64 - log2(slots)`: a key's home slot is the top bits of the key times an odd
     /// constant (Fibonacci hashing).
     shift: u32,
+    /// At most this many eighths of the slots are full (0 for the default, half).
+    eighths: u8,
 }
 
 impl Table {
+    /// A table up to seven eighths full: a third to a half of the bytes, for longer probes
+    /// of tags (a byte each, so a probe of a few slots reads one cache line). The pruning
+    /// search's lookups mostly find their position, and their cost is the cache misses of
+    /// the tag, the index and the entry: on Cram 5 × 7 the dense table has 26% fewer
+    /// simulated L2 read misses, for 1% more instructions.
+    pub(crate) fn dense() -> Table {
+        Table {
+            eighths: 7,
+            ..Table::default()
+        }
+    }
+
+    /// Whether one more position would fill the table past its load.
+    #[inline]
+    fn full(&self) -> bool {
+        let eighths = if self.eighths == 0 { 4 } else { self.eighths };
+        (self.len + 1) * 8 > self.tags.len() * usize::from(eighths)
+    }
+
     /// The slot where the search for `key` starts.
     #[inline]
     fn home(&self, key: u32) -> usize {
@@ -153,7 +174,7 @@ impl Table {
         index: u32,
         nodes: &[impl Keyed],
     ) -> Result<(), Error> {
-        if (self.len + 1) * 2 > self.tags.len() {
+        if self.full() {
             self.grow(nodes)?;
             self.place(key, index);
         } else {
