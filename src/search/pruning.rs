@@ -353,6 +353,8 @@ pub struct Pruning<G: Game> {
     /// [`renumber_lists`](Pruning::renumber_lists) frees.
     lazy_live: usize,
     table: Table,
+    /// `FixedState::default()`, the hasher an [`Entry`]'s key is computed with again when
+    /// the table is rebuilt: the two must agree.
     hasher: FixedState,
     stack: Vec<Task>,
     position_limit: usize,
