@@ -273,6 +273,69 @@ impl Options {
         }
     }
 
+    /// [`Options::mark_pairs`] for two heaps in one pass over the rare list: adds
+    /// `values[k] ^ g[m - rare[k]]` to `self` and `values[k] ^ g[m + 1 - rare[k]]` to `next`
+    /// (the splits of `m` and of `m + 1` tokens with a part at each rare position). One load
+    /// of each rare entry serves both, and the two partners are neighbours in the table (one
+    /// cache line, nearly always), so the pass reads the list and the table's lines once for
+    /// two heaps. A pair whose partner `m + 1 - rare[k]` is not known marks neither set
+    /// (the caller gives those to [`Options::mark_pairs`]).
+    #[inline(never)]
+    fn mark_pairs_two<W: Width, P: Position>(
+        &mut self,
+        next: &mut Options,
+        g: &[W],
+        rare: &[P],
+        values: &[W],
+        m: usize,
+    ) {
+        let (generation, mask) = (self.generation, self.mask);
+        if next.generation != generation || next.mask != mask {
+            // Not emptied together (see `Options::reset_two`): one pass each.
+            self.mark_pairs(g, rare, values, m);
+            next.mark_pairs(g, rare, values, m + 1);
+            return;
+        }
+        let (Some(marks), Some(next_marks)) =
+            (self.marks.get_mut(..=mask), next.marks.get_mut(..=mask))
+        else {
+            return;
+        };
+        // The mask again, from the slice: so the compiler sees that a masked index is in it.
+        let Some(mask) = next_marks.len().checked_sub(1) else {
+            return;
+        };
+        let marks = &mut marks[..=mask];
+        let Some(last) = g.len().checked_sub(1) else {
+            return;
+        };
+        for (&r, &v) in rare.iter().zip(values) {
+            let p = r.partner(m);
+            if p < last {
+                let v = v.into();
+                marks[(v ^ g[p].into()) as usize & mask] = generation;
+                next_marks[(v ^ g[p + 1].into()) as usize & mask] = generation;
+            }
+        }
+    }
+
+    /// Empties `self` and `next` as [`Options::reset`] does, to one generation, so that the
+    /// two-heap pass ([`Options::mark_pairs_two`]) stores one byte in both.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::OutOfMemory`] if the allocator refuses the room.
+    fn reset_two(&mut self, next: &mut Options, bound: usize) -> Result<(), Error> {
+        self.reset(bound)?;
+        next.reset(bound)?;
+        // Every mark of a set is at most its generation (they only grow until they wrap,
+        // when the marks are cleared), so the larger of the two empties both.
+        let generation = self.generation.max(next.generation);
+        self.generation = generation;
+        next.generation = generation;
+        Ok(())
+    }
+
     /// Adds `left[k] ^ right[len - 1 - k]` for every `k`: the splits `(a, m - a)` for a run of
     /// consecutive `a`, given `g` on the run and on its mirror image.
     #[inline]
@@ -536,6 +599,13 @@ pub(crate) struct Sparse<'a, W> {
     /// The parity of the splitting takes, when they share one.
     split_parity: Option<usize>,
     options: Options,
+    /// The rare pairs of the next heap, collected with those of the last one (see
+    /// [`View::mark_rare_two`]), valid when `ahead_heap` is that heap and the bound is still
+    /// `ahead_bound` (a new split or a wider table drops them: `ahead_heap` is then
+    /// `usize::MAX`).
+    ahead: Options,
+    ahead_heap: usize,
+    ahead_bound: usize,
     /// One more than the largest value so far, rounded up to a power of two.
     bound: usize,
     /// The largest value so far.
@@ -577,6 +647,9 @@ impl<'a, W: Width> Sparse<'a, W> {
             split_at: 0,
             split_parity,
             options: Options::default(),
+            ahead: Options::default(),
+            ahead_heap: usize::MAX,
+            ahead_bound: 0,
             bound: 1,
             largest: 0,
         };
@@ -615,6 +688,9 @@ impl<'a, W: Width> Sparse<'a, W> {
             split_at: self.split_at,
             split_parity: self.split_parity,
             options: self.options,
+            ahead: self.ahead,
+            ahead_heap: usize::MAX,
+            ahead_bound: 0,
             bound: self.bound,
             largest: self.largest,
         }
@@ -645,10 +721,32 @@ impl<'a, W: Width> Sparse<'a, W> {
     /// # Errors
     ///
     /// [`Error::Overflow`] past 32 bits, [`Error::OutOfMemory`] for the option set.
+    ///
+    /// Without workers, the rare pairs of two heaps are collected in one pass (see
+    /// [`View::mark_rare_two`]): a heap whose pairs the last one collected adds only those
+    /// it left out.
     fn next_value(&mut self, prepared: Option<Ahead<'_>>) -> Result<u32, Error> {
-        // The set is lent out while the state is read through its view.
+        let n = self.g.len();
+        // The sets are lent out while the state is read through its view.
         let mut set = core::mem::take(&mut self.options);
-        let value = value_of(&self.view(), &mut set, self.bound, self.g.len(), prepared);
+        let value = if prepared.is_some() || self.split_takes.is_empty() {
+            self.ahead_heap = usize::MAX;
+            value_of(&self.view(), &mut set, self.bound, n, prepared)
+        } else if self.ahead_heap == n && self.ahead_bound == self.bound {
+            // The pairs were collected at heap n - 1, from the values and rare positions below it.
+            core::mem::swap(&mut set, &mut self.ahead);
+            self.ahead_heap = usize::MAX;
+            value_of_ahead(&self.view(), &mut set, n, n - 1)
+        } else {
+            let mut next = core::mem::take(&mut self.ahead);
+            let value = value_of_two(&self.view(), &mut set, &mut next, self.bound, n);
+            self.ahead = next;
+            if value.is_ok() {
+                self.ahead_heap = n + 1;
+                self.ahead_bound = self.bound;
+            }
+            value
+        };
         self.options = set;
         value
     }
@@ -733,6 +831,7 @@ impl<'a, W: Width> Sparse<'a, W> {
 
     /// Lists the positions `≥ 1` that the current split makes rare.
     fn rebuild_rare(&mut self) -> Result<(), Error> {
+        self.ahead_heap = usize::MAX;
         self.rare.clear();
         self.rare_values.clear();
         self.rare_near.clear();
@@ -863,6 +962,58 @@ fn value_of<W: Width, T: Table<W>>(
             }
         }
     };
+    u32::try_from(mex).map_err(|_| Error::Overflow {
+        what: format!("the Grundy value of heap {n} does not fit in 32 bits"),
+    })
+}
+
+/// `G(n)` for `n = view.g.len()` with no workers, collecting in `next` the rare pairs of heap
+/// `n + 1` as well (see [`View::mark_rare_two`]); `options` and `next` are emptied first.
+fn value_of_two<W: Width>(
+    view: &View<'_, W>,
+    options: &mut Options,
+    next: &mut Options,
+    bound: usize,
+    n: usize,
+) -> Result<u32, Error> {
+    options.reset_two(next, bound)?;
+    view.mark_simple(options, n);
+    for &t in view.split_takes {
+        if n + 1 >= t + 2 {
+            view.mark_rare_two(options, next, n - t);
+        }
+    }
+    finish(view, options, n)
+}
+
+/// `G(n)` for `n = view.g.len()` with no workers, when `options` holds the rare pairs that
+/// [`value_of_two`] collected for it at heap `from = n - 1`: the splits with a rare part
+/// listed then whose partner was known then. Added here: the moves to one heap, and the
+/// rare pairs with a partner at or past `from` or a rare part at or past it.
+fn value_of_ahead<W: Width>(
+    view: &View<'_, W>,
+    options: &mut Options,
+    n: usize,
+    from: usize,
+) -> Result<u32, Error> {
+    view.mark_simple(options, n);
+    for &t in view.split_takes {
+        if n >= t + 2 {
+            let m = n - t;
+            view.mark_rare_below(options, m, (m + 1).saturating_sub(from));
+            view.mark_rare_from(options, m, from);
+        }
+    }
+    finish(view, options, n)
+}
+
+/// The mex of `options`, which hold every option of heap `n` with a rare part, walked on
+/// until it is certain: `G(n)`.
+fn finish<W: Width>(view: &View<'_, W>, options: &mut Options, n: usize) -> Result<u32, Error> {
+    let mut mex = options.mex_from(0);
+    if !view.is_certain(n, mex) {
+        mex = view.walk(options, n, mex);
+    }
     u32::try_from(mex).map_err(|_| Error::Overflow {
         what: format!("the Grundy value of heap {n} does not fit in 32 bits"),
     })
@@ -1108,6 +1259,73 @@ impl<W: Width, T: Table<W>> View<'_, W, T> {
     }
 }
 
+impl<'s, W: Width> View<'s, W, &'s [W]> {
+    /// The rare pairs of two heaps at once, on the serial path without workers: marks in
+    /// `options` every split `(r, m - r)` of `m` tokens with a rare part (as
+    /// [`View::mark_rare`] with `lo = 0`, `hi = m`), and in `next` the splits
+    /// `(r, m + 1 - r)` of `m + 1` tokens with a rare part `r < m + 1` whose partner is
+    /// known, for the rare positions listed (all below `g.len()`). The heap after the
+    /// current one then needs only the pairs these leave out: a rare part at or past
+    /// `g.len()`, or a partner at or past it (see [`value_of_ahead`]).
+    fn mark_rare_two(&self, options: &mut Options, next: &mut Options, m: usize) {
+        let rare = self.rare;
+        let known = self.g.len();
+        // `options` takes the rare positions `rare[..end]` (`r < m`), `next` those of
+        // `rare[start..end_next]` (`r ≤ m`, partner `m + 1 - r < known`); an unequal game
+        // leaves out the equal split, `r = m/2` of the even one of `m` and `m + 1`.
+        let end = rare.partition_point(|&r| r < m);
+        let end_next = rare.partition_point(|&r| r <= m);
+        let start = rare.partition_point(|&r| r <= (m + 1).saturating_sub(known));
+        let half = |m: usize| {
+            if self.unequal && m % 2 == 0 {
+                let at = rare.partition_point(|&r| r < m / 2);
+                (rare.get(at) == Some(&(m / 2))).then_some(at)
+            } else {
+                None
+            }
+        };
+        let (skip, skip_next) = (half(m), half(m + 1));
+        let stop = end.max(end_next);
+        // Every index at which either set's membership can change: between two of them,
+        // each range is marked in one set, the other, or both (in one pass).
+        let mut points = [
+            0,
+            end,
+            start,
+            end_next,
+            skip.unwrap_or(stop),
+            skip.map_or(stop, |s| s + 1),
+            skip_next.unwrap_or(stop),
+            skip_next.map_or(stop, |s| s + 1),
+        ];
+        points.sort_unstable();
+        let near = self
+            .rare_near
+            .filter(|_| u32::try_from(m + 1).is_ok())
+            .and_then(|near| near.get(..stop));
+        for w in points.windows(2) {
+            let (lo, hi) = (w[0], w[1].min(stop));
+            if lo >= hi {
+                continue;
+            }
+            let mine = lo < end && skip != Some(lo);
+            let theirs = lo >= start && lo < end_next && skip_next != Some(lo);
+            let values = &self.rare_values[lo..hi];
+            match (mine, theirs, near) {
+                (true, true, Some(near)) => {
+                    options.mark_pairs_two(next, self.g, &near[lo..hi], values, m)
+                }
+                (true, true, None) => options.mark_pairs_two(next, self.g, &rare[lo..hi], values, m),
+                (true, false, Some(near)) => options.mark_pairs(self.g, &near[lo..hi], values, m),
+                (true, false, None) => options.mark_pairs(self.g, &rare[lo..hi], values, m),
+                (false, true, Some(near)) => next.mark_pairs(self.g, &near[lo..hi], values, m + 1),
+                (false, true, None) => next.mark_pairs(self.g, &rare[lo..hi], values, m + 1),
+                (false, false, _) => {}
+            }
+        }
+    }
+}
+
 /// The state a computation of `rules` continued from the values `g` starts in (the state the
 /// computation at once is in after them): the split, the heap count it was chosen at, and
 /// the rare positions. `None` for rules with no splitting move, which keep no such state.
@@ -1279,6 +1497,7 @@ fn run<W: Width>(
     while state.g.len() < len {
         let step = if workers && !alone && state.g.len() >= PARALLEL_FROM {
             alone = true;
+            state.ahead_heap = usize::MAX;
             pipeline(&mut state, &mut schedule, progress, splits)
         } else {
             alone = false;
