@@ -137,6 +137,9 @@ const CHUNK: usize = if cfg!(test) { 5 } else { 16 };
 /// (2 in the unit tests, so that the serial path often fills them all).
 #[cfg(feature = "parallel")]
 const HOLES: usize = if cfg!(test) { 2 } else { 7 };
+/// The heaps whose rare pairs the serial path without workers collects in one pass over the
+/// rare list (see [`View::mark_rare_many`]).
+const LOOK: usize = 4;
 /// The first heap from which the workers help: below it a heap costs too little.
 const PARALLEL_FROM: usize = if cfg!(test) { 40 } else { 4096 };
 
@@ -273,66 +276,79 @@ impl Options {
         }
     }
 
-    /// [`Options::mark_pairs`] for two heaps in one pass over the rare list: adds
-    /// `values[k] ^ g[m - rare[k]]` to `self` and `values[k] ^ g[m + 1 - rare[k]]` to `next`
-    /// (the splits of `m` and of `m + 1` tokens with a part at each rare position). One load
-    /// of each rare entry serves both, and the two partners are neighbours in the table (one
-    /// cache line, nearly always), so the pass reads the list and the table's lines once for
-    /// two heaps. A pair whose partner `m + 1 - rare[k]` is not known marks neither set
-    /// (the caller gives those to [`Options::mark_pairs`]).
+    /// [`Options::mark_pairs`] for [`LOOK`] heaps in one pass over the rare list: adds
+    /// `values[k] ^ g[m + j - rare[k]]` to `sets[j]` for `j < LOOK` (the splits of `m + j`
+    /// tokens with a part at each rare position). One load of each rare entry serves them
+    /// all, and the partners are neighbours in the table (one cache line, nearly always), so
+    /// the pass reads the list and the table's lines once for [`LOOK`] heaps. A rare entry
+    /// whose last partner `m + LOOK - 1 - rare[k]` is not known marks no set (the caller
+    /// gives those to [`Options::mark_pairs`]).
     #[inline(never)]
-    fn mark_pairs_two<W: Width, P: Position>(
-        &mut self,
-        next: &mut Options,
+    fn mark_pairs_many<W: Width, P: Position>(
+        sets: &mut [Options; LOOK],
         g: &[W],
         rare: &[P],
         values: &[W],
         m: usize,
     ) {
-        let (generation, mask) = (self.generation, self.mask);
-        if next.generation != generation || next.mask != mask {
-            // Not emptied together (see `Options::reset_two`): one pass each.
-            self.mark_pairs(g, rare, values, m);
-            next.mark_pairs(g, rare, values, m + 1);
+        let (generation, mask) = (sets[0].generation, sets[0].mask);
+        if sets
+            .iter()
+            .any(|s| s.generation != generation || s.mask != mask)
+        {
+            // Not emptied together (see `Options::reset_many`): one pass each.
+            for (j, set) in sets.iter_mut().enumerate() {
+                set.mark_pairs(g, rare, values, m + j);
+            }
             return;
         }
-        let (Some(marks), Some(next_marks)) =
-            (self.marks.get_mut(..=mask), next.marks.get_mut(..=mask))
-        else {
+        let [s0, s1, s2, s3] = sets;
+        let (Some(m0), Some(m1), Some(m2), Some(m3)) = (
+            s0.marks.get_mut(..=mask),
+            s1.marks.get_mut(..=mask),
+            s2.marks.get_mut(..=mask),
+            s3.marks.get_mut(..=mask),
+        ) else {
             return;
         };
-        // The mask again, from the slice: so the compiler sees that a masked index is in it.
-        let Some(mask) = next_marks.len().checked_sub(1) else {
+        // The mask again, from a slice, and the slices cut to it: so the compiler sees that a
+        // masked index is in each.
+        let Some(mask) = m0.len().checked_sub(1) else {
             return;
         };
-        let marks = &mut marks[..=mask];
-        let Some(last) = g.len().checked_sub(1) else {
+        let (m1, m2, m3) = (&mut m1[..=mask], &mut m2[..=mask], &mut m3[..=mask]);
+        // `p < last` is `p + LOOK - 1 < g.len()`.
+        let Some(last) = g.len().checked_sub(LOOK - 1) else {
             return;
         };
         for (&r, &v) in rare.iter().zip(values) {
             let p = r.partner(m);
             if p < last {
                 let v = v.into();
-                marks[(v ^ g[p].into()) as usize & mask] = generation;
-                next_marks[(v ^ g[p + 1].into()) as usize & mask] = generation;
+                m0[(v ^ g[p].into()) as usize & mask] = generation;
+                m1[(v ^ g[p + 1].into()) as usize & mask] = generation;
+                m2[(v ^ g[p + 2].into()) as usize & mask] = generation;
+                m3[(v ^ g[p + 3].into()) as usize & mask] = generation;
             }
         }
     }
 
-    /// Empties `self` and `next` as [`Options::reset`] does, to one generation, so that the
-    /// two-heap pass ([`Options::mark_pairs_two`]) stores one byte in both.
+    /// Empties the `sets` as [`Options::reset`] does, to one generation, so that the pass
+    /// over several heaps ([`Options::mark_pairs_many`]) stores one byte in all.
     ///
     /// # Errors
     ///
     /// [`Error::OutOfMemory`] if the allocator refuses the room.
-    fn reset_two(&mut self, next: &mut Options, bound: usize) -> Result<(), Error> {
-        self.reset(bound)?;
-        next.reset(bound)?;
+    fn reset_many(sets: &mut [Options; LOOK], bound: usize) -> Result<(), Error> {
+        for set in sets.iter_mut() {
+            set.reset(bound)?;
+        }
         // Every mark of a set is at most its generation (they only grow until they wrap,
-        // when the marks are cleared), so the larger of the two empties both.
-        let generation = self.generation.max(next.generation);
-        self.generation = generation;
-        next.generation = generation;
+        // when the marks are cleared), so the largest of them empties all.
+        let generation = sets.iter().map(|s| s.generation).max().unwrap_or(1);
+        for set in sets.iter_mut() {
+            set.generation = generation;
+        }
         Ok(())
     }
 
@@ -599,11 +615,11 @@ pub(crate) struct Sparse<'a, W> {
     /// The parity of the splitting takes, when they share one.
     split_parity: Option<usize>,
     options: Options,
-    /// The rare pairs of the next heap, collected with those of the last one (see
-    /// [`View::mark_rare_two`]), valid when `ahead_heap` is that heap and the bound is still
-    /// `ahead_bound` (a new split or a wider table drops them: `ahead_heap` is then
-    /// `usize::MAX`).
-    ahead: Options,
+    /// The option sets of the heaps `ahead_heap..ahead_heap + LOOK` on the serial path without
+    /// workers: their rare pairs were collected in one pass at heap `ahead_heap` (see
+    /// [`View::mark_rare_many`]). Valid while the bound is still `ahead_bound`; a new split,
+    /// a wider table or the workers drop them (`ahead_heap` is then `usize::MAX`).
+    ahead: [Options; LOOK],
     ahead_heap: usize,
     ahead_bound: usize,
     /// One more than the largest value so far, rounded up to a power of two.
@@ -647,7 +663,7 @@ impl<'a, W: Width> Sparse<'a, W> {
             split_at: 0,
             split_parity,
             options: Options::default(),
-            ahead: Options::default(),
+            ahead: Default::default(),
             ahead_heap: usize::MAX,
             ahead_bound: 0,
             bound: 1,
@@ -722,32 +738,37 @@ impl<'a, W: Width> Sparse<'a, W> {
     ///
     /// [`Error::Overflow`] past 32 bits, [`Error::OutOfMemory`] for the option set.
     ///
-    /// Without workers, the rare pairs of two heaps are collected in one pass (see
-    /// [`View::mark_rare_two`]): a heap whose pairs the last one collected adds only those
+    /// Without workers, the rare pairs of [`LOOK`] heaps are collected in one pass (see
+    /// [`View::mark_rare_many`]): a heap whose pairs an earlier one collected adds only those
     /// it left out.
     fn next_value(&mut self, prepared: Option<Ahead<'_>>) -> Result<u32, Error> {
         let n = self.g.len();
         // The sets are lent out while the state is read through its view.
         let mut set = core::mem::take(&mut self.options);
-        let value = if prepared.is_some() || self.split_takes.is_empty() {
+        let first = self.split_takes.iter().max().map_or(usize::MAX, |&t| t + 2);
+        if prepared.is_some() || n < first {
             self.ahead_heap = usize::MAX;
-            value_of(&self.view(), &mut set, self.bound, n, prepared)
-        } else if self.ahead_heap == n && self.ahead_bound == self.bound {
-            // The pairs were collected at heap n - 1, from the values and rare positions below it.
-            core::mem::swap(&mut set, &mut self.ahead);
-            self.ahead_heap = usize::MAX;
-            value_of_ahead(&self.view(), &mut set, n, n - 1)
+            let value = value_of(&self.view(), &mut set, self.bound, n, prepared);
+            self.options = set;
+            return value;
+        }
+        self.options = set;
+        let mut sets = core::mem::take(&mut self.ahead);
+        let k = n.wrapping_sub(self.ahead_heap);
+        let value = if (1..LOOK).contains(&k) && self.ahead_bound == self.bound {
+            // The pairs were collected at heap `ahead_heap`, from the values and rare
+            // positions below it.
+            value_of_ahead(&self.view(), &mut sets[k], n, self.ahead_heap)
         } else {
-            let mut next = core::mem::take(&mut self.ahead);
-            let value = value_of_two(&self.view(), &mut set, &mut next, self.bound, n);
-            self.ahead = next;
-            if value.is_ok() {
-                self.ahead_heap = n + 1;
-                self.ahead_bound = self.bound;
-            }
+            let value = value_of_many(&self.view(), &mut sets, self.bound, n);
+            self.ahead_heap = n;
+            self.ahead_bound = self.bound;
             value
         };
-        self.options = set;
+        if value.is_err() {
+            self.ahead_heap = usize::MAX;
+        }
+        self.ahead = sets;
         value
     }
 
@@ -967,27 +988,25 @@ fn value_of<W: Width, T: Table<W>>(
     })
 }
 
-/// `G(n)` for `n = view.g.len()` with no workers, collecting in `next` the rare pairs of heap
-/// `n + 1` as well (see [`View::mark_rare_two`]); `options` and `next` are emptied first.
-fn value_of_two<W: Width>(
+/// `G(n)` for `n = view.g.len()` with no workers, collecting in `sets[j]` the rare pairs of
+/// heap `n + j` as well (see [`View::mark_rare_many`]; `sets[0]` is heap `n`'s, and every
+/// split take `t` has `n ≥ t + 2`); the sets are emptied first.
+fn value_of_many<W: Width>(
     view: &View<'_, W>,
-    options: &mut Options,
-    next: &mut Options,
+    sets: &mut [Options; LOOK],
     bound: usize,
     n: usize,
 ) -> Result<u32, Error> {
-    options.reset_two(next, bound)?;
-    view.mark_simple(options, n);
+    Options::reset_many(sets, bound)?;
+    view.mark_simple(&mut sets[0], n);
     for &t in view.split_takes {
-        if n + 1 >= t + 2 {
-            view.mark_rare_two(options, next, n - t);
-        }
+        view.mark_rare_many(sets, n - t);
     }
-    finish(view, options, n)
+    finish(view, &mut sets[0], n)
 }
 
 /// `G(n)` for `n = view.g.len()` with no workers, when `options` holds the rare pairs that
-/// [`value_of_two`] collected for it at heap `from = n - 1`: the splits with a rare part
+/// [`value_of_many`] collected for it at heap `from < n`: the splits with a rare part
 /// listed then whose partner was known then. Added here: the moves to one heap, and the
 /// rare pairs with a partner at or past `from` or a rare part at or past it.
 fn value_of_ahead<W: Width>(
@@ -1260,67 +1279,69 @@ impl<W: Width, T: Table<W>> View<'_, W, T> {
 }
 
 impl<'s, W: Width> View<'s, W, &'s [W]> {
-    /// The rare pairs of two heaps at once, on the serial path without workers: marks in
-    /// `options` every split `(r, m - r)` of `m` tokens with a rare part (as
-    /// [`View::mark_rare`] with `lo = 0`, `hi = m`), and in `next` the splits
-    /// `(r, m + 1 - r)` of `m + 1` tokens with a rare part `r < m + 1` whose partner is
-    /// known, for the rare positions listed (all below `g.len()`). The heap after the
-    /// current one then needs only the pairs these leave out: a rare part at or past
-    /// `g.len()`, or a partner at or past it (see [`value_of_ahead`]).
-    fn mark_rare_two(&self, options: &mut Options, next: &mut Options, m: usize) {
+    /// The rare pairs of [`LOOK`] heaps at once, on the serial path without workers: marks
+    /// in `sets[j]` the splits `(r, m + j - r)` of `m + j` tokens with a rare part
+    /// `r < m + j` whose partner is known, for the rare positions listed (all below
+    /// `g.len()`, and `m ≤ g.len()`, so that `sets[0]` gets every such split, as
+    /// [`View::mark_rare`] with `lo = 0`, `hi = m`). The heaps after the current one then
+    /// need only the pairs these leave out: a rare part at or past `g.len()`, or a partner
+    /// at or past it (see [`value_of_ahead`]).
+    fn mark_rare_many(&self, sets: &mut [Options; LOOK], m: usize) {
         let rare = self.rare;
         let known = self.g.len();
-        // `options` takes the rare positions `rare[..end]` (`r < m`), `next` those of
-        // `rare[start..end_next]` (`r ≤ m`, partner `m + 1 - r < known`); an unequal game
-        // leaves out the equal split, `r = m/2` of the even one of `m` and `m + 1`.
-        let end = rare.partition_point(|&r| r < m);
-        let end_next = rare.partition_point(|&r| r <= m);
-        let start = rare.partition_point(|&r| r <= (m + 1).saturating_sub(known));
-        let half = |m: usize| {
+        // `sets[j]` takes the rare positions `rare[start[j]..end[j]]` (`r < m + j`, partner
+        // `m + j - r < known`); an unequal game leaves out the equal split, `r = (m + j)/2`
+        // when `m + j` is even.
+        let end: [usize; LOOK] = core::array::from_fn(|j| rare.partition_point(|&r| r < m + j));
+        let start: [usize; LOOK] = core::array::from_fn(|j| {
+            rare.partition_point(|&r| r < (m + j + 1).saturating_sub(known))
+        });
+        let skip: [Option<usize>; LOOK] = core::array::from_fn(|j| {
+            let m = m + j;
             if self.unequal && m % 2 == 0 {
                 let at = rare.partition_point(|&r| r < m / 2);
                 (rare.get(at) == Some(&(m / 2))).then_some(at)
             } else {
                 None
             }
-        };
-        let (skip, skip_next) = (half(m), half(m + 1));
-        let stop = end.max(end_next);
-        // Every index at which either set's membership can change: between two of them,
-        // each range is marked in one set, the other, or both (in one pass).
-        let mut points = [
-            0,
-            end,
-            start,
-            end_next,
-            skip.unwrap_or(stop),
-            skip.map_or(stop, |s| s + 1),
-            skip_next.unwrap_or(stop),
-            skip_next.map_or(stop, |s| s + 1),
-        ];
+        });
+        let stop = end.iter().copied().max().unwrap_or(0);
+        // Every index at which a set's membership can change: between two of them, each
+        // range is marked in the sets it belongs to (in one pass when it is all of them).
+        let mut points = [stop; 4 * LOOK + 1];
+        points[0] = 0;
+        for j in 0..LOOK {
+            points[4 * j + 1] = start[j];
+            points[4 * j + 2] = end[j];
+            points[4 * j + 3] = skip[j].unwrap_or(stop);
+            points[4 * j + 4] = skip[j].map_or(stop, |s| s + 1);
+        }
         points.sort_unstable();
         let near = self
             .rare_near
-            .filter(|_| u32::try_from(m + 1).is_ok())
+            .filter(|_| u32::try_from(m + LOOK).is_ok())
             .and_then(|near| near.get(..stop));
         for w in points.windows(2) {
             let (lo, hi) = (w[0], w[1].min(stop));
             if lo >= hi {
                 continue;
             }
-            let mine = lo < end && skip != Some(lo);
-            let theirs = lo >= start && lo < end_next && skip_next != Some(lo);
+            let member = |j: usize| lo >= start[j] && lo < end[j] && skip[j] != Some(lo);
             let values = &self.rare_values[lo..hi];
-            match (mine, theirs, near) {
-                (true, true, Some(near)) => {
-                    options.mark_pairs_two(next, self.g, &near[lo..hi], values, m)
+            if (0..LOOK).all(member) {
+                match near {
+                    Some(near) => Options::mark_pairs_many(sets, self.g, &near[lo..hi], values, m),
+                    None => Options::mark_pairs_many(sets, self.g, &rare[lo..hi], values, m),
                 }
-                (true, true, None) => options.mark_pairs_two(next, self.g, &rare[lo..hi], values, m),
-                (true, false, Some(near)) => options.mark_pairs(self.g, &near[lo..hi], values, m),
-                (true, false, None) => options.mark_pairs(self.g, &rare[lo..hi], values, m),
-                (false, true, Some(near)) => next.mark_pairs(self.g, &near[lo..hi], values, m + 1),
-                (false, true, None) => next.mark_pairs(self.g, &rare[lo..hi], values, m + 1),
-                (false, false, _) => {}
+            } else {
+                for (j, set) in sets.iter_mut().enumerate() {
+                    if member(j) {
+                        match near {
+                            Some(near) => set.mark_pairs(self.g, &near[lo..hi], values, m + j),
+                            None => set.mark_pairs(self.g, &rare[lo..hi], values, m + j),
+                        }
+                    }
+                }
             }
         }
     }
@@ -2095,6 +2116,56 @@ mod tests {
         for threads in [2, 3, 4] {
             let fast = on_threads(threads, || split_sequence_at_once(&grundys, 2500));
             assert_eq!(fast.values(), &slow[..], "Grundy's game, {threads} threads");
+        }
+    }
+
+    /// The pass over several heaps marks in each set exactly the splits with a rare part
+    /// below its heap whose partner is known (and, in an unequal game, not the equal split),
+    /// counted here pair by pair from the rare list.
+    #[test]
+    fn rare_pairs_of_several_heaps_are_each_heaps_own() {
+        let games = [
+            octal(&[6], 0),
+            octal(&[1, 6], 0),
+            octal(&[0, 7], 4),
+            octal(&[4, 4, 5], 0),
+            SplitRules::grundys_game(),
+        ];
+        for rules in &games {
+            let g: Vec<u32> = split_sequence_textbook(rules, 700);
+            // Several splits over the run, and a rare list as long as each makes it.
+            for known in [40, 41, 300, 301, 699, 700] {
+                let state = Sparse::new(rules, g[..known].to_vec()).unwrap();
+                let view = state.view();
+                for &t in &state.split_takes {
+                    for m in [known.saturating_sub(t + 3), known - t, known + 1 - t, known] {
+                        if m < 2 || m > known {
+                            continue;
+                        }
+                        let mut sets: [Options; LOOK] = Default::default();
+                        Options::reset_many(&mut sets, state.bound).unwrap();
+                        view.mark_rare_many(&mut sets, m);
+                        for (j, set) in sets.iter().enumerate() {
+                            let heap = m + j;
+                            let mut marked = vec![false; state.bound];
+                            for (&r, &v) in state.rare.iter().zip(&state.rare_values) {
+                                let equal = rules.unequal && 2 * r == heap;
+                                if r < heap && heap - r < known && !equal {
+                                    marked[(v ^ g[heap - r]) as usize] = true;
+                                }
+                            }
+                            for (v, &want) in marked.iter().enumerate() {
+                                assert_eq!(
+                                    set.contains(v as u32),
+                                    want,
+                                    "{} to {known}, take {t}, {heap} tokens, value {v}",
+                                    rules.name()
+                                );
+                            }
+                        }
+                    }
+                }
+            }
         }
     }
 
