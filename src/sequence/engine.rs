@@ -137,6 +137,9 @@ const CHUNK: usize = if cfg!(test) { 5 } else { 16 };
 /// (2 in the unit tests, so that the serial path often fills them all).
 #[cfg(feature = "parallel")]
 const HOLES: usize = if cfg!(test) { 2 } else { 7 };
+/// The heaps whose rare pairs the serial path without workers collects in one pass over the
+/// rare list (see [`View::mark_rare_many`]).
+const LOOK: usize = 4;
 /// The first heap from which the workers help: below it a heap costs too little.
 const PARALLEL_FROM: usize = if cfg!(test) { 40 } else { 4096 };
 
@@ -271,6 +274,82 @@ impl Options {
                 marks[(v.into() ^ y.into()) as usize & mask] = generation;
             }
         }
+    }
+
+    /// [`Options::mark_pairs`] for [`LOOK`] heaps in one pass over the rare list: adds
+    /// `values[k] ^ g[m + j - rare[k]]` to `sets[j]` for `j < LOOK` (the splits of `m + j`
+    /// tokens with a part at each rare position). One load of each rare entry serves them
+    /// all, and the partners are neighbours in the table (one cache line, nearly always), so
+    /// the pass reads the list and the table's lines once for [`LOOK`] heaps. A rare entry
+    /// whose last partner `m + LOOK - 1 - rare[k]` is not known marks no set (the caller
+    /// gives those to [`Options::mark_pairs`]).
+    #[inline(never)]
+    fn mark_pairs_many<W: Width, P: Position>(
+        sets: &mut [Options; LOOK],
+        g: &[W],
+        rare: &[P],
+        values: &[W],
+        m: usize,
+    ) {
+        let (generation, mask) = (sets[0].generation, sets[0].mask);
+        if sets
+            .iter()
+            .any(|s| s.generation != generation || s.mask != mask)
+        {
+            // Not emptied together (see `Options::reset_many`): one pass each.
+            for (j, set) in sets.iter_mut().enumerate() {
+                set.mark_pairs(g, rare, values, m + j);
+            }
+            return;
+        }
+        let [s0, s1, s2, s3] = sets;
+        let (Some(m0), Some(m1), Some(m2), Some(m3)) = (
+            s0.marks.get_mut(..=mask),
+            s1.marks.get_mut(..=mask),
+            s2.marks.get_mut(..=mask),
+            s3.marks.get_mut(..=mask),
+        ) else {
+            return;
+        };
+        // The mask again, from a slice, and the slices cut to it: so the compiler sees that a
+        // masked index is in each.
+        let Some(mask) = m0.len().checked_sub(1) else {
+            return;
+        };
+        let (m1, m2, m3) = (&mut m1[..=mask], &mut m2[..=mask], &mut m3[..=mask]);
+        // `p < last` is `p + LOOK - 1 < g.len()`.
+        let Some(last) = g.len().checked_sub(LOOK - 1) else {
+            return;
+        };
+        for (&r, &v) in rare.iter().zip(values) {
+            let p = r.partner(m);
+            if p < last {
+                let v = v.into();
+                m0[(v ^ g[p].into()) as usize & mask] = generation;
+                m1[(v ^ g[p + 1].into()) as usize & mask] = generation;
+                m2[(v ^ g[p + 2].into()) as usize & mask] = generation;
+                m3[(v ^ g[p + 3].into()) as usize & mask] = generation;
+            }
+        }
+    }
+
+    /// Empties the `sets` as [`Options::reset`] does, to one generation, so that the pass
+    /// over several heaps ([`Options::mark_pairs_many`]) stores one byte in all.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::OutOfMemory`] if the allocator refuses the room.
+    fn reset_many(sets: &mut [Options; LOOK], bound: usize) -> Result<(), Error> {
+        for set in sets.iter_mut() {
+            set.reset(bound)?;
+        }
+        // Every mark of a set is at most its generation (they only grow until they wrap,
+        // when the marks are cleared), so the largest of them empties all.
+        let generation = sets.iter().map(|s| s.generation).max().unwrap_or(1);
+        for set in sets.iter_mut() {
+            set.generation = generation;
+        }
+        Ok(())
     }
 
     /// Adds `left[k] ^ right[len - 1 - k]` for every `k`: the splits `(a, m - a)` for a run of
@@ -536,6 +615,13 @@ pub(crate) struct Sparse<'a, W> {
     /// The parity of the splitting takes, when they share one.
     split_parity: Option<usize>,
     options: Options,
+    /// The option sets of the heaps `ahead_heap..ahead_heap + LOOK` on the serial path without
+    /// workers: their rare pairs were collected in one pass at heap `ahead_heap` (see
+    /// [`View::mark_rare_many`]). Valid while the bound is still `ahead_bound`; a new split,
+    /// a wider table or the workers drop them (`ahead_heap` is then `usize::MAX`).
+    ahead: [Options; LOOK],
+    ahead_heap: usize,
+    ahead_bound: usize,
     /// One more than the largest value so far, rounded up to a power of two.
     bound: usize,
     /// The largest value so far.
@@ -577,6 +663,9 @@ impl<'a, W: Width> Sparse<'a, W> {
             split_at: 0,
             split_parity,
             options: Options::default(),
+            ahead: Default::default(),
+            ahead_heap: usize::MAX,
+            ahead_bound: 0,
             bound: 1,
             largest: 0,
         };
@@ -615,6 +704,9 @@ impl<'a, W: Width> Sparse<'a, W> {
             split_at: self.split_at,
             split_parity: self.split_parity,
             options: self.options,
+            ahead: self.ahead,
+            ahead_heap: usize::MAX,
+            ahead_bound: 0,
             bound: self.bound,
             largest: self.largest,
         }
@@ -645,11 +737,38 @@ impl<'a, W: Width> Sparse<'a, W> {
     /// # Errors
     ///
     /// [`Error::Overflow`] past 32 bits, [`Error::OutOfMemory`] for the option set.
+    ///
+    /// Without workers, the rare pairs of [`LOOK`] heaps are collected in one pass (see
+    /// [`View::mark_rare_many`]): a heap whose pairs an earlier one collected adds only those
+    /// it left out.
     fn next_value(&mut self, prepared: Option<Ahead<'_>>) -> Result<u32, Error> {
-        // The set is lent out while the state is read through its view.
+        let n = self.g.len();
+        // The sets are lent out while the state is read through its view.
         let mut set = core::mem::take(&mut self.options);
-        let value = value_of(&self.view(), &mut set, self.bound, self.g.len(), prepared);
+        let first = self.split_takes.iter().max().map_or(usize::MAX, |&t| t + 2);
+        if prepared.is_some() || n < first {
+            self.ahead_heap = usize::MAX;
+            let value = value_of(&self.view(), &mut set, self.bound, n, prepared);
+            self.options = set;
+            return value;
+        }
         self.options = set;
+        let mut sets = core::mem::take(&mut self.ahead);
+        let k = n.wrapping_sub(self.ahead_heap);
+        let value = if (1..LOOK).contains(&k) && self.ahead_bound == self.bound {
+            // The pairs were collected at heap `ahead_heap`, from the values and rare
+            // positions below it.
+            value_of_ahead(&self.view(), &mut sets[k], n, self.ahead_heap)
+        } else {
+            let value = value_of_many(&self.view(), &mut sets, self.bound, n);
+            self.ahead_heap = n;
+            self.ahead_bound = self.bound;
+            value
+        };
+        if value.is_err() {
+            self.ahead_heap = usize::MAX;
+        }
+        self.ahead = sets;
         value
     }
 
@@ -733,6 +852,7 @@ impl<'a, W: Width> Sparse<'a, W> {
 
     /// Lists the positions `≥ 1` that the current split makes rare.
     fn rebuild_rare(&mut self) -> Result<(), Error> {
+        self.ahead_heap = usize::MAX;
         self.rare.clear();
         self.rare_values.clear();
         self.rare_near.clear();
@@ -863,6 +983,56 @@ fn value_of<W: Width, T: Table<W>>(
             }
         }
     };
+    u32::try_from(mex).map_err(|_| Error::Overflow {
+        what: format!("the Grundy value of heap {n} does not fit in 32 bits"),
+    })
+}
+
+/// `G(n)` for `n = view.g.len()` with no workers, collecting in `sets[j]` the rare pairs of
+/// heap `n + j` as well (see [`View::mark_rare_many`]; `sets[0]` is heap `n`'s, and every
+/// split take `t` has `n ≥ t + 2`); the sets are emptied first.
+fn value_of_many<W: Width>(
+    view: &View<'_, W>,
+    sets: &mut [Options; LOOK],
+    bound: usize,
+    n: usize,
+) -> Result<u32, Error> {
+    Options::reset_many(sets, bound)?;
+    view.mark_simple(&mut sets[0], n);
+    for &t in view.split_takes {
+        view.mark_rare_many(sets, n - t);
+    }
+    finish(view, &mut sets[0], n)
+}
+
+/// `G(n)` for `n = view.g.len()` with no workers, when `options` holds the rare pairs that
+/// [`value_of_many`] collected for it at heap `from < n`: the splits with a rare part
+/// listed then whose partner was known then. Added here: the moves to one heap, and the
+/// rare pairs with a partner at or past `from` or a rare part at or past it.
+fn value_of_ahead<W: Width>(
+    view: &View<'_, W>,
+    options: &mut Options,
+    n: usize,
+    from: usize,
+) -> Result<u32, Error> {
+    view.mark_simple(options, n);
+    for &t in view.split_takes {
+        if n >= t + 2 {
+            let m = n - t;
+            view.mark_rare_below(options, m, (m + 1).saturating_sub(from));
+            view.mark_rare_from(options, m, from);
+        }
+    }
+    finish(view, options, n)
+}
+
+/// The mex of `options`, which hold every option of heap `n` with a rare part, walked on
+/// until it is certain: `G(n)`.
+fn finish<W: Width>(view: &View<'_, W>, options: &mut Options, n: usize) -> Result<u32, Error> {
+    let mut mex = options.mex_from(0);
+    if !view.is_certain(n, mex) {
+        mex = view.walk(options, n, mex);
+    }
     u32::try_from(mex).map_err(|_| Error::Overflow {
         what: format!("the Grundy value of heap {n} does not fit in 32 bits"),
     })
@@ -1108,6 +1278,75 @@ impl<W: Width, T: Table<W>> View<'_, W, T> {
     }
 }
 
+impl<'s, W: Width> View<'s, W, &'s [W]> {
+    /// The rare pairs of [`LOOK`] heaps at once, on the serial path without workers: marks
+    /// in `sets[j]` the splits `(r, m + j - r)` of `m + j` tokens with a rare part
+    /// `r < m + j` whose partner is known, for the rare positions listed (all below
+    /// `g.len()`, and `m ≤ g.len()`, so that `sets[0]` gets every such split, as
+    /// [`View::mark_rare`] with `lo = 0`, `hi = m`). The heaps after the current one then
+    /// need only the pairs these leave out: a rare part at or past `g.len()`, or a partner
+    /// at or past it (see [`value_of_ahead`]).
+    fn mark_rare_many(&self, sets: &mut [Options; LOOK], m: usize) {
+        let rare = self.rare;
+        let known = self.g.len();
+        // `sets[j]` takes the rare positions `rare[start[j]..end[j]]` (`r < m + j`, partner
+        // `m + j - r < known`); an unequal game leaves out the equal split, `r = (m + j)/2`
+        // when `m + j` is even.
+        let end: [usize; LOOK] = core::array::from_fn(|j| rare.partition_point(|&r| r < m + j));
+        let start: [usize; LOOK] = core::array::from_fn(|j| {
+            rare.partition_point(|&r| r < (m + j + 1).saturating_sub(known))
+        });
+        let skip: [Option<usize>; LOOK] = core::array::from_fn(|j| {
+            let m = m + j;
+            if self.unequal && m % 2 == 0 {
+                let at = rare.partition_point(|&r| r < m / 2);
+                (rare.get(at) == Some(&(m / 2))).then_some(at)
+            } else {
+                None
+            }
+        });
+        let stop = end.iter().copied().max().unwrap_or(0);
+        // Every index at which a set's membership can change: between two of them, each
+        // range is marked in the sets it belongs to (in one pass when it is all of them).
+        let mut points = [stop; 4 * LOOK + 1];
+        points[0] = 0;
+        for j in 0..LOOK {
+            points[4 * j + 1] = start[j];
+            points[4 * j + 2] = end[j];
+            points[4 * j + 3] = skip[j].unwrap_or(stop);
+            points[4 * j + 4] = skip[j].map_or(stop, |s| s + 1);
+        }
+        points.sort_unstable();
+        let near = self
+            .rare_near
+            .filter(|_| u32::try_from(m + LOOK).is_ok())
+            .and_then(|near| near.get(..stop));
+        for w in points.windows(2) {
+            let (lo, hi) = (w[0], w[1].min(stop));
+            if lo >= hi {
+                continue;
+            }
+            let member = |j: usize| lo >= start[j] && lo < end[j] && skip[j] != Some(lo);
+            let values = &self.rare_values[lo..hi];
+            if (0..LOOK).all(member) {
+                match near {
+                    Some(near) => Options::mark_pairs_many(sets, self.g, &near[lo..hi], values, m),
+                    None => Options::mark_pairs_many(sets, self.g, &rare[lo..hi], values, m),
+                }
+            } else {
+                for (j, set) in sets.iter_mut().enumerate() {
+                    if member(j) {
+                        match near {
+                            Some(near) => set.mark_pairs(self.g, &near[lo..hi], values, m + j),
+                            None => set.mark_pairs(self.g, &rare[lo..hi], values, m + j),
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
 /// The state a computation of `rules` continued from the values `g` starts in (the state the
 /// computation at once is in after them): the split, the heap count it was chosen at, and
 /// the rare positions. `None` for rules with no splitting move, which keep no such state.
@@ -1279,6 +1518,7 @@ fn run<W: Width>(
     while state.g.len() < len {
         let step = if workers && !alone && state.g.len() >= PARALLEL_FROM {
             alone = true;
+            state.ahead_heap = usize::MAX;
             pipeline(&mut state, &mut schedule, progress, splits)
         } else {
             alone = false;
@@ -1876,6 +2116,56 @@ mod tests {
         for threads in [2, 3, 4] {
             let fast = on_threads(threads, || split_sequence_at_once(&grundys, 2500));
             assert_eq!(fast.values(), &slow[..], "Grundy's game, {threads} threads");
+        }
+    }
+
+    /// The pass over several heaps marks in each set exactly the splits with a rare part
+    /// below its heap whose partner is known (and, in an unequal game, not the equal split),
+    /// counted here pair by pair from the rare list.
+    #[test]
+    fn rare_pairs_of_several_heaps_are_each_heaps_own() {
+        let games = [
+            octal(&[6], 0),
+            octal(&[1, 6], 0),
+            octal(&[0, 7], 4),
+            octal(&[4, 4, 5], 0),
+            SplitRules::grundys_game(),
+        ];
+        for rules in &games {
+            let g: Vec<u32> = split_sequence_textbook(rules, 700);
+            // Several splits over the run, and a rare list as long as each makes it.
+            for known in [40, 41, 300, 301, 699, 700] {
+                let state = Sparse::new(rules, g[..known].to_vec()).unwrap();
+                let view = state.view();
+                for &t in &state.split_takes {
+                    for m in [known.saturating_sub(t + 3), known - t, known + 1 - t, known] {
+                        if m < 2 || m > known {
+                            continue;
+                        }
+                        let mut sets: [Options; LOOK] = Default::default();
+                        Options::reset_many(&mut sets, state.bound).unwrap();
+                        view.mark_rare_many(&mut sets, m);
+                        for (j, set) in sets.iter().enumerate() {
+                            let heap = m + j;
+                            let mut marked = vec![false; state.bound];
+                            for (&r, &v) in state.rare.iter().zip(&state.rare_values) {
+                                let equal = rules.unequal && 2 * r == heap;
+                                if r < heap && heap - r < known && !equal {
+                                    marked[(v ^ g[heap - r]) as usize] = true;
+                                }
+                            }
+                            for (v, &want) in marked.iter().enumerate() {
+                                assert_eq!(
+                                    set.contains(v as u32),
+                                    want,
+                                    "{} to {known}, take {t}, {heap} tokens, value {v}",
+                                    rules.name()
+                                );
+                            }
+                        }
+                    }
+                }
+            }
         }
     }
 
