@@ -193,8 +193,15 @@ impl<G: Game> Keyed for Entry<G> {
     /// reads each entry's key once).
     #[inline]
     fn key(&self) -> u32 {
-        key_of(&FixedState::default(), &self.position)
+        position_key(&self.position)
     }
+}
+
+/// The key of a stored position in the search's [`Table`]: one fixed hasher, so that the key
+/// an entry is stored under is the key it is found and rebuilt by.
+#[inline]
+fn position_key<G: Game>(position: &G) -> u32 {
+    key_of(&FixedState::default(), position)
 }
 
 /// One task on the search's stack. Each answers its parent through the search's one return
@@ -275,8 +282,8 @@ enum Step {
 /// answer is P, then the smaller nimbers), and *split* a position into parts (value all but
 /// the part that [measures](Game::measure) most, ask that one about `n` plus their values).
 /// A stored position keeps its facts beside it in 16 bytes: its value once known, else a
-/// lower bound and the 31 candidates above it that are ruled out, so that a question already answered,
-/// or implied, costs one lookup. A position asked a question lists its options, looks each
+/// lower bound and the 31 candidates above it that are ruled out, so that a question
+/// already answered, or implied, costs one lookup. A position asked a question lists its options, looks each
 /// up as [`for_each_move`](Game::for_each_move) hands it over, and breaks the listing off at
 /// the first whose stored facts answer the question (on Cram most questions end there,
 /// before most options are even made: 5 × 8 makes 18.5 M options instead of the 48 M a
@@ -353,9 +360,6 @@ pub struct Pruning<G: Game> {
     /// [`renumber_lists`](Pruning::renumber_lists) frees.
     lazy_live: usize,
     table: Table,
-    /// `FixedState::default()`, the hasher an [`Entry`]'s key is computed with again when
-    /// the table is rebuilt: the two must agree.
-    hasher: FixedState,
     stack: Vec<Task>,
     position_limit: usize,
     move_limit: usize,
@@ -414,7 +418,8 @@ fn entries_within(memory: usize, entry: usize) -> usize {
     let mut best = 0;
     let mut slots: usize = 16;
     while let Some(index) = slots.checked_mul(5).filter(|&b| b <= share) {
-        best = best.max(((share - index) / entry).min(slots / 8 * 7 - slots / 16));
+        let full = slots / 8 * usize::from(Table::DENSE_EIGHTHS);
+        best = best.max(((share - index) / entry).min(full - slots / 16));
         match slots.checked_mul(2) {
             Some(more) => slots = more,
             None => break,
@@ -464,7 +469,6 @@ impl<G: Game> Pruning<G> {
             lazy: Vec::new(),
             lazy_live: 0,
             table: Table::dense(),
-            hasher: FixedState::default(),
             stack: Vec::new(),
             position_limit: limit,
             move_limit: DEFAULT_MOVE_LIMIT,
@@ -687,7 +691,7 @@ impl<G: Game> Pruning<G> {
             Some(c) => c,
             None => position,
         };
-        let key = key_of(&self.hasher, &position);
+        let key = position_key(&position);
         self.intern_keyed(position, key)
     }
 
@@ -1027,7 +1031,7 @@ impl<G: Game> Pruning<G> {
         let (limit, mut moves) = (self.move_limit, self.moves);
         let (mut win, mut many, mut over, mut count) = (false, false, false, 0usize);
         let mut many_options = false;
-        let (table, entries, hasher) = (&self.table, &self.entries, &self.hasher);
+        let (table, entries) = (&self.table, &self.entries);
         let flow = position.for_each_move(|_, option| {
             if moves >= limit {
                 over = true;
@@ -1045,7 +1049,7 @@ impl<G: Game> Pruning<G> {
                     Some(c) => c,
                     None => p,
                 };
-                let key = key_of(hasher, &p);
+                let key = position_key(&p);
                 parts.push((p, key));
             });
             let (first, mut stored) = (flat.len(), true);

@@ -292,35 +292,30 @@ impl Options {
         m: usize,
     ) {
         let (generation, mask) = (sets[0].generation, sets[0].mask);
-        if sets
+        let together = sets
             .iter()
-            .any(|s| s.generation != generation || s.mask != mask)
-        {
-            // Not emptied together (see `Options::reset_many`): one pass each.
+            .all(|s| s.generation == generation && s.mask == mask && s.marks.len() > mask);
+        if !together || g.len() < LOOK {
+            // Not emptied together (see `Options::reset_many`), or too few values for the
+            // four partners: one pass each.
             for (j, set) in sets.iter_mut().enumerate() {
                 set.mark_pairs(g, rare, values, m + j);
             }
             return;
         }
         let [s0, s1, s2, s3] = sets;
-        let (Some(m0), Some(m1), Some(m2), Some(m3)) = (
-            s0.marks.get_mut(..=mask),
-            s1.marks.get_mut(..=mask),
-            s2.marks.get_mut(..=mask),
-            s3.marks.get_mut(..=mask),
-        ) else {
-            return;
-        };
+        let (m0, m1, m2, m3) = (
+            &mut s0.marks[..=mask],
+            &mut s1.marks[..=mask],
+            &mut s2.marks[..=mask],
+            &mut s3.marks[..=mask],
+        );
         // The mask again, from a slice, and the slices cut to it: so the compiler sees that a
         // masked index is in each.
-        let Some(mask) = m0.len().checked_sub(1) else {
-            return;
-        };
+        let mask = m0.len() - 1;
         let (m1, m2, m3) = (&mut m1[..=mask], &mut m2[..=mask], &mut m3[..=mask]);
         // `p < last` is `p + LOOK - 1 < g.len()`.
-        let Some(last) = g.len().checked_sub(LOOK - 1) else {
-            return;
-        };
+        let last = g.len() + 1 - LOOK;
         for (&r, &v) in rare.iter().zip(values) {
             let p = r.partner(m);
             if p < last {

@@ -89,11 +89,12 @@ impl Keyed for Node {
 const MIN_SLOTS: usize = 16;
 
 /// The set of stored positions, by index: an open-addressing hash table with linear probing,
-/// at most half full (or seven eighths, [`Table::dense`]). A slot is a one-byte tag from the position's key (0 when empty) and the
-/// position's index, in two arrays: a search for a position not stored yet reads tags only, a
-/// byte a slot (a table of a million positions has 2 MiB of them), and a tag settles all but
-/// about one mismatch in 255 without reading a position. Growing rebuilds the table from the
-/// keys kept in the positions' [`Node`]s, read in order, never from the positions.
+/// at most half full (or seven eighths, [`Table::dense`]). A slot is a one-byte tag from the
+/// position's key (0 when empty) and the position's index, in two arrays: a search for a
+/// position not stored yet reads tags only, a byte a slot (a table of a million positions
+/// has 2 MiB of them), and a tag settles all but about one mismatch in 255 without reading a
+/// position. Growing rebuilds the table from the keys kept in the positions' [`Node`]s (or
+/// the entries' [`Keyed`] keys), read in order.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Table {
     tags: Vec<u8>,
@@ -108,6 +109,9 @@ pub(crate) struct Table {
 }
 
 impl Table {
+    /// How many eighths of its slots a [dense](Table::dense) table fills.
+    pub(crate) const DENSE_EIGHTHS: u8 = 7;
+
     /// A table up to seven eighths full: a third to a half of the bytes, for longer probes
     /// of tags (a byte each, so a probe of a few slots reads one cache line). The pruning
     /// search's lookups mostly find their position, and their cost is the cache misses of
@@ -115,7 +119,7 @@ impl Table {
     /// simulated L2 read misses, for 1% more instructions.
     pub(crate) fn dense() -> Table {
         Table {
-            eighths: 7,
+            eighths: Self::DENSE_EIGHTHS,
             ..Table::default()
         }
     }
