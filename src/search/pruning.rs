@@ -1031,6 +1031,9 @@ impl<G: Game> Pruning<G> {
         let (limit, mut moves) = (self.move_limit, self.moves);
         let (mut win, mut many, mut over, mut count) = (false, false, false, 0usize);
         let mut many_options = false;
+        // The values below 64 of the options whose parts all have known values, and
+        // whether every option listed is one of those.
+        let (mut values, mut every_value) = (0u64, true);
         let (table, entries) = (&self.table, &self.entries);
         let flow = position.for_each_move(|_, option| {
             if moves >= limit {
@@ -1068,13 +1071,49 @@ impl<G: Game> Pruning<G> {
                 return ControlFlow::Break(());
             }
             ends.push(parts.len() as u32);
-            if stored && Self::known_p_in(entries, &flat[first..], n) {
-                win = true;
-                return ControlFlow::Break(());
+            if !stored {
+                every_value = false;
+                return ControlFlow::Continue(());
+            }
+            match Self::fold_in(entries, &flat[first..], 0) {
+                (value, 0, _) => {
+                    // An option of value `v` rules `v` out for the position: kept below.
+                    match 1u64.checked_shl(value) {
+                        Some(bit) => values |= bit,
+                        None => every_value = false,
+                    }
+                    if value == n {
+                        win = true;
+                        return ControlFlow::Break(());
+                    }
+                }
+                (rest, 1, u) => {
+                    every_value = false;
+                    if entries[u as usize].facts.is(rest ^ n) == Some(true) {
+                        win = true;
+                        return ControlFlow::Break(());
+                    }
+                }
+                _ => every_value = false,
             }
             ControlFlow::Continue(())
         });
         self.moves = moves;
+        let complete = !win && !flow.is_break();
+        let facts = &mut self.entries[id as usize].facts;
+        if complete && every_value && values != u64::MAX {
+            // Every option's value is known: the position's is their mex.
+            facts.settle(values.trailing_ones());
+        } else {
+            // The values of the options listed are not the position's: later questions
+            // about them are answered by the facts (on Cram 5 × 8, 3.5% fewer options
+            // listed).
+            let mut rest = values & !1u64.checked_shl(n).unwrap_or(0);
+            while rest != 0 {
+                facts.rule_out(rest.trailing_zeros());
+                rest &= rest - 1;
+            }
+        }
         if self.entries[id as usize].facts.size().is_none() {
             // The measure, else the moves counted when the listing went to the end.
             let size = match position.measure() {
