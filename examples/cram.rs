@@ -421,25 +421,28 @@ impl Cram {
     }
 
     /// The cells of `cells` (empty cells of this board) connected to the cells `seed`
-    /// through `cells`: all of them grown a step at a time (shifts and masks on the whole
-    /// bitboard at once) until they stop.
+    /// through `cells`: all of them grown (shifts and masks on the whole bitboard at once)
+    /// until they stop. A round grows them right along their rows as far as the cells go,
+    /// by one addition, then one step left, up and down.
     fn region_of(&self, cells: u64, seed: u64) -> u64 {
         let lane = u32::from(self.lane);
-        let empty = cells;
-        // A step left from the first column would wrap to the end of the row above, a step
-        // right from the last column to the start of the row below: a cell is reached from
-        // its left neighbour only if it is not in the first column, from its right one only
-        // if it is not in the last. (Past a board narrower than its lane, the bits between
-        // are clear, and stop the steps on their own.)
-        let from_left = empty & !first_column(self.lane());
-        let from_right = empty & !self.last_column();
+        // A cell leads on to its right neighbour, and is reached from it, only if it is not
+        // in the last column: else its next bit is the first cell of the row below. (Past a
+        // board narrower than its lane, the bits between are clear, and stop the steps on
+        // their own.)
+        let inner = cells & !self.last_column();
         let mut region = seed;
         loop {
-            let grown = region
-                | ((region << 1) & from_left)
-                | ((region >> 1) & from_right)
-                | (region.checked_shl(lane).unwrap_or(0) & empty)
-                | (region.checked_shr(lane).unwrap_or(0) & empty);
+            // Rightward: the reached cells added to `inner` carry from each one through its
+            // run of inner cells, to the cell past the run, clearing them. The bits the
+            // addition changed are the cells reached, kept where empty (the cell past the
+            // run may be a covered cell, a cell of the last column, or past the row).
+            let run = (inner.wrapping_add(region & inner) ^ inner) & cells;
+            let wide = region | run;
+            let grown = wide
+                | ((wide >> 1) & inner)
+                | (wide.checked_shl(lane).unwrap_or(0) & cells)
+                | (wide.checked_shr(lane).unwrap_or(0) & cells);
             if grown == region {
                 return region;
             }

@@ -1085,6 +1085,26 @@ impl Arbitrary for WideGrid {
 }
 
 #[test]
+fn cram_regions_of_large_boards_are_the_brute_forces() {
+    // Every layout: 8 bits a row, 16, and one bit a cell; the flood fill's rows end at the
+    // lane's end or inside it.
+    fn prop(grid: WideGrid) -> bool {
+        let b = board(&grid.0);
+        let regions: Vec<Vec<String>> = b.regions().iter().map(Cram::picture).collect();
+        assert_eq!(regions, brute_regions(&grid.0), "{b}");
+        let live = regions
+            .iter()
+            .filter(|r| r.concat().matches('.').count() >= 2)
+            .count();
+        assert_eq!(b.parts().map_or(live.min(1), |p| p.len()), live, "{b}");
+        true
+    }
+    QuickCheck::new()
+        .tests(common::scale::cases(2000))
+        .quickcheck(prop as fn(WideGrid) -> bool);
+}
+
+#[test]
 fn cram_canonical_form_of_large_boxes_is_the_least_image() {
     fn prop(grid: WideGrid) -> bool {
         let b = board(&grid.0);
