@@ -1075,26 +1075,19 @@ impl<G: Game> Pruning<G> {
                 every_value = false;
                 return ControlFlow::Continue(());
             }
-            match Self::fold_in(entries, &flat[first..], 0) {
-                (value, 0, _) => {
-                    // An option of value `v` rules `v` out for the position: kept below.
-                    match 1u64.checked_shl(value) {
-                        Some(bit) => values |= bit,
-                        None => every_value = false,
-                    }
-                    if value == n {
-                        win = true;
-                        return ControlFlow::Break(());
-                    }
+            let (value, unknown, last) = Self::fold_in(entries, &flat[first..], 0);
+            if unknown == 0 {
+                // An option of value `v` rules `v` out for the position: kept below.
+                match 1u64.checked_shl(value) {
+                    Some(bit) => values |= bit,
+                    None => every_value = false,
                 }
-                (rest, 1, u) => {
-                    every_value = false;
-                    if entries[u as usize].facts.is(rest ^ n) == Some(true) {
-                        win = true;
-                        return ControlFlow::Break(());
-                    }
-                }
-                _ => every_value = false,
+            } else {
+                every_value = false;
+            }
+            if Self::known_p_folded(entries, (value ^ n, unknown, last)) {
+                win = true;
+                return ControlFlow::Break(());
             }
             ControlFlow::Continue(())
         });
@@ -1259,7 +1252,14 @@ impl<G: Game> Pruning<G> {
     /// [`known_p`](Pruning::known_p) over `entries`.
     #[inline]
     fn known_p_in(entries: &[Entry<G>], parts: &[u32], n: u32) -> bool {
-        match Self::fold_in(entries, parts, n) {
+        Self::known_p_folded(entries, Self::fold_in(entries, parts, n))
+    }
+
+    /// Whether parts that [`fold_in`](Pruning::fold_in) gave `folded` for are known to
+    /// sum, with the nimber folded in, to a P-position.
+    #[inline]
+    fn known_p_folded(entries: &[Entry<G>], folded: (u32, usize, u32)) -> bool {
+        match folded {
             (rest, 0, _) => rest == 0,
             (rest, 1, u) => entries[u as usize].facts.is(rest) == Some(true),
             _ => false,
