@@ -137,8 +137,8 @@ const CHUNK: usize = if cfg!(test) { 5 } else { 16 };
 /// (2 in the unit tests, so that the serial path often fills them all).
 #[cfg(feature = "parallel")]
 const HOLES: usize = if cfg!(test) { 2 } else { 7 };
-/// The heaps whose rare pairs the serial path without workers collects in one pass over the
-/// rare list (see [`View::mark_rare_many`]).
+/// The heaps whose rare pairs the serial path without workers, and each worker, collects in
+/// one pass over the rare list (see [`View::mark_rare_many`]).
 const LOOK: usize = 4;
 /// The first heap from which the workers help: below it a heap costs too little.
 const PARALLEL_FROM: usize = if cfg!(test) { 40 } else { 4096 };
@@ -792,21 +792,41 @@ impl<'a, W: Width> Sparse<'a, W> {
             .par_chunks_mut(CHUNK)
             .enumerate()
             .try_for_each(|(c, chunk)| {
-                let mut options = Options::default();
-                for (k, out) in chunk.iter_mut().enumerate() {
-                    let n = start + c * CHUNK + k;
-                    options.reset(bound)?;
-                    for &t in view.split_takes {
-                        if n >= t + 2 {
-                            // The partners at or past `from` are not known: skipped.
-                            view.mark_rare(&mut options, n - t, 0, n - t);
+                let mut sets: [Options; LOOK] = Default::default();
+                let first = start + c * CHUNK;
+                let mut k = 0;
+                while k < chunk.len() {
+                    let n = first + k;
+                    // The rare pairs of `LOOK` heaps in one pass over the rare list, as the
+                    // serial path without workers collects them (the partners at or past
+                    // `from` are not known: left out); the last heaps of a chunk that are
+                    // fewer, one at a time.
+                    let together =
+                        k + LOOK <= chunk.len() && view.split_takes.iter().all(|&t| n >= t + 2);
+                    let heaps = if together {
+                        Options::reset_many(&mut sets, bound)?;
+                        for &t in view.split_takes {
+                            view.mark_rare_many(&mut sets, n - t);
                         }
+                        LOOK
+                    } else {
+                        let options = &mut sets[0];
+                        options.reset(bound)?;
+                        for &t in view.split_takes {
+                            if n >= t + 2 {
+                                view.mark_rare(options, n - t, 0, n - t);
+                            }
+                        }
+                        1
+                    };
+                    for (j, options) in sets.iter_mut().enumerate().take(heaps) {
+                        let mut mex = options.mex_from(0);
+                        if !view.is_certain(n + j, mex) {
+                            mex = view.walk(options, n + j, mex);
+                        }
+                        chunk[k + j] = options.holes(mex);
                     }
-                    let mut mex = options.mex_from(0);
-                    if !view.is_certain(n, mex) {
-                        mex = view.walk(&mut options, n, mex);
-                    }
-                    *out = options.holes(mex);
+                    k += heaps;
                 }
                 Ok::<(), Error>(())
             });
@@ -1274,13 +1294,15 @@ impl<W: Width, T: Table<W>> View<'_, W, T> {
 }
 
 impl<'s, W: Width> View<'s, W, &'s [W]> {
-    /// The rare pairs of [`LOOK`] heaps at once, on the serial path without workers: marks
-    /// in `sets[j]` the splits `(r, m + j - r)` of `m + j` tokens with a rare part
-    /// `r < m + j` whose partner is known, for the rare positions listed (all below
-    /// `g.len()`, and `m ≤ g.len()`, so that `sets[0]` gets every such split, as
-    /// [`View::mark_rare`] with `lo = 0`, `hi = m`). The heaps after the current one then
-    /// need only the pairs these leave out: a rare part at or past `g.len()`, or a partner
-    /// at or past it (see [`value_of_ahead`]).
+    /// The rare pairs of [`LOOK`] heaps at once: marks in `sets[j]` the splits
+    /// `(r, m + j - r)` of `m + j` tokens with a rare part `r < m + j` whose partner is
+    /// known, for the rare positions listed (all below `g.len()`), so that each set gets
+    /// what [`View::mark_rare`] with `lo = 0`, `hi = m + j` gives it. On the serial path
+    /// without workers (`m ≤ g.len()`) the heaps after the current one then need only the
+    /// pairs these leave out: a rare part at or past `g.len()`, or a partner at or past it
+    /// (see [`value_of_ahead`]); the workers of the `parallel` feature take it for the heaps
+    /// of a block ahead (`m` past `g.len()`), whose pairs with a partner not yet known the
+    /// serial path adds.
     fn mark_rare_many(&self, sets: &mut [Options; LOOK], m: usize) {
         let rare = self.rare;
         let known = self.g.len();
@@ -2133,8 +2155,12 @@ mod tests {
                 let state = Sparse::new(rules, g[..known].to_vec()).unwrap();
                 let view = state.view();
                 for &t in &state.split_takes {
-                    for m in [known.saturating_sub(t + 3), known - t, known + 1 - t, known] {
-                        if m < 2 || m > known {
+                    // Past `known` too: the workers collect the pairs of heaps beyond the
+                    // values they read.
+                    let past = [known + 1, known + 3, known + 50];
+                    let near = [known.saturating_sub(t + 3), known - t, known + 1 - t, known];
+                    for m in near.into_iter().chain(past) {
+                        if m < 2 {
                             continue;
                         }
                         let mut sets: [Options; LOOK] = Default::default();

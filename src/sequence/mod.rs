@@ -51,9 +51,10 @@
 //!   position rare), the walk is the textbook method itself, so the cost is never above
 //!   O(n²); games with no splitting move never walk at all and cost O(n·t) for `t` takes.
 //! - **Every core** (the `parallel` feature): for a block of upcoming heaps (256 from heap
-//!   4096 on), the threads of the current rayon pool collect, each heap apart, the splits
-//!   with a rare part whose other part is already known, and walk the splits whose parts are
-//!   both known until the mex is certain. They do it for block k + 1 from the values before
+//!   4096 on), the threads of the current rayon pool collect, each heap apart (the rare
+//!   pairs of four heaps in one pass over the rare list), the splits with a rare part whose
+//!   other part is already known, and walk the splits whose parts are both known until the
+//!   mex is certain. They do it for block k + 1 from the values before
 //!   block k, while the serial path finishes block k (a pipeline: neither waits for the
 //!   other but at a block's end); the serial path takes each heap in order,
 //!   adds the few options the block could not see (the moves to one heap, the splits with a
