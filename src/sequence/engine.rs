@@ -188,7 +188,7 @@ impl Options {
         if self.generation == 0 {
             // Every mark set is below a bound this set was reset to (the values added are
             // below it), so the marks past the largest are clear already: on a set with room
-            // for every value of a width (see `Options::reset_many`), most of them.
+            // for every value of a width (see `Options::reset_wide`), most of them.
             let touched = self.touched.min(self.marks.len());
             self.marks[..touched].fill(0);
             self.generation = 1;
@@ -2243,41 +2243,39 @@ mod tests {
     /// [`rare_pairs_of_several_heaps_are_each_heaps_own`] for `rules`, whose values are `g`,
     /// stored in the width `W`.
     fn pairs_of_several_heaps<W: Width>(rules: &SplitRules, g: &[u32]) {
-        {
-            // Several splits over the run, and a rare list as long as each makes it.
-            for known in [40, 41, 300, 301, 699, 700] {
-                let narrow = g[..known].iter().map(|&v| W::narrow(v).unwrap()).collect();
-                let state = Sparse::<W>::new(rules, narrow).unwrap();
-                let view = state.view();
-                for &t in &state.split_takes {
-                    // Past `known` too: the workers collect the pairs of heaps beyond the
-                    // values they read.
-                    let past = [known + 1, known + 3, known + 50];
-                    let near = [known.saturating_sub(t + 3), known - t, known + 1 - t, known];
-                    for m in near.into_iter().chain(past) {
-                        if m < 2 {
-                            continue;
+        // Several splits over the run, and a rare list as long as each makes it.
+        for known in [40, 41, 300, 301, 699, 700] {
+            let narrow = g[..known].iter().map(|&v| W::narrow(v).unwrap()).collect();
+            let state = Sparse::<W>::new(rules, narrow).unwrap();
+            let view = state.view();
+            for &t in &state.split_takes {
+                // Past `known` too: the workers collect the pairs of heaps beyond the
+                // values they read.
+                let past = [known + 1, known + 3, known + 50];
+                let near = [known.saturating_sub(t + 3), known - t, known + 1 - t, known];
+                for m in near.into_iter().chain(past) {
+                    if m < 2 {
+                        continue;
+                    }
+                    let mut sets: [Options; LOOK] = Default::default();
+                    Options::reset_many::<W>(&mut sets, state.bound).unwrap();
+                    view.mark_rare_many(&mut sets, m);
+                    for (j, set) in sets.iter().enumerate() {
+                        let heap = m + j;
+                        let mut marked = vec![false; state.bound];
+                        for (&r, &v) in state.rare.iter().zip(&state.rare_values) {
+                            let equal = rules.unequal && 2 * r == heap;
+                            if r < heap && heap - r < known && !equal {
+                                marked[(v.into() ^ g[heap - r]) as usize] = true;
+                            }
                         }
-                        let mut sets: [Options; LOOK] = Default::default();
-                        Options::reset_many::<W>(&mut sets, state.bound).unwrap();
-                        view.mark_rare_many(&mut sets, m);
-                        for (j, set) in sets.iter().enumerate() {
-                            let heap = m + j;
-                            let mut marked = vec![false; state.bound];
-                            for (&r, &v) in state.rare.iter().zip(&state.rare_values) {
-                                let equal = rules.unequal && 2 * r == heap;
-                                if r < heap && heap - r < known && !equal {
-                                    marked[(v.into() ^ g[heap - r]) as usize] = true;
-                                }
-                            }
-                            for (v, &want) in marked.iter().enumerate() {
-                                assert_eq!(
-                                    set.contains(v as u32),
-                                    want,
-                                    "{} to {known}, take {t}, {heap} tokens, value {v}",
-                                    rules.name()
-                                );
-                            }
+                        for (v, &want) in marked.iter().enumerate() {
+                            assert_eq!(
+                                set.contains(v as u32),
+                                want,
+                                "{} to {known}, take {t}, {heap} tokens, value {v}",
+                                rules.name()
+                            );
                         }
                     }
                 }
