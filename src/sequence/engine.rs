@@ -11,6 +11,8 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec;
 use alloc::vec::Vec;
+#[cfg(feature = "parallel")]
+use core::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 /// What removing `take` tokens from a heap may leave.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -848,13 +850,25 @@ impl<'a, W: Width> Sparse<'a, W> {
         value
     }
 
-    /// Has the workers of the current rayon pool collect the options of the heaps
-    /// `start..end` (`start ≥ g.len()`) that the values known give, and keep the least values those leave out
-    /// ([`Prepared`]). If memory for the block cannot be had, nothing is prepared, and the
-    /// serial path collects everything.
+    /// Has the threads of the current rayon pool collect the options of the heaps
+    /// `start..end` (`start ≥ g.len()`) that the values known give, and keep the least values
+    /// those leave out ([`Prepared`]), while this thread first does `before` (the serial
+    /// path's block) and then joins them. If memory for the block cannot be had, nothing is
+    /// prepared, and the serial path collects everything.
+    ///
+    /// The heaps are claimed [`CHUNK`] at a time from one counter, and this thread, once no
+    /// chunk is left, waits for the chunks still being collected by spinning: a chunk takes
+    /// some microseconds, and a thread put to sleep at the end of each block woke too late
+    /// (on a 2-core machine about a fifth of two threads' time was spent asleep so).
     #[cfg(feature = "parallel")]
-    fn prepare(&self, start: usize, end: usize, prepared: &mut Prepared, pool: &WorkerSets) {
-        use rayon::prelude::*;
+    fn prepare(
+        &self,
+        start: usize,
+        end: usize,
+        prepared: &mut Prepared,
+        pool: &WorkerSets,
+        before: impl FnOnce() + Send,
+    ) {
         let from = self.g.len();
         let count = end.saturating_sub(start);
         prepared.start = start;
@@ -862,70 +876,128 @@ impl<'a, W: Width> Sparse<'a, W> {
         prepared.count = 0;
         prepared.bound = self.bound;
         prepared.holes.clear();
-        if prepared.holes.try_reserve(count).is_err() {
+        let chunks = count.div_ceil(CHUNK);
+        let mut claims = Claims {
+            chunks: Vec::new(),
+            next: AtomicUsize::new(0),
+            done: AtomicUsize::new(0),
+            failed: AtomicBool::new(false),
+        };
+        if prepared.holes.try_reserve(count).is_err() || claims.chunks.try_reserve(chunks).is_err()
+        {
+            before();
             return;
         }
         prepared.holes.resize(count, Holes::default());
-        let view = self.view();
-        let bound = self.bound;
-        let done = prepared
-            .holes
-            .par_chunks_mut(CHUNK)
-            .enumerate()
-            .try_for_each(|(c, chunk)| {
-                // This thread's sets; fresh ones if it has none (a pool larger than when
-                // the sets were made, or memory refused for them).
-                let mut lent = rayon::current_thread_index()
-                    .and_then(|i| pool.get(i))
-                    .and_then(|sets| sets.try_lock().ok());
-                let mut fresh: [Options; LOOK];
-                let sets = match lent.as_deref_mut() {
-                    Some(sets) => sets,
-                    None => {
-                        fresh = Default::default();
-                        &mut fresh
-                    }
-                };
-                let first = start + c * CHUNK;
-                let mut k = 0;
-                while k < chunk.len() {
-                    let n = first + k;
-                    // The rare pairs of `LOOK` heaps in one pass over the rare list, as the
-                    // serial path without workers collects them (the partners at or past
-                    // `from` are not known: left out); the last heaps of a chunk that are
-                    // fewer, one at a time.
-                    let together =
-                        k + LOOK <= chunk.len() && view.split_takes.iter().all(|&t| n >= t + 2);
-                    let heaps = if together {
-                        Options::reset_many::<W>(sets, bound)?;
-                        for &t in view.split_takes {
-                            view.mark_rare_many(sets, n - t);
-                        }
-                        LOOK
-                    } else {
-                        let options = &mut sets[0];
-                        options.reset_wide::<W>(bound)?;
-                        for &t in view.split_takes {
-                            if n >= t + 2 {
-                                view.mark_rare(options, n - t, 0, n - t);
-                            }
-                        }
-                        1
-                    };
-                    for (j, options) in sets.iter_mut().enumerate().take(heaps) {
-                        let mut mex = options.mex_from(0);
-                        if !view.is_certain(n + j, mex) {
-                            mex = view.walk(options, n + j, mex);
-                        }
-                        chunk[k + j] = options.holes(mex);
-                    }
-                    k += heaps;
-                }
-                Ok::<(), Error>(())
-            });
-        if done.is_ok() {
+        claims.chunks.extend(
+            prepared
+                .holes
+                .chunks_mut(CHUNK)
+                .map(|chunk| std::sync::Mutex::new(Some(chunk))),
+        );
+        let claims = &claims;
+        let helpers = rayon::current_num_threads().saturating_sub(1);
+        rayon::join(
+            || {
+                before();
+                self.collect_claimed(claims, start, pool);
+                claims.wait();
+            },
+            || {
+                use rayon::prelude::*;
+                (0..helpers)
+                    .into_par_iter()
+                    .with_max_len(1)
+                    .for_each(|_| self.collect_claimed(claims, start, pool));
+            },
+        );
+        if !claims.failed.load(Ordering::Relaxed) {
             prepared.count = count;
         }
+    }
+
+    /// Claims chunks of `claims` until none is left, and collects each ([`Sparse::prepare`]).
+    #[cfg(feature = "parallel")]
+    fn collect_claimed(&self, claims: &Claims<'_>, start: usize, pool: &WorkerSets) {
+        // This thread's sets; fresh ones if it has none (a pool larger than when the sets
+        // were made, or memory refused for them).
+        let mut lent = rayon::current_thread_index()
+            .and_then(|i| pool.get(i))
+            .and_then(|sets| sets.try_lock().ok());
+        let mut fresh: [Options; LOOK];
+        let sets = match lent.as_deref_mut() {
+            Some(sets) => sets,
+            None => {
+                fresh = Default::default();
+                &mut fresh
+            }
+        };
+        loop {
+            let c = claims.next.fetch_add(1, Ordering::Relaxed);
+            let Some(slot) = claims.chunks.get(c) else {
+                return;
+            };
+            // Counted as done however the chunk ends, so that the wait ends.
+            let _done = Done(&claims.done);
+            let chunk = slot.try_lock().ok().and_then(|mut chunk| chunk.take());
+            let collected = match chunk {
+                Some(chunk) if !claims.failed.load(Ordering::Relaxed) => {
+                    self.collect_chunk(sets, chunk, start + c * CHUNK)
+                }
+                _ => Err(()),
+            };
+            if collected.is_err() {
+                claims.failed.store(true, Ordering::Relaxed);
+            }
+        }
+    }
+
+    /// Collects the heaps `first..first + chunk.len()` of a block into `chunk`
+    /// ([`Sparse::prepare`]), with the option sets `sets`.
+    #[cfg(feature = "parallel")]
+    fn collect_chunk(
+        &self,
+        sets: &mut [Options; LOOK],
+        chunk: &mut [Holes],
+        first: usize,
+    ) -> Result<(), ()> {
+        let view = self.view();
+        let bound = self.bound;
+        let mut k = 0;
+        while k < chunk.len() {
+            let n = first + k;
+            // The rare pairs of `LOOK` heaps in one pass over the rare list, as the serial
+            // path without workers collects them (the partners at or past `from` are not
+            // known: left out); the last heaps of a chunk that are fewer, one at a time.
+            let together = k + LOOK <= chunk.len() && view.split_takes.iter().all(|&t| n >= t + 2);
+            let heaps = if together {
+                Options::reset_many::<W>(sets, bound).map_err(drop)?;
+                for &t in view.split_takes {
+                    view.mark_rare_many(sets, n - t);
+                }
+                LOOK
+            } else {
+                let options = &mut sets[0];
+                options.reset_wide::<W>(bound).map_err(drop)?;
+                for &t in view.split_takes {
+                    if n >= t + 2 {
+                        view.mark_rare(options, n - t, 0, n - t);
+                    }
+                }
+                1
+            };
+            for (j, options) in sets.iter_mut().enumerate().take(heaps) {
+                let mut mex = options.mex_from(0);
+                if !view.is_certain(n + j, mex) {
+                    mex = view.walk(options, n + j, mex);
+                }
+                if let Some(holes) = chunk.get_mut(k + j) {
+                    *holes = options.holes(mex);
+                }
+            }
+            k += heaps;
+        }
+        Ok(())
     }
 
     /// Appends `G(n) = value` (which fits in `W`) for `n = g.len()`.
@@ -1180,6 +1252,47 @@ struct Prepared {
     /// The bound of the values when the block was prepared: the workers' options are below it.
     bound: usize,
     holes: Vec<Holes>,
+}
+
+/// A block of heaps being collected by the workers ([`Sparse::prepare`]): its chunks, each
+/// taken by the thread that claims it from `next`.
+#[cfg(feature = "parallel")]
+struct Claims<'p> {
+    chunks: Vec<std::sync::Mutex<Option<&'p mut [Holes]>>>,
+    /// The next chunk to claim (past the last: none is left).
+    next: AtomicUsize,
+    /// The chunks claimed and ended.
+    done: AtomicUsize,
+    /// A chunk could not be collected (memory refused): the block is not used.
+    failed: AtomicBool,
+}
+
+#[cfg(feature = "parallel")]
+impl Claims<'_> {
+    /// Waits until every chunk is claimed and ended: briefly, since the caller has claimed
+    /// until none was left, so that only chunks being collected remain.
+    fn wait(&self) {
+        let mut spins = 0u32;
+        while self.done.load(Ordering::Acquire) < self.chunks.len() {
+            if spins < 1 << 12 {
+                spins += 1;
+                core::hint::spin_loop();
+            } else {
+                std::thread::yield_now();
+            }
+        }
+    }
+}
+
+/// Counts a chunk as ended when dropped ([`Claims::done`]), however it ends.
+#[cfg(feature = "parallel")]
+struct Done<'a>(&'a AtomicUsize);
+
+#[cfg(feature = "parallel")]
+impl Drop for Done<'_> {
+    fn drop(&mut self) {
+        self.0.fetch_add(1, Ordering::Release);
+    }
 }
 
 /// The workers' option sets, a group for each thread of the pool (by its index), kept for a
@@ -1866,7 +1979,7 @@ fn pipeline<W: Width>(
                 // Nothing prepared (the start, or a new split): a block now, from here.
                 let end = (known + BLOCK).min(len).min(schedule.next_split);
                 let mut first = Prepared::default();
-                state.prepare(known, end, &mut first, &pool);
+                state.prepare(known, end, &mut first, &pool, || {});
                 if first.count == 0 {
                     return Ok(Committed::Next);
                 }
@@ -1878,14 +1991,12 @@ fn pipeline<W: Width>(
             let end = (covered + BLOCK).min(len).min(schedule.next_split);
             let mut next = Prepared::default();
             let shared = &*state;
-            rayon::join(
-                || serial.compute(shared, &ahead, covered),
-                || {
-                    if end > covered {
-                        shared.prepare(covered, end, &mut next, &pool);
-                    }
-                },
-            );
+            let mut compute = || serial.compute(shared, &ahead, covered);
+            if end > covered {
+                shared.prepare(covered, end, &mut next, &pool, compute);
+            } else {
+                compute();
+            }
             let finished = known + serial.block.len() == covered;
             for k in 0..serial.block.len() {
                 match commit(state, schedule, progress, splits, serial.block[k])? {
