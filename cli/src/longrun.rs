@@ -35,6 +35,8 @@ use crate::growth::{self, Deadline};
 pub(crate) enum RunError {
     /// The library's error growing the table (the time limit among them).
     Library(grundy::Error),
+    /// The time limit stopped the run, and its checkpoint was written to the file.
+    Stopped(grundy::Error, std::path::PathBuf),
     /// A checkpoint could not be written.
     Checkpoint(Failure),
 }
@@ -44,6 +46,14 @@ impl RunError {
     pub(crate) fn into_failure(self, what: &str, limits: TableLimits) -> Failure {
         match self {
             RunError::Library(err) => growth::failure(what, err, limits),
+            RunError::Stopped(err, path) => {
+                let mut failure = growth::failure(what, err, limits);
+                let path = path.display();
+                failure.message.push_str(&format!(
+                    "; the values so far are saved in {path}: go on with --resume {path}"
+                ));
+                failure
+            }
             RunError::Checkpoint(failure) => failure,
         }
     }
@@ -162,9 +172,10 @@ pub(crate) fn grow<R: Tabulated>(
             }
             Err(err) => {
                 bar.finish();
-                if matches!(err, grundy::Error::Interrupted { .. }) {
+                if let (grundy::Error::Interrupted { .. }, Some(path)) = (&err, &run.checkpoint) {
                     // The time limit: the values so far are left behind for --resume.
-                    save(rules, run.checkpoint.as_deref())?;
+                    save(rules, Some(path))?;
+                    return Err(RunError::Stopped(err, path.clone()));
                 }
                 return Err(RunError::Library(err));
             }

@@ -75,6 +75,13 @@ fn a_run_stopped_by_its_time_limit_leaves_its_checkpoint_and_resumes_exactly() {
             .stderr
             .starts_with("error: no answer within the time limit of 0 s")
     );
+    // The message says where the values so far are, and how to go on.
+    assert!(
+        stopped.stderr.trim_end().ends_with(&format!(
+            "the values so far are saved in {second}: go on with --resume {second}"
+        )),
+        "{stopped:?}"
+    );
     assert_eq!(stopped.stdout, "");
     assert_eq!(
         std::fs::read(first).unwrap(),
