@@ -24,7 +24,7 @@ use std::time::{Duration, Instant};
 
 use grundy::prelude::*;
 use grundy::sequence::{Checkpoint, Goal, GrundySequence, Status};
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use indicatif::{HumanCount, ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle};
 
 use crate::args::{RunArgs, TableLimits};
 use crate::failure::{Failure, Kind};
@@ -215,9 +215,19 @@ impl Bar {
         };
         let bar = ProgressBar::with_draw_target(Some(len as u64), target);
         if let Ok(style) = ProgressStyle::with_template(
-            "{elapsed_precise} [{bar:30}] {human_pos}/{human_len} heaps, {per_sec}, {msg}",
+            "{elapsed_precise} [{bar:30}] {human_pos}/{human_len} heaps, {rate}, {msg}",
         ) {
-            bar.set_style(style.progress_chars("=> "));
+            // The rate in whole heaps a second (indicatif's own shows four decimals).
+            let rate = |state: &ProgressState, out: &mut dyn std::fmt::Write| {
+                let per_sec = state.per_sec();
+                let whole = if per_sec.is_finite() {
+                    per_sec as u64
+                } else {
+                    0
+                };
+                let _ = write!(out, "{} heaps/s", HumanCount(whole));
+            };
+            bar.set_style(style.progress_chars("=> ").with_key("rate", rate));
         }
         Bar { bar }
     }
