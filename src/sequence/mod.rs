@@ -162,10 +162,10 @@
 //! **On paper, 10^12 values of `0.6`**: 2 TB of values, twice that while a continued step
 //! holds its predecessor, and 4 TB of runs for a period search. The rare list stays small
 //! (the 1583 positions of 2^22, if the split stays as settled as it has been) and the cost of
-//! a heap stays flat, about 2.4 µs of one core here from 2^20 to 2^24 (see `BENCHMARKS.md`),
-//! so the computation would take about 2.4·10^6 core-seconds: four weeks on one core, two on
-//! two. The design carries the time (checkpoints, every core, a flat cost a heap) but not yet
-//! the memory: such a run needs the values on disk or in a memory map rather than in one
+//! a heap stays flat, about 1.4 µs of one core from 2^20 to 2^28 on a 2-core Xeon (see
+//! `BENCHMARKS.md`), so the computation would take about 1.4·10^6 core-seconds: 17 days on one
+//! core, 11 on two (a second thread takes the time to 0.63x). The design carries the time
+//! (checkpoints, every core, a flat cost a heap) but not yet the memory: such a run needs the values on disk or in a memory map rather than in one
 //! vector, a period search that keeps only a window (the Guy–Smith condition needs the last
 //! half of the table to match, so a search over that half with a bounded buffer would do),
 //! and continued steps that grow the table in place. Those are not built.
