@@ -165,10 +165,11 @@
 //! a heap stays flat, about 1.4 µs of one core from 2^20 to 2^28 on a 2-core Xeon (see
 //! `BENCHMARKS.md`), so the computation would take about 1.4·10^6 core-seconds: 17 days on one
 //! core, 11 on two (a second thread takes the time to 0.63x). The design carries the time
-//! (checkpoints, every core, a flat cost a heap) but not yet the memory: such a run needs the values on disk or in a memory map rather than in one
-//! vector, a period search that keeps only a window (the Guy–Smith condition needs the last
-//! half of the table to match, so a search over that half with a bounded buffer would do),
-//! and continued steps that grow the table in place. Those are not built.
+//! (checkpoints, every core, a flat cost a heap) but not yet the memory: such a run needs the
+//! values on disk or in a memory map rather than in one vector, a period search that keeps
+//! only a window (the Guy–Smith condition needs the last half of the table to match, so a
+//! search over that half with a bounded buffer would do), and continued steps that grow the
+//! table in place. Those are not built.
 //!
 //! # Growth behind `&self`, and the lock
 //!
