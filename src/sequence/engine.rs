@@ -115,7 +115,7 @@ const FIRST_CHECK: usize = 32;
 /// The first table length at which the rare/common split is chosen; then each time the table
 /// has grown by a quarter.
 const FIRST_SPLIT: usize = 16;
-/// The splits in one block of the walk from the smallest part (see [`Sparse::walk_all`]).
+/// The splits in one block of the walk from the smallest part (see [`View::walk`]).
 const ASCENT: usize = 32;
 /// The splits in one probe of the walk.
 const PROBE: usize = 32;
