@@ -35,7 +35,13 @@
 //! (and its stored facts did not answer at once) the list of its options' parts, and its
 //! slot in an index (5 bytes a slot, at most seven eighths full).
 //! [`Pruning::with_memory_limit`] bounds the bytes of all of it
-//! ([`Pruning::bytes`] counts them); without a limit the table grows until the position limit.
+//! ([`Pruning::bytes`] counts them); without a limit the table grows until the position limit,
+//! but each time its entries double (from 65 536 on) it forgets the mere bounds that cost
+//! fewer than 1024 moves to find, and keeps every value: most of what a search stores is such
+//! bounds (on Cram 5 × 8, 1.44 M of its 1.65 M entries), cheap to find again, and their bytes
+//! push the useful entries out of the cache (5 × 8 keeps 390 k entries in 22 MB instead of
+//! 72 MB, in about a fifth less time). The sweep is the one below, with that rule of what
+//! to keep.
 //!
 //! When the entries outgrow the limit the search *sweeps*, at the one point where every index
 //! in use is on its stack (between two tasks). It keeps

@@ -303,7 +303,8 @@ enum Step {
 /// the list while it is asked, and drops it once its value is known. An option is stored
 /// only when a question reaches it (most are never reached: one answer ends a question),
 /// until then it is kept in the list by value. A [memory limit](Pruning::with_memory_limit)
-/// makes the table forget what is cheapest to find again
+/// makes the table forget what is cheapest to find again, and with none the cheapest bounds
+/// are forgotten as the table doubles
 /// ([the policy](crate::search#the-table-and-its-memory)).
 ///
 /// # Complexity
