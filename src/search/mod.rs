@@ -40,7 +40,7 @@
 //! fewer than 1024 moves to find, and keeps every value: most of what a search stores is such
 //! bounds (on Cram 5 × 8, 1.44 M of its 1.65 M entries), cheap to find again, and their bytes
 //! push the useful entries out of the cache (5 × 8 keeps 390 k entries in 22 MB instead of
-//! 72 MB, in about a fifth less time). The sweep is the one below, with that rule of what
+//! 72 MB, in a tenth to a fifth less time). The sweep is the one below, with that rule of what
 //! to keep.
 //!
 //! When the entries outgrow the limit the search *sweeps*, at the one point where every index
