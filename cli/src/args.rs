@@ -369,7 +369,7 @@ pub(crate) struct RunArgs {
     #[arg(long, value_name = "N", value_parser = thread_count, allow_negative_numbers = true)]
     pub(crate) threads: Option<usize>,
     /// Save the run's state to FILE every --checkpoint-every seconds, when it ends, and when
-    /// --time-limit stops it (resume it with --resume FILE).
+    /// --time-limit, Ctrl-C, SIGTERM or SIGHUP stops it (resume it with --resume FILE).
     #[arg(long, value_name = "FILE")]
     pub(crate) checkpoint: Option<std::path::PathBuf>,
     /// Seconds between checkpoints (with --checkpoint).

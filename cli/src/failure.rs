@@ -11,6 +11,7 @@
 //! | `limit` | a heap or a table past `--table-limit` or `--memory-limit` | 2 |
 //! | `time-limit` | no answer within `--time-limit` | 2 |
 //! | `output` | the answer could not be written (not the input's fault) | 1 |
+//! | `interrupted` | a `table` run with `--checkpoint` stopped by Ctrl-C, `SIGTERM` or `SIGHUP`, its values saved | 130 |
 
 use serde::Serialize;
 
@@ -27,6 +28,8 @@ pub(crate) enum Kind {
     TimeLimit,
     /// The answer could not be written.
     Output,
+    /// A run that saves checkpoints was stopped by a signal (Ctrl-C, `SIGTERM`, `SIGHUP`).
+    Interrupted,
 }
 
 impl Kind {
@@ -38,13 +41,16 @@ impl Kind {
             Kind::Limit => "limit",
             Kind::TimeLimit => "time-limit",
             Kind::Output => "output",
+            Kind::Interrupted => "interrupted",
         }
     }
 
-    /// The exit status: 1 for a failure that is not the input's fault, 2 otherwise.
+    /// The exit status: 1 for a failure that is not the input's fault, 130 for a run stopped
+    /// by a signal (as a shell reports a process ended by Ctrl-C), 2 otherwise.
     pub(crate) fn status(self) -> u8 {
         match self {
             Kind::Output => 1,
+            Kind::Interrupted => 130,
             _ => 2,
         }
     }
@@ -120,14 +126,26 @@ mod tests {
         );
         assert_eq!(Kind::Input.status(), 2);
         assert_eq!(Kind::Output.status(), 1);
+        assert_eq!(Kind::Interrupted.status(), 130);
         let names = [
             Kind::Usage,
             Kind::Input,
             Kind::Limit,
             Kind::TimeLimit,
             Kind::Output,
+            Kind::Interrupted,
         ]
         .map(Kind::name);
-        assert_eq!(names, ["usage", "input", "limit", "time-limit", "output"]);
+        assert_eq!(
+            names,
+            [
+                "usage",
+                "input",
+                "limit",
+                "time-limit",
+                "output",
+                "interrupted"
+            ]
+        );
     }
 }

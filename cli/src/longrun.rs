@@ -11,6 +11,14 @@
 //! `--resume` takes it back after the library has checked it (its checksum, its game, its
 //! state against its values): a damaged or foreign file is an input error, never a table.
 //!
+//! A run that saves checkpoints also stops cleanly on Ctrl-C, `SIGTERM` (what a batch
+//! scheduler sends before it ends a job) or `SIGHUP` (a closed terminal): the [ctrlc] handler
+//! sets a flag that the progress callback reads, at most 64 values later; the run writes its
+//! checkpoint, says how many values it holds and how to go on, and exits with status 130. A
+//! second signal ends the process at once (the checkpoint being written, if any, is left as
+//! the last one whole). A run without `--checkpoint` has nothing to save, so it keeps the
+//! default: the signal ends it.
+//!
 //! The progress bar ([indicatif]) shows the heaps done of the count, the values a second, the
 //! rare positions the sparse-space engine walks for every heap, the largest value and the
 //! time to the next checkpoint. It is drawn on standard error only when that is a terminal
@@ -20,6 +28,7 @@ use std::io::IsTerminal;
 use std::ops::ControlFlow;
 use std::path::Path;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use grundy::prelude::*;
@@ -37,6 +46,8 @@ pub(crate) enum RunError {
     Library(grundy::Error),
     /// The time limit stopped the run, and its checkpoint was written to the file.
     Stopped(grundy::Error, std::path::PathBuf),
+    /// A signal stopped the run: its checkpoint of this many values was written to the file.
+    Signalled(usize, std::path::PathBuf),
     /// A checkpoint could not be written.
     Checkpoint(Failure),
 }
@@ -54,9 +65,34 @@ impl RunError {
                 ));
                 failure
             }
+            RunError::Signalled(len, path) => {
+                let path = path.display();
+                Failure::new(
+                    Kind::Interrupted,
+                    format!(
+                        "{what}: stopped by a signal; the {len} values so far are saved in \
+                         {path}: go on with --resume {path}"
+                    ),
+                )
+            }
             RunError::Checkpoint(failure) => failure,
         }
     }
+}
+
+/// Set by the first Ctrl-C, `SIGTERM` or `SIGHUP` once [`catch_signals`] has run.
+static SIGNALLED: AtomicBool = AtomicBool::new(false);
+
+/// Has Ctrl-C, `SIGTERM` and `SIGHUP` set [`SIGNALLED`] instead of ending the process; a
+/// second signal ends it, with status 130. If the handler cannot be set (one is already, or
+/// the platform refuses), the signals keep their default: the run ends without a last
+/// checkpoint, and the one written before stays whole.
+fn catch_signals() {
+    let _ = ctrlc::set_handler(|| {
+        if SIGNALLED.swap(true, Ordering::SeqCst) {
+            std::process::exit(i32::from(Kind::Interrupted.status()));
+        }
+    });
 }
 
 /// Takes the checkpoint of `--resume`, if given, into the table of `rules`, which is to hold
@@ -143,6 +179,9 @@ pub(crate) fn grow<R: Tabulated>(
 ) -> Result<Arc<GrundySequence>, RunError> {
     let every = Duration::from_secs(run.checkpoint_every.max(1));
     let bar = Bar::new(len, !json && std::io::stderr().is_terminal());
+    if run.checkpoint.is_some() {
+        catch_signals();
+    }
     loop {
         let next_save = run
             .checkpoint
@@ -151,7 +190,7 @@ pub(crate) fn grow<R: Tabulated>(
         let mut due = false;
         let grown = rules.grow_with_status(Goal::Values(len), |status| {
             bar.show(status, next_save);
-            if deadline.passed() {
+            if deadline.passed() || SIGNALLED.load(Ordering::SeqCst) {
                 ControlFlow::Break(())
             } else if next_save.is_some_and(|at| Instant::now() >= at) {
                 due = true;
@@ -173,6 +212,10 @@ pub(crate) fn grow<R: Tabulated>(
             Err(err) => {
                 bar.finish();
                 if let (grundy::Error::Interrupted { .. }, Some(path)) = (&err, &run.checkpoint) {
+                    if SIGNALLED.load(Ordering::SeqCst) {
+                        let saved = save(rules, Some(path))?;
+                        return Err(RunError::Signalled(saved, path.clone()));
+                    }
                     // The time limit: the values so far are left behind for --resume.
                     save(rules, Some(path))?;
                     return Err(RunError::Stopped(err, path.clone()));
@@ -183,14 +226,15 @@ pub(crate) fn grow<R: Tabulated>(
     }
 }
 
-/// Writes the checkpoint of `rules` to `path`, if one is given.
-fn save<R: Tabulated>(rules: &R, path: Option<&Path>) -> Result<(), RunError> {
+/// Writes the checkpoint of `rules` to `path`, if one is given; the number of values it
+/// holds.
+fn save<R: Tabulated>(rules: &R, path: Option<&Path>) -> Result<usize, RunError> {
     let Some(path) = path else {
-        return Ok(());
+        return Ok(0);
     };
     rules
         .checkpoint()
-        .and_then(|checkpoint| checkpoint.save(path))
+        .and_then(|checkpoint| checkpoint.save(path).map(|()| checkpoint.len()))
         .map_err(|err| {
             RunError::Checkpoint(Failure::new(
                 Kind::Output,

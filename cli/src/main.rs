@@ -242,8 +242,9 @@
 //! are the same at any N), shows a progress bar on a terminal (heaps done, values a second,
 //! rare positions, largest value, time to the next checkpoint; nothing with `--json` or when
 //! standard error is not a terminal), and with `--checkpoint FILE` saves its state every
-//! `--checkpoint-every` seconds (default 600), when it ends and when `--time-limit` stops it.
-//! `--resume FILE` goes on from a checkpoint after checking it (a damaged, truncated, edited or
+//! `--checkpoint-every` seconds (default 600), when it ends and when `--time-limit`, Ctrl-C,
+//! `SIGTERM` or `SIGHUP` stops it (a signal's stop says how many values it saved, and exits
+//! with status 130). `--resume FILE` goes on from a checkpoint after checking it (a damaged, truncated, edited or
 //! foreign file is an input error), and the resumed run prints what an uninterrupted one
 //! prints ([`longrun`]):
 //!
@@ -260,10 +261,11 @@
 //! `1,,3` or `0,2`, a malformed code such as `0.g`, `07`, `0.` or `5.1`, a `COUNT` over
 //! `--table-limit`, a heap past an unproven table, a table that outlasts `--time-limit`) prints
 //! one line starting `error:` on standard error and exits with status 2. A failure that is not
-//! the input's fault (the answer cannot be written) is one `error:` line and status 1. With
+//! the input's fault (the answer cannot be written) is one `error:` line and status 1, and a
+//! checkpointed `table` run stopped by a signal is one `error:` line and status 130. With
 //! `--json` anywhere before a `--` (usage errors included) the line is JSON instead,
 //! `{"error": "...", "kind": "..."}`, the kind one of `usage`, `input`, `limit`,
-//! `time-limit` and `output` ([`failure`]). An answer is printed whole on standard output,
+//! `time-limit`, `output` and `interrupted` ([`failure`]). An answer is printed whole on standard output,
 //! with status 0. `--help` lists the games; `grundy nim --help` describes one, and `grundy
 //! table --help` lists the games with tables; `--version` prints the version.
 //!

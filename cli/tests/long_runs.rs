@@ -1,7 +1,8 @@
-//! `grundy table` for long runs: `--threads`, `--checkpoint`, `--resume`, and no progress bar
-//! where stderr is not a terminal. No test waits for a clock: a run is stopped by
-//! `--time-limit 0`, which has passed before anything is computed, so it stops at its first
-//! step, deterministically.
+//! `grundy table` for long runs: `--threads`, `--checkpoint`, `--resume`, a stop by a signal,
+//! and no progress bar where stderr is not a terminal. No test races a clock: a run is
+//! stopped by `--time-limit 0`, which has passed before anything is computed, so it stops at
+//! its first step, deterministically; the run stopped by a signal is one no machine can
+//! finish, signalled once its first checkpoint shows it under way.
 
 use crate::oracle;
 use crate::support;
@@ -158,4 +159,79 @@ fn threads_are_checked_and_no_progress_is_drawn_off_a_terminal() {
     let run = run(&["table", "octal", "0.6", "30000", "--threads", "2"]);
     assert_eq!(run.status, Some(0));
     assert_eq!(run.stderr, "");
+}
+
+#[cfg(unix)]
+#[test]
+fn a_signal_stops_a_checkpointed_run_which_resumes_exactly() {
+    use std::process::{Command, Stdio};
+    use std::time::{Duration, Instant};
+    // Officers to 2^27 heaps: days of a debug build, minutes of a release one, so no machine
+    // finishes it before its first checkpoint (one second in). The test waits for that
+    // checkpoint, which shows that the run is under way with its handler in place, and then
+    // signals; nothing here depends on how fast the machine is.
+    for signal in ["INT", "TERM"] {
+        let dir = scratch(&format!("signal-{signal}"));
+        let file = dir.join("run.ck");
+        let path = file.to_str().unwrap();
+        let heaps = (1u32 << 27).to_string();
+        let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
+            .args(["table", "octal", "0.6", &heaps, "--table-limit", &heaps])
+            .args(["--time-limit", "86400", "--checkpoint", path])
+            .args(["--checkpoint-every", "1"])
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("grundy runs");
+        let waiting = Instant::now();
+        while !file.exists() {
+            if let Some(status) = child.try_wait().unwrap() {
+                panic!("SIG{signal}: the run ended before its first checkpoint: {status}");
+            }
+            // A bound against a hang, not a measure: the checkpoint is due after 1 s.
+            assert!(
+                waiting.elapsed() < Duration::from_secs(600),
+                "SIG{signal}: no checkpoint written"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        let sent = Command::new("kill")
+            .args([format!("-{signal}"), child.id().to_string()])
+            .status()
+            .expect("kill runs");
+        assert!(sent.success());
+        let stopped = child.wait_with_output().unwrap();
+        assert_eq!(stopped.status.code(), Some(130), "SIG{signal}: {stopped:?}");
+        assert!(stopped.stdout.is_empty());
+        // One line: how many values the checkpoint holds, where it is and how to go on.
+        let stderr = String::from_utf8(stopped.stderr).unwrap();
+        let rest = stderr
+            .strip_prefix(&format!(
+                "error: table octal 0.6 {heaps}: stopped by a signal; the "
+            ))
+            .unwrap_or_else(|| panic!("SIG{signal}: {stderr}"));
+        let (saved, rest) = rest.split_once(' ').unwrap();
+        assert_eq!(
+            rest,
+            format!("values so far are saved in {path}: go on with --resume {path}\n")
+        );
+        let saved: usize = saved.parse().unwrap();
+        assert!(saved > 0);
+        // The checkpoint holds exactly that many values (one more is refused as too many to
+        // resume into fewer), and resumed, the run is the uninterrupted one.
+        let fewer = (saved - 1).to_string();
+        bad_input(
+            &["table", "octal", "0.6", &fewer, "--resume", path],
+            &format!("it holds {saved} values"),
+        );
+        let count = (saved + 100).to_string();
+        let resumed = table_json(&["octal", "0.6", &count, "--resume", path]);
+        assert_eq!(
+            resumed,
+            table_json(&["octal", "0.6", &count]),
+            "SIG{signal}"
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 }
