@@ -206,21 +206,25 @@ pub(crate) fn grow<R: Tabulated>(
                 crate::watchdog::table_done();
                 return Ok(table);
             }
-            Err(grundy::Error::Interrupted { .. }) if due => {
-                save(rules, run.checkpoint.as_deref())?;
-            }
             Err(err) => {
-                bar.finish();
-                if let (grundy::Error::Interrupted { .. }, Some(path)) = (&err, &run.checkpoint) {
-                    if SIGNALLED.load(Ordering::SeqCst) {
-                        let saved = save(rules, Some(path))?;
-                        return Err(RunError::Signalled(saved, path.clone()));
-                    }
+                let (grundy::Error::Interrupted { .. }, Some(path)) = (&err, &run.checkpoint)
+                else {
+                    bar.finish();
+                    return Err(RunError::Library(err));
+                };
+                // A checkpoint due, a signal or the time limit: the values so far are saved.
+                let saved = save(rules, Some(path))?;
+                if SIGNALLED.load(Ordering::SeqCst) {
+                    // Also when the signal came while a checkpoint was due or being written:
+                    // that one is the last.
+                    bar.finish();
+                    return Err(RunError::Signalled(saved, path.clone()));
+                }
+                if !due {
                     // The time limit: the values so far are left behind for --resume.
-                    save(rules, Some(path))?;
+                    bar.finish();
                     return Err(RunError::Stopped(err, path.clone()));
                 }
-                return Err(RunError::Library(err));
             }
         }
     }
