@@ -13,7 +13,7 @@
 //!
 //! A run that saves checkpoints also stops cleanly on Ctrl-C, `SIGTERM` (what a batch
 //! scheduler sends before it ends a job) or `SIGHUP` (a closed terminal): the [ctrlc] handler
-//! sets a flag that the progress callback reads, at most 64 values later; the run writes its
+//! sets a flag that the progress callback reads at its next report; the run writes its
 //! checkpoint, says how many values it holds and how to go on, and exits with status 130. A
 //! second signal ends the process at once (the checkpoint being written, if any, is left as
 //! the last one whole). A run without `--checkpoint` has nothing to save, so it keeps the

@@ -244,9 +244,9 @@
 //! standard error is not a terminal), and with `--checkpoint FILE` saves its state every
 //! `--checkpoint-every` seconds (default 600), when it ends and when `--time-limit`, Ctrl-C,
 //! `SIGTERM` or `SIGHUP` stops it (a signal's stop says how many values it saved, and exits
-//! with status 130). `--resume FILE` goes on from a checkpoint after checking it (a damaged, truncated, edited or
-//! foreign file is an input error), and the resumed run prints what an uninterrupted one
-//! prints ([`longrun`]):
+//! with status 130). `--resume FILE` goes on from a checkpoint after checking it (a damaged,
+//! truncated, edited or foreign file is an input error), and the resumed run prints what an
+//! uninterrupted one prints ([`longrun`]):
 //!
 //! ```text
 //! $ grundy table octal 0.6 100000000 --table-limit 100000000 --time-limit 86400 --checkpoint officers.ck
@@ -265,9 +265,10 @@
 //! checkpointed `table` run stopped by a signal is one `error:` line and status 130. With
 //! `--json` anywhere before a `--` (usage errors included) the line is JSON instead,
 //! `{"error": "...", "kind": "..."}`, the kind one of `usage`, `input`, `limit`,
-//! `time-limit`, `output` and `interrupted` ([`failure`]). An answer is printed whole on standard output,
-//! with status 0. `--help` lists the games; `grundy nim --help` describes one, and `grundy
-//! table --help` lists the games with tables; `--version` prints the version.
+//! `time-limit`, `output` and `interrupted` ([`failure`]). An answer is printed whole on
+//! standard output, with status 0. `--help` lists the games; `grundy nim --help` describes
+//! one, and `grundy table --help` lists the games with tables; `--version` prints the
+//! version.
 //!
 //! # How the program is built
 //!

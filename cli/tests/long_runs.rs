@@ -218,8 +218,8 @@ fn a_signal_stops_a_checkpointed_run_which_resumes_exactly() {
         );
         let saved: usize = saved.parse().unwrap();
         assert!(saved > 0);
-        // The checkpoint holds exactly that many values (one more is refused as too many to
-        // resume into fewer), and resumed, the run is the uninterrupted one.
+        // The checkpoint holds exactly that many values (a resume that asks for one fewer is
+        // refused, naming them), and resumed, the run is the uninterrupted one.
         let fewer = (saved - 1).to_string();
         bad_input(
             &["table", "octal", "0.6", &fewer, "--resume", path],
