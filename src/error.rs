@@ -27,7 +27,8 @@ use alloc::string::String;
 #[non_exhaustive]
 pub enum Error {
     /// A position can be reached again from itself, so the game is not finite (loopy) and
-    /// has no Grundy value.
+    /// has no Grundy value: [`loopy::Loopy`](crate::loopy::Loopy) solves such games, with
+    /// draws.
     #[error("the game has a cycle: a position can be reached again from itself")]
     Cycle,
     /// The search would have to hold more positions than the solver's limit allows.

@@ -13,7 +13,9 @@ use core::ops::ControlFlow;
 /// one position; [`for_each_move`](Game::for_each_move) hands every legal move, with the
 /// position it leads to, to a visitor. The game must be *finite*: no position may be reached
 /// again from itself (the solvers report a cycle as [`Error::Cycle`](crate::Error::Cycle)),
-/// and every position must have finitely many moves.
+/// and every position must have finitely many moves. A game whose play can come back to a
+/// position, and so end in a draw, is solved by [`loopy::Loopy`](crate::loopy::Loopy)
+/// instead, as long as finitely many positions can be reached.
 ///
 /// Everything else, the Grundy value, the outcome under normal and misère play, the winning
 /// moves and sums of games, comes from the solvers in [`solve`](crate::solve), and for the

@@ -31,6 +31,9 @@
 //!   **Sprague–Grundy theorem**: the value of a sum is the **nim-sum** (XOR) of the values of
 //!   its parts ([`nim_sum`], `Nimber + Nimber`). So a winning move of a sum is a move in one
 //!   component to the value that makes the total zero.
+//! - A game whose play can come back to a position may never end: a **draw**. Smith's
+//!   **loopy nim values** extend Grundy values to such games (a nimber, or `∞` with the finite
+//!   values of the options), tell wins, losses and draws, and add over sums ([`loopy`]).
 //! - **Nim-multiplication** (`Nimber * Nimber`) makes the nimbers below `2^128` a field, with
 //!   [`Nimber::inverse`], [`Nimber::sqrt`] and [`Nimber::pow`]: the value of a head in a
 //!   two-dimensional coin-turning game is the nim-product of its coordinates' values (the
@@ -64,6 +67,8 @@
 //! 14. chomp: a game that never splits, where the `Solver` is the right search.
 //! 15. misere_heap_games: why Sprague–Grundy fails under misère play, the genus of Kayles,
 //!     and a misère quotient (`0.75`'s R8) answering a row of twenty heaps ([`misere`]).
+//! 16. loopy_games: games whose play can come back to a position, with draws: Smith's loopy
+//!     nim values, and sums of them answered part by part ([`loopy`]).
 //!
 //! ## One surface for every game
 //!
@@ -125,6 +130,9 @@
 //!   games that fall apart into regions): it asks "is this position plus `*n` a P-position?"
 //!   and stops at the first option that answers, and shares one entry between positions
 //!   equal under the game's symmetries ([`Game::canonical`]).
+//! - [`loopy`]: games whose play can come back to a position, so that a game may be drawn:
+//!   [`loopy::Loopy`] gives wins, losses and draws, every winning and drawing move, and
+//!   Smith's loopy nim values, which add over sums as nimbers do.
 //!
 //! The arithmetic ([`Nimber`], [`mex`]), the model ([`Game`], [`Outcome`], [`Play`],
 //! [`Heap`]) and the [`Error`] type sit at the root.
@@ -204,6 +212,7 @@ mod error;
 mod game;
 pub mod games;
 mod heap;
+pub mod loopy;
 mod memory;
 mod mex;
 pub mod misere;

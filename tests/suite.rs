@@ -29,6 +29,8 @@ mod examples;
 mod hard_games;
 #[path = "heap_rules.rs"]
 mod heap_rules;
+#[path = "loopy.rs"]
+mod loopy;
 #[path = "misere_genus.rs"]
 mod misere_genus;
 #[path = "misere_quotient.rs"]

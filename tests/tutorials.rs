@@ -3164,3 +3164,243 @@ mod r8_oracle {
         }
     }
 }
+
+#[allow(dead_code)]
+#[path = "../examples/loopy_games.rs"]
+mod loopy_games;
+
+/// Brute force for the loopy games tutorial: games as explicit graphs (each position's
+/// options, as indices), outcomes by a retrograde analysis, and Smith's values read off the
+/// outcomes of the game beside Nim heaps.
+mod loopy_oracle {
+    /// Each position's options, as indices.
+    pub type Graph = Vec<Vec<usize>>;
+
+    /// The strip of cells `0..cells`: one or two cells left, and the jump `from → to`.
+    pub fn strip(cells: usize, jump: Option<(usize, usize)>) -> Graph {
+        (0..cells)
+            .map(|c| {
+                let mut to: Vec<usize> = (1..=2).filter(|&s| s <= c).map(|s| c - s).collect();
+                to.extend(jump.filter(|&(from, _)| from == c).map(|(_, to)| to));
+                to
+            })
+            .collect()
+    }
+
+    /// A Nim heap of `0..=most`.
+    pub fn heap(most: usize) -> Graph {
+        (0..=most).map(|h| (0..h).collect()).collect()
+    }
+
+    /// The sum of `a` and `b`: position `(i, j)` is `i * b.len() + j`; a move is one of `i`'s
+    /// options (first) or one of `j`'s.
+    pub fn sum(a: &Graph, b: &Graph) -> Graph {
+        let w = b.len();
+        let mut g = Vec::new();
+        for (i, ai) in a.iter().enumerate() {
+            for (j, bj) in b.iter().enumerate() {
+                let first = ai.iter().map(|&x| x * w + j);
+                g.push(first.chain(bj.iter().map(|&y| i * w + y)).collect());
+            }
+        }
+        g
+    }
+
+    /// Each position's outcome by retrograde analysis: P when every option is N (so when
+    /// there is none), N when some option is P, until nothing changes; the rest D.
+    pub fn outcomes(g: &Graph) -> Vec<char> {
+        let mut out = vec!['?'; g.len()];
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for u in 0..g.len() {
+                if out[u] != '?' {
+                    continue;
+                }
+                if g[u].iter().any(|&v| out[v] == 'P') {
+                    out[u] = 'N';
+                    changed = true;
+                } else if g[u].iter().all(|&v| out[v] == 'N') {
+                    out[u] = 'P';
+                    changed = true;
+                }
+            }
+        }
+        out.iter()
+            .map(|&o| if o == '?' { 'D' } else { o })
+            .collect()
+    }
+
+    /// Each position's loopy nim value, written as the crate writes it, by Smith's theorem
+    /// read backwards: `u` is `*n` exactly when `u + *n` is P, and `∞{K}` when no such `n`
+    /// is, `K` the `m` for which `u + *m` is N (`∞{K} + *m` is `∞{K ⊕ m}`, won when
+    /// `m ∈ K`). Heaps to `most` are tried; every value found must lie below it.
+    pub fn values(g: &Graph, most: usize) -> Vec<String> {
+        let beside = outcomes(&sum(g, &heap(most)));
+        let at = |u: usize, m: usize| beside[u * (most + 1) + m];
+        (0..g.len())
+            .map(|u| {
+                let (p, n): (Vec<usize>, Vec<usize>) = (
+                    (0..=most).filter(|&m| at(u, m) == 'P').collect(),
+                    (0..=most).filter(|&m| at(u, m) == 'N').collect(),
+                );
+                assert!(p.len() <= 1, "position {u} beside two heaps is P");
+                let known = !p.contains(&most) && (!p.is_empty() || !n.contains(&most));
+                assert!(known, "position {u}: try larger heaps");
+                match p[..] {
+                    [v] => format!("*{v}"),
+                    _ => {
+                        let k: Vec<String> = n.iter().map(usize::to_string).collect();
+                        format!("∞{{{}}}", k.join(","))
+                    }
+                }
+            })
+            .collect()
+    }
+}
+
+#[test]
+fn loopy_games_tells_its_story() {
+    use grundy::Game;
+    use loopy_oracle::{outcomes, strip, sum, values};
+
+    let mut out = String::new();
+    loopy_games::story(&mut out).expect("the story runs");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 21, "{out}");
+
+    // The example's game is the strip written out here.
+    assert_eq!((loopy_games::CELLS, loopy_games::JUMP), (10, (6, 8)));
+    let plain = strip(10, None);
+    let loopy = strip(10, Some((6, 8)));
+    for c in 0..10u8 {
+        for (graph, jump) in [(&plain, false), (&loopy, true)] {
+            let theirs: Vec<usize> = loopy_games::Token(c, jump)
+                .moves()
+                .into_iter()
+                .map(|(to, next)| {
+                    assert_eq!(next, loopy_games::Token(to, jump));
+                    usize::from(to)
+                })
+                .collect();
+            assert_eq!(theirs, graph[usize::from(c)], "cell {c}, jump {jump}");
+        }
+    }
+
+    // Without the jump: Grundy values by the mex, a cell at a time.
+    let mut grundy: Vec<usize> = Vec::new();
+    for options in &plain {
+        let seen: Vec<usize> = options.iter().map(|&o| grundy[o]).collect();
+        grundy.push((0..).find(|v| !seen.contains(v)).unwrap());
+    }
+    let shown: Vec<String> = grundy.iter().map(|g| format!("*{g}")).collect();
+    assert_eq!(
+        lines[..2],
+        [
+            "A token on cells 0 to 9, moved one or two cells left; whoever cannot move loses."
+                .to_string(),
+            format!("  values by the Solver: {}", shown.join(" ")),
+        ]
+    );
+
+    // With it, a cycle, and the Solver's error.
+    assert!(loopy[6].contains(&8) && loopy[8].contains(&7) && loopy[7].contains(&6));
+    assert_eq!(
+        lines[2..5],
+        [
+            "Add a move from cell 6 to cell 8: play can go 6 → 8 → 7 → 6 for ever.".to_string(),
+            format!("  the Solver refuses it: {}", grundy::Error::Cycle),
+            "  Loopy's values and outcomes, and the moves to make:".to_string(),
+        ]
+    );
+
+    // Each cell: the value by Smith's theorem, the outcome and the moves by the retrograde
+    // analysis.
+    let value = values(&loopy, 4);
+    assert_eq!(
+        value,
+        [
+            "*0", "*1", "*2", "*0", "*1", "*2", "∞{1,2}", "∞{2}", "∞{}", "∞{}"
+        ]
+    );
+    let outcome = outcomes(&loopy);
+    for c in 0..10 {
+        let to = |want: char| -> String {
+            let to: Vec<String> = loopy[c]
+                .iter()
+                .filter(|&&o| outcome[o] == want)
+                .map(usize::to_string)
+                .collect();
+            format!("to {}", to.join(" or "))
+        };
+        let moves = match outcome[c] {
+            'N' => format!("wins by moving {}", to('P')),
+            'D' => format!("draws by moving {}", to('D')),
+            _ if loopy[c].is_empty() => "no move".to_string(),
+            _ => "every move loses".to_string(),
+        };
+        assert_eq!(
+            lines[5 + c],
+            format!("    cell {c}: {:<7} {}, {moves}", value[c], outcome[c]),
+            "cell {c}"
+        );
+    }
+
+    // Sums: the parts' values, the sum's value and outcome and its winning moves from the
+    // game of two tokens, searched whole.
+    assert_eq!(
+        lines[15],
+        "Two tokens on the strip: a move moves one. Smith's rule adds the values:"
+    );
+    assert_eq!(loopy_games::SUMS, [[4, 5], [7, 5], [9, 1], [7, 6]]);
+    let pair = sum(&loopy, &loopy);
+    let (pair_value, pair_outcome) = (values(&pair, 4), outcomes(&pair));
+    for (line, [a, b]) in lines[16..20].iter().zip(loopy_games::SUMS) {
+        let (a, b) = (usize::from(a), usize::from(b));
+        let mut wins: Vec<String> = Vec::new();
+        for &c in &loopy[a] {
+            if pair_outcome[c * 10 + b] == 'P' {
+                wins.push(format!("token at {a} to {c}"));
+            }
+        }
+        for &c in &loopy[b] {
+            if pair_outcome[a * 10 + c] == 'P' {
+                wins.push(format!("token at {b} to {c}"));
+            }
+        }
+        let by = if wins.is_empty() { "" } else { ", wins by " };
+        assert_eq!(
+            *line,
+            format!(
+                "  {a} + {b}: {} + {} = {}, {}{by}{}",
+                value[a],
+                value[b],
+                pair_value[a * 10 + b],
+                pair_outcome[a * 10 + b],
+                wins.join(", ")
+            )
+        );
+    }
+    // The two that the prose explains: a draw beside a win, won; and a draw again.
+    assert_eq!(
+        lines[17],
+        "  7 + 5: ∞{2} + *2 = ∞{0}, N, wins by token at 7 to 5"
+    );
+    assert_eq!(lines[18], "  9 + 1: ∞{} + *1 = ∞{}, D");
+
+    // Every placement: the outcomes of the pair, counted, and the positions the search of
+    // the pair stores (those reachable from two tokens on the last cell).
+    let count = |o: char| pair_outcome.iter().filter(|&&x| x == o).count();
+    let stored = reachable(99usize, |&u: &usize| pair[u].clone());
+    assert_eq!(
+        lines[20],
+        format!(
+            "  all 100 placements, searched whole as pairs ({stored} positions): the same \
+             outcomes, N {}, P {}, D {}",
+            count('N'),
+            count('P'),
+            count('D')
+        )
+    );
+    assert_eq!((count('N'), count('P'), count('D')), (36, 12, 52));
+}

@@ -92,6 +92,7 @@ impl Facts {
     /// The facts a saved search holds: `not` (bit `i`: the value is not `lo + i`, bit 0
     /// clear) keeps the candidates up to [`CANDIDATES`] above `lo` and forgets the others
     /// (the search stays exact, it only knows less).
+    #[cfg(feature = "std")]
     pub(super) fn from_saved(lo: u32, not: u64, exact: bool, work: u32) -> Facts {
         Facts {
             lo,
@@ -108,6 +109,7 @@ impl Facts {
     }
 
     /// Bit `i`: the value is not `lo + i` (bit 0 clear), as a saved search writes it.
+    #[cfg(feature = "std")]
     pub(super) fn ruled_out(&self) -> u64 {
         u64::from(self.not & !1)
     }

@@ -673,15 +673,8 @@ impl<G: Game> Memo<G> {
         keep: impl Fn(&Self, usize) -> bool,
     ) -> Result<alloc::vec::IntoIter<G::Move>, Error> {
         self.solve(position)?;
-        let mut options = Vec::new();
-        let listed = position.for_each_move(|m, child| {
-            options.push((m, child));
-            ControlFlow::Continue(())
-        });
-        if listed.is_break() {
-            // A position solved through its parts may still fail to list its own moves.
-            return Err(position.fault().unwrap_or(Error::IncompleteMoves));
-        }
+        // A position solved through its parts may still fail to list its own moves.
+        let options = options_of(position)?;
         let mut kept = Vec::new();
         for (m, child) in options {
             // Every option is done by now: this finds it.
@@ -711,23 +704,14 @@ impl<G: Game> Memo<G> {
 
     /// The index of `position`, stored (cloned) if new.
     fn intern(&mut self, position: &G) -> Result<usize, Error> {
-        let key = key_of(&self.hasher, position);
-        let positions = &self.positions;
-        let vacant = match self.table.find(key, |i| positions[i] == *position) {
-            Ok(i) => return Ok(i as usize),
-            Err(vacant) => vacant,
+        let stored = Stored {
+            table: &mut self.table,
+            hasher: &self.hasher,
+            positions: &mut self.positions,
+            entries: &mut self.nodes,
+            limit: self.limit,
         };
-        let i = self.positions.len();
-        if i >= self.limit {
-            return Err(Error::PositionLimit { limit: self.limit });
-        }
-        if self.nodes.try_reserve(1).is_err() || self.positions.try_reserve(1).is_err() {
-            return Err(out_of_memory(i + 1));
-        }
-        self.table.insert(vacant, key, i as u32, &self.nodes)?;
-        self.nodes.push(Node::new(key));
-        self.positions.push(position.clone());
-        Ok(i)
+        stored.intern(position, Node::new)
     }
 
     /// Forgets every position stored since the solver had `positions` positions and `moves`
@@ -1080,6 +1064,62 @@ fn intern_all<G: Game>(
         pending.push(index);
     }
     Ok(())
+}
+
+/// The positions a search stores, borrowed from it: its table, its positions and beside each
+/// its entry (which knows the position's key, for rebuilding the table), at most `limit`.
+pub(crate) struct Stored<'s, G, E> {
+    pub(crate) table: &'s mut Table,
+    pub(crate) hasher: &'s FixedState,
+    pub(crate) positions: &'s mut Vec<G>,
+    pub(crate) entries: &'s mut Vec<E>,
+    pub(crate) limit: usize,
+}
+
+impl<G: Game, E: Keyed> Stored<'_, G, E> {
+    /// The index of `position`, stored (cloned, with the entry `entry(key)`) if new.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::PositionLimit`] past the limit, [`Error::OutOfMemory`] if the allocator
+    /// refuses the room.
+    pub(crate) fn intern(self, position: &G, entry: impl FnOnce(u32) -> E) -> Result<usize, Error> {
+        let key = key_of(self.hasher, position);
+        let positions = &*self.positions;
+        let vacant = match self.table.find(key, |i| positions[i] == *position) {
+            Ok(i) => return Ok(i as usize),
+            Err(vacant) => vacant,
+        };
+        let i = self.positions.len();
+        if i >= self.limit {
+            return Err(Error::PositionLimit { limit: self.limit });
+        }
+        if self.entries.try_reserve(1).is_err() || self.positions.try_reserve(1).is_err() {
+            return Err(out_of_memory(i + 1));
+        }
+        self.table.insert(vacant, key, i as u32, self.entries)?;
+        self.entries.push(entry(key));
+        self.positions.push(position.clone());
+        Ok(i)
+    }
+}
+
+/// The moves of `position` with the positions they lead to.
+///
+/// # Errors
+///
+/// The position's [`fault`](Game::fault) if it breaks off listing them on its own
+/// ([`Error::IncompleteMoves`] if it names none).
+pub(crate) fn options_of<G: Game>(position: &G) -> Result<Vec<(G::Move, G)>, Error> {
+    let mut options = Vec::new();
+    let listed = position.for_each_move(|m, child| {
+        options.push((m, child));
+        ControlFlow::Continue(())
+    });
+    if listed.is_break() {
+        return Err(position.fault().unwrap_or(Error::IncompleteMoves));
+    }
+    Ok(options)
 }
 
 /// The key of `position` in the table: 32 bits of its hash.
