@@ -26,6 +26,27 @@ fn values_outcomes_and_plays() {
             variant: "Misere",
         }],
     );
+    // A loopy game's outcome and value: a draw, and `∞{}` (a value with nimbers inside has
+    // no tokens here, as `Nimber` has none, but serialises as its plain data).
+    round_trips::<grundy::loopy::Value>();
+    assert_tokens(
+        &grundy::loopy::Outcome::Draw,
+        &[Token::UnitVariant {
+            name: "Outcome",
+            variant: "Draw",
+        }],
+    );
+    assert_tokens(
+        &grundy::loopy::Value::Infinite(vec![]),
+        &[
+            Token::NewtypeVariant {
+                name: "Value",
+                variant: "Infinite",
+            },
+            Token::Seq { len: Some(0) },
+            Token::SeqEnd,
+        ],
+    );
 }
 
 #[test]

@@ -3,7 +3,8 @@
 //!
 //! A [`Game`](crate::Game) whose play can come back to a position it has left is *loopy*: the
 //! other solvers refuse it ([`Error::Cycle`](crate::Error::Cycle)), since such a position has
-//! no Grundy value. Play may then go on for ever, which counts as a **draw**, so a position is
+//! no Grundy value. Under normal play (whoever cannot move loses; misère play of loopy games
+//! is not covered) play may then go on for ever, which counts as a **draw**, so a position is
 //! one of three kinds ([`Outcome`]): the player to move wins (N), loses (P), or neither can
 //! force a win (D).
 //!
