@@ -791,14 +791,12 @@ impl<G: Game> Loopy<G> {
             });
             stage += 1;
         }
-        self.labels = labels;
 
         // The remoteness, by the retrograde analysis in order of remoteness: a position
         // with no move is lost at once; a position with a move to a lost one is won, one move
         // further than the nearest such; a position all of whose moves go to won ones is
         // lost, one move further than the farthest of them. What is never reached is a draw.
-        let mut far = core::mem::take(&mut self.remoteness);
-        far.clear();
+        let mut far: Vec<u32> = Vec::new();
         far.try_reserve_exact(n)
             .map_err(|_| oom("the remoteness"))?;
         far.resize(n, INFINITE);
@@ -828,6 +826,8 @@ impl<G: Game> Loopy<G> {
                 }
             }
         }
+        // Kept only when both are whole, so that a failure leaves the old ones.
+        self.labels = labels;
         self.remoteness = far;
         Ok(())
     }
