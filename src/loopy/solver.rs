@@ -474,31 +474,32 @@ impl<G: Game> Loopy<G> {
 
     /// [`Loopy::winning_moves_in_sum`], without putting the solver back on an error.
     fn sum_moves(&mut self, parts: &[G]) -> Result<Vec<(usize, G::Move)>, Error> {
-        let mut values = Vec::new();
-        values
+        let mut labels = Vec::new();
+        labels
             .try_reserve_exact(parts.len())
             .map_err(|_| Error::OutOfMemory {
                 what: alloc::format!("the values of {} parts", parts.len()),
             })?;
         for part in parts {
-            values.push(self.value(part)?);
+            let i = self.solve(part)?;
+            labels.push(self.labels[i]);
         }
-        let infinite = values.iter().filter(|v| v.finite().is_none()).count();
-        let total = values
+        let infinite = labels.iter().filter(|&&l| l == INFINITE).count();
+        let total = labels
             .iter()
-            .filter_map(Value::finite)
-            .fold(Nimber::ZERO, |acc, v| acc + v);
+            .filter(|&&l| l != INFINITE)
+            .fold(0, |acc, &l| acc ^ l);
         let mut moves = Vec::new();
         for (k, part) in parts.iter().enumerate() {
             // The nim-sum of the other parts, when they are all finite.
-            let others = match values[k].finite() {
-                Some(own) if infinite == 0 => total + own,
-                None if infinite == 1 => total,
+            let others = match labels[k] {
+                INFINITE if infinite == 1 => total,
+                own if own != INFINITE && infinite == 0 => total ^ own,
                 _ => continue,
             };
             for (m, child) in options_of(part)? {
                 let c = self.solve(&child)?;
-                if self.labels[c] != INFINITE && Nimber::new(u128::from(self.labels[c])) == others {
+                if self.labels[c] != INFINITE && self.labels[c] == others {
                     moves.push((k, m));
                 }
             }
@@ -690,19 +691,20 @@ impl<G: Game> Loopy<G> {
         let oom = |what: &str| Error::OutOfMemory {
             what: alloc::format!("{what} for labelling {n} positions"),
         };
-        // The moves reversed: who moves to each position.
+        // The moves reversed: who moves to each position. `pstarts[v]` counts the moves to
+        // positions up to `v`, then falls by one as each mover of `v` is placed, so that it
+        // ends where `v`'s movers start.
         let mut pstarts: Vec<u32> = Vec::new();
         pstarts
             .try_reserve_exact(n + 1)
             .map_err(|_| oom("the reversed moves"))?;
         pstarts.resize(n + 1, 0);
         for &o in &self.edges {
-            pstarts[o as usize + 1] += 1;
+            pstarts[o as usize] += 1;
         }
-        for i in 0..n {
-            pstarts[i + 1] += pstarts[i];
+        for i in 1..=n {
+            pstarts[i] += pstarts[i - 1];
         }
-        let mut fill = pstarts.clone();
         let mut preds: Vec<u32> = Vec::new();
         preds
             .try_reserve_exact(self.edges.len())
@@ -710,12 +712,11 @@ impl<G: Game> Loopy<G> {
         preds.resize(self.edges.len(), 0);
         for u in 0..n {
             for &o in &self.edges[self.starts[u] as usize..self.starts[u + 1] as usize] {
-                let slot = &mut fill[o as usize];
+                let slot = &mut pstarts[o as usize];
+                *slot -= 1;
                 preds[*slot as usize] = u as u32;
-                *slot += 1;
             }
         }
-        drop(fill);
 
         let mut labels: Vec<u32> = Vec::new();
         let mut blocked: Vec<u32> = Vec::new();
