@@ -27,7 +27,7 @@
 //! A few small graphs are checked by hand. The case counts scale with `GRUNDY_FULL_TESTS`
 //! (`tests/common/scale.rs`).
 
-use crate::common::scale;
+use crate::common::{mex, scale, sorted};
 
 use core::ops::ControlFlow;
 use grundy::loopy::{Loopy, Outcome, Value};
@@ -221,11 +221,6 @@ fn moves_from(moves: &[Vec<u8>], vertices: &BTreeSet<usize>) -> usize {
 
 fn nimber(n: usize) -> Nimber {
     Nimber::new(n as u128)
-}
-
-fn sorted<T: Ord>(mut list: Vec<T>) -> Vec<T> {
-    list.sort_unstable();
-    list
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -580,8 +575,8 @@ fn acyclic_graphs_have_their_grundy_values() {
         // Vertex `u` moves only to smaller vertices: the mex of each in increasing order.
         let mut grundy: Vec<usize> = Vec::new();
         for options in &graph.moves {
-            let values: BTreeSet<usize> = options.iter().map(|&w| grundy[usize::from(w)]).collect();
-            grundy.push((0..).find(|n| !values.contains(n)).unwrap());
+            let values = options.iter().map(|&w| grundy[usize::from(w)] as u128);
+            grundy.push(mex(values) as usize);
         }
         let mut loopy = Loopy::new();
         let mut solver = Solver::new();
