@@ -6,38 +6,14 @@
 //! losses; limits are errors after which a solver still answers.
 #![no_main]
 
-use core::ops::ControlFlow;
 use grundy::loopy::{Loopy, Outcome, Value};
 use grundy::{Error, Game, Nimber};
 use libfuzzer_sys::fuzz_target;
 use std::sync::Arc;
 
-/// A token on vertex `at` of a directed graph (edges from each vertex).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-struct Token {
-    graph: Arc<Vec<Vec<u8>>>,
-    at: u8,
-}
-
-impl Game for Token {
-    type Move = u8;
-    fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
-    where
-        F: FnMut(u8, Token) -> ControlFlow<()>,
-    {
-        let edges = self.graph.get(usize::from(self.at)).map_or(&[][..], |e| &e[..]);
-        for &to in edges {
-            visit(
-                to,
-                Token {
-                    graph: Arc::clone(&self.graph),
-                    at: to,
-                },
-            )?;
-        }
-        ControlFlow::Continue(())
-    }
-}
+#[path = "graph.rs"]
+mod graph;
+use graph::Token;
 
 fuzz_target!(|input: (Vec<Vec<u8>>, u8, u8)| {
     let (raw, start, limit) = input;
