@@ -90,7 +90,7 @@ where
     let held = rules.sequence();
     if memory.is_some() && !held.is_empty() {
         let exact = make().with_table_limit(BUDGET).values(held.len()).unwrap();
-        assert_eq!(held.values(), &exact.values()[..held.len()], "{rules:?}");
+        assert_eq!(held.values(), exact.values().slice(..held.len()), "{rules:?}");
     }
     if small {
         let row = HeapRow::new(rules, heaps.iter().map(|&h| (h % 24) as u8).take(3));
