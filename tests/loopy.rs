@@ -3,7 +3,7 @@
 //! have cycles, self-loops and repeated edges.
 //!
 //! The brute force knows nothing of Smith's values. It is the classic retrograde analysis of
-//! wins, losses and draws ([`retrograde`]): a vertex with no move is lost (P), one with a move
+//! wins, losses and draws (`common::loopy::retrograde`, which tutorial 16's test shares): a vertex with no move is lost (P), one with a move
 //! to a lost vertex won (N), one whose every move reaches a won vertex lost, and what is never
 //! decided a draw (D). Sums are searched as the **product** graph, a move moving one
 //! component ([`Product`]). The values come from outcomes too ([`smith_values`]): by Smith's
@@ -27,6 +27,7 @@
 //! A few small graphs are checked by hand. The case counts scale with `GRUNDY_FULL_TESTS`
 //! (`tests/common/scale.rs`).
 
+use crate::common::loopy::retrograde;
 use crate::common::{mex, scale, sorted};
 
 use core::ops::ControlFlow;
@@ -49,48 +50,6 @@ macro_rules! same {
 // ---------------------------------------------------------------------------------------------
 // The brute force
 // ---------------------------------------------------------------------------------------------
-
-/// The outcome of every vertex of the graph whose moves from vertex `u` reach `moves[u]`, by
-/// retrograde analysis. `left[u]` counts the moves of `u` not yet known to reach a won
-/// vertex; a vertex is decided once, and each move is looked at once, when its target is
-/// decided.
-fn retrograde(moves: &[Vec<usize>]) -> Vec<Outcome> {
-    let n = moves.len();
-    let mut movers = vec![Vec::new(); n];
-    for (u, options) in moves.iter().enumerate() {
-        for &v in options {
-            movers[v].push(u);
-        }
-    }
-    let mut left: Vec<usize> = moves.iter().map(Vec::len).collect();
-    let mut decided: Vec<Option<Outcome>> = vec![None; n];
-    let mut work: Vec<usize> = (0..n).filter(|&u| moves[u].is_empty()).collect();
-    for &u in &work {
-        decided[u] = Some(Outcome::Previous);
-    }
-    while let Some(v) = work.pop() {
-        let lost = decided[v] == Some(Outcome::Previous);
-        for &u in &movers[v] {
-            if decided[u].is_some() {
-                continue;
-            }
-            if lost {
-                decided[u] = Some(Outcome::Next);
-                work.push(u);
-            } else {
-                left[u] -= 1;
-                if left[u] == 0 {
-                    decided[u] = Some(Outcome::Previous);
-                    work.push(u);
-                }
-            }
-        }
-    }
-    decided
-        .into_iter()
-        .map(|o| o.unwrap_or(Outcome::Draw))
-        .collect()
-}
 
 /// The sum of games on graphs, as one graph: a position is a vertex of each part, numbered in
 /// mixed radix, and a move moves one part along one of its edges.

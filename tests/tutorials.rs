@@ -3206,28 +3206,12 @@ mod loopy_oracle {
         g
     }
 
-    /// Each position's outcome by retrograde analysis: P when every option is N (so when
-    /// there is none), N when some option is P, until nothing changes; the rest D.
+    /// Each position's outcome, `N`, `P` or `D`, by the retrograde analysis the loopy tests
+    /// share (`common::loopy`).
     pub fn outcomes(g: &Graph) -> Vec<char> {
-        let mut out = vec!['?'; g.len()];
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for u in 0..g.len() {
-                if out[u] != '?' {
-                    continue;
-                }
-                if g[u].iter().any(|&v| out[v] == 'P') {
-                    out[u] = 'N';
-                    changed = true;
-                } else if g[u].iter().all(|&v| out[v] == 'N') {
-                    out[u] = 'P';
-                    changed = true;
-                }
-            }
-        }
-        out.iter()
-            .map(|&o| if o == '?' { 'D' } else { o })
+        crate::common::loopy::retrograde(g)
+            .into_iter()
+            .map(|o| o.letter())
             .collect()
     }
 

@@ -64,6 +64,7 @@
 //! explicit stack, so a long line of play cannot overflow the call stack.
 
 pub mod judges;
+pub mod loopy;
 pub mod rules;
 pub mod runs;
 pub mod scale;
