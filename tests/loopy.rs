@@ -1,11 +1,11 @@
-//! The loopy solver (`grundy::loopy`) against a brute force of this file's own, on games played
+//! The loopy solver (`grundy::loopy`) against a brute force of the tests' own, on games played
 //! on small random directed graphs: a token on a vertex moves along an edge, and the graphs
 //! have cycles, self-loops and repeated edges.
 //!
 //! The brute force knows nothing of Smith's values. It is the classic retrograde analysis of
-//! wins, losses and draws (`common::loopy::retrograde`, which tutorial 16's test shares): a vertex with no move is lost (P), one with a move
-//! to a lost vertex won (N), one whose every move reaches a won vertex lost, and what is never
-//! decided a draw (D). Sums are searched as the **product** graph, a move moving one
+//! wins, losses and draws (`common::loopy::retrograde`, shared with tutorial 16's test): a
+//! vertex with no move is lost (P), one with a move to a lost vertex won (N), one whose every
+//! move reaches a won vertex lost, and what is never decided a draw (D). Sums are searched as the **product** graph, a move moving one
 //! component ([`Product`]). The values come from outcomes too ([`smith_values`]): by Smith's
 //! theorem a vertex has the value `*n` exactly when its sum with a Nim heap of `n` is lost, and
 //! is `∞{K}` when no heap makes it lost, `K` the finite values of its options.
