@@ -208,6 +208,27 @@ pub enum Error {
         /// The budget that was reached, in steps.
         budget: usize,
     },
+    /// A coin-turning position names a coin twice, or a coin its rule does not have
+    /// ([`coins::Coins::new`](crate::coins::Coins::new)).
+    #[error("coin {coin} cannot be a head: {reason}")]
+    InvalidCoin {
+        /// The coin, as written by `Debug`.
+        coin: String,
+        /// The rule it broke.
+        reason: &'static str,
+    },
+    /// The moves from one head of a [`Tartan`](crate::coins::Tartan) product would go through
+    /// more moves of a factor than its scan limit allows.
+    #[error(
+        "the moves from the head {coin} need more than {limit} moves of a factor gone \
+         through, the scan limit; raise it with Tartan::with_scan_limit"
+    )]
+    ScanLimit {
+        /// The head, as written by `Debug`.
+        coin: String,
+        /// The scan limit.
+        limit: u128,
+    },
     /// A move that the rules do not allow from this position.
     #[error("illegal move: {reason}")]
     IllegalMove {

@@ -208,6 +208,7 @@ extern crate alloc;
 extern crate std;
 
 mod checksum;
+pub mod coins;
 mod error;
 mod game;
 pub mod games;

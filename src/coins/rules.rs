@@ -1,0 +1,277 @@
+//! The coin-turning rules of *Winning Ways* (ch. 14) with closed forms: Turning Turtles,
+//! Twins and Mock Turtles.
+
+use super::{CoinRule, Turns};
+use crate::{Error, Heap, Nimber};
+use alloc::boxed::Box;
+use alloc::format;
+use alloc::vec;
+use alloc::vec::Vec;
+use core::iter;
+
+/// `coin` as a coin of a rule that numbers its coins from 1: the error for coin 0.
+fn from_one<T: Heap>(coin: T, game: &'static str) -> Result<u128, Error> {
+    match coin.widen() {
+        0 => Err(Error::InvalidCoin {
+            coin: format!("{coin}"),
+            reason: game,
+        }),
+        x => Ok(x),
+    }
+}
+
+/// The single coin `a` as a move's other coins, if `a` is below `x` and at least `least`.
+fn single<'a, T: Heap>(a: u128, least: u128, x: u128) -> Turns<'a, T> {
+    let coin = (least..x).contains(&a).then(|| T::narrow(a)).flatten();
+    Box::new(coin.map(|c| vec![c]).into_iter())
+}
+
+/// **Turning Turtles**: coins numbered `1, 2, 3, …`; a move turns a head and at most one
+/// coin left of it. A head on coin `x` is worth `x`: the game is Nim, a head on `x` a heap
+/// of `x` (turning it alone empties the heap, turning it with coin `a` makes it a heap of
+/// `a`, and a head turned to tails there empties a heap of `a` too, since two heaps of `a`
+/// cancel).
+///
+/// # Complexity
+///
+/// `value` O(1); `moves_worth` O(1), one move at most.
+///
+/// # Errors
+///
+/// [`Error::InvalidCoin`] for coin 0.
+///
+/// # Examples
+///
+/// ```
+/// use grundy::coins::{CoinMove, Coins, TurningTurtles};
+/// use grundy::prelude::*;
+///
+/// let row = Coins::new(TurningTurtles, [3u32, 5, 7])?; // Nim 3, 5, 7
+/// assert_eq!(row.grundy()?, Nimber::new(1));
+/// let winning: Vec<_> = row.winning_moves(Play::Normal)?.collect();
+/// assert_eq!(winning.len(), 3);
+/// assert!(winning.contains(&CoinMove { head: 7, others: vec![6] })); // 7 to 6
+/// assert!(Coins::new(TurningTurtles, [0u32]).is_err()); // coins are numbered from 1
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct TurningTurtles;
+
+const TURTLES_FROM_ONE: &str = "Turning Turtles numbers its coins from 1";
+
+impl<T: Heap> CoinRule<T> for TurningTurtles {
+    fn check(&self, coin: T) -> Result<(), Error> {
+        from_one(coin, TURTLES_FROM_ONE).map(drop)
+    }
+
+    fn value(&self, coin: T) -> Result<Nimber, Error> {
+        from_one(coin, TURTLES_FROM_ONE).map(Nimber::new)
+    }
+
+    fn moves(&self, coin: T) -> Result<Turns<'_, T>, Error> {
+        let x = from_one(coin, TURTLES_FROM_ONE)?;
+        let singles = (1..x).filter_map(T::narrow).map(|a| vec![a]);
+        Ok(Box::new(iter::once(Vec::new()).chain(singles)))
+    }
+
+    fn moves_worth(&self, coin: T, worth: Nimber) -> Result<Turns<'_, T>, Error> {
+        let x = from_one(coin, TURTLES_FROM_ONE)?;
+        Ok(match worth.get() {
+            0 => Box::new(iter::once(Vec::new())),
+            a => single(a, 1, x),
+        })
+    }
+
+    fn move_count(&self, coin: T) -> Option<u128> {
+        Some(coin.widen())
+    }
+}
+
+/// **Twins**: coins numbered `0, 1, 2, …`; a move turns a head and exactly one coin left of
+/// it. A head on coin `x` is worth `x` (Turning Turtles with a coin 0 added, which is worth
+/// nothing). Its product with itself, `Tartan<Twins, Twins>`, is Turning Corners
+/// ([`Tartan::turning_corners`](super::Tartan::turning_corners)).
+///
+/// # Complexity
+///
+/// `value` O(1); `moves_worth` O(1), one move at most.
+///
+/// # Errors
+///
+/// None: every coin is one of Twins.
+///
+/// # Examples
+///
+/// ```
+/// use grundy::coins::{CoinMove, Coins, Twins};
+/// use grundy::prelude::*;
+///
+/// let row = Coins::new(Twins, [0u8, 4])?; // a head on 0 has no move: worth 0
+/// assert_eq!(row.grundy()?, Nimber::new(4));
+/// let winning: Vec<_> = row.winning_moves(Play::Normal)?.collect();
+/// assert_eq!(winning, [CoinMove { head: 4, others: vec![0] }]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Twins;
+
+impl<T: Heap> CoinRule<T> for Twins {
+    fn value(&self, coin: T) -> Result<Nimber, Error> {
+        Ok(Nimber::new(coin.widen()))
+    }
+
+    fn moves(&self, coin: T) -> Result<Turns<'_, T>, Error> {
+        Ok(Box::new((0..coin.widen()).filter_map(T::narrow).map(|a| vec![a])))
+    }
+
+    fn moves_worth(&self, coin: T, worth: Nimber) -> Result<Turns<'_, T>, Error> {
+        Ok(single(worth.get(), 0, coin.widen()))
+    }
+
+    fn move_count(&self, coin: T) -> Option<u128> {
+        Some(coin.widen())
+    }
+}
+
+/// **Mock Turtles**: coins numbered `1, 2, 3, …`; a move turns a head and at most two coins
+/// left of it. A head on coin `x` is worth the `x`-th **odious** number (1, 2, 4, 7, 8, 11,
+/// 13, 14, …: the numbers with an odd count of ones in binary), `2(x − 1)` or `2(x − 1) + 1`,
+/// whichever is odious. The values of one or two heads are then what a move from a head can
+/// leave: one head is odious, two heads are **evil** (an even count of ones) and not zero.
+///
+/// # Complexity
+///
+/// `value` O(1). `moves_worth` O(1) a move: at most one move for a worth of zero (the head
+/// alone) or an odious worth (one other coin), and for an evil worth `w` the pairs `a < b`
+/// with `(a − 1) ⊕ (b − 1) = w / 2`, listed by blocks, never scanning.
+///
+/// # Errors
+///
+/// [`Error::InvalidCoin`] for coin 0; [`Error::Overflow`] for a coin past `2^127`, whose value
+/// does not fit in `u128`.
+///
+/// # Examples
+///
+/// ```
+/// use grundy::coins::{CoinMove, Coins, MockTurtles};
+/// use grundy::prelude::*;
+///
+/// let row = Coins::new(MockTurtles, [1u32, 2, 5])?; // worth 1, 2 and 8
+/// assert_eq!(row.grundy()?, Nimber::new(1 ^ 2 ^ 8));
+/// for mv in row.winning_moves(Play::Normal)? {
+///     assert_eq!(row.play(mv)?.grundy()?, Nimber::ZERO);
+/// }
+/// // The head on 5 with the coins 1 and 2 (worth 1 ⊕ 2 = 3): 8 ⊕ 3 = 11, the total's 11.
+/// assert!(row.winning_moves(Play::Normal)?.any(|mv| mv == CoinMove { head: 5, others: vec![1, 2] }));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct MockTurtles;
+
+const MOCK_FROM_ONE: &str = "Mock Turtles numbers its coins from 1";
+
+/// The odious number `2u` or `2u + 1`: the value of a head on coin `u + 1`.
+fn odious(u: u128) -> Option<u128> {
+    let low = u128::from(u.count_ones() % 2 == 0);
+    u.checked_mul(2).map(|twice| twice | low)
+}
+
+impl MockTurtles {
+    /// `coin − 1`, for a coin of Mock Turtles whose value fits.
+    fn index<T: Heap>(coin: T) -> Result<u128, Error> {
+        let u = from_one(coin, MOCK_FROM_ONE)? - 1;
+        if odious(u).is_none() {
+            return Err(Error::Overflow {
+                what: format!(
+                    "the value of a head on coin {coin} of Mock Turtles, the {coin}-th odious \
+                     number, does not fit in u128"
+                ),
+            });
+        }
+        Ok(u)
+    }
+}
+
+impl<T: Heap> CoinRule<T> for MockTurtles {
+    fn check(&self, coin: T) -> Result<(), Error> {
+        MockTurtles::index(coin).map(drop)
+    }
+
+    fn value(&self, coin: T) -> Result<Nimber, Error> {
+        let u = MockTurtles::index(coin)?;
+        Ok(Nimber::new(odious(u).unwrap_or(0)))
+    }
+
+    fn moves(&self, coin: T) -> Result<Turns<'_, T>, Error> {
+        let x = MockTurtles::index(coin)? + 1;
+        let singles = (1..x).filter_map(T::narrow).map(|a| vec![a]);
+        let pairs = (1..x).filter_map(T::narrow).flat_map(move |b| {
+            (1..b.widen())
+                .filter_map(T::narrow)
+                .map(move |a| vec![a, b])
+        });
+        Ok(Box::new(iter::once(Vec::new()).chain(singles).chain(pairs)))
+    }
+
+    fn moves_worth(&self, coin: T, worth: Nimber) -> Result<Turns<'_, T>, Error> {
+        let x = MockTurtles::index(coin)? + 1;
+        let w = worth.get();
+        if w == 0 {
+            return Ok(Box::new(iter::once(Vec::new())));
+        }
+        if w.count_ones() % 2 == 1 {
+            // One other coin: the one worth `w`, coin `w / 2 + 1`.
+            return Ok(single((w >> 1) + 1, 1, x));
+        }
+        // Two other coins a < b < x, worth odious(a − 1) ⊕ odious(b − 1) = w: with
+        // u = a − 1 and v = b − 1, that is u ⊕ v = w / 2 (the low bits agree by parity).
+        let pairs = xor_pairs(w >> 1, x - 1);
+        Ok(Box::new(pairs.filter_map(|(u, v)| {
+            Some(vec![T::narrow(u + 1)?, T::narrow(v + 1)?])
+        })))
+    }
+
+    fn move_count(&self, coin: T) -> Option<u128> {
+        // The head alone, with one of the n = x − 1 coins left of it, or with two of them.
+        let n = coin.widen().checked_sub(1)?;
+        let pairs = if n % 2 == 0 {
+            (n / 2).checked_mul(n.saturating_sub(1))?
+        } else {
+            n.checked_mul((n - 1) / 2)?
+        };
+        n.checked_add(1)?.checked_add(pairs)
+    }
+}
+
+/// Every pair `u < v < limit` with `u ⊕ v = beta`, lazily and without scanning: the
+/// `v < limit` are blocks of aligned ranges, one for each bit `i` set in `limit` (its bits
+/// above `i`, bit `i` clear, any bits below), each block's `u = v ⊕ beta` is an aligned
+/// range too, and `u < v` exactly where `u` has no bit at `beta`'s highest. None for
+/// `beta = 0`.
+fn xor_pairs(beta: u128, limit: u128) -> impl Iterator<Item = (u128, u128)> {
+    let high = 127u32.checked_sub(beta.leading_zeros());
+    high.into_iter().flat_map(move |high| {
+        (0..128u32)
+            .rev()
+            .filter(move |&i| limit >> i & 1 == 1)
+            .flat_map(move |i| {
+                let base_v = (limit >> i >> 1) << i << 1;
+                let base_u = (base_v ^ beta) & !((1u128 << i) - 1);
+                // Runs of u with bit `high` clear: `count` runs of 2^width values, `stride`
+                // apart.
+                let (count, width, stride) = if high >= i {
+                    // Bit `high` of u is the same in the whole block.
+                    (u128::from(base_u >> high & 1 == 0), i, 0)
+                } else {
+                    (1u128 << (i - high - 1), high, 1u128 << (high + 1))
+                };
+                (0..count).flat_map(move |k| {
+                    let start = base_u + k * stride;
+                    (start..=start + ((1u128 << width) - 1)).map(move |u| (u, u ^ beta))
+                })
+            })
+    })
+}

@@ -1,0 +1,326 @@
+//! Products of coin-turning rules: games on a board, valued by the Tartan theorem.
+
+use super::{Coin, CoinRule, Turns, Twins};
+use crate::{Error, Nimber};
+use alloc::boxed::Box;
+use alloc::format;
+use alloc::vec::Vec;
+
+/// The most moves of a factor that [`Tartan::moves_worth`](CoinRule::moves_worth) goes
+/// through for one head unless told otherwise ([`Tartan::with_scan_limit`]): 2^24.
+pub const DEFAULT_SCAN_LIMIT: u128 = 1 << 24;
+
+/// The **Tartan product** of two coin-turning rules (*Winning Ways*, ch. 14): a game on a
+/// board whose coins are pairs `(x, y)`, `x` a coin of `A` and `y` one of `B`. A move from
+/// a head on `(x, y)` takes a move of `A` from `x` (it turns `x` and the coins `S`) and one
+/// of `B` from `y` (`y` and `T`), and turns every coin of the rectangle-like set
+/// `({x} ∪ S) × ({y} ∪ T)`.
+///
+/// **The Tartan theorem:** a head on `(x, y)` is worth `A(x) ⊗ B(y)`, the nim-product of the
+/// values of its coordinates. So the value of a board is exact at every size (the nim field
+/// is exact to `2^128`). A winning move is found from the factors' moves: a move of `A`
+/// from `x` of worth `a` and one of `B` from `y` of worth `b` change the head's contribution
+/// to `(A(x) ⊕ a) ⊗ (B(y) ⊕ b)`, so for each move of one factor the other's worth is one
+/// division in the field, and the other factor lists its moves of that worth.
+///
+/// **Turning Corners** is `Tartan<Twins, Twins>` ([`Tartan::turning_corners`]): a move turns
+/// the four corners of a rectangle whose far corner `(x, y)` shows heads, and a head is
+/// worth `x ⊗ y`.
+///
+/// # Complexity
+///
+/// `value` one nim-multiplication. `moves_worth` goes through the moves of the factor with
+/// fewer of them from the head (by [`CoinRule::move_count`]; `A`'s when neither says), and
+/// asks the other factor for the moves of one worth each time: for Turning Corners, O(min(x, y))
+/// a head. It refuses, with [`Error::ScanLimit`], a head whose factor moves are more than the
+/// scan limit ([`DEFAULT_SCAN_LIMIT`], or [`Tartan::with_scan_limit`]), so that no question
+/// runs for ever; the value and the outcome have no such limit.
+///
+/// # Errors
+///
+/// The factors' errors for coins they do not have.
+///
+/// # Examples
+///
+/// ```
+/// use grundy::coins::{CoinMove, Coins, Tartan};
+/// use grundy::prelude::*;
+///
+/// // Turning Corners: heads on (2, 3) and (1, 1).
+/// let board = Coins::new(Tartan::turning_corners(), [(2u32, 3u32), (1, 1)])?;
+/// // 2 ⊗ 3 = 1 and 1 ⊗ 1 = 1: the value is *0, the player to move loses.
+/// assert_eq!(board.grundy()?, Nimber::ZERO);
+///
+/// let board = Coins::new(Tartan::turning_corners(), [(2u32, 3u32)])?;
+/// let winning: Vec<_> = board.winning_moves(Play::Normal)?.collect();
+/// // Every winning move leaves *0: turning the corners (1, 1), (1, 3) and (2, 1) leaves
+/// // heads worth 1 ⊕ 3 ⊕ 2; turning (0, 0), (0, 3) and (2, 0) leaves heads worth nothing.
+/// for mv in &winning {
+///     assert_eq!(board.play(mv.clone())?.grundy()?, Nimber::ZERO);
+/// }
+/// assert!(winning.contains(&CoinMove { head: (2, 3), others: vec![(1, 1), (1, 3), (2, 1)] }));
+/// assert!(winning.contains(&CoinMove { head: (2, 3), others: vec![(0, 0), (0, 3), (2, 0)] }));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Tartan<A, B> {
+    first: A,
+    second: B,
+    scan_limit: u128,
+}
+
+impl Tartan<Twins, Twins> {
+    /// **Turning Corners**: coins `(x, y)` with `x, y = 0, 1, 2, …`; a move turns the four
+    /// corners `(a, b)`, `(a, y)`, `(x, b)`, `(x, y)` of a rectangle with `a < x`, `b < y`,
+    /// whose corner `(x, y)` shows heads. A head is worth `x ⊗ y`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::coins::{Coins, Tartan};
+    /// use grundy::prelude::*;
+    ///
+    /// let board = Coins::new(Tartan::turning_corners(), [(4u64, 4u64)])?;
+    /// assert_eq!(board.grundy()?, Nimber::new(6)); // 4 ⊗ 4 = 6
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn turning_corners() -> Self {
+        Tartan::new(Twins, Twins)
+    }
+}
+
+impl<A, B> Tartan<A, B> {
+    /// The product of the rules `first` (for the first coordinate) and `second`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::coins::{Coins, MockTurtles, Tartan, TurningTurtles};
+    /// use grundy::prelude::*;
+    ///
+    /// let board = Coins::new(Tartan::new(TurningTurtles, MockTurtles), [(3u32, 3u32)])?;
+    /// assert_eq!(board.grundy()?, Nimber::new(3) * Nimber::new(4)); // 3 ⊗ 4 = 12
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn new(first: A, second: B) -> Self {
+        Tartan {
+            first,
+            second,
+            scan_limit: DEFAULT_SCAN_LIMIT,
+        }
+    }
+
+    /// The same product, going through at most `limit` moves of a factor for one head when
+    /// it lists moves ([`DEFAULT_SCAN_LIMIT`] unless set).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::coins::{Coins, Tartan};
+    /// use grundy::prelude::*;
+    /// use grundy::Error;
+    ///
+    /// let board = Coins::new(Tartan::turning_corners().with_scan_limit(100), [(1000u32, 2000u32)])?;
+    /// assert!(board.grundy().is_ok()); // the value needs no scan
+    /// assert!(matches!(board.winning_moves(Play::Normal), Err(Error::ScanLimit { .. })));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn with_scan_limit(mut self, limit: u128) -> Self {
+        self.scan_limit = limit;
+        self
+    }
+
+    /// The scan limit ([`Tartan::with_scan_limit`]).
+    pub fn scan_limit(&self) -> u128 {
+        self.scan_limit
+    }
+
+    /// The rule of the first coordinate.
+    pub fn first(&self) -> &A {
+        &self.first
+    }
+
+    /// The rule of the second coordinate.
+    pub fn second(&self) -> &B {
+        &self.second
+    }
+}
+
+/// The other coins of the product of a move turning `x` and `xs` with one turning `y` and
+/// `ys`: the coins of `({x} ∪ xs) × ({y} ∪ ys)` but `(x, y)`, ascending.
+fn product<X: Coin, Y: Coin>(x: X, xs: &[X], y: Y, ys: &[Y]) -> Vec<(X, Y)> {
+    let mut rows: Vec<X> = xs.to_vec();
+    rows.push(x);
+    rows.sort_unstable();
+    let mut columns: Vec<Y> = ys.to_vec();
+    columns.push(y);
+    columns.sort_unstable();
+    let mut coins = Vec::with_capacity(rows.len() * columns.len() - 1);
+    for &r in &rows {
+        for &c in &columns {
+            if (r, c) != (x, y) {
+                coins.push((r, c));
+            }
+        }
+    }
+    coins
+}
+
+/// The nim-sum of the values of `coins` under `rule`.
+fn worth<C: Coin, R: CoinRule<C>>(rule: &R, coins: &[C]) -> Result<Nimber, Error> {
+    let mut total = Nimber::ZERO;
+    for &c in coins {
+        total += rule.value(c)?;
+    }
+    Ok(total)
+}
+
+/// What a head of a product needs: its two values and the contribution its move must leave.
+struct Head<X, Y> {
+    x: X,
+    y: Y,
+    value_x: Nimber,
+    value_y: Nimber,
+    /// `(value_x ⊕ a) ⊗ (value_y ⊕ b)` for a move of worths `a`, `b` must be this.
+    left: Nimber,
+}
+
+impl<A, B> Tartan<A, B> {
+    /// The error for a head whose factor moves are more than the scan limit.
+    fn too_many<X: Coin, Y: Coin>(&self, x: X, y: Y) -> Error {
+        Error::ScanLimit {
+            coin: format!("{:?}", (x, y)),
+            limit: self.scan_limit,
+        }
+    }
+
+    /// The moves of the product from `head`, going through the moves of `A` from `x`.
+    fn scan_first<X: Coin, Y: Coin>(&self, head: &Head<X, Y>) -> Result<Vec<Vec<(X, Y)>>, Error>
+    where
+        A: CoinRule<X>,
+        B: CoinRule<Y>,
+    {
+        let mut found = Vec::new();
+        let mut seen: u128 = 0;
+        for xs in self.first.moves(head.x)? {
+            seen += 1;
+            if seen > self.scan_limit {
+                return Err(self.too_many(head.x, head.y));
+            }
+            let u = head.value_x + worth(&self.first, &xs)?;
+            let columns = match head.left.checked_div(u) {
+                Some(w) => self.second.moves_worth(head.y, head.value_y + w)?,
+                // u = 0: the contribution is 0 whatever the columns, so every move of B
+                // does if 0 is what must be left, and none does otherwise.
+                None if head.left.is_zero() => self.second.moves(head.y)?,
+                None => continue,
+            };
+            for ys in columns {
+                seen += 1;
+                if seen > self.scan_limit {
+                    return Err(self.too_many(head.x, head.y));
+                }
+                found.push(product(head.x, &xs, head.y, &ys));
+            }
+        }
+        Ok(found)
+    }
+
+    /// The moves of the product from `head`, going through the moves of `B` from `y`.
+    fn scan_second<X: Coin, Y: Coin>(&self, head: &Head<X, Y>) -> Result<Vec<Vec<(X, Y)>>, Error>
+    where
+        A: CoinRule<X>,
+        B: CoinRule<Y>,
+    {
+        let mut found = Vec::new();
+        let mut seen: u128 = 0;
+        for ys in self.second.moves(head.y)? {
+            seen += 1;
+            if seen > self.scan_limit {
+                return Err(self.too_many(head.x, head.y));
+            }
+            let v = head.value_y + worth(&self.second, &ys)?;
+            let rows = match head.left.checked_div(v) {
+                Some(w) => self.first.moves_worth(head.x, head.value_x + w)?,
+                None if head.left.is_zero() => self.first.moves(head.x)?,
+                None => continue,
+            };
+            for xs in rows {
+                seen += 1;
+                if seen > self.scan_limit {
+                    return Err(self.too_many(head.x, head.y));
+                }
+                found.push(product(head.x, &xs, head.y, &ys));
+            }
+        }
+        Ok(found)
+    }
+}
+
+impl<X: Coin, Y: Coin, A: CoinRule<X>, B: CoinRule<Y>> CoinRule<(X, Y)> for Tartan<A, B> {
+    fn check(&self, coin: (X, Y)) -> Result<(), Error> {
+        self.first.check(coin.0)?;
+        self.second.check(coin.1)
+    }
+
+    /// `A(x) ⊗ B(y)`: the Tartan theorem.
+    fn value(&self, coin: (X, Y)) -> Result<Nimber, Error> {
+        Ok(self.first.value(coin.0)? * self.second.value(coin.1)?)
+    }
+
+    fn moves(&self, coin: (X, Y)) -> Result<Turns<'_, (X, Y)>, Error> {
+        let (x, y) = coin;
+        // Asked once here, so that an error shows now; each row asks again.
+        drop(self.second.moves(y)?);
+        let moves = self.first.moves(x)?.flat_map(move |xs| {
+            let columns = self.second.moves(y).into_iter().flatten();
+            columns.map(move |ys| product(x, &xs, y, &ys))
+        });
+        Ok(Box::new(moves))
+    }
+
+    /// The moves from the head `(x, y)` of worth `worth`, found through the moves of one
+    /// factor (see the type's docs), all at once.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::ScanLimit`] if more than the scan limit of moves would be gone through or
+    /// listed for this head; the factors' errors.
+    fn moves_worth(&self, coin: (X, Y), worth: Nimber) -> Result<Turns<'_, (X, Y)>, Error> {
+        let (x, y) = coin;
+        let (value_x, value_y) = (self.first.value(x)?, self.second.value(y)?);
+        let head = Head {
+            x,
+            y,
+            value_x,
+            value_y,
+            left: value_x * value_y + worth,
+        };
+        let (count_x, count_y) = (self.first.move_count(x), self.second.move_count(y));
+        let fewer = match (count_x, count_y) {
+            (Some(a), Some(b)) => a.min(b),
+            (Some(a), None) => a,
+            (None, Some(b)) => b,
+            (None, None) => 0,
+        };
+        if fewer > self.scan_limit {
+            return Err(self.too_many(x, y));
+        }
+        let found = match (count_x, count_y) {
+            (Some(a), Some(b)) if b < a => self.scan_second(&head)?,
+            (None, Some(_)) => self.scan_second(&head)?,
+            _ => self.scan_first(&head)?,
+        };
+        Ok(Box::new(found.into_iter()))
+    }
+
+    fn move_count(&self, coin: (X, Y)) -> Option<u128> {
+        self.first
+            .move_count(coin.0)?
+            .checked_mul(self.second.move_count(coin.1)?)
+    }
+}
