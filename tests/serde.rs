@@ -295,3 +295,61 @@ fn moves_of_tuples_of_two_and_three_games() {
         "unknown variant `Any`, there are no variants",
     );
 }
+
+/// A coin-turning position is its rule and its heads; read, it is made again by
+/// `Coins::new`, so coin 0 of Turning Turtles and a coin named twice are refused.
+#[test]
+fn coin_positions_are_checked_when_read() {
+    use grundy::coins::{CoinMove, Coins, TurningTurtles};
+
+    let tokens = |heads: &[u8]| {
+        let mut tokens = vec![
+            Token::Struct {
+                name: "Coins",
+                len: 2,
+            },
+            Token::Str("rule"),
+            Token::UnitStruct {
+                name: "TurningTurtles",
+            },
+            Token::Str("heads"),
+            Token::Seq {
+                len: Some(heads.len()),
+            },
+        ];
+        tokens.extend(heads.iter().map(|&h| Token::U8(h)));
+        tokens.extend([Token::SeqEnd, Token::StructEnd]);
+        tokens
+    };
+    assert_tokens(
+        &Coins::new(TurningTurtles, [5u8, 2]).unwrap(),
+        &tokens(&[2, 5]),
+    );
+    assert_de_tokens_error::<Coins<TurningTurtles, u8>>(
+        &tokens(&[0, 5]),
+        "coin 0 cannot be a head: Turning Turtles numbers its coins from 1",
+    );
+    assert_de_tokens_error::<Coins<TurningTurtles, u8>>(
+        &tokens(&[3, 3]),
+        "coin 3 cannot be a head: it is named twice; a coin shows heads or tails",
+    );
+    assert_tokens(
+        &CoinMove {
+            head: 5u8,
+            others: vec![2],
+        },
+        &[
+            Token::Struct {
+                name: "CoinMove",
+                len: 2,
+            },
+            Token::Str("head"),
+            Token::U8(5),
+            Token::Str("others"),
+            Token::Seq { len: Some(1) },
+            Token::U8(2),
+            Token::SeqEnd,
+            Token::StructEnd,
+        ],
+    );
+}

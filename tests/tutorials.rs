@@ -3388,3 +3388,209 @@ fn loopy_games_tells_its_story() {
     );
     assert_eq!((count('N'), count('P'), count('D')), (36, 12, 52));
 }
+
+#[allow(dead_code)]
+#[path = "../examples/coin_turning.rs"]
+mod coin_turning;
+
+/// Brute force for the coin-turning tutorial, from the rules as the story states them: a
+/// lone head's value is the mex of the nim-sums of the other coins a move turns, and a move
+/// from a position turns the head and those coins (a position's value is the nim-sum of its
+/// heads, so a move's result is read off the values).
+mod coins_oracle {
+    /// The values of lone heads on the coins `0..n` of the rule whose moves from coin `x`
+    /// are `moves(x)` (each the other coins it turns).
+    pub fn values(n: u32, moves: impl Fn(u32) -> Vec<Vec<u32>>) -> Vec<u128> {
+        let mut values: Vec<u128> = Vec::new();
+        for x in 0..n {
+            let worths: Vec<u128> = moves(x)
+                .iter()
+                .map(|others| others.iter().fold(0, |w, &c| w ^ values[c as usize]))
+                .collect();
+            values.push((0..).find(|v| !worths.contains(v)).unwrap());
+        }
+        values
+    }
+
+    /// Turning Turtles (coin 0 has no move: the coins are numbered from 1).
+    pub fn turtles(x: u32) -> Vec<Vec<u32>> {
+        if x == 0 {
+            return vec![];
+        }
+        let mut moves = vec![vec![]];
+        moves.extend((1..x).map(|a| vec![a]));
+        moves
+    }
+
+    /// Mock Turtles: at most two other coins, numbered from 1.
+    pub fn mock(x: u32) -> Vec<Vec<u32>> {
+        let mut moves = turtles(x);
+        for b in 1..x {
+            moves.extend((1..b).map(|a| vec![a, b]));
+        }
+        moves
+    }
+
+    /// Ruler: the runs `a..x`, numbered from 1.
+    pub fn ruler(x: u32) -> Vec<Vec<u32>> {
+        (1..=x).map(|a| (a..x).collect()).collect()
+    }
+
+    /// The nim-product of `a` and `b` by its definition, the mex of
+    /// `a' ⊗ b ⊕ a ⊗ b' ⊕ a' ⊗ b'` over `a' < a`, `b' < b`.
+    pub fn times(n: usize) -> Vec<Vec<u128>> {
+        let mut t = vec![vec![0u128; n]; n];
+        for a in 0..n {
+            for b in 0..n {
+                let mut seen = Vec::new();
+                for x in 0..a {
+                    for y in 0..b {
+                        seen.push(t[x][b] ^ t[a][y] ^ t[x][y]);
+                    }
+                }
+                t[a][b] = (0..).find(|v| !seen.contains(v)).unwrap();
+            }
+        }
+        t
+    }
+
+    /// Every winning move of the row `heads` of the rule (`values`, `moves`), written as the
+    /// story writes them, sorted.
+    pub fn winning(
+        heads: &[u32],
+        values: &[u128],
+        moves: impl Fn(u32) -> Vec<Vec<u32>>,
+    ) -> Vec<String> {
+        let total = heads.iter().fold(0, |s, &h| s ^ values[h as usize]);
+        let mut found = Vec::new();
+        for &h in heads {
+            for others in moves(h) {
+                let after = others
+                    .iter()
+                    .fold(total ^ values[h as usize], |s, &c| s ^ values[c as usize]);
+                if after == 0 {
+                    found.push(written(
+                        &h.to_string(),
+                        &others.iter().map(u32::to_string).collect::<Vec<_>>(),
+                    ));
+                }
+            }
+        }
+        found.sort();
+        found
+    }
+
+    /// `head with a b`, or `head alone`.
+    pub fn written(head: &str, others: &[String]) -> String {
+        if others.is_empty() {
+            format!("{head} alone")
+        } else {
+            format!("{head} with {}", others.join(" "))
+        }
+    }
+
+    /// The moves listed after `winning moves: ` in `line`, sorted.
+    pub fn listed(line: &str) -> Vec<String> {
+        let (_, moves) = line.split_once("winning moves: ").unwrap();
+        let mut moves: Vec<String> = moves.split(", ").map(str::to_string).collect();
+        moves.sort();
+        moves
+    }
+}
+
+#[test]
+fn coin_turning_tells_its_story() {
+    use coins_oracle::{listed, mock, ruler, times, turtles, values, winning, written};
+    use grundy::Nimber;
+
+    let mut out = String::new();
+    coin_turning::story(&mut out).expect("the story runs");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 16, "{out}");
+
+    // Turning Turtles: Nim's value and Nim's winning moves.
+    let tt = values(8, turtles);
+    assert_eq!(tt, [0, 1, 2, 3, 4, 5, 6, 7]);
+    assert_eq!(lines[0], "Turning Turtles, heads on 3 5 7 (Nim 3, 5, 7):");
+    assert!(lines[1].starts_with("  value *1, Next; winning moves: "));
+    assert_eq!(listed(lines[1]), winning(&[3, 5, 7], &tt, turtles));
+    assert_eq!(listed(lines[1]), ["3 with 2", "5 with 4", "7 with 6"]);
+
+    // Mock Turtles: the odious numbers, and the row 2 5 9.
+    let mt = values(13, mock);
+    let odious: Vec<String> = mt[1..].iter().map(u128::to_string).collect();
+    assert_eq!(odious.join(" "), "1 2 4 7 8 11 13 14 16 19 21 22");
+    assert_eq!(
+        lines[2],
+        format!("Mock Turtles, a head on 1 to 12: {}", odious.join(" "))
+    );
+    let value = mt[2] ^ mt[5] ^ mt[9];
+    assert!(lines[3].starts_with(&format!(
+        "  heads on 2 5 9: value *{value}; winning moves: "
+    )));
+    assert_eq!(listed(lines[3]), winning(&[2, 5, 9], &mt, mock));
+
+    // Turning Corners: the table of products, and the small board's winning moves, counted
+    // over every rectangle (four corners: a < x, b < y).
+    let t = times(8);
+    assert_eq!(
+        lines[4],
+        "Turning Corners, a lone head on (x, y) for x, y < 6:"
+    );
+    for x in 0..6 {
+        let row: Vec<String> = (0..6).map(|y| format!("{:>2}", t[x][y])).collect();
+        assert_eq!(lines[5 + x], format!("  {}", row.join(" ")));
+    }
+    let heads = [(3usize, 5usize), (6, 6), (7, 2)];
+    let total = heads.iter().fold(0, |s, &(x, y)| s ^ t[x][y]);
+    let mut wins = Vec::new();
+    for &(x, y) in &heads {
+        for a in 0..x {
+            for b in 0..y {
+                if total ^ t[x][y] ^ t[a][b] ^ t[a][y] ^ t[x][b] == 0 {
+                    let mut others = [(a, b), (a, y), (x, b)];
+                    others.sort();
+                    let others: Vec<String> = others.iter().map(|c| format!("{c:?}")).collect();
+                    wins.push(written(&format!("{:?}", (x, y)), &others));
+                }
+            }
+        }
+    }
+    assert_eq!(
+        lines[11],
+        format!(
+            "  heads on (3, 5) (6, 6) (7, 2): value *{total}; {} winning moves, the first {}",
+            wins.len(),
+            wins[0]
+        )
+    );
+
+    // The big board: the value is the nim-sum of two products (the crate's nim field, which
+    // its own tests check against the definition), and its moves are refused by the limit.
+    let big = 10u128.pow(30);
+    let value = Nimber::new(big) * Nimber::new(big + 7) + Nimber::new(1 << 100) * Nimber::new(3);
+    assert!(!value.is_zero());
+    assert_eq!(
+        lines[12],
+        format!("  heads on (10^30, 10^30 + 7) and (2^100, 3): value {value:#x}, Next")
+    );
+    let refused = grundy::Error::ScanLimit {
+        coin: format!("{:?}", (big, big + 7)),
+        limit: grundy::coins::DEFAULT_SCAN_LIMIT,
+    };
+    assert_eq!(lines[13], format!("  its winning moves: {refused}"));
+
+    // The Ruler: the ruler function, and the row 4 6 7.
+    let ru = values(9, ruler);
+    let shown: Vec<String> = ru[1..].iter().map(u128::to_string).collect();
+    assert_eq!(shown.join(" "), "1 2 1 4 1 2 1 8");
+    assert_eq!(
+        lines[14],
+        format!("Ruler, a head on 1 to 8: {}", shown.join(" "))
+    );
+    let value = ru[4] ^ ru[6] ^ ru[7];
+    assert!(lines[15].starts_with(&format!(
+        "  heads on 4 6 7: value *{value}; winning moves: "
+    )));
+    assert_eq!(listed(lines[15]), winning(&[4, 6, 7], &ru, ruler));
+}

@@ -251,10 +251,35 @@ pub struct CoinMove<C> {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Coins<R, C> {
     rule: R,
+    /// The heads, ascending, distinct, each a coin of the rule.
     heads: Vec<C>,
+    /// The nim-sum of the heads' values (a function of the rule and the heads, so the derived
+    /// comparisons are theirs).
+    #[cfg_attr(feature = "serde", serde(skip))]
     value: Nimber,
+}
+
+/// Read as `Coins { rule, heads }` and made again by [`Coins::new`], so that a position read
+/// obeys its rule.
+#[cfg(feature = "serde")]
+impl<'de, R, C> serde::Deserialize<'de> for Coins<R, C>
+where
+    R: CoinRule<C> + serde::Deserialize<'de>,
+    C: Coin + serde::Deserialize<'de>,
+{
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        #[derive(serde::Deserialize)]
+        #[serde(rename = "Coins")]
+        struct Raw<R, C> {
+            rule: R,
+            heads: Vec<C>,
+        }
+        let raw = Raw::<R, C>::deserialize(deserializer)?;
+        Coins::new(raw.rule, raw.heads).map_err(serde::de::Error::custom)
+    }
 }
 
 impl<C: Coin, R: CoinRule<C>> Coins<R, C> {

@@ -123,7 +123,9 @@ impl<T: Heap> CoinRule<T> for Twins {
     }
 
     fn moves(&self, coin: T) -> Result<Turns<'_, T>, Error> {
-        Ok(Box::new((0..coin.widen()).filter_map(T::narrow).map(|a| vec![a])))
+        Ok(Box::new(
+            (0..coin.widen()).filter_map(T::narrow).map(|a| vec![a]),
+        ))
     }
 
     fn moves_worth(&self, coin: T, worth: Nimber) -> Result<Turns<'_, T>, Error> {
