@@ -36,8 +36,8 @@
 //!   values of the options), tell wins, losses and draws, and add over sums ([`loopy`]).
 //! - **Nim-multiplication** (`Nimber * Nimber`) makes the nimbers below `2^128` a field, with
 //!   [`Nimber::inverse`], [`Nimber::sqrt`] and [`Nimber::pow`]: the value of a head in a
-//!   two-dimensional coin-turning game is the nim-product of its coordinates' values (the
-//!   `turning_corners` example).
+//!   two-dimensional coin-turning game is the nim-product of its coordinates' values
+//!   ([`coins`], and the `turning_corners` example).
 //!
 //! ## Tutorials, in order
 //!
@@ -69,6 +69,8 @@
 //!     and a misère quotient (`0.75`'s R8) answering a row of twenty heaps ([`misere`]).
 //! 16. loopy_games: games whose play can come back to a position, with draws: Smith's loopy
 //!     nim values, and sums of them answered part by part ([`loopy`]).
+//! 17. coin_turning: a position is the sum of its heads; Turning Turtles, Mock Turtles, and
+//!     Turning Corners valued by nim-products on a board too big to search ([`coins`]).
 //!
 //! ## One surface for every game
 //!
@@ -133,6 +135,9 @@
 //! - [`loopy`]: games whose play can come back to a position, so that a game may be drawn:
 //!   [`loopy::Loopy`] gives wins, losses and draws, every winning and drawing move, and
 //!   Smith's loopy nim values, which add over sums as nimbers do.
+//! - [`coins`]: coin-turning games: rules ([`coins::CoinRule`]) with their positions
+//!   ([`coins::Coins`]), Turning Turtles, Twins and Mock Turtles, and products of two rules on
+//!   a board ([`coins::Tartan`], Turning Corners), valued by the nim field.
 //!
 //! The arithmetic ([`Nimber`], [`mex`]), the model ([`Game`], [`Outcome`], [`Play`],
 //! [`Heap`]) and the [`Error`] type sit at the root.
