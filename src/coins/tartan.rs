@@ -179,14 +179,58 @@ fn worth<C: Coin, R: CoinRule<C>>(rule: &R, coins: &[C]) -> Result<Nimber, Error
     Ok(total)
 }
 
-/// What a head of a product needs: its two values and the contribution its move must leave.
-struct Head<X, Y> {
-    x: X,
-    y: Y,
-    value_x: Nimber,
-    value_y: Nimber,
-    /// `(value_x ⊕ a) ⊗ (value_y ⊕ b)` for a move of worths `a`, `b` must be this.
+/// One factor of a product at a head: its rule, the head's coordinate, and the value there.
+struct Factor<'r, R, P> {
+    rule: &'r R,
+    at: P,
+    value: Nimber,
+}
+
+/// The moves of a product from a head whose contribution must become `left` (that is,
+/// `(value ⊕ a) ⊗ (other's value ⊕ b) = left` for the worths `a` and `b` of the factors'
+/// moves), going through the moves of `scanned` and asking `other` for the moves of the one
+/// worth each needs; `product` makes a move of the product from a move of each. At most
+/// `limit` moves gone through or listed, else `too_many`.
+fn scan<P, Q, RP, RQ, M>(
+    scanned: Factor<'_, RP, P>,
+    other: Factor<'_, RQ, Q>,
     left: Nimber,
+    limit: u128,
+    product: impl Fn(&[P], &[Q]) -> M,
+    too_many: impl Fn() -> Error,
+) -> Result<Vec<M>, Error>
+where
+    P: Coin,
+    Q: Coin,
+    RP: CoinRule<P>,
+    RQ: CoinRule<Q>,
+{
+    let mut found = Vec::new();
+    let mut seen: u128 = 0;
+    let mut count = || {
+        seen += 1;
+        if seen > limit {
+            Err(too_many())
+        } else {
+            Ok(())
+        }
+    };
+    for mine in scanned.rule.moves(scanned.at)? {
+        count()?;
+        let u = scanned.value + worth(scanned.rule, &mine)?;
+        let theirs = match left.checked_div(u) {
+            Some(w) => other.rule.moves_worth(other.at, other.value + w)?,
+            // u = 0: the contribution is 0 whatever the other factor's move, so every one
+            // of them does if 0 is what must be left, and none does otherwise.
+            None if left.is_zero() => other.rule.moves(other.at)?,
+            None => continue,
+        };
+        for t in theirs {
+            count()?;
+            found.push(product(&mine, &t));
+        }
+    }
+    Ok(found)
 }
 
 impl<A, B> Tartan<A, B> {
@@ -196,68 +240,6 @@ impl<A, B> Tartan<A, B> {
             coin: format!("{:?}", (x, y)),
             limit: self.scan_limit,
         }
-    }
-
-    /// The moves of the product from `head`, going through the moves of `A` from `x`.
-    fn scan_first<X: Coin, Y: Coin>(&self, head: &Head<X, Y>) -> Result<Vec<Vec<(X, Y)>>, Error>
-    where
-        A: CoinRule<X>,
-        B: CoinRule<Y>,
-    {
-        let mut found = Vec::new();
-        let mut seen: u128 = 0;
-        for xs in self.first.moves(head.x)? {
-            seen += 1;
-            if seen > self.scan_limit {
-                return Err(self.too_many(head.x, head.y));
-            }
-            let u = head.value_x + worth(&self.first, &xs)?;
-            let columns = match head.left.checked_div(u) {
-                Some(w) => self.second.moves_worth(head.y, head.value_y + w)?,
-                // u = 0: the contribution is 0 whatever the columns, so every move of B
-                // does if 0 is what must be left, and none does otherwise.
-                None if head.left.is_zero() => self.second.moves(head.y)?,
-                None => continue,
-            };
-            for ys in columns {
-                seen += 1;
-                if seen > self.scan_limit {
-                    return Err(self.too_many(head.x, head.y));
-                }
-                found.push(product(head.x, &xs, head.y, &ys));
-            }
-        }
-        Ok(found)
-    }
-
-    /// The moves of the product from `head`, going through the moves of `B` from `y`.
-    fn scan_second<X: Coin, Y: Coin>(&self, head: &Head<X, Y>) -> Result<Vec<Vec<(X, Y)>>, Error>
-    where
-        A: CoinRule<X>,
-        B: CoinRule<Y>,
-    {
-        let mut found = Vec::new();
-        let mut seen: u128 = 0;
-        for ys in self.second.moves(head.y)? {
-            seen += 1;
-            if seen > self.scan_limit {
-                return Err(self.too_many(head.x, head.y));
-            }
-            let v = head.value_y + worth(&self.second, &ys)?;
-            let rows = match head.left.checked_div(v) {
-                Some(w) => self.first.moves_worth(head.x, head.value_x + w)?,
-                None if head.left.is_zero() => self.first.moves(head.x)?,
-                None => continue,
-            };
-            for xs in rows {
-                seen += 1;
-                if seen > self.scan_limit {
-                    return Err(self.too_many(head.x, head.y));
-                }
-                found.push(product(head.x, &xs, head.y, &ys));
-            }
-        }
-        Ok(found)
     }
 }
 
@@ -293,13 +275,7 @@ impl<X: Coin, Y: Coin, A: CoinRule<X>, B: CoinRule<Y>> CoinRule<(X, Y)> for Tart
     fn moves_worth(&self, coin: (X, Y), worth: Nimber) -> Result<Turns<'_, (X, Y)>, Error> {
         let (x, y) = coin;
         let (value_x, value_y) = (self.first.value(x)?, self.second.value(y)?);
-        let head = Head {
-            x,
-            y,
-            value_x,
-            value_y,
-            left: value_x * value_y + worth,
-        };
+        let left = value_x * value_y + worth;
         let (count_x, count_y) = (self.first.move_count(x), self.second.move_count(y));
         let fewer = match (count_x, count_y) {
             (Some(a), Some(b)) => a.min(b),
@@ -310,10 +286,29 @@ impl<X: Coin, Y: Coin, A: CoinRule<X>, B: CoinRule<Y>> CoinRule<(X, Y)> for Tart
         if fewer > self.scan_limit {
             return Err(self.too_many(x, y));
         }
-        let found = match (count_x, count_y) {
-            (Some(a), Some(b)) if b < a => self.scan_second(&head)?,
-            (None, Some(_)) => self.scan_second(&head)?,
-            _ => self.scan_first(&head)?,
+        let rows = Factor {
+            rule: &self.first,
+            at: x,
+            value: value_x,
+        };
+        let columns = Factor {
+            rule: &self.second,
+            at: y,
+            value: value_y,
+        };
+        let (limit, too_many) = (self.scan_limit, || self.too_many(x, y));
+        // Through the columns' moves when they are known to be fewer, or only they are known.
+        let by_columns = match (count_x, count_y) {
+            (Some(a), Some(b)) => b < a,
+            (None, Some(_)) => true,
+            _ => false,
+        };
+        let found = if by_columns {
+            let product = |ys: &[Y], xs: &[X]| product(x, xs, y, ys);
+            scan(columns, rows, left, limit, product, too_many)?
+        } else {
+            let product = |xs: &[X], ys: &[Y]| product(x, xs, y, ys);
+            scan(rows, columns, left, limit, product, too_many)?
         };
         Ok(Box::new(found.into_iter()))
     }
