@@ -191,6 +191,23 @@ pub trait CoinRule<C: Coin>: Clone + Eq + Hash + Debug {
         Ok(Box::new(kept.into_iter()))
     }
 
+    /// Whether turning `others` (ascending) with a head on `coin` is a move of the rule. The
+    /// provided method looks for it among the moves of its worth
+    /// ([`moves_worth`](CoinRule::moves_worth)); a rule whose moves of one worth are many
+    /// answers directly, so that [`Game::play`] on a [`Coins`] position never goes through
+    /// them.
+    ///
+    /// # Errors
+    ///
+    /// As for [`moves_worth`](CoinRule::moves_worth).
+    fn is_move(&self, coin: C, others: &[C]) -> Result<bool, Error> {
+        let mut total = Nimber::ZERO;
+        for &other in others {
+            total += self.value(other)?;
+        }
+        Ok(self.moves_worth(coin, total)?.any(|o| o == others))
+    }
+
     /// How many moves a head on `coin` has, if the rule knows it without listing them
     /// (`None`, the provided answer, if not). [`Tartan`] reads it to choose which factor's
     /// moves to go through.
@@ -417,18 +434,10 @@ impl<C: Coin, R: CoinRule<C>> Game for Coins<R, C> {
     }
 
     /// The position after `mv`, checked against the rule: the head must show heads and the
-    /// other coins must be a move of the rule from it ([`CoinRule::moves_worth`] at their
-    /// worth).
+    /// other coins must be a move of the rule from it ([`CoinRule::is_move`]).
     fn play(&self, mv: CoinMove<C>) -> Result<Self, Error> {
         let next = self.turned(mv.head, &mv.others)?;
-        let mut worth = Nimber::ZERO;
-        for &other in &mv.others {
-            worth += self.rule.value(other)?;
-        }
-        let allowed = self
-            .rule
-            .moves_worth(mv.head, worth)?
-            .any(|others| others == mv.others);
+        let allowed = self.rule.is_move(mv.head, &mv.others)?;
         if allowed {
             Ok(next)
         } else {
@@ -442,16 +451,21 @@ impl<C: Coin, R: CoinRule<C>> Game for Coins<R, C> {
     }
 
     fn parts(&self) -> Option<Vec<Self>> {
-        (self.heads.len() > 1).then(|| {
-            self.heads
-                .iter()
-                .map(|&head| Coins {
+        if self.heads.len() < 2 {
+            return None;
+        }
+        // Each head alone; its value was read when the position was made, so it is read
+        // again without fail (a rule that failed now would leave the position whole).
+        self.heads
+            .iter()
+            .map(|&head| {
+                Some(Coins {
                     rule: self.rule.clone(),
                     heads: alloc::vec![head],
-                    value: self.rule.value(head).unwrap_or(Nimber::ZERO),
+                    value: self.rule.value(head).ok()?,
                 })
-                .collect()
-        })
+            })
+            .collect()
     }
 }
 
@@ -522,3 +536,54 @@ impl<C: Coin> Iterator for CoinMoves<'_, C> {
 }
 
 impl<C: Coin> FusedIterator for CoinMoves<'_, C> {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `play` checks a move by the rule's `is_move`, never by going through the moves of its
+    /// worth: on huge coins those are astronomically many (Mock Turtles) or past the scan
+    /// limit (Turning Corners).
+    #[test]
+    fn play_checks_huge_moves_directly() {
+        let x = 1u128 << 100;
+        let row = Coins::new(MockTurtles, [x]).unwrap();
+        let (a, b) = ((1u128 << 99) + 5, (1u128 << 99) + (1 << 98));
+        let next = row
+            .play(CoinMove {
+                head: x,
+                others: alloc::vec![a, b],
+            })
+            .unwrap();
+        assert_eq!(next.heads(), [a, b]);
+        let value = MockTurtles.value(a).unwrap() + MockTurtles.value(b).unwrap();
+        assert_eq!(next.grundy().unwrap(), value);
+        assert!(
+            row.play(CoinMove {
+                head: x,
+                others: alloc::vec![b, a],
+            })
+            .is_err()
+        );
+
+        let board = Coins::new(Tartan::turning_corners(), [(x, x + 1)]).unwrap();
+        let others = alloc::vec![(3, 7), (3, x + 1), (x, 7)];
+        let next = board
+            .play(CoinMove {
+                head: (x, x + 1),
+                others,
+            })
+            .unwrap();
+        assert_eq!(next.heads().len(), 3);
+        // Not a rectangle: three corners of two different ones.
+        let bent = alloc::vec![(3, 7), (4, x + 1), (x, 7)];
+        assert!(
+            board
+                .play(CoinMove {
+                    head: (x, x + 1),
+                    others: bent,
+                })
+                .is_err()
+        );
+    }
+}

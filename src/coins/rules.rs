@@ -83,6 +83,15 @@ impl<T: Heap> CoinRule<T> for TurningTurtles {
         })
     }
 
+    fn is_move(&self, coin: T, others: &[T]) -> Result<bool, Error> {
+        let x = from_one(coin, TURTLES_FROM_ONE)?;
+        Ok(match others {
+            [] => true,
+            [a] => (1..x).contains(&a.widen()),
+            _ => false,
+        })
+    }
+
     fn move_count(&self, coin: T) -> Option<u128> {
         Some(coin.widen())
     }
@@ -130,6 +139,10 @@ impl<T: Heap> CoinRule<T> for Twins {
 
     fn moves_worth(&self, coin: T, worth: Nimber) -> Result<Turns<'_, T>, Error> {
         Ok(single(worth.get(), 0, coin.widen()))
+    }
+
+    fn is_move(&self, coin: T, others: &[T]) -> Result<bool, Error> {
+        Ok(matches!(others, [a] if *a < coin))
     }
 
     fn move_count(&self, coin: T) -> Option<u128> {
@@ -234,6 +247,17 @@ impl<T: Heap> CoinRule<T> for MockTurtles {
         Ok(Box::new(pairs.filter_map(|(u, v)| {
             Some(vec![T::narrow(u + 1)?, T::narrow(v + 1)?])
         })))
+    }
+
+    fn is_move(&self, coin: T, others: &[T]) -> Result<bool, Error> {
+        let x = MockTurtles::index(coin)? + 1;
+        let inside = |c: &T| (1..x).contains(&c.widen());
+        Ok(match others {
+            [] => true,
+            [a] => inside(a),
+            [a, b] => a < b && inside(a) && inside(b),
+            _ => false,
+        })
     }
 
     fn move_count(&self, coin: T) -> Option<u128> {

@@ -313,6 +313,32 @@ impl<X: Coin, Y: Coin, A: CoinRule<X>, B: CoinRule<Y>> CoinRule<(X, Y)> for Tart
         Ok(Box::new(found.into_iter()))
     }
 
+    /// Whether `others` with the head `(x, y)` are the coins of `R × C` but `(x, y)`, for
+    /// `R ∋ x` and `C ∋ y`, with `R \ {x}` a move of the first rule from `x` and `C \ {y}` one
+    /// of the second from `y`.
+    fn is_move(&self, coin: (X, Y), others: &[(X, Y)]) -> Result<bool, Error> {
+        let (x, y) = coin;
+        let mut rows: Vec<X> = others.iter().map(|c| c.0).chain([x]).collect();
+        rows.sort_unstable();
+        rows.dedup();
+        let mut columns: Vec<Y> = others.iter().map(|c| c.1).chain([y]).collect();
+        columns.sort_unstable();
+        columns.dedup();
+        // `others` is ascending, so its coins are distinct: with (x, y) they fill R × C
+        // exactly when there are |R| · |C| of them (each is in R × C by construction).
+        let ascending = others.windows(2).all(|pair| pair[0] < pair[1]);
+        let fills = rows
+            .len()
+            .checked_mul(columns.len())
+            .is_some_and(|cells| cells == others.len() + 1);
+        if !ascending || !fills || others.contains(&coin) {
+            return Ok(false);
+        }
+        let xs: Vec<X> = rows.into_iter().filter(|&r| r != x).collect();
+        let ys: Vec<Y> = columns.into_iter().filter(|&c| c != y).collect();
+        Ok(self.first.is_move(x, &xs)? && self.second.is_move(y, &ys)?)
+    }
+
     fn move_count(&self, coin: (X, Y)) -> Option<u128> {
         self.first
             .move_count(coin.0)?
