@@ -22,7 +22,11 @@
 //! - `Value::sum`'s laws and Smith's rule, and `Value::outcome`;
 //! - the position and move limits (an error exactly when the stored positions or moves would
 //!   pass the limit), a game's own fault, the solver left as it was after each error, and
-//!   queries in any order on one solver against a fresh solver per query.
+//!   queries in any order on one solver against a fresh solver per query;
+//! - what a red-team pass found: a move limit lowered below the moves stored, a position with
+//!   far more options than the position limit (the positions alive at once counted), the laws
+//!   of a `Value` whose `K` is out of order or repeats, its `Display` with a precision, and
+//!   `Loopy::clear`.
 //!
 //! A few small graphs are checked by hand. The case counts scale with `GRUNDY_FULL_TESTS`
 //! (`tests/common/scale.rs`).
@@ -36,6 +40,7 @@ use grundy::{Error, Evaluator, Game, Nimber, Solver};
 use quickcheck::{Arbitrary, Gen, QuickCheck};
 use std::collections::{BTreeSet, VecDeque};
 use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 
 /// Ends a property with both sides and what was compared when they differ.
 macro_rules! same {
@@ -1147,4 +1152,169 @@ fn a_fault_names_its_error() {
         assert_eq!(loopy.value(&at(2)), Ok(Value::Finite(Nimber::ZERO)));
         assert_eq!(loopy.len(), 2);
     }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Regressions
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn a_move_limit_lowered_below_the_stored_moves_fails_the_next_query() {
+    // 0 → 1 → 2 stores two moves; the limit lowered to one is already passed, so a query
+    // that lists more moves fails (it underflowed: a panic in debug, the limit ignored in
+    // release), as the `Solver`'s does, and one answered from the stored graph does not.
+    let v = vertices(&[vec![1], vec![2], vec![], vec![0, 1, 2]]);
+    let mut loopy = Loopy::new();
+    assert_eq!(loopy.value(&v[0]), Ok(Value::Finite(Nimber::ZERO)));
+    let mut loopy = loopy.with_move_limit(1);
+    assert_eq!(loopy.value(&v[3]), Err(Error::SearchMoveLimit { limit: 1 }));
+    assert_eq!(loopy.len(), 3);
+    assert_eq!(loopy.value(&v[1]), Ok(Value::Finite(Nimber::ONE)));
+    let mut solver = Solver::new();
+    assert_eq!(solver.grundy(&v[0]), Ok(Nimber::ZERO));
+    let mut solver = solver.with_move_limit(1);
+    assert_eq!(
+        solver.grundy(&v[3]),
+        Err(Error::SearchMoveLimit { limit: 1 })
+    );
+}
+
+/// How many [`Fan`] positions are alive, and the most that have been.
+static FAN_LIVE: AtomicUsize = AtomicUsize::new(0);
+static FAN_PEAK: AtomicUsize = AtomicUsize::new(0);
+/// How many options [`Fan`]'s position 0 has.
+const FAN_OUT: u32 = 100_000;
+
+/// Position 0 has [`FAN_OUT`] distinct options, which have no moves; every `Fan` made or
+/// cloned is counted alive until dropped.
+#[derive(PartialEq, Eq, Hash, Debug)]
+struct Fan(u32);
+
+impl Fan {
+    fn new(at: u32) -> Fan {
+        let live = FAN_LIVE.fetch_add(1, Relaxed) + 1;
+        FAN_PEAK.fetch_max(live, Relaxed);
+        Fan(at)
+    }
+}
+
+impl Clone for Fan {
+    fn clone(&self) -> Fan {
+        Fan::new(self.0)
+    }
+}
+
+impl Drop for Fan {
+    fn drop(&mut self) {
+        FAN_LIVE.fetch_sub(1, Relaxed);
+    }
+}
+
+impl Game for Fan {
+    type Move = u32;
+
+    fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
+    where
+        F: FnMut(u32, Fan) -> ControlFlow<()>,
+    {
+        if self.0 == 0 {
+            (1..=FAN_OUT).try_for_each(|to| visit(to, Fan::new(to)))?;
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+#[test]
+fn a_position_with_more_options_than_the_position_limit_fails_early() {
+    // The position limit bounds the memory: the options of one position are not all held
+    // before the limit is checked (they were: 100 002 positions alive for a limit of 10).
+    let root = Fan::new(0);
+    FAN_PEAK.store(FAN_LIVE.load(Relaxed), Relaxed);
+    let mut loopy = Loopy::with_position_limit(10);
+    assert_eq!(loopy.value(&root), Err(Error::PositionLimit { limit: 10 }));
+    assert!(loopy.is_empty());
+    let peak = FAN_PEAK.load(Relaxed);
+    assert!(peak < 1000, "{peak} positions alive at once");
+}
+
+/// Position 0 has [`SPIN_OUT`] moves, to itself and to positions 1 to 9 in turn, which have
+/// none: ten positions however many moves.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+struct Spin(u32);
+const SPIN_OUT: u32 = 10_000;
+
+impl Game for Spin {
+    type Move = u32;
+
+    fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
+    where
+        F: FnMut(u32, Spin) -> ControlFlow<()>,
+    {
+        if self.0 == 0 {
+            (0..SPIN_OUT).try_for_each(|k| visit(k, Spin(k % 10)))?;
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+#[test]
+fn many_moves_to_few_positions_fit_a_position_limit_exactly() {
+    // Dropping the repeats of a long list of options, to fail early, must not fail a
+    // position whose options (itself among them) fit the limit.
+    let mut loopy = Loopy::with_position_limit(10);
+    assert_eq!(
+        loopy.value(&Spin(0)),
+        Ok(Value::Infinite(vec![Nimber::ZERO]))
+    );
+    assert_eq!(loopy.len(), 10);
+    assert_eq!(
+        Loopy::with_position_limit(9).value(&Spin(0)),
+        Err(Error::PositionLimit { limit: 9 })
+    );
+}
+
+#[test]
+fn the_laws_of_values_hold_for_any_k() {
+    // `K` unsorted, or with repeats, as a user may build it: the outcome reads `0 ∈ K`, and a
+    // sum is ascending without repeats.
+    let (zero, one) = (Nimber::ZERO, Nimber::ONE);
+    assert_eq!(Value::Infinite(vec![one, zero]).outcome(), Outcome::Next);
+    assert_eq!(Value::Infinite(vec![one, one]).outcome(), Outcome::Draw);
+    assert_eq!(
+        Value::Infinite(vec![one, zero, one]).sum(&Value::Finite(zero)),
+        Value::Infinite(vec![zero, one])
+    );
+    assert_eq!(
+        Value::Finite(one).sum(&Value::Infinite(vec![nimber(3), one, nimber(3)])),
+        Value::Infinite(vec![zero, nimber(2)])
+    );
+}
+
+#[test]
+fn a_values_display_ignores_precision_as_a_nimbers_does() {
+    let twelve = Value::Finite(nimber(12));
+    assert_eq!(format!("{:.1}", nimber(12)), "*12");
+    assert_eq!(format!("{twelve:.1}"), "*12");
+    assert_eq!(format!("[{twelve:>6.1}]"), "[   *12]");
+    assert_eq!(format!("[{twelve:-<5}]"), "[*12--]");
+    let k = Value::Infinite(vec![nimber(10), nimber(11)]);
+    assert_eq!(format!("{k:.2}"), "∞{10,11}");
+    assert_eq!(format!("[{k:^10.2}]"), "[ ∞{10,11} ]");
+}
+
+#[test]
+fn clear_forgets_every_position_and_keeps_the_limits() {
+    let v = vertices(&[vec![1], vec![0, 2], vec![]]);
+    let mut loopy = Loopy::with_position_limit(5).with_move_limit(7);
+    assert_eq!(loopy.value(&v[0]), Ok(Value::Finite(Nimber::ZERO)));
+    assert_eq!(loopy.len(), 3);
+    loopy.clear();
+    assert!(loopy.is_empty());
+    assert_eq!((loopy.position_limit(), loopy.move_limit()), (5, 7));
+    // Answers again, from nothing, within the whole move limit.
+    assert_eq!(loopy.value(&v[2]), Ok(Value::Finite(Nimber::ZERO)));
+    assert_eq!(loopy.len(), 1);
+    assert_eq!(loopy.outcome(&v[1]), Ok(Outcome::Next));
+    assert_eq!(loopy.winning_moves(&v[1]), Ok(vec![0, 2]));
+    assert_eq!(loopy.len(), 3);
 }

@@ -353,3 +353,21 @@ fn coin_positions_are_checked_when_read() {
         ],
     );
 }
+
+/// A loopy value's `K` read out of order, or with repeats, is read as the set it holds:
+/// ascending, without repeats, as the solver gives it (its outcome and sums depend on it).
+#[test]
+fn a_loopy_values_k_is_put_in_order_when_read() {
+    use grundy::loopy::Value;
+    use serde::Deserialize;
+    use serde::de::value::{Error, MapAccessDeserializer, MapDeserializer};
+    // `Nimber` is a `u128`, which serde_test's tokens lack: read from serde's own values.
+    let read = |variant: &'static str, k: Vec<u128>| {
+        let map = MapDeserializer::<_, Error>::new(std::iter::once((variant, k)));
+        Value::deserialize(MapAccessDeserializer::new(map))
+    };
+    let set = |k: &[u128]| Value::Infinite(k.iter().map(|&n| Nimber::new(n)).collect());
+    assert_eq!(read("Infinite", vec![3, 0, 3, 1]), Ok(set(&[0, 1, 3])));
+    assert_eq!(read("Infinite", vec![2, 5]), Ok(set(&[2, 5])));
+    assert_eq!(read("Infinite", vec![]), Ok(set(&[])));
+}

@@ -167,13 +167,49 @@ impl fmt::Display for Outcome {
 /// assert_eq!(endless.to_string(), "∞{0,3}");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(from = "ValueData")
+)]
 pub enum Value {
     /// `*n`: the position plays like a Nim heap of `n`, and play from it ends.
     Finite(Nimber),
     /// `∞{K}`: play from the position can be kept going for ever; `K` is the set of the
     /// finite values of its options, ascending, without repeats.
+    ///
+    /// The solver and [`Value::sum`] always give `K` so, and a value read with `serde` has
+    /// its `K` sorted and its repeats dropped. A `K` built otherwise is still read as the set
+    /// it holds by [`Value::outcome`] and [`Value::sum`], but equality compares the lists as
+    /// they are: `∞{1,0}` is not `∞{0,1}`.
     Infinite(Vec<Nimber>),
+}
+
+/// A [`Value`] as written, before its `K` is put in order: read as a `Value` is (of the same
+/// name and variants), then made one by sorting `K` and dropping its repeats.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+#[serde(rename = "Value")]
+enum ValueData {
+    Finite(Nimber),
+    Infinite(Vec<Nimber>),
+}
+
+#[cfg(feature = "serde")]
+impl From<ValueData> for Value {
+    fn from(data: ValueData) -> Value {
+        match data {
+            ValueData::Finite(n) => Value::Finite(n),
+            ValueData::Infinite(k) => Value::Infinite(set(k)),
+        }
+    }
+}
+
+/// `k` ascending, without repeats: a set `K` as [`Value::Infinite`] holds it.
+fn set(mut k: Vec<Nimber>) -> Vec<Nimber> {
+    k.sort_unstable();
+    k.dedup();
+    k
 }
 
 impl Value {
@@ -193,7 +229,8 @@ impl Value {
         match self {
             Value::Finite(n) if n.is_zero() => Outcome::Previous,
             Value::Finite(_) => Outcome::Next,
-            Value::Infinite(k) if k.first().is_some_and(|n| n.is_zero()) => Outcome::Next,
+            // `contains`, not the first element: a `K` built by hand may be in any order.
+            Value::Infinite(k) if k.contains(&Nimber::ZERO) => Outcome::Next,
             Value::Infinite(_) => Outcome::Draw,
         }
     }
@@ -217,8 +254,8 @@ impl Value {
     }
 
     /// The value of the sum of positions of values `self` and `other` (Smith's rule):
-    /// `*a + *b = *(a ⊕ b)`, `∞{K} + *b = ∞{K ⊕ b}` (every element of `K` XORed with `b`),
-    /// and `∞{K} + ∞{L} = ∞{}`.
+    /// `*a + *b = *(a ⊕ b)`, `∞{K} + *b = ∞{K ⊕ b}` (every element of `K` XORed with `b`,
+    /// ascending and without repeats whatever the order of `K`), and `∞{K} + ∞{L} = ∞{}`.
     ///
     /// # Examples
     ///
@@ -236,9 +273,7 @@ impl Value {
         match (self, other) {
             (Value::Finite(a), Value::Finite(b)) => Value::Finite(*a + *b),
             (Value::Infinite(k), Value::Finite(b)) | (Value::Finite(b), Value::Infinite(k)) => {
-                let mut shifted: Vec<Nimber> = k.iter().map(|&n| n + *b).collect();
-                shifted.sort_unstable();
-                Value::Infinite(shifted)
+                Value::Infinite(set(k.iter().map(|&n| n + *b).collect()))
             }
             (Value::Infinite(_), Value::Infinite(_)) => Value::Infinite(Vec::new()),
         }
@@ -246,6 +281,10 @@ impl Value {
 }
 
 /// `*n`, or `∞{K}` with the elements of `K` as numbers (`∞{}` for the empty set).
+///
+/// A width pads the whole (by its fill and alignment, on the right by default, as a string
+/// is padded); a precision is ignored, as [`Nimber`]'s `Display` ignores it, rather than
+/// cutting the value short.
 ///
 /// # Examples
 ///
@@ -255,11 +294,12 @@ impl Value {
 /// assert_eq!(Value::Finite(Nimber::new(2)).to_string(), "*2");
 /// assert_eq!(Value::Infinite(vec![]).to_string(), "∞{}");
 /// assert_eq!(format!("[{:<7}]", Value::Infinite(vec![Nimber::ONE])), "[∞{1}   ]");
+/// assert_eq!(format!("[{:>5.1}]", Value::Finite(Nimber::new(12))), "[  *12]");
 /// ```
 impl fmt::Display for Value {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use core::fmt::Write;
-        // Written whole first, so that a width pads it as it pads a nimber.
+        // Written whole first, so that a width pads it as a whole.
         let mut text = String::new();
         match self {
             Value::Finite(n) => write!(text, "*{}", n.get())?,
@@ -274,6 +314,24 @@ impl fmt::Display for Value {
                 text.push('}');
             }
         }
-        f.pad(&text)
+        // Padded here rather than by `f.pad`, which would also cut the text to a precision.
+        let Some(width) = f.width() else {
+            return f.write_str(&text);
+        };
+        let pad = width.saturating_sub(text.chars().count());
+        let (before, after) = match f.align() {
+            Some(fmt::Alignment::Right) => (pad, 0),
+            Some(fmt::Alignment::Center) => (pad / 2, pad - pad / 2),
+            Some(fmt::Alignment::Left) | None => (0, pad),
+        };
+        let fill = f.fill();
+        for _ in 0..before {
+            f.write_char(fill)?;
+        }
+        f.write_str(&text)?;
+        for _ in 0..after {
+            f.write_char(fill)?;
+        }
+        Ok(())
     }
 }

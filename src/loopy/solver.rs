@@ -2,11 +2,10 @@
 //! algorithm.
 
 use super::{Outcome, Value};
-use crate::solve::solver::{Keyed, Stored, Table, options_of};
+use crate::solve::solver::{Keyed, Listing, Stored, Table, options_of};
 use crate::{DEFAULT_MOVE_LIMIT, DEFAULT_POSITION_LIMIT, Error, Game, Nimber};
 use alloc::vec::Vec;
 use core::fmt;
-use core::ops::ControlFlow;
 use foldhash::fast::FixedState;
 
 /// The label of a position whose value is infinite.
@@ -43,16 +42,28 @@ impl Keyed for Key {
 ///    value cannot be `i`, and without an option of value `i` it cannot be larger.
 ///
 /// Stages go on until every position is labelled; an infinite position's value is `∞{K}`
-/// with `K` the finite labels of its options. Each stage is one pass over the moves with a
-/// work list (a position's count of options that do not reverse yet falls as positions are
-/// labelled), so labelling `V` positions and `E` moves takes O((V + E)·(m + 2)) time, `m` the
-/// largest finite value, and O(V + E) memory. The outcomes follow from the values ([`Value`]);
+/// with `K` the finite labels of its options. The outcomes follow from the values ([`Value`]);
 /// a direct retrograde analysis of wins, losses and draws gives the same (the tests check it on
 /// thousands of random graphs, and the values of sums against searches of the product).
 ///
 /// A query that reaches positions not stored yet labels the whole stored graph again; a query
 /// of a position already stored is answered from its label. Query the position from which the
 /// others are reached first.
+///
+/// # Complexity
+///
+/// Each stage is one pass over the moves with a work list (a position's count of options that
+/// do not reverse yet falls as positions are labelled), so labelling `V` positions and `E`
+/// moves takes O((V + E)·(m + 2)) time, `m` the largest finite value, and O(V + E) memory (the
+/// remoteness is one more pass, O(V + E)). That is paid again by each query that reaches new
+/// positions.
+///
+/// The limits bound `V` and `E` ([`Loopy::with_position_limit`], [`Loopy::with_move_limit`]):
+/// the memory, and how many moves the game is asked to list. They do not bound the work,
+/// which grows with the values as well: `E` times the largest value. A Nim heap of 4000 has
+/// 4001 positions, about 8 million moves and values up to `*4000`, so about 3·10¹⁰ steps:
+/// some 34 s, where the [`Solver`](crate::Solver), whose work is O(V + E) (one pass), takes
+/// 0.1 s. A game whose play always ends, with large values, is best left to the `Solver`.
 ///
 /// # Errors
 ///
@@ -120,8 +131,11 @@ pub struct Loopy<G: Game> {
     /// Where each stored position's options start in `edges` (and one more entry, their
     /// end): every stored position is expanded before a query returns.
     starts: Vec<u32>,
-    /// The options of the stored positions, as indices.
+    /// The options of the stored positions, as indices (with their repeats, except for a
+    /// position with more moves than the position limit, whose listing drops them).
     edges: Vec<u32>,
+    /// How many moves the queries have listed in all, against the move limit.
+    moves: usize,
     /// Each stored position's label: its finite value, or [`INFINITE`].
     labels: Vec<u32>,
     /// Each stored position's remoteness ([`Loopy::remoteness`]), or [`INFINITE`] for a draw.
@@ -134,7 +148,7 @@ impl<G: Game> fmt::Debug for Loopy<G> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Loopy")
             .field("positions", &self.positions.len())
-            .field("moves", &self.edges.len())
+            .field("moves", &self.moves)
             .field("position_limit", &self.limit)
             .field("move_limit", &self.move_limit)
             .finish()
@@ -200,6 +214,7 @@ impl<G: Game> Loopy<G> {
             hasher: FixedState::default(),
             starts: Vec::new(),
             edges: Vec::new(),
+            moves: 0,
             labels: Vec::new(),
             remoteness: Vec::new(),
             limit: limit.min(UNLABELLED as usize - 1),
@@ -207,9 +222,15 @@ impl<G: Game> Loopy<G> {
         }
     }
 
-    /// This solver with at most `limit` moves listed in all (at most `u32::MAX`): each stored
-    /// position's moves are listed once, so the limit bounds the work and the memory of the
-    /// moves. A query that needs more fails with [`Error::SearchMoveLimit`].
+    /// This solver with at most `limit` moves listed in all (at most `u32::MAX`). A query
+    /// that needs more fails with [`Error::SearchMoveLimit`], as does a query that must list
+    /// a move once the limit is lowered below the moves listed already.
+    ///
+    /// Each stored position's moves are listed once and kept (4 bytes a move, and 4 more
+    /// while the labelling runs), so the limit bounds the memory of the moves and how many
+    /// the game lists. It does not bound the labelling's work, O((V + E)·(m + 2)) for `V`
+    /// positions, `E` moves and `m` the largest finite value: a Nim heap of 4000 lists 8
+    /// million moves and takes about 34 s ([`Loopy`]'s complexity).
     ///
     /// # Examples
     ///
@@ -298,6 +319,37 @@ impl<G: Game> Loopy<G> {
         self.positions.is_empty()
     }
 
+    /// Forgets every stored position (and the moves listed: the move limit counts afresh),
+    /// keeping the limits.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # use core::ops::ControlFlow;
+    /// # #[derive(Clone, PartialEq, Eq, Hash)] struct Hour(u8);
+    /// # impl grundy::Game for Hour { type Move = ();
+    /// #   fn for_each_move<F: FnMut((), Hour) -> ControlFlow<()>>(&self, mut f: F) -> ControlFlow<()> {
+    /// #     f((), Hour((self.0 + 1) % 12)) } }
+    /// let mut loopy = grundy::loopy::Loopy::with_position_limit(20).with_move_limit(12);
+    /// loopy.value(&Hour(3))?;
+    /// assert_eq!(loopy.len(), 12);
+    /// loopy.clear();
+    /// assert!(loopy.is_empty());
+    /// assert_eq!((loopy.position_limit(), loopy.move_limit()), (20, 12));
+    /// loopy.value(&Hour(5))?; // the 12 moves fit the limit again
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn clear(&mut self) {
+        self.positions.clear();
+        self.keys.clear();
+        self.table.rebuild(&self.keys);
+        self.starts.clear();
+        self.edges.clear();
+        self.moves = 0;
+        self.labels.clear();
+        self.remoteness.clear();
+    }
+
     /// The loopy nim value of `position`.
     ///
     /// # Errors
@@ -318,8 +370,12 @@ impl<G: Game> Loopy<G> {
     /// # Ok::<(), grundy::Error>(())
     /// ```
     pub fn value(&mut self, position: &G) -> Result<Value, Error> {
-        let i = self.solve(position)?;
-        self.value_at(i)
+        // `value_at` may fail (for want of memory) after `solve` stored new positions: the
+        // rollback covers both, so that an error leaves the solver as it was.
+        self.undoing(|loopy| {
+            let i = loopy.solve(position)?;
+            loopy.value_at(i)
+        })
     }
 
     /// The outcome of `position`: whether the player to move wins, loses or can only draw.
@@ -341,6 +397,7 @@ impl<G: Game> Loopy<G> {
     /// # Ok::<(), grundy::Error>(())
     /// ```
     pub fn outcome(&mut self, position: &G) -> Result<Outcome, Error> {
+        // Nothing fails once `solve` has stored the positions.
         let i = self.solve(position)?;
         Ok(self.outcome_at(i))
     }
@@ -375,6 +432,7 @@ impl<G: Game> Loopy<G> {
     /// # Ok::<(), grundy::Error>(())
     /// ```
     pub fn remoteness(&mut self, position: &G) -> Result<Option<u32>, Error> {
+        // Nothing fails once `solve` has stored the positions.
         let i = self.solve(position)?;
         Ok(Some(self.remoteness[i]).filter(|&r| r != INFINITE))
     }
@@ -508,7 +566,19 @@ impl<G: Game> Loopy<G> {
     }
 
     /// The moves of `position` to positions of outcome `to`, when its own outcome is `from`.
+    /// On an error the solver is as it was before the call: listing the moves again may fail
+    /// after `solve` stored new positions, so both are undone together.
     fn moves_where(
+        &mut self,
+        position: &G,
+        from: Outcome,
+        to: Outcome,
+    ) -> Result<Vec<G::Move>, Error> {
+        self.undoing(|loopy| loopy.moves_where_undone(position, from, to))
+    }
+
+    /// [`Loopy::moves_where`], without putting the solver back on an error.
+    fn moves_where_undone(
         &mut self,
         position: &G,
         from: Outcome,
@@ -596,12 +666,13 @@ impl<G: Game> Loopy<G> {
     /// positions they reach, all stored before).
     fn undoing<T>(&mut self, f: impl FnOnce(&mut Self) -> Result<T, Error>) -> Result<T, Error> {
         let stored = self.positions.len();
-        let moves = self.edges.len();
+        let (edges, moves) = (self.edges.len(), self.moves);
         let result = f(self);
         if result.is_err() && self.positions.len() > stored {
             self.positions.truncate(stored);
             self.keys.truncate(stored);
-            self.edges.truncate(moves);
+            self.edges.truncate(edges);
+            self.moves = moves;
             self.starts
                 .truncate(if stored == 0 { 0 } else { stored + 1 });
             self.labels.truncate(stored);
@@ -623,34 +694,20 @@ impl<G: Game> Loopy<G> {
         let mut children = Vec::new();
         while self.starts.len() <= self.positions.len() {
             let t = self.starts.len() - 1;
-            let room = self.move_limit - self.edges.len();
-            let mut listed = 0usize;
-            let mut over = false;
-            let fault = self.positions[t].for_each_move(|_, child| {
-                if listed == room {
-                    over = true;
-                    return ControlFlow::Break(());
-                }
-                listed += 1;
-                if children.try_reserve(1).is_err() {
-                    return ControlFlow::Break(());
-                }
-                children.push(child);
-                ControlFlow::Continue(())
-            });
-            if over {
-                return Err(Error::SearchMoveLimit {
-                    limit: self.move_limit,
-                });
-            }
-            if fault.is_break() {
-                if children.len() < listed {
-                    return Err(Error::OutOfMemory {
-                        what: alloc::format!("the {listed} moves of a position"),
-                    });
-                }
-                return Err(self.positions[t].fault().unwrap_or(Error::IncompleteMoves));
-            }
+            // What is left of the move limit: nothing when it was lowered below the moves
+            // listed already ([`Loopy::with_move_limit`]).
+            let room = self.move_limit.saturating_sub(self.moves);
+            // The options are listed as the `Solver` lists them, their repeats dropped each
+            // time the buffer holds about the position limit, so that the limit bounds the
+            // memory however many moves a position has: more distinct options than the
+            // limit are more positions than it (the position itself may be one of them).
+            let listing = Listing::new(
+                room,
+                self.limit.saturating_add(1),
+                self.limit,
+                self.move_limit,
+            );
+            let listed = listing.list(&self.positions[t], &mut children, &self.hasher)?;
             if self.edges.try_reserve(children.len()).is_err() {
                 return Err(Error::OutOfMemory {
                     what: alloc::format!("{} moves", self.edges.len() + children.len()),
@@ -662,6 +719,7 @@ impl<G: Game> Loopy<G> {
             }
             self.reserve_start()?;
             self.starts.push(self.edges.len() as u32);
+            self.moves += listed;
         }
         Ok(root)
     }

@@ -820,28 +820,85 @@ impl<G: Game> Memo<G> {
     /// within twice the limit and the limit counts positions, not moves.
     fn options(&mut self, t: usize, room: usize) -> Result<(Vec<G>, usize), Error> {
         let mut children = core::mem::take(&mut self.children);
-        children.clear();
-        let mut listing = Listing {
+        // The position and `limit` distinct options of it, not itself (that would be a
+        // cycle), are more positions than the limit.
+        let listing = Listing::new(room, self.limit, self.limit, self.move_limit);
+        match listing.list(&self.positions[t], &mut children, &self.hasher) {
+            Ok(listed) => Ok((children, listed)),
+            Err(e) => {
+                children.clear();
+                self.children = children;
+                Err(e)
+            }
+        }
+    }
+}
+
+/// The count of the moves of one position being listed, against the limits: the
+/// [`Solver`]'s and the loopy solver's listing of a position's options.
+pub(crate) struct Listing {
+    /// How many moves are listed so far.
+    listed: usize,
+    /// The most moves that may be listed: what is left of the move limit.
+    room: usize,
+    /// How many options the buffer may hold before its repeats are dropped.
+    cap: usize,
+    /// How many distinct options are sure to pass the position limit.
+    over: usize,
+    /// The position limit.
+    limit: usize,
+    move_limit: usize,
+}
+
+impl Listing {
+    /// The listing of at most `room` moves (what is left of `move_limit`), that fails with
+    /// [`Error::PositionLimit`] once `over` distinct options are listed, too many for the
+    /// position `limit` (whether the position itself is among them, and which of them are
+    /// stored already, is the caller's to weigh in `over`).
+    pub(crate) fn new(room: usize, over: usize, limit: usize, move_limit: usize) -> Listing {
+        Listing {
             listed: 0,
             room,
-            cap: self.limit,
-            limit: self.limit,
-            move_limit: self.move_limit,
-        };
-        let hasher = &self.hasher;
+            cap: over,
+            over,
+            limit,
+            move_limit,
+        }
+    }
+
+    /// Lists the options of `position` into `children` (emptied first); returns how many
+    /// moves listed them. The repeats are dropped when the buffer holds `over` options, and
+    /// again each time it holds the limit more than after the last drop, so that it stays
+    /// within `over` plus the limit options: the position limit bounds the memory, however
+    /// many moves a position has. On an error `children` holds what was listed so far.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::SearchMoveLimit`] past the room, [`Error::PositionLimit`] at `over` distinct
+    /// options, [`Error::OutOfMemory`] if the buffer cannot grow, and the position's
+    /// [`fault`](Game::fault) if it breaks off listing on its own
+    /// ([`Error::IncompleteMoves`] if it names none).
+    #[inline(always)]
+    pub(crate) fn list<G: Game>(
+        mut self,
+        position: &G,
+        children: &mut Vec<G>,
+        hasher: &FixedState,
+    ) -> Result<usize, Error> {
+        children.clear();
         let mut failure = None;
-        let listed = self.positions[t].for_each_move(
+        let listed = position.for_each_move(
             #[inline(always)]
             |_, child| {
-                if listing.listed < listing.room
-                    && children.len() < listing.cap
+                if self.listed < self.room
+                    && children.len() < self.cap
                     && children.len() < children.capacity()
                 {
                     children.push(child);
-                    listing.listed += 1;
+                    self.listed += 1;
                     return ControlFlow::Continue(());
                 }
-                match listing.one_more(&mut children, child, hasher) {
+                match self.one_more(children, child, hasher) {
                     Ok(()) => ControlFlow::Continue(()),
                     Err(e) => {
                         failure = Some(e);
@@ -852,33 +909,14 @@ impl<G: Game> Memo<G> {
         );
         if listed.is_break() && failure.is_none() {
             // The game broke off on its own: it cannot list this position's moves.
-            failure = Some(self.positions[t].fault().unwrap_or(Error::IncompleteMoves));
+            failure = Some(position.fault().unwrap_or(Error::IncompleteMoves));
         }
         match failure {
-            None => Ok((children, listing.listed)),
-            Some(e) => {
-                children.clear();
-                self.children = children;
-                Err(e)
-            }
+            None => Ok(self.listed),
+            Some(e) => Err(e),
         }
     }
-}
 
-/// The count of the moves of one position being listed, against the limits.
-struct Listing {
-    /// How many moves are listed so far.
-    listed: usize,
-    /// The most moves that may be listed: what is left of the move limit.
-    room: usize,
-    /// How many options the buffer may hold before its repeats are dropped.
-    cap: usize,
-    /// The position limit.
-    limit: usize,
-    move_limit: usize,
-}
-
-impl Listing {
     /// Appends `child` to the options being listed, past their buffer's capacity or a
     /// limit: the error if it passes the move limit, the position limit (counted in distinct
     /// options, once the repeats are dropped), or the memory.
@@ -896,11 +934,10 @@ impl Listing {
         }
         if children.len() >= self.cap {
             drop_repeats(children, hasher)?;
-            // The position and its distinct options are all stored: more than the limit.
-            if children.len() >= self.limit {
+            if children.len() >= self.over {
                 return Err(Error::PositionLimit { limit: self.limit });
             }
-            self.cap = children.len() + self.limit;
+            self.cap = children.len().saturating_add(self.limit);
         }
         if children.try_reserve(1).is_err() {
             return Err(Error::OutOfMemory {
