@@ -212,16 +212,42 @@ impl num_traits::Zero for Nimber {
 }
 
 impl fmt::Display for Nimber {
-    /// Written `*n`, the usual notation for the nimber of value `n`.
+    /// Written `*n`, the usual notation for the nimber of value `n`. A width pads it as a
+    /// whole, as `{:>4}` pads a number; a precision is ignored, as a number's is.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if f.width().is_none() {
             return write!(f, "*{}", self.0);
         }
-        // `*` and up to 39 digits: padded as a whole, as `{:>4}` pads a number.
+        // `*` and up to 39 digits.
         let mut text = alloc::string::String::with_capacity(40);
         fmt::Write::write_fmt(&mut text, format_args!("*{}", self.0))?;
-        f.pad(&text)
+        pad_whole(f, &text)
     }
+}
+
+/// Writes `text` padded to the formatter's width with its fill and alignment (left unless
+/// told), ignoring a precision, where `f.pad` would cut the text to it: for values written
+/// as a whole, such as `*12` and `∞{0,2}`.
+pub(crate) fn pad_whole(f: &mut fmt::Formatter<'_>, text: &str) -> fmt::Result {
+    use fmt::Write;
+    let Some(width) = f.width() else {
+        return f.write_str(text);
+    };
+    let pad = width.saturating_sub(text.chars().count());
+    let (before, after) = match f.align() {
+        Some(fmt::Alignment::Right) => (pad, 0),
+        Some(fmt::Alignment::Center) => (pad / 2, pad - pad / 2),
+        Some(fmt::Alignment::Left) | None => (0, pad),
+    };
+    let fill = f.fill();
+    for _ in 0..before {
+        f.write_char(fill)?;
+    }
+    f.write_str(text)?;
+    for _ in 0..after {
+        f.write_char(fill)?;
+    }
+    Ok(())
 }
 
 impl fmt::Binary for Nimber {
@@ -265,6 +291,17 @@ where
 mod tests {
     use super::*;
     use alloc::format;
+
+    #[test]
+    fn display_pads_as_a_whole_and_ignores_a_precision() {
+        let n = Nimber::new(12);
+        assert_eq!(format!("{n}"), "*12");
+        assert_eq!(format!("{n:>5}"), "  *12");
+        assert_eq!(format!("{n:5}"), "*12  ");
+        assert_eq!(format!("{n:-^7}"), "--*12--");
+        assert_eq!(format!("{n:.1}"), "*12");
+        assert_eq!(format!("{n:>6.1}"), "   *12");
+    }
 
     #[test]
     #[allow(clippy::op_ref)] // the by-reference impls are what is tested

@@ -314,24 +314,7 @@ impl fmt::Display for Value {
                 text.push('}');
             }
         }
-        // Padded here rather than by `f.pad`, which would also cut the text to a precision.
-        let Some(width) = f.width() else {
-            return f.write_str(&text);
-        };
-        let pad = width.saturating_sub(text.chars().count());
-        let (before, after) = match f.align() {
-            Some(fmt::Alignment::Right) => (pad, 0),
-            Some(fmt::Alignment::Center) => (pad / 2, pad - pad / 2),
-            Some(fmt::Alignment::Left) | None => (0, pad),
-        };
-        let fill = f.fill();
-        for _ in 0..before {
-            f.write_char(fill)?;
-        }
-        f.write_str(&text)?;
-        for _ in 0..after {
-            f.write_char(fill)?;
-        }
-        Ok(())
+        // Padded as a whole, a precision ignored (`f.pad` would cut the text to it).
+        crate::nimber::pad_whole(f, &text)
     }
 }
