@@ -301,3 +301,37 @@ fn xor_pairs(beta: u128, limit: u128) -> impl Iterator<Item = (u128, u128)> {
             })
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The pairs by blocks are the pairs by a scan, for every `beta` and `limit` below 70,
+    /// and below a large power of two (where a scan of every `u` would never end, the first
+    /// pairs are checked one by one).
+    #[test]
+    fn xor_pairs_are_every_pair_once() {
+        for limit in 0..70u128 {
+            for beta in 0..70u128 {
+                let mut blocks: Vec<(u128, u128)> = xor_pairs(beta, limit).collect();
+                blocks.sort_unstable();
+                let scan: Vec<(u128, u128)> = (0..limit)
+                    .flat_map(|v| (0..v).map(move |u| (u, v)))
+                    .filter(|&(u, v)| u ^ v == beta)
+                    .collect();
+                let mut scan = scan;
+                scan.sort_unstable();
+                assert_eq!(blocks, scan, "beta {beta}, limit {limit}");
+            }
+        }
+        let (beta, limit) = ((1u128 << 90) | 12345, (1u128 << 120) + 77);
+        let mut seen = Vec::new();
+        for (u, v) in xor_pairs(beta, limit).take(5000) {
+            assert!(u < v && v < limit && u ^ v == beta, "{u} {v}");
+            seen.push(u);
+        }
+        seen.sort_unstable();
+        seen.dedup();
+        assert_eq!(seen.len(), 5000);
+    }
+}
