@@ -23,6 +23,8 @@ mod bad_input;
 mod checkpoints;
 #[path = "classic_games.rs"]
 mod classic_games;
+#[path = "coins.rs"]
+mod coins;
 #[path = "examples.rs"]
 mod examples;
 #[path = "hard_games.rs"]
