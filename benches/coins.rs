@@ -30,7 +30,10 @@ fn by_hand(heads: &[(u64, u64)]) -> Vec<CoinMove<(u64, u64)>> {
                 if rest + p(a, b) + p(a, y) + p(x, b) == Nimber::ZERO {
                     let mut others = vec![(a, b), (a, y), (x, b)];
                     others.sort_unstable();
-                    found.push(CoinMove { head: (x, y), others });
+                    found.push(CoinMove {
+                        head: (x, y),
+                        others,
+                    });
                 }
             }
         }
@@ -52,7 +55,12 @@ fn winning_moves(c: &mut Criterion) {
         assert_eq!(ours, theirs, "s = {s}");
         assert!(!ours.is_empty());
         group.bench_with_input(BenchmarkId::new("Tartan", s), &board, |bench, board| {
-            bench.iter(|| black_box(board).winning_moves(Play::Normal).unwrap().count())
+            bench.iter(|| {
+                black_box(board)
+                    .winning_moves(Play::Normal)
+                    .unwrap()
+                    .count()
+            })
         });
         group.bench_with_input(BenchmarkId::new("by hand", s), &heads, |bench, heads| {
             bench.iter(|| by_hand(black_box(heads)).len())

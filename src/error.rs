@@ -218,10 +218,10 @@ pub enum Error {
         reason: &'static str,
     },
     /// The moves from one head of a [`Tartan`](crate::coins::Tartan) product would go through
-    /// more moves of a factor than its scan limit allows.
+    /// or list more moves of a factor than its scan limit allows.
     #[error(
         "the moves from the head {coin} need more than {limit} moves of a factor gone \
-         through, the scan limit; raise it with Tartan::with_scan_limit"
+         through or listed, the scan limit; raise it with Tartan::with_scan_limit"
     )]
     ScanLimit {
         /// The head, as written by `Debug`.

@@ -32,9 +32,10 @@ pub const DEFAULT_SCAN_LIMIT: u128 = 1 << 24;
 /// `value` one nim-multiplication. `moves_worth` goes through the moves of the factor with
 /// fewer of them from the head (by [`CoinRule::move_count`]; `A`'s when neither says), and
 /// asks the other factor for the moves of one worth each time: for Turning Corners, O(min(x, y))
-/// a head. It refuses, with [`Error::ScanLimit`], a head whose factor moves are more than the
-/// scan limit ([`DEFAULT_SCAN_LIMIT`], or [`Tartan::with_scan_limit`]), so that no question
-/// runs for ever; the value and the outcome have no such limit.
+/// a head. It refuses, with [`Error::ScanLimit`], a head for which it would go through or
+/// list more moves of the factors than the scan limit ([`DEFAULT_SCAN_LIMIT`], or
+/// [`Tartan::with_scan_limit`]; the moves it goes through and the moves it finds count alike),
+/// so that no question runs for ever; the value and the outcome have no such limit.
 ///
 /// # Errors
 ///
