@@ -589,6 +589,10 @@ fn public_types_are_send_sync_and_debug() {
     send_sync_debug::<GeorgiaBob<u128>>();
     send_sync_debug::<GeorgiaBobMove<u128>>();
     send_sync_debug::<grundy::games::georgia_bob::WinningMoves<'static, u128>>();
+    send_sync_debug::<grundy::coins::Coins<grundy::coins::MockTurtles, u64>>();
+    send_sync_debug::<grundy::coins::CoinMove<(u8, u8)>>();
+    send_sync_debug::<grundy::coins::CoinMoves<'static, (u8, u8)>>();
+    send_sync_debug::<grundy::coins::Tartan<grundy::coins::Twins, grundy::coins::TurningTurtles>>();
     fn error<E: std::error::Error + Send + Sync + 'static>() {}
     error::<Error>();
 }
@@ -609,6 +613,13 @@ fn positions_moves_and_values_have_the_common_traits() {
     value_type::<Sum<Nim<u8>>>();
     value_type::<SumMove<NimMove<u8>>>();
     value_type::<Part<NimMove<u8>, BashMove<u8>>>();
+    value_type::<
+        grundy::coins::Coins<
+            grundy::coins::Tartan<grundy::coins::Twins, grundy::coins::Twins>,
+            (u8, u16),
+        >,
+    >();
+    value_type::<grundy::coins::CoinMove<u32>>();
     copy_move::<NimMove<u8>>();
     copy_move::<BashMove<u8>>();
     copy_move::<StaircaseMove<u8>>();
@@ -629,4 +640,18 @@ fn positions_moves_and_values_have_the_common_traits() {
     assert!(format!("{:?}", NimMove { index: 1, to: 2u8 }).contains("NimMove"));
     assert!(format!("{:?}", Solver::<Nim<u8>>::new()).contains("Solver"));
     assert!(format!("{:?}", Error::CellZero).contains("CellZero"));
+    // A coin move says which coins it turns.
+    let corner = grundy::coins::CoinMove {
+        head: (2u8, 3u8),
+        others: vec![(1, 1), (1, 3), (2, 1)],
+    };
+    assert_eq!(
+        corner.to_string(),
+        "turn (2, 3) with (1, 1), (1, 3), (2, 1)"
+    );
+    let alone = grundy::coins::CoinMove::<u8> {
+        head: 4,
+        others: vec![],
+    };
+    assert_eq!(alone.to_string(), "turn 4 alone");
 }

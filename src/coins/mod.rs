@@ -84,7 +84,7 @@ impl<C> Coin for C where C: Copy + Ord + Hash + Debug + Send + Sync + 'static {}
 
 /// Moves from one head, lazily: each is the list of the other coins the move turns,
 /// ascending.
-pub type Turns<'a, C> = Box<dyn Iterator<Item = Vec<C>> + 'a>;
+pub type Turns<'a, C> = Box<dyn Iterator<Item = Vec<C>> + Send + Sync + 'a>;
 
 /// The rule of a coin-turning game: which coins exist, what a lone head on each is worth, and
 /// the moves from a head, each given as the other coins it turns.
@@ -96,8 +96,8 @@ pub type Turns<'a, C> = Box<dyn Iterator<Item = Vec<C>> + 'a>;
 /// [`moves_worth`](CoinRule::moves_worth) without listing every move, which the winning
 /// moves of a [`Coins`] position use.
 ///
-/// The trait is object-safe for a fixed coin type `C` except for its supertraits (`Clone`,
-/// `Eq`, `Hash`): rules are kept in positions, which are compared and hashed.
+/// The trait is not object-safe: rules are kept in positions, which are cloned, compared and
+/// hashed (`Clone`, `Eq`, `Hash`), and sent between threads (`Send`, `Sync`).
 ///
 /// # Laws
 ///
@@ -141,7 +141,7 @@ pub type Turns<'a, C> = Box<dyn Iterator<Item = Vec<C>> + 'a>;
 /// assert_eq!(winning.len(), 2); // turn 1 alone, or turn 3 and 1
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub trait CoinRule<C: Coin>: Clone + Eq + Hash + Debug {
+pub trait CoinRule<C: Coin>: Clone + Eq + Hash + Debug + Send + Sync {
     /// Whether `coin` is a coin of this rule: `Ok` if it is, else the error naming it (a
     /// rule whose coins are numbered from 1 refuses coin 0). The provided method accepts
     /// every coin.
@@ -219,13 +219,29 @@ pub trait CoinRule<C: Coin>: Clone + Eq + Hash + Debug {
 
 /// A move of a coin-turning game: the head turned over, and the other coins turned with it,
 /// ascending (each goes from heads to tails or from tails to heads).
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct CoinMove<C> {
     /// The coin showing heads that the move turns to tails.
     pub head: C,
     /// The other coins the move turns, ascending.
     pub others: Vec<C>,
+}
+
+/// `turn 7 with 6`, `turn (2, 3) with (1, 1), (1, 3), (2, 1)`, `turn 4 alone`: the coins
+/// as `Debug` writes them.
+impl<C: Debug> core::fmt::Display for CoinMove<C> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "turn {:?}", self.head)?;
+        if self.others.is_empty() {
+            return f.write_str(" alone");
+        }
+        for (i, other) in self.others.iter().enumerate() {
+            let joint = if i == 0 { " with " } else { ", " };
+            write!(f, "{joint}{other:?}")?;
+        }
+        Ok(())
+    }
 }
 
 /// A position of a coin-turning game: its rule, and the coins showing heads.
@@ -267,7 +283,7 @@ pub struct CoinMove<C> {
 /// assert!(row.play(winning[0].clone())?.heads().is_empty());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Coins<R, C> {
     rule: R,

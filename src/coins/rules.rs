@@ -54,7 +54,7 @@ fn single<'a, T: Heap>(a: u128, least: u128, x: u128) -> Turns<'a, T> {
 /// assert!(Coins::new(TurningTurtles, [0u32]).is_err()); // coins are numbered from 1
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct TurningTurtles;
 
@@ -122,7 +122,7 @@ impl<T: Heap> CoinRule<T> for TurningTurtles {
 /// assert_eq!(winning, [CoinMove { head: 4, others: vec![0] }]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Twins;
 
@@ -182,7 +182,7 @@ impl<T: Heap> CoinRule<T> for Twins {
 /// assert!(row.winning_moves(Play::Normal)?.any(|mv| mv == CoinMove { head: 5, others: vec![1, 2] }));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct MockTurtles;
 

@@ -63,7 +63,7 @@ pub const DEFAULT_SCAN_LIMIT: u128 = 1 << 24;
 /// assert!(winning.contains(&CoinMove { head: (2, 3), others: vec![(0, 0), (0, 3), (2, 0)] }));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Tartan<A, B> {
     first: A,
