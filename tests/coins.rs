@@ -1802,3 +1802,48 @@ fn the_solver_agrees_on_boards_under_both_plays() {
     quick(600).quickcheck(prop::<false> as fn(BoardCase<false>) -> Result<(), String>);
     quick(400).quickcheck(prop::<true> as fn(BoardCase<true>) -> Result<(), String>);
 }
+
+/// `count_moves_to_value` counts what `moves_to_value` lists, for every target below 16, on
+/// every row of heads among the coins 1 to 9 of the three rules, and on rows of Turning
+/// Corners heads below 6 × 6; and on Mock Turtles heads past 2^64 it counts, in closed form,
+/// the pairs whose first few it lists.
+#[test]
+fn counts_are_the_lengths_of_the_lists() {
+    use grundy::coins::{CoinRule, Coins, MockTurtles, Tartan, TurningTurtles, Twins};
+    use grundy::{ClosedForm, Nimber};
+
+    fn agree<C: grundy::coins::Coin, R: CoinRule<C>>(rule: R, heads: Vec<C>) {
+        let Ok(row) = Coins::new(rule, heads) else {
+            return;
+        };
+        for t in 0..16 {
+            let target = Nimber::new(t);
+            let listed = row.moves_to_value(target).unwrap().count() as u128;
+            assert_eq!(
+                row.count_moves_to_value(target).unwrap(),
+                listed,
+                "{row:?} to {target}"
+            );
+        }
+    }
+    for mask in 0u32..1 << 9 {
+        let heads: Vec<u32> = (1..=9).filter(|c| mask >> (c - 1) & 1 == 1).collect();
+        agree(TurningTurtles, heads.clone());
+        agree(Twins, heads.clone());
+        agree(MockTurtles, heads);
+    }
+    for mask in 0u64..1 << 12 {
+        let heads: Vec<(u8, u8)> = (0..36u8)
+            .filter(|c| mask.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (c % 64) & 1 == 1)
+            .take(3)
+            .map(|c| (c / 6, c % 6))
+            .collect();
+        agree(Tartan::turning_corners(), heads);
+    }
+    let huge = Coins::new(MockTurtles, [2u128, 3, 1 << 70]).unwrap();
+    let count = huge.count_moves_to_value(Nimber::ZERO).unwrap();
+    assert!(count > 1 << 60, "{count}");
+    for mv in huge.winning_moves(grundy::Play::Normal).unwrap().take(100) {
+        assert_eq!(huge.play(mv).unwrap().grundy().unwrap(), Nimber::ZERO);
+    }
+}

@@ -191,6 +191,20 @@ pub trait CoinRule<C: Coin>: Clone + Eq + Hash + Debug + Send + Sync {
         Ok(Box::new(kept.into_iter()))
     }
 
+    /// How many moves from a head on `coin` are worth `worth`: the length of
+    /// [`moves_worth`](CoinRule::moves_worth), which the provided method counts one by one;
+    /// a rule whose moves of one worth are many counts them in closed form
+    /// ([`MockTurtles`]: by blocks).
+    ///
+    /// # Errors
+    ///
+    /// As for [`moves_worth`](CoinRule::moves_worth).
+    fn count_worth(&self, coin: C, worth: Nimber) -> Result<u128, Error> {
+        Ok(self
+            .moves_worth(coin, worth)?
+            .fold(0u128, |n, _| n.saturating_add(1)))
+    }
+
     /// Whether turning `others` (ascending) with a head on `coin` is a move of the rule. The
     /// provided method looks for it among the moves of its worth
     /// ([`moves_worth`](CoinRule::moves_worth)); a rule whose moves of one worth are many
@@ -515,6 +529,44 @@ impl<C: Coin, R: CoinRule<C>> ClosedForm for Coins<R, C> {
             heads.push((head, self.rule.moves_worth(head, worth)?));
         }
         Ok(CoinMoves { heads })
+    }
+}
+
+impl<C: Coin, R: CoinRule<C>> Coins<R, C> {
+    /// How many moves lead to a position of value `target`: the length of
+    /// [`moves_to_value`](ClosedForm::moves_to_value), counted head by head with
+    /// [`CoinRule::count_worth`], so in closed form where the rule has one (a Mock Turtles
+    /// head past `2^64` has more winning moves than could ever be listed). With `*0`, the
+    /// number of winning moves.
+    ///
+    /// # Errors
+    ///
+    /// The rule's errors; [`Error::Overflow`] if the count passes `u128::MAX`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::coins::{Coins, MockTurtles};
+    /// use grundy::prelude::*;
+    ///
+    /// let row = Coins::new(MockTurtles, [2u32, 5, 9])?;
+    /// assert_eq!(row.count_moves_to_value(Nimber::ZERO)?, 4);
+    /// // Turn the head on 2^100 with any two coins worth 2 ⊕ 4 together: about 2^99 pairs.
+    /// let huge = Coins::new(MockTurtles, [2u128, 3, 1 << 100])?;
+    /// assert!(huge.count_moves_to_value(Nimber::ZERO)? > 1 << 90);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn count_moves_to_value(&self, target: Nimber) -> Result<u128, Error> {
+        let mut total: u128 = 0;
+        for &head in &self.heads {
+            let worth = self.value + target + self.rule.value(head)?;
+            total = total
+                .checked_add(self.rule.count_worth(head, worth)?)
+                .ok_or_else(|| Error::Overflow {
+                    what: format!("the number of moves to {target}, past u128::MAX"),
+                })?;
+        }
+        Ok(total)
     }
 }
 

@@ -249,6 +249,20 @@ impl<T: Heap> CoinRule<T> for MockTurtles {
         })))
     }
 
+    /// At most one move for a worth of zero or an odious worth; for an evil worth, the sizes
+    /// of the blocks of pairs summed, never listed.
+    fn count_worth(&self, coin: T, worth: Nimber) -> Result<u128, Error> {
+        let x = MockTurtles::index(coin)? + 1;
+        let w = worth.get();
+        if w == 0 || w.count_ones() % 2 == 1 {
+            return Ok(self.moves_worth(coin, worth)?.count() as u128);
+        }
+        // Every u < v = u ⊕ beta < x − 1 is at most x − 2 < u128::MAX, so the sum fits.
+        Ok(xor_pair_blocks(w >> 1, x - 1)
+            .map(|(_, count, width, _)| count << width)
+            .sum())
+    }
+
     fn is_move(&self, coin: T, others: &[T]) -> Result<bool, Error> {
         let x = MockTurtles::index(coin)? + 1;
         let inside = |c: &T| (1..x).contains(&c.widen());
@@ -272,33 +286,39 @@ impl<T: Heap> CoinRule<T> for MockTurtles {
     }
 }
 
-/// Every pair `u < v < limit` with `u ⊕ v = beta`, lazily and without scanning: the
+/// The runs of every pair `u < v < limit` with `u ⊕ v = beta`, without scanning: the
 /// `v < limit` are blocks of aligned ranges, one for each bit `i` set in `limit` (its bits
-/// above `i`, bit `i` clear, any bits below), each block's `u = v ⊕ beta` is an aligned
-/// range too, and `u < v` exactly where `u` has no bit at `beta`'s highest. None for
-/// `beta = 0`.
-fn xor_pairs(beta: u128, limit: u128) -> impl Iterator<Item = (u128, u128)> {
+/// above `i`, bit `i` clear, any bits below); each block's `u = v ⊕ beta` is an aligned range
+/// too, and `u < v` exactly where `u` has no bit at `beta`'s highest. Each item is a block's
+/// `(first u, count, width, stride)`: `count` runs of `2^width` values of `u`, `stride`
+/// apart. None for `beta = 0`.
+fn xor_pair_blocks(beta: u128, limit: u128) -> impl Iterator<Item = (u128, u128, u32, u128)> {
     let high = 127u32.checked_sub(beta.leading_zeros());
     high.into_iter().flat_map(move |high| {
         (0..128u32)
             .rev()
             .filter(move |&i| limit >> i & 1 == 1)
-            .flat_map(move |i| {
+            .map(move |i| {
                 let base_v = (limit >> i >> 1) << i << 1;
                 let base_u = (base_v ^ beta) & !((1u128 << i) - 1);
-                // Runs of u with bit `high` clear: `count` runs of 2^width values, `stride`
-                // apart.
-                let (count, width, stride) = if high >= i {
+                if high >= i {
                     // Bit `high` of u is the same in the whole block.
-                    (u128::from(base_u >> high & 1 == 0), i, 0)
+                    (base_u, u128::from(base_u >> high & 1 == 0), i, 0)
                 } else {
-                    (1u128 << (i - high - 1), high, 1u128 << (high + 1))
-                };
-                (0..count).flat_map(move |k| {
-                    let start = base_u + k * stride;
-                    (start..=start + ((1u128 << width) - 1)).map(move |u| (u, u ^ beta))
-                })
+                    (base_u, 1u128 << (i - high - 1), high, 1u128 << (high + 1))
+                }
             })
+    })
+}
+
+/// Every pair `u < v < limit` with `u ⊕ v = beta`, lazily, by the runs of
+/// [`xor_pair_blocks`].
+fn xor_pairs(beta: u128, limit: u128) -> impl Iterator<Item = (u128, u128)> {
+    xor_pair_blocks(beta, limit).flat_map(move |(base_u, count, width, stride)| {
+        (0..count).flat_map(move |k| {
+            let start = base_u + k * stride;
+            (start..=start + ((1u128 << width) - 1)).map(move |u| (u, u ^ beta))
+        })
     })
 }
 
@@ -333,5 +353,18 @@ mod tests {
         seen.sort_unstable();
         seen.dedup();
         assert_eq!(seen.len(), 5000);
+    }
+
+    /// Mock Turtles counts its moves of a worth as many as it lists, for every worth below
+    /// 64 and every coin below 40.
+    #[test]
+    fn mock_turtles_counts_what_it_lists() {
+        for coin in 1..40u32 {
+            for w in 0..64 {
+                let worth = Nimber::new(w);
+                let listed = MockTurtles.moves_worth(coin, worth).unwrap().count() as u128;
+                assert_eq!(MockTurtles.count_worth(coin, worth).unwrap(), listed);
+            }
+        }
     }
 }
