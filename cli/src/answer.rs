@@ -210,6 +210,13 @@ pub(crate) enum MoveJson {
     },
     /// Grundy's game's row: split heap `heap` into the two heaps `to`.
     RowPair { heap: usize, to: [u128; 2] },
+    /// A coin-turning game on a row: turn the head `head` and the coins `others`.
+    Turn { head: u128, others: Vec<u128> },
+    /// A coin-turning game on a board: turn the head `head` and the coins `others`.
+    TurnOnBoard {
+        head: [u128; 2],
+        others: Vec<[u128; 2]>,
+    },
 }
 
 /// The JSON line. Serialized through serde's `Serializer`, which writes every `u128` exactly.

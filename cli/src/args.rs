@@ -12,7 +12,7 @@
 //! once) and `--max-moves` (how many winning moves are listed). Every game takes `--outcome`
 //! and `--count` ([`Report`]), which choose what is printed of the moves.
 
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, Parser, Subcommand, ValueEnum};
 use grundy::games::{Octal, Subtraction};
 
 /// Answer one position of a classic impartial game: who wins, the Grundy value and every
@@ -154,6 +154,23 @@ pub(crate) enum GameArgs {
         heaps: Vec<u128>,
         #[command(flatten)]
         limits: HeapLimits,
+        #[command(flatten)]
+        report: Report,
+    },
+    /// A coin-turning game: coins showing heads; a move turns a head and other coins its rule
+    /// allows (turning-turtles, twins, mock-turtles; turning-corners on a board, coins X,Y)
+    Coins {
+        /// The rule: turning-turtles (a head and at most one coin to its left, coins from 1),
+        /// twins (a head and exactly one, coins from 0), mock-turtles (a head and at most
+        /// two, coins from 1), turning-corners (the four corners of a rectangle, coins X,Y
+        /// from 0,0).
+        #[arg(value_name = "RULE", value_enum)]
+        rule: CoinGame,
+        /// The coins showing heads, in any order: numbers, or X,Y for turning-corners.
+        #[arg(required = true, value_name = "COIN", allow_negative_numbers = true)]
+        heads: Vec<String>,
+        #[command(flatten)]
+        limits: CoinLimits,
         #[command(flatten)]
         report: Report,
     },
@@ -341,6 +358,31 @@ const TIME_LIMIT: u64 = 20;
 const MAX_MOVES: usize = 100_000;
 /// The largest `--max-moves` accepted: the listed moves are held in memory.
 pub(crate) const MAX_MOVES_CAP: usize = 1_000_000;
+
+/// The rules of `grundy coins`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub(crate) enum CoinGame {
+    /// A head and at most one coin to its left; coins from 1 (Nim).
+    TurningTurtles,
+    /// A head and exactly one coin to its left; coins from 0.
+    Twins,
+    /// A head and at most two coins to its left; coins from 1.
+    MockTurtles,
+    /// The four corners of a rectangle whose far corner is the head; coins X,Y from 0,0.
+    TurningCorners,
+}
+
+/// How many winning moves a coin-turning game may list, and how long it may take.
+#[derive(Debug, Clone, Copy, Args)]
+pub(crate) struct CoinLimits {
+    /// List at most M winning moves (M at most 1000000); past M the answer lists the first M
+    /// and says how many there are in all.
+    #[arg(long, value_name = "M", default_value_t = MAX_MOVES, value_parser = move_count, allow_negative_numbers = true)]
+    pub(crate) max_moves: usize,
+    /// Give up with an error after this many seconds (0: at once, before anything).
+    #[arg(long, value_name = "SECONDS", default_value_t = TIME_LIMIT, value_parser = seconds, allow_negative_numbers = true)]
+    pub(crate) time_limit: u64,
+}
 
 /// How much work a heap game's table may take.
 #[derive(Debug, Clone, Copy, Args)]

@@ -13,6 +13,8 @@
 //! fields are the command line's own (the library's `Display` of a move is worded for a
 //! position of many heaps).
 
+use clap::ValueEnum;
+use grundy::coins::{Coin, CoinMove, CoinRule, Coins};
 use grundy::games::{
     Bash, BashMove, GeorgiaBob, GrundysGame, HeapRow, Leaves, Nim, NimMove, Octal, Staircase,
     StaircaseMove, Subtraction, Wythoff,
@@ -21,7 +23,7 @@ use grundy::prelude::*;
 use grundy::sequence::{Goal, GrundySequence};
 
 use crate::answer::{self, Answer, Move, MoveJson, Question, ask, set_text, spaced};
-use crate::args::{GameArgs, HeapLimits, Report};
+use crate::args::{CoinGame, CoinLimits, GameArgs, HeapLimits, Report, Shown};
 use crate::count;
 use crate::failure::Failure;
 use crate::growth::{self, Deadline};
@@ -71,6 +73,12 @@ pub(crate) fn answer(game: GameArgs, misere: bool) -> Result<Answer, Failure> {
             limits,
             report,
         } => grundys_game(heaps, limits, play, report),
+        GameArgs::Coins {
+            rule,
+            heads,
+            limits,
+            report,
+        } => coins(rule, &heads, limits, report),
         GameArgs::Table { .. } => Err(Failure::input("a table is not one position")),
         GameArgs::Genus { .. } => Err(Failure::input("a list of genera is not one position")),
         GameArgs::Quotient { .. } => Err(Failure::input("a quotient is not one position")),
@@ -557,6 +565,155 @@ fn grundys_game(
             }
         },
     )
+}
+
+// ---------------------------------------------------------------------------------------------
+// Coin-turning games
+// ---------------------------------------------------------------------------------------------
+
+/// A coin-turning game (`coins RULE COIN...`): a row of [`TurningTurtles`], [`Twins`] or
+/// [`MockTurtles`] coins, or a board of Turning Corners ([`Tartan::turning_corners`]), from
+/// [`Coins`]. The value and the outcome are exact at every size; the winning moves are listed
+/// up to `--max-moves` and counted in closed form past it (a Mock Turtles head past 2^64 can
+/// have more than could ever be listed), within `--time-limit`. A coin the rule does not
+/// have, a coin named twice, or a board whose moves need a longer scan than the library's
+/// limit is an error.
+///
+/// [`TurningTurtles`]: grundy::coins::TurningTurtles
+/// [`Twins`]: grundy::coins::Twins
+/// [`MockTurtles`]: grundy::coins::MockTurtles
+/// [`Tartan::turning_corners`]: grundy::coins::Tartan::turning_corners
+/// [`Coins`]: grundy::coins::Coins
+fn coins(
+    rule: CoinGame,
+    heads: &[String],
+    limits: CoinLimits,
+    report: Report,
+) -> Result<Answer, Failure> {
+    use grundy::coins::{MockTurtles, Tartan, TurningTurtles, Twins};
+
+    use crate::watchdog::{Step, expired, step};
+    // No table to grow: the time limit is spent on the moves from the start, and a limit of
+    // 0 has passed before they start (no watchdog runs then).
+    step(Step::Moves);
+    if limits.time_limit == 0 {
+        return Err(Failure::new(
+            crate::failure::Kind::TimeLimit,
+            expired(0, Step::Moves),
+        ));
+    }
+    let name = rule
+        .to_possible_value()
+        .map_or_else(String::new, |v| v.get_name().to_owned());
+    let question = Question {
+        game: "coins",
+        position: format!("{name} {}", heads.join(" ")),
+        play: Play::Normal,
+        max_moves: Some(limits.max_moves),
+        shown: report.shown(),
+    };
+    let on_row = |mv: CoinMove<u128>| Move {
+        words: mv.to_string(),
+        json: MoveJson::Turn {
+            head: mv.head,
+            others: mv.others,
+        },
+    };
+    match rule {
+        CoinGame::TurningTurtles => coin_row(TurningTurtles, numbers(heads)?, question, on_row),
+        CoinGame::Twins => coin_row(Twins, numbers(heads)?, question, on_row),
+        CoinGame::MockTurtles => coin_row(MockTurtles, numbers(heads)?, question, on_row),
+        CoinGame::TurningCorners => {
+            coin_row(Tartan::turning_corners(), pairs(heads)?, question, |mv| {
+                Move {
+                    words: mv.to_string(),
+                    json: MoveJson::TurnOnBoard {
+                        head: [mv.head.0, mv.head.1],
+                        others: mv.others.iter().map(|&(x, y)| [x, y]).collect(),
+                    },
+                }
+            })
+        }
+    }
+}
+
+/// The answer for the heads `heads` of `rule`, each move written by `write`.
+fn coin_row<C: Coin, R: CoinRule<C>>(
+    rule: R,
+    heads: Vec<C>,
+    question: Question,
+    write: impl Fn(CoinMove<C>) -> Move,
+) -> Result<Answer, Failure> {
+    let failed = |err: grundy::Error| match err {
+        // The library's advice names its own method; here the way out is --outcome.
+        grundy::Error::ScanLimit { coin, limit } => Failure::input(format!(
+            "{}: the winning moves from the head {coin} need more than {limit} moves of a \
+             factor gone through or listed, the library's scan limit; --outcome answers \
+             without them",
+            question.what()
+        )),
+        err => Failure::input(format!("{}: {err}", question.what())),
+    };
+    let row = Coins::new(rule, heads).map_err(failed)?;
+    let outcome = row.outcome(Play::Normal).map_err(failed)?;
+    let grundy = row.grundy().map_err(failed)?;
+    let moves = match question.shown {
+        Shown::Outcome => None,
+        _ => Some(row.winning_moves(Play::Normal).map_err(failed)?),
+    };
+    let counted = || row.count_moves_to_value(Nimber::ZERO).ok();
+    Ok(answer::answer(
+        question,
+        outcome,
+        Ok(grundy),
+        moves,
+        write,
+        counted,
+    ))
+}
+
+/// The coins of a row, as numbers.
+fn numbers(heads: &[String]) -> Result<Vec<u128>, Failure> {
+    heads.iter().map(|text| coin_number(text)).collect()
+}
+
+/// The coins of a board, each `X,Y`.
+fn pairs(heads: &[String]) -> Result<Vec<(u128, u128)>, Failure> {
+    heads
+        .iter()
+        .map(|text| match text.split_once(',') {
+            Some((x, y)) => Ok((coin_number(x)?, coin_number(y)?)),
+            None => Err(Failure::input(format!(
+                "coins turning-corners: cannot read {:?} as a coin X,Y: it has no comma",
+                crate::usage::shown(text)
+            ))),
+        })
+        .collect()
+}
+
+/// One coordinate of a coin: a decimal number up to `u128::MAX`.
+fn coin_number(text: &str) -> Result<u128, Failure> {
+    let digits = text.trim();
+    let positive = digits.strip_prefix('-').unwrap_or(digits);
+    if positive.is_empty() || !positive.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(Failure::input(format!(
+            "coins: cannot read {:?} as a coin: not a decimal number",
+            crate::usage::shown(text)
+        )));
+    }
+    if positive.len() != digits.len() {
+        return Err(Failure::input(format!(
+            "coins: cannot read {:?} as a coin: negative numbers are not allowed",
+            crate::usage::shown(text)
+        )));
+    }
+    digits.parse().map_err(|_| {
+        Failure::input(format!(
+            "coins: cannot read {:?} as a coin: larger than u128::MAX = {}",
+            crate::usage::shown(text),
+            u128::MAX
+        ))
+    })
 }
 
 #[cfg(test)]

@@ -58,6 +58,7 @@
 //! | `subtraction` | `S N...`: a set like `1,3,4` or `'{1, 3, 4}'`, one heap or a row | `{"take": t}` |
 //! | `octal` | `CODE N...`: a code like `0.77` or `4.[3]`, one heap or a row | `{"take": t, "to": [x, y]}`: the heaps left |
 //! | `grundys-game` | `N...`: one heap or a row | `{"to": [a, b]}`: the split, `a < b` |
+//! | `coins` | `RULE COIN...`: `turning-turtles`, `twins` or `mock-turtles` and the coins showing heads; `turning-corners` and coins `X,Y` | `{"head": h, "others": [c, ...]}`: turn the head `h` and the coins `others` (on a board, each a pair `[x, y]`) |
 //!
 //! A heap game given a row of two heaps or more answers the row (the nim-sum of its heaps'
 //! values), and each of its moves also names its heap, numbered from 0 in the order typed:
@@ -383,6 +384,7 @@ fn time_limit(game: &GameArgs) -> Option<u64> {
             | GenusArgs::Octal { limits, .. }
             | GenusArgs::GrundysGame { limits, .. } => return Some(limits.time_limit),
         },
+        GameArgs::Coins { limits, .. } => return Some(limits.time_limit),
         GameArgs::Quotient { game } => match game {
             QuotientArgs::Subtraction { limits, .. }
             | QuotientArgs::Octal { limits, .. }

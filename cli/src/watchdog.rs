@@ -109,13 +109,13 @@ fn expired_line(finished: bool, seconds: u64, json: bool) -> Option<String> {
 }
 
 /// The error line of an expired time limit of `seconds`, naming the step under way.
-fn expired(seconds: u64, step: Step) -> String {
+pub(crate) fn expired(seconds: u64, step: Step) -> String {
     let within = format!("no answer within the time limit of {seconds} s");
     match step {
         Step::Table => growth::time_limit_message(seconds),
         Step::Moves => format!(
             "{within}: listing or counting the winning moves of this position is too costly \
-             (raise --time-limit, or ask for a smaller heap)"
+             (raise --time-limit, ask for a smaller position, or ask --outcome)"
         ),
         Step::Misere => format!(
             "{within}: no misère quotient of the game covers this row, and its search is too \

@@ -448,3 +448,136 @@ fn arguments_that_are_not_unicode_are_bad_input() {
         assert_eq!(stderr.lines().count(), 1, "{what}");
     }
 }
+
+/// A move of `coins` on a row: the head and the other coins turned.
+#[derive(Debug, serde::Deserialize, PartialEq, Eq, PartialOrd, Ord)]
+#[serde(deny_unknown_fields)]
+struct RowTurn {
+    head: u128,
+    others: Vec<u128>,
+}
+
+/// A move of `coins turning-corners`.
+#[derive(Debug, serde::Deserialize, PartialEq, Eq, PartialOrd, Ord)]
+#[serde(deny_unknown_fields)]
+struct BoardTurn {
+    head: [u128; 2],
+    others: Vec<[u128; 2]>,
+}
+
+/// `coins` against a brute force of the rules as the help states them: a lone head's value
+/// is the mex of the nim-sums of the other coins its moves turn, a row's value the nim-sum of
+/// its heads', and a winning move one whose head's value and other coins' values nim-sum to
+/// the row's. Every row of heads among the first 7 coins of each row rule, and boards of
+/// two heads below 4 × 4 of Turning Corners.
+#[test]
+fn coins_json_matches_brute_force() {
+    /// The other coins of each move from coin `x`: a head and at most `most` coins to its
+    /// left (exactly one with `exact`), the coins from `first`.
+    fn moves(x: u128, first: u128, most: usize, exact: bool) -> Vec<Vec<u128>> {
+        let mut all: Vec<Vec<u128>> = vec![vec![]];
+        for a in first..x {
+            all.push(vec![a]);
+            if most >= 2 {
+                all.extend((a + 1..x).map(|b| vec![a, b]));
+            }
+        }
+        if exact {
+            all.retain(|m| m.len() == 1);
+        }
+        all
+    }
+    fn mex(seen: &[u128]) -> u128 {
+        (0..).find(|v| !seen.contains(v)).unwrap()
+    }
+    for (rule, first, most, exact) in [
+        ("turning-turtles", 1u128, 1usize, false),
+        ("twins", 0, 1, true),
+        ("mock-turtles", 1, 2, false),
+    ] {
+        let mut values: Vec<u128> = vec![0; first as usize];
+        for x in first..first + 7 {
+            let worths: Vec<u128> = moves(x, first, most, exact)
+                .iter()
+                .map(|m| m.iter().fold(0, |w, &c| w ^ values[c as usize]))
+                .collect();
+            values.push(mex(&worths));
+        }
+        for mask in 1u32..1 << 7 {
+            let heads: Vec<u128> = (0..7)
+                .filter(|i| mask >> i & 1 == 1)
+                .map(|i| first + i)
+                .collect();
+            let total = heads.iter().fold(0, |s, &h| s ^ values[h as usize]);
+            let mut expected: Vec<RowTurn> = Vec::new();
+            for &h in &heads {
+                for others in moves(h, first, most, exact) {
+                    let worth = others.iter().fold(0, |w, &c| w ^ values[c as usize]);
+                    if total ^ values[h as usize] ^ worth == 0 {
+                        expected.push(RowTurn { head: h, others });
+                    }
+                }
+            }
+            let words: Vec<String> = heads.iter().map(u128::to_string).collect();
+            let mut args = vec!["coins", rule];
+            args.extend(words.iter().map(String::as_str));
+            let answer = answer_json::<RowTurn>(&args);
+            let mut moves_seen = answer.winning_moves;
+            moves_seen.sort();
+            expected.sort();
+            assert_eq!(answer.grundy, Some(total), "{args:?}");
+            assert_eq!(
+                answer.outcome,
+                if total == 0 { "P" } else { "N" },
+                "{args:?}"
+            );
+            assert_eq!(moves_seen, expected, "{args:?}");
+        }
+    }
+    // Turning Corners: a head on (x, y) by the mex over the rectangles under it.
+    let mut value = [[0u128; 4]; 4];
+    for x in 0..4 {
+        for y in 0..4 {
+            let mut seen = Vec::new();
+            for a in 0..x {
+                for b in 0..y {
+                    seen.push(value[a][b] ^ value[a][y] ^ value[x][b]);
+                }
+            }
+            value[x][y] = mex(&seen);
+        }
+    }
+    for p in 0..16usize {
+        for q in p + 1..16 {
+            let heads = [(p / 4, p % 4), (q / 4, q % 4)];
+            let total = value[heads[0].0][heads[0].1] ^ value[heads[1].0][heads[1].1];
+            let mut expected = Vec::new();
+            for &(x, y) in &heads {
+                for a in 0..x {
+                    for b in 0..y {
+                        if total ^ value[x][y] ^ value[a][b] ^ value[a][y] ^ value[x][b] == 0 {
+                            let mut others = vec![
+                                [a as u128, b as u128],
+                                [a as u128, y as u128],
+                                [x as u128, b as u128],
+                            ];
+                            others.sort();
+                            expected.push(BoardTurn {
+                                head: [x as u128, y as u128],
+                                others,
+                            });
+                        }
+                    }
+                }
+            }
+            let coins: Vec<String> = heads.iter().map(|(x, y)| format!("{x},{y}")).collect();
+            let answer =
+                answer_json::<BoardTurn>(&["coins", "turning-corners", &coins[0], &coins[1]]);
+            let mut moves_seen = answer.winning_moves;
+            moves_seen.sort();
+            expected.sort();
+            assert_eq!(answer.grundy, Some(total), "{coins:?}");
+            assert_eq!(moves_seen, expected, "{coins:?}");
+        }
+    }
+}
