@@ -167,8 +167,8 @@ pub(crate) enum GameArgs {
         #[arg(value_name = "RULE", value_enum)]
         rule: CoinGame,
         /// The coins showing heads, in any order: numbers, or X,Y for turning-corners.
-        #[arg(required = true, value_name = "COIN", allow_negative_numbers = true)]
-        heads: Vec<String>,
+        #[arg(required = true, value_name = "COIN", value_parser = coin, allow_negative_numbers = true)]
+        heads: Vec<CoinArg>,
         #[command(flatten)]
         limits: CoinLimits,
         #[command(flatten)]
@@ -370,6 +370,23 @@ pub(crate) enum CoinGame {
     MockTurtles,
     /// The four corners of a rectangle whose far corner is the head; coins X,Y from 0,0.
     TurningCorners,
+}
+
+/// A coin of `grundy coins`: a number on a row, or `X,Y` on a board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum CoinArg {
+    /// A coin of a row.
+    One(u128),
+    /// A coin of a board.
+    Two(u128, u128),
+}
+
+/// Reads a coin: a decimal number, or two separated by a comma.
+fn coin(text: &str) -> Result<CoinArg, String> {
+    match text.split_once(',') {
+        Some((x, y)) => Ok(CoinArg::Two(number(x)?, number(y)?)),
+        None => number(text).map(CoinArg::One),
+    }
 }
 
 /// How many winning moves a coin-turning game may list, and how long it may take.

@@ -23,7 +23,7 @@ use grundy::prelude::*;
 use grundy::sequence::{Goal, GrundySequence};
 
 use crate::answer::{self, Answer, Move, MoveJson, Question, ask, set_text, spaced};
-use crate::args::{CoinGame, CoinLimits, GameArgs, HeapLimits, Report, Shown};
+use crate::args::{CoinArg, CoinGame, CoinLimits, GameArgs, HeapLimits, Report, Shown};
 use crate::count;
 use crate::failure::Failure;
 use crate::growth::{self, Deadline};
@@ -586,7 +586,7 @@ fn grundys_game(
 /// [`Coins`]: grundy::coins::Coins
 fn coins(
     rule: CoinGame,
-    heads: &[String],
+    heads: &[CoinArg],
     limits: CoinLimits,
     report: Report,
 ) -> Result<Answer, Failure> {
@@ -605,9 +605,17 @@ fn coins(
     let name = rule
         .to_possible_value()
         .map_or_else(String::new, |v| v.get_name().to_owned());
+    let written: Vec<String> = heads
+        .iter()
+        .map(|coin| match coin {
+            CoinArg::One(x) => x.to_string(),
+            CoinArg::Two(x, y) => format!("{x},{y}"),
+        })
+        .collect();
+    let position = format!("{name} {}", written.join(" "));
     let question = Question {
         game: "coins",
-        position: format!("{name} {}", heads.join(" ")),
+        position,
         play: Play::Normal,
         max_moves: Some(limits.max_moves),
         shown: report.shown(),
@@ -620,18 +628,26 @@ fn coins(
         },
     };
     match rule {
-        CoinGame::TurningTurtles => coin_row(TurningTurtles, numbers(heads)?, question, on_row),
-        CoinGame::Twins => coin_row(Twins, numbers(heads)?, question, on_row),
-        CoinGame::MockTurtles => coin_row(MockTurtles, numbers(heads)?, question, on_row),
+        CoinGame::TurningTurtles => {
+            let row = numbers(heads, &question)?;
+            coin_row(TurningTurtles, row, question, on_row)
+        }
+        CoinGame::Twins => {
+            let row = numbers(heads, &question)?;
+            coin_row(Twins, row, question, on_row)
+        }
+        CoinGame::MockTurtles => {
+            let row = numbers(heads, &question)?;
+            coin_row(MockTurtles, row, question, on_row)
+        }
         CoinGame::TurningCorners => {
-            coin_row(Tartan::turning_corners(), pairs(heads)?, question, |mv| {
-                Move {
-                    words: mv.to_string(),
-                    json: MoveJson::TurnOnBoard {
-                        head: [mv.head.0, mv.head.1],
-                        others: mv.others.iter().map(|&(x, y)| [x, y]).collect(),
-                    },
-                }
+            let board = pairs(heads, &question)?;
+            coin_row(Tartan::turning_corners(), board, question, |mv| Move {
+                words: mv.to_string(),
+                json: MoveJson::TurnOnBoard {
+                    head: [mv.head.0, mv.head.1],
+                    others: mv.others.iter().map(|&(x, y)| [x, y]).collect(),
+                },
             })
         }
     }
@@ -672,48 +688,32 @@ fn coin_row<C: Coin, R: CoinRule<C>>(
     ))
 }
 
-/// The coins of a row, as numbers.
-fn numbers(heads: &[String]) -> Result<Vec<u128>, Failure> {
-    heads.iter().map(|text| coin_number(text)).collect()
-}
-
-/// The coins of a board, each `X,Y`.
-fn pairs(heads: &[String]) -> Result<Vec<(u128, u128)>, Failure> {
+/// The coins of a row: numbers, not pairs.
+fn numbers(heads: &[CoinArg], question: &Question) -> Result<Vec<u128>, Failure> {
     heads
         .iter()
-        .map(|text| match text.split_once(',') {
-            Some((x, y)) => Ok((coin_number(x)?, coin_number(y)?)),
-            None => Err(Failure::input(format!(
-                "coins turning-corners: cannot read {:?} as a coin X,Y: it has no comma",
-                crate::usage::shown(text)
+        .map(|&coin| match coin {
+            CoinArg::One(x) => Ok(x),
+            CoinArg::Two(x, y) => Err(Failure::input(format!(
+                "{}: the coin {x},{y} is a pair, but the coins of a row are numbers",
+                question.what()
             ))),
         })
         .collect()
 }
 
-/// One coordinate of a coin: a decimal number up to `u128::MAX`.
-fn coin_number(text: &str) -> Result<u128, Failure> {
-    let digits = text.trim();
-    let positive = digits.strip_prefix('-').unwrap_or(digits);
-    if positive.is_empty() || !positive.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(Failure::input(format!(
-            "coins: cannot read {:?} as a coin: not a decimal number",
-            crate::usage::shown(text)
-        )));
-    }
-    if positive.len() != digits.len() {
-        return Err(Failure::input(format!(
-            "coins: cannot read {:?} as a coin: negative numbers are not allowed",
-            crate::usage::shown(text)
-        )));
-    }
-    digits.parse().map_err(|_| {
-        Failure::input(format!(
-            "coins: cannot read {:?} as a coin: larger than u128::MAX = {}",
-            crate::usage::shown(text),
-            u128::MAX
-        ))
-    })
+/// The coins of a board: pairs `X,Y`, not numbers.
+fn pairs(heads: &[CoinArg], question: &Question) -> Result<Vec<(u128, u128)>, Failure> {
+    heads
+        .iter()
+        .map(|&coin| match coin {
+            CoinArg::Two(x, y) => Ok((x, y)),
+            CoinArg::One(x) => Err(Failure::input(format!(
+                "{}: the coin {x} is a number, but the coins of a board are pairs X,Y",
+                question.what()
+            ))),
+        })
+        .collect()
 }
 
 #[cfg(test)]
