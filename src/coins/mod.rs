@@ -180,11 +180,7 @@ pub trait CoinRule<C: Coin>: Clone + Eq + Hash + Debug + Send + Sync {
     fn moves_worth(&self, coin: C, worth: Nimber) -> Result<Turns<'_, C>, Error> {
         let mut kept = Vec::new();
         for others in self.moves(coin)? {
-            let mut total = Nimber::ZERO;
-            for &other in &others {
-                total += self.value(other)?;
-            }
-            if total == worth {
+            if worth_of(self, &others)? == worth {
                 kept.push(others);
             }
         }
@@ -215,11 +211,8 @@ pub trait CoinRule<C: Coin>: Clone + Eq + Hash + Debug + Send + Sync {
     ///
     /// As for [`moves_worth`](CoinRule::moves_worth).
     fn is_move(&self, coin: C, others: &[C]) -> Result<bool, Error> {
-        let mut total = Nimber::ZERO;
-        for &other in others {
-            total += self.value(other)?;
-        }
-        Ok(self.moves_worth(coin, total)?.any(|o| o == others))
+        let worth = worth_of(self, others)?;
+        Ok(self.moves_worth(coin, worth)?.any(|o| o == others))
     }
 
     /// How many moves a head on `coin` has, if the rule knows it without listing them
@@ -229,6 +222,19 @@ pub trait CoinRule<C: Coin>: Clone + Eq + Hash + Debug + Send + Sync {
         let _ = coin;
         None
     }
+}
+
+/// The worth of `coins` under `rule`: the nim-sum of their values.
+///
+/// # Errors
+///
+/// The rule's, for a coin whose value it cannot give.
+pub(crate) fn worth_of<C: Coin, R: CoinRule<C>>(rule: &R, coins: &[C]) -> Result<Nimber, Error> {
+    let mut total = Nimber::ZERO;
+    for &c in coins {
+        total += rule.value(c)?;
+    }
+    Ok(total)
 }
 
 /// A move of a coin-turning game: the head turned over, and the other coins turned with it,
@@ -364,6 +370,12 @@ impl<C: Coin, R: CoinRule<C>> Coins<R, C> {
         &self.heads
     }
 
+    /// The worth that the other coins of a move from `head` need for the position to reach
+    /// `target`: `G ⊕ value(head) ⊕ target`.
+    fn worth_to(&self, head: C, target: Nimber) -> Result<Nimber, Error> {
+        Ok(self.value + target + self.rule.value(head)?)
+    }
+
     /// The position after turning `head` (a head) and the coins `others`: the heads that
     /// stay, and each of `others` turned over. No check that the rule allows the move.
     fn turned(&self, head: C, others: &[C]) -> Result<Self, Error> {
@@ -388,7 +400,6 @@ impl<C: Coin, R: CoinRule<C>> Coins<R, C> {
             })?;
         let mut value = self.value + self.rule.value(head)?;
         let (mut i, mut j) = (0, 0);
-        let stay = |k: usize| k != at;
         while i < self.heads.len() || j < others.len() {
             match (self.heads.get(i), others.get(j)) {
                 (Some(&h), Some(&o)) if h == o => {
@@ -404,7 +415,7 @@ impl<C: Coin, R: CoinRule<C>> Coins<R, C> {
                     j += 1;
                 }
                 (Some(&h), _) => {
-                    if stay(i) {
+                    if i != at {
                         heads.push(h);
                     }
                     i += 1;
@@ -525,7 +536,7 @@ impl<C: Coin, R: CoinRule<C>> ClosedForm for Coins<R, C> {
                 what: format!("the moves of {} heads", self.heads.len()),
             })?;
         for &head in self.heads.iter().rev() {
-            let worth = self.value + target + self.rule.value(head)?;
+            let worth = self.worth_to(head, target)?;
             heads.push((head, self.rule.moves_worth(head, worth)?));
         }
         Ok(CoinMoves { heads })
@@ -559,7 +570,7 @@ impl<C: Coin, R: CoinRule<C>> Coins<R, C> {
     pub fn count_moves_to_value(&self, target: Nimber) -> Result<u128, Error> {
         let mut total: u128 = 0;
         for &head in &self.heads {
-            let worth = self.value + target + self.rule.value(head)?;
+            let worth = self.worth_to(head, target)?;
             total = total
                 .checked_add(self.rule.count_worth(head, worth)?)
                 .ok_or_else(|| Error::Overflow {

@@ -195,18 +195,22 @@ fn odious(u: u128) -> Option<u128> {
 }
 
 impl MockTurtles {
-    /// `coin − 1`, for a coin of Mock Turtles whose value fits.
-    fn index<T: Heap>(coin: T) -> Result<u128, Error> {
+    /// `coin − 1` and the value of a head on `coin`, for a coin of Mock Turtles whose value
+    /// fits.
+    fn index<T: Heap>(coin: T) -> Result<(u128, u128), Error> {
         let u = from_one(coin, MOCK_FROM_ONE)? - 1;
-        if odious(u).is_none() {
-            return Err(Error::Overflow {
-                what: format!(
-                    "the value of a head on coin {coin} of Mock Turtles, the {coin}-th odious \
-                     number, does not fit in u128"
-                ),
-            });
-        }
-        Ok(u)
+        let value = odious(u).ok_or_else(|| Error::Overflow {
+            what: format!(
+                "the value of a head on coin {coin} of Mock Turtles, the {coin}-th odious \
+                 number, does not fit in u128"
+            ),
+        })?;
+        Ok((u, value))
+    }
+
+    /// `coin`, as a number below which its moves' other coins lie.
+    fn past<T: Heap>(coin: T) -> Result<u128, Error> {
+        MockTurtles::index(coin).map(|(u, _)| u + 1)
     }
 }
 
@@ -216,12 +220,11 @@ impl<T: Heap> CoinRule<T> for MockTurtles {
     }
 
     fn value(&self, coin: T) -> Result<Nimber, Error> {
-        let u = MockTurtles::index(coin)?;
-        Ok(Nimber::new(odious(u).unwrap_or(0)))
+        MockTurtles::index(coin).map(|(_, value)| Nimber::new(value))
     }
 
     fn moves(&self, coin: T) -> Result<Turns<'_, T>, Error> {
-        let x = MockTurtles::index(coin)? + 1;
+        let x = MockTurtles::past(coin)?;
         let singles = (1..x).filter_map(T::narrow).map(|a| vec![a]);
         let pairs = (1..x).filter_map(T::narrow).flat_map(move |b| {
             (1..b.widen())
@@ -232,7 +235,7 @@ impl<T: Heap> CoinRule<T> for MockTurtles {
     }
 
     fn moves_worth(&self, coin: T, worth: Nimber) -> Result<Turns<'_, T>, Error> {
-        let x = MockTurtles::index(coin)? + 1;
+        let x = MockTurtles::past(coin)?;
         let w = worth.get();
         if w == 0 {
             return Ok(Box::new(iter::once(Vec::new())));
@@ -252,7 +255,7 @@ impl<T: Heap> CoinRule<T> for MockTurtles {
     /// At most one move for a worth of zero or an odious worth; for an evil worth, the sizes
     /// of the blocks of pairs summed, never listed.
     fn count_worth(&self, coin: T, worth: Nimber) -> Result<u128, Error> {
-        let x = MockTurtles::index(coin)? + 1;
+        let x = MockTurtles::past(coin)?;
         let w = worth.get();
         if w == 0 || w.count_ones() % 2 == 1 {
             return Ok(self.moves_worth(coin, worth)?.count() as u128);
@@ -264,7 +267,7 @@ impl<T: Heap> CoinRule<T> for MockTurtles {
     }
 
     fn is_move(&self, coin: T, others: &[T]) -> Result<bool, Error> {
-        let x = MockTurtles::index(coin)? + 1;
+        let x = MockTurtles::past(coin)?;
         let inside = |c: &T| (1..x).contains(&c.widen());
         Ok(match others {
             [] => true,

@@ -1,6 +1,6 @@
 //! Products of coin-turning rules: games on a board, valued by the Tartan theorem.
 
-use super::{Coin, CoinRule, Turns, Twins};
+use super::{Coin, CoinRule, Turns, Twins, worth_of};
 use crate::{Error, Nimber};
 use alloc::boxed::Box;
 use alloc::format;
@@ -171,15 +171,6 @@ fn product<X: Coin, Y: Coin>(x: X, xs: &[X], y: Y, ys: &[Y]) -> Vec<(X, Y)> {
     coins
 }
 
-/// The nim-sum of the values of `coins` under `rule`.
-fn worth<C: Coin, R: CoinRule<C>>(rule: &R, coins: &[C]) -> Result<Nimber, Error> {
-    let mut total = Nimber::ZERO;
-    for &c in coins {
-        total += rule.value(c)?;
-    }
-    Ok(total)
-}
-
 /// One factor of a product at a head: its rule, the head's coordinate, and the value there.
 struct Factor<'r, R, P> {
     rule: &'r R,
@@ -218,7 +209,7 @@ where
     };
     for mine in scanned.rule.moves(scanned.at)? {
         count()?;
-        let u = scanned.value + worth(scanned.rule, &mine)?;
+        let u = scanned.value + worth_of(scanned.rule, &mine)?;
         let theirs = match left.checked_div(u) {
             Some(w) => other.rule.moves_worth(other.at, other.value + w)?,
             // u = 0: the contribution is 0 whatever the other factor's move, so every one
@@ -278,13 +269,15 @@ impl<X: Coin, Y: Coin, A: CoinRule<X>, B: CoinRule<Y>> CoinRule<(X, Y)> for Tart
         let (value_x, value_y) = (self.first.value(x)?, self.second.value(y)?);
         let left = value_x * value_y + worth;
         let (count_x, count_y) = (self.first.move_count(x), self.second.move_count(y));
-        let fewer = match (count_x, count_y) {
-            (Some(a), Some(b)) => a.min(b),
-            (Some(a), None) => a,
-            (None, Some(b)) => b,
-            (None, None) => 0,
+        // Through the columns' moves when they are known to be fewer, or only they are known;
+        // a count not known is checked against the limit as the scan goes.
+        let by_columns = match (count_x, count_y) {
+            (Some(a), Some(b)) => b < a,
+            (None, Some(_)) => true,
+            _ => false,
         };
-        if fewer > self.scan_limit {
+        let scanned = if by_columns { count_y } else { count_x };
+        if scanned.is_some_and(|count| count > self.scan_limit) {
             return Err(self.too_many(x, y));
         }
         let rows = Factor {
@@ -298,12 +291,6 @@ impl<X: Coin, Y: Coin, A: CoinRule<X>, B: CoinRule<Y>> CoinRule<(X, Y)> for Tart
             value: value_y,
         };
         let (limit, too_many) = (self.scan_limit, || self.too_many(x, y));
-        // Through the columns' moves when they are known to be fewer, or only they are known.
-        let by_columns = match (count_x, count_y) {
-            (Some(a), Some(b)) => b < a,
-            (None, Some(_)) => true,
-            _ => false,
-        };
         let found = if by_columns {
             let product = |ys: &[Y], xs: &[X]| product(x, xs, y, ys);
             scan(columns, rows, left, limit, product, too_many)?
