@@ -114,8 +114,25 @@ pub(crate) fn ask<G: ClosedForm>(
     question: Question,
     write: impl Fn(G::Move) -> Move,
 ) -> Result<Answer, Failure> {
-    let failed = |err: grundy::Error| Failure::input(format!("{}: {err}", question.what()));
-    let outcome = game.outcome(question.play).map_err(failed)?;
+    let what = question.what();
+    let failed = |err: grundy::Error| Failure::input(format!("{what}: {err}"));
+    ask_with(game, question, write, failed, || None)
+}
+
+/// [`ask`], with the library's errors written by `failed`, and `counted`, the number of
+/// winning moves in closed form if the game knows it (see [`answer`]).
+///
+/// # Errors
+///
+/// The library's error, as `failed` writes it.
+pub(crate) fn ask_with<G: ClosedForm>(
+    game: &G,
+    question: Question,
+    write: impl Fn(G::Move) -> Move,
+    failed: impl Fn(grundy::Error) -> Failure,
+    counted: impl FnOnce() -> Option<u128>,
+) -> Result<Answer, Failure> {
+    let outcome = game.outcome(question.play).map_err(&failed)?;
     let grundy = match question.play {
         Play::Misere => Err(NoGrundy::Misere),
         Play::Normal => match game.grundy() {
@@ -127,9 +144,9 @@ pub(crate) fn ask<G: ClosedForm>(
     let moves = match question.shown {
         // Not even asked for: a game's moves may cost more than its value.
         Shown::Outcome => None,
-        _ => Some(game.winning_moves(question.play).map_err(failed)?),
+        _ => Some(game.winning_moves(question.play).map_err(&failed)?),
     };
-    Ok(answer(question, outcome, grundy, moves, write, || None))
+    Ok(answer(question, outcome, grundy, moves, write, counted))
 }
 
 /// The answer to `question`, with this outcome and value, from the winning moves `moves`

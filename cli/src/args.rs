@@ -381,6 +381,16 @@ pub(crate) enum CoinArg {
     Two(u128, u128),
 }
 
+/// `5`, or `3,5`: as the coin was typed (without leading zeros).
+impl std::fmt::Display for CoinArg {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CoinArg::One(x) => write!(f, "{x}"),
+            CoinArg::Two(x, y) => write!(f, "{x},{y}"),
+        }
+    }
+}
+
 /// Reads a coin: a decimal number, or two separated by a comma.
 fn coin(text: &str) -> Result<CoinArg, String> {
     match text.split_once(',') {

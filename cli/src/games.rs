@@ -23,7 +23,7 @@ use grundy::prelude::*;
 use grundy::sequence::{Goal, GrundySequence};
 
 use crate::answer::{self, Answer, Move, MoveJson, Question, ask, set_text, spaced};
-use crate::args::{CoinArg, CoinGame, CoinLimits, GameArgs, HeapLimits, Report, Shown};
+use crate::args::{CoinArg, CoinGame, CoinLimits, GameArgs, HeapLimits, Report};
 use crate::count;
 use crate::failure::Failure;
 use crate::growth::{self, Deadline};
@@ -605,13 +605,7 @@ fn coins(
     let name = rule
         .to_possible_value()
         .map_or_else(String::new, |v| v.get_name().to_owned());
-    let written: Vec<String> = heads
-        .iter()
-        .map(|coin| match coin {
-            CoinArg::One(x) => x.to_string(),
-            CoinArg::Two(x, y) => format!("{x},{y}"),
-        })
-        .collect();
+    let written: Vec<String> = heads.iter().map(CoinArg::to_string).collect();
     let position = format!("{name} {}", written.join(" "));
     let question = Question {
         game: "coins",
@@ -660,32 +654,19 @@ fn coin_row<C: Coin, R: CoinRule<C>>(
     question: Question,
     write: impl Fn(CoinMove<C>) -> Move,
 ) -> Result<Answer, Failure> {
+    let what = question.what();
     let failed = |err: grundy::Error| match err {
         // The library's advice names its own method; here the way out is --outcome.
         grundy::Error::ScanLimit { coin, limit } => Failure::input(format!(
-            "{}: the winning moves from the head {coin} need more than {limit} moves of a \
+            "{what}: the winning moves from the head {coin} need more than {limit} moves of a \
              factor gone through or listed, the library's scan limit; --outcome answers \
-             without them",
-            question.what()
+             without them"
         )),
-        err => Failure::input(format!("{}: {err}", question.what())),
+        err => Failure::input(format!("{what}: {err}")),
     };
-    let row = Coins::new(rule, heads).map_err(failed)?;
-    let outcome = row.outcome(Play::Normal).map_err(failed)?;
-    let grundy = row.grundy().map_err(failed)?;
-    let moves = match question.shown {
-        Shown::Outcome => None,
-        _ => Some(row.winning_moves(Play::Normal).map_err(failed)?),
-    };
+    let row = Coins::new(rule, heads).map_err(&failed)?;
     let counted = || row.count_moves_to_value(Nimber::ZERO).ok();
-    Ok(answer::answer(
-        question,
-        outcome,
-        Ok(grundy),
-        moves,
-        write,
-        counted,
-    ))
+    answer::ask_with(&row, question, write, failed, counted)
 }
 
 /// The coins of a row: numbers, not pairs.
@@ -694,8 +675,8 @@ fn numbers(heads: &[CoinArg], question: &Question) -> Result<Vec<u128>, Failure>
         .iter()
         .map(|&coin| match coin {
             CoinArg::One(x) => Ok(x),
-            CoinArg::Two(x, y) => Err(Failure::input(format!(
-                "{}: the coin {x},{y} is a pair, but the coins of a row are numbers",
+            pair => Err(Failure::input(format!(
+                "{}: the coin {pair} is a pair, but the coins of a row are numbers",
                 question.what()
             ))),
         })
