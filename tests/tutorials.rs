@@ -3396,7 +3396,9 @@ mod coin_turning;
 /// Brute force for the coin-turning tutorial, from the rules as the story states them: a
 /// lone head's value is the mex of the nim-sums of the other coins a move turns, and a move
 /// from a position turns the head and those coins (a position's value is the nim-sum of its
-/// heads, so a move's result is read off the values).
+/// heads, so a move's result is read off the values). The rules' moves and the nim-product
+/// of the definition are the coin-turning tests' (`common::coins`); the Ruler is the
+/// tutorial's own.
 mod coins_oracle {
     /// The values of lone heads on the coins `0..n` of the rule whose moves from coin `x`
     /// are `moves(x)` (each the other coins it turns).
@@ -3407,51 +3409,14 @@ mod coins_oracle {
                 .iter()
                 .map(|others| others.iter().fold(0, |w, &c| w ^ values[c as usize]))
                 .collect();
-            values.push((0..).find(|v| !worths.contains(v)).unwrap());
+            values.push(crate::common::mex(worths));
         }
         values
-    }
-
-    /// Turning Turtles (coin 0 has no move: the coins are numbered from 1).
-    pub fn turtles(x: u32) -> Vec<Vec<u32>> {
-        if x == 0 {
-            return vec![];
-        }
-        let mut moves = vec![vec![]];
-        moves.extend((1..x).map(|a| vec![a]));
-        moves
-    }
-
-    /// Mock Turtles: at most two other coins, numbered from 1.
-    pub fn mock(x: u32) -> Vec<Vec<u32>> {
-        let mut moves = turtles(x);
-        for b in 1..x {
-            moves.extend((1..b).map(|a| vec![a, b]));
-        }
-        moves
     }
 
     /// Ruler: the runs `a..x`, numbered from 1.
     pub fn ruler(x: u32) -> Vec<Vec<u32>> {
         (1..=x).map(|a| (a..x).collect()).collect()
-    }
-
-    /// The nim-product of `a` and `b` by its definition, the mex of
-    /// `a' ⊗ b ⊕ a ⊗ b' ⊕ a' ⊗ b'` over `a' < a`, `b' < b`.
-    pub fn times(n: usize) -> Vec<Vec<u128>> {
-        let mut t = vec![vec![0u128; n]; n];
-        for a in 0..n {
-            for b in 0..n {
-                let mut seen = Vec::new();
-                for x in 0..a {
-                    for y in 0..b {
-                        seen.push(t[x][b] ^ t[a][y] ^ t[x][y]);
-                    }
-                }
-                t[a][b] = (0..).find(|v| !seen.contains(v)).unwrap();
-            }
-        }
-        t
     }
 
     /// Every winning move of the row `heads` of the rule (`values`, `moves`), written as the
@@ -3500,7 +3465,10 @@ mod coins_oracle {
 
 #[test]
 fn coin_turning_tells_its_story() {
-    use coins_oracle::{listed, mock, ruler, times, turtles, values, winning, written};
+    use crate::common::coins::{Kind, nim_products};
+    use coins_oracle::{listed, ruler, values, winning, written};
+    let turtles = |x| Kind::Turtles.others(x);
+    let mock = |x| Kind::Mock.others(x);
     use grundy::Nimber;
 
     let mut out = String::new();
@@ -3532,7 +3500,10 @@ fn coin_turning_tells_its_story() {
 
     // Turning Corners: the table of products, and the small board's winning moves, counted
     // over every rectangle (four corners: a < x, b < y).
-    let t = times(8);
+    let t: Vec<Vec<u128>> = nim_products(8)
+        .into_iter()
+        .map(|row| row.into_iter().map(u128::from).collect())
+        .collect();
     assert_eq!(
         lines[4],
         "Turning Corners, a lone head on (x, y) for x, y < 6:"

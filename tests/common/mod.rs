@@ -63,6 +63,7 @@
 //! (a thread-local one across quickcheck cases, say) does the work once. The search uses an
 //! explicit stack, so a long line of play cannot overflow the call stack.
 
+pub mod coins;
 pub mod judges;
 pub mod loopy;
 pub mod rules;
