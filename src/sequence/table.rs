@@ -933,7 +933,8 @@ pub trait Tabulated: HeapRules + sealed::Sealed {
     ///
     /// A table that has fewer is computed to exactly `n` values, so its period is the one
     /// those values prove; a table that already has more (grown by any clone) is returned
-    /// as it is.
+    /// as it is. So `values(n).values()` may hold more than `n` values: take
+    /// `values(n)?.values().slice(..n)` for exactly `G(0)` to `G(n - 1)`.
     ///
     /// # Errors
     ///
@@ -950,6 +951,12 @@ pub trait Tabulated: HeapRules + sealed::Sealed {
     /// assert_eq!(chess.values(), &[0, 1, 1, 2, 0, 3, 1, 1, 0, 3]);
     /// assert_eq!(chess.period(), None);
     /// assert!(Octal::kayles().with_table_limit(100).values(101).is_err());
+    ///
+    /// // A clone shares the table: once one grows it, `values(4)` holds more than 4.
+    /// let kayles = Octal::kayles();
+    /// kayles.clone().values(100)?;
+    /// assert_eq!(kayles.values(4)?.values().len(), 100);
+    /// assert_eq!(kayles.values(4)?.values().slice(..4), &[0, 1, 2, 3]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     fn values(&self, n: usize) -> Result<Arc<GrundySequence>, Error> {
