@@ -41,10 +41,19 @@ pub(crate) fn answer(game: GameArgs, misere: bool) -> Result<Answer, Failure> {
         GameArgs::Subtraction { .. } | GameArgs::Octal { .. } | GameArgs::GrundysGame { .. }
     );
     if misere && !heap_game {
-        return Err(Failure::input(
-            "--misere is for a row of a heap game (subtraction, octal, grundys-game); the \
-             closed forms have their own misère games (misere-nim, misere-bash, misere-wythoff)",
-        ));
+        let instead = match game {
+            GameArgs::Nim { .. } | GameArgs::Bash { .. } | GameArgs::Wythoff { .. } => {
+                "; the closed forms have their own misère games (misere-nim, misere-bash, \
+                 misere-wythoff)"
+            }
+            GameArgs::MisereNim { .. }
+            | GameArgs::MisereBash { .. }
+            | GameArgs::MisereWythoff { .. } => "; this game is misère already",
+            _ => "; this game is answered in normal play only",
+        };
+        return Err(Failure::input(format!(
+            "--misere is for a row of a heap game (subtraction, octal, grundys-game){instead}"
+        )));
     }
     let play = if misere { Play::Misere } else { Play::Normal };
     match game {

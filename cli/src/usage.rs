@@ -96,13 +96,17 @@ fn message(err: &clap::Error, arguments: &[OsString]) -> String {
             .collect::<Vec<_>>()
             .join(", ")
     };
-    match err.kind() {
+    let text = match err.kind() {
         ErrorKind::InvalidSubcommand => {
             let name = match err.get(ContextKind::InvalidSubcommand) {
                 Some(ContextValue::String(name)) => name.clone(),
                 _ => String::new(),
             };
-            format!("unknown game '{}' (games: {})", shown(&name), games())
+            let games = games();
+            let near = nearest(&name, games.split(", "))
+                .map(|near| format!("did you mean '{near}'? "))
+                .unwrap_or_default();
+            format!("unknown game '{}' ({near}games: {games})", shown(&name))
         }
         ErrorKind::MissingSubcommand | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
             format!("no game given (games: {})", games())
@@ -123,12 +127,80 @@ fn message(err: &clap::Error, arguments: &[OsString]) -> String {
         },
         ErrorKind::UnknownArgument => match err.get(ContextKind::InvalidArg) {
             Some(ContextValue::String(arg)) => {
-                format!("unexpected argument '{}' found", shown(arg))
+                let near = match err.get(ContextKind::SuggestedArg) {
+                    Some(ContextValue::String(near)) => format!(" (did you mean '{near}'?)"),
+                    _ => String::new(),
+                };
+                format!("unexpected argument '{}' found{near}", shown(arg))
             }
             _ => folded(err),
         },
         _ => folded(err),
+    };
+    // An argument missing, or one too many: the game's usage says what it takes.
+    let usage = matches!(
+        err.kind(),
+        ErrorKind::MissingRequiredArgument
+            | ErrorKind::UnknownArgument
+            | ErrorKind::TooManyValues
+            | ErrorKind::TooFewValues
+            | ErrorKind::WrongNumberOfValues
+    )
+    .then(|| usage_of(arguments));
+    match usage {
+        Some(usage) => format!("{text}; usage: {}", shown(&usage)),
+        None => text,
     }
+}
+
+/// The one name of `names` nearest to `word`: equal but for case, or within one edit (a
+/// letter added, dropped, changed, or two neighbours swapped), if exactly one is.
+fn nearest<'n>(word: &str, names: impl Iterator<Item = &'n str>) -> Option<&'n str> {
+    let word: Vec<char> = word.to_lowercase().chars().collect();
+    let mut near = names.filter(|name| {
+        let name: Vec<char> = name.chars().collect();
+        within_one_edit(&word, &name)
+    });
+    let first = near.next()?;
+    near.next().is_none().then_some(first)
+}
+
+/// Whether `a` becomes `b` by at most one edit: a character inserted, deleted or replaced,
+/// or two neighbours swapped.
+fn within_one_edit(a: &[char], b: &[char]) -> bool {
+    let common = a.iter().zip(b).take_while(|(x, y)| x == y).count();
+    let (a, b) = (&a[common..], &b[common..]);
+    match (a.len(), b.len()) {
+        (0, 0) => true,
+        (x, y) if x == y => {
+            a[1..] == b[1..] || (x >= 2 && a[0] == b[1] && a[1] == b[0] && a[2..] == b[2..])
+        }
+        (x, y) if x + 1 == y => a == &b[1..],
+        (x, y) if y + 1 == x => &a[1..] == b,
+        _ => false,
+    }
+}
+
+/// The usage line of the deepest subcommand `arguments` name (`grundy table octal [OPTIONS]
+/// <CODE> <COUNT>`), or of `grundy` itself, on one line.
+fn usage_of(arguments: &[OsString]) -> String {
+    let mut command = Cli::command();
+    command.build();
+    let mut at = &mut command;
+    for word in arguments.iter().skip(1) {
+        let word = word.to_string_lossy();
+        if word == "--" {
+            break;
+        }
+        if at.find_subcommand(word.as_ref()).is_some() {
+            at = at
+                .find_subcommand_mut(word.as_ref())
+                .expect("the subcommand was just found");
+        }
+    }
+    let usage = at.render_usage().to_string();
+    let usage = usage.split_whitespace().collect::<Vec<_>>().join(" ");
+    usage.strip_prefix("Usage: ").unwrap_or(&usage).to_owned()
 }
 
 /// clap's message for `err`, its first paragraph (the rest is usage and tips), folded onto
@@ -174,7 +246,7 @@ mod tests {
         );
         let game = usage(&["ni\nm", "5"]);
         assert!(
-            game.starts_with("unknown game 'ni\\nm' (games: nim, "),
+            game.starts_with("unknown game 'ni\\nm' (did you mean 'nim'? games: nim, "),
             "{game}"
         );
         let set = usage(&["subtraction", "1,\n2", "5"]);
@@ -195,6 +267,47 @@ mod tests {
         for message in [game, set, code, line_separator, bell] {
             assert!(is_one_line(&message), "{message:?}");
         }
+    }
+
+    #[test]
+    fn a_near_game_is_suggested_when_it_is_the_only_one() {
+        let names = ["nim", "misere-nim", "bash", "wythoff", "coins", "table"];
+        let near = |word| nearest(word, names.iter().copied());
+        assert_eq!(near("nmi"), Some("nim")); // two neighbours swapped
+        assert_eq!(near("NIM"), Some("nim")); // case
+        assert_eq!(near("nim5"), Some("nim")); // one added
+        assert_eq!(near("wythof"), Some("wythoff")); // one dropped
+        assert_eq!(near("bosh"), Some("bash")); // one changed
+        assert_eq!(near("chess"), None);
+        assert_eq!(near("nimm"), Some("nim"));
+        assert_eq!(near(""), None);
+        // Two names within one edit: neither is suggested.
+        assert_eq!(nearest("ab", ["a", "b"].into_iter()), None);
+        assert!(within_one_edit(&[], &['a']));
+        assert!(!within_one_edit(&['a', 'b', 'c'], &['c', 'b', 'a']));
+    }
+
+    #[test]
+    fn an_argument_missing_or_extra_comes_with_the_games_usage() {
+        assert_eq!(
+            usage(&["wythoff", "3"]),
+            "the following required arguments were not provided: <B>; \
+             usage: grundy wythoff [OPTIONS] <A> <B>"
+        );
+        assert_eq!(
+            usage(&["table", "octal", "0.6", "5", "6"]),
+            "unexpected argument '6' found; usage: grundy table octal [OPTIONS] <CODE> <COUNT>"
+        );
+        assert_eq!(
+            usage(&["nim", "--jsno", "1"]),
+            "unexpected argument '--jsno' found (did you mean '--json'?); \
+             usage: grundy nim [OPTIONS] <H>..."
+        );
+        // A bad number names itself; the usage would add nothing.
+        assert_eq!(
+            usage(&["nim", "x"]),
+            "invalid value 'x' for '<H>...': not a decimal number"
+        );
     }
 
     #[test]
