@@ -517,6 +517,34 @@ fn errors() {
     ));
 }
 
+/// A bound far past what is reached allocates nothing for the heaps not reached: a period
+/// proven on the way answers at once, and a budget stops the work (and the memory) where it
+/// is spent, whatever the bound, `usize::MAX` included.
+#[test]
+fn a_bound_past_what_is_reached_costs_only_the_heaps_reached() {
+    let take_one_or_two = Subtraction::new([1u8, 2]).unwrap();
+    for bound in [1usize << 32, 1 << 48, usize::MAX] {
+        let q = MisereQuotient::compute(&take_one_or_two, bound).unwrap();
+        assert!(
+            q.is_proven() && q.bound() < 64,
+            "bound {bound}: {}",
+            q.bound()
+        );
+        assert_eq!(q.heap_element(u128::MAX), q.heap_element(u128::MAX % 3));
+    }
+    // Kayles is proven for no bound: the budget (10^3 steps, far below any quotient of many
+    // heaps) is what stops it, at once and with its error, naming the bound asked.
+    for bound in [1usize << 28, 1 << 48, usize::MAX] {
+        assert_eq!(
+            MisereQuotient::compute_within(&Octal::kayles(), bound, 1000),
+            Err(Error::QuotientBudget {
+                bound,
+                budget: 1000
+            })
+        );
+    }
+}
+
 #[test]
 fn printed_forms() {
     let q = MisereQuotient::compute(&"0.75".parse::<Octal>().unwrap(), 40).unwrap();

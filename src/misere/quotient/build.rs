@@ -34,11 +34,11 @@
 //! [`Error::QuotientBudget`]. Whatever it returns has been verified, so a wrong guess costs
 //! time, never a wrong answer.
 
-use crate::Error;
 use crate::games::HeapRules;
 use crate::sequence::Period;
 use crate::sequence::periodicity::{Splits, guy_smith_period};
 use crate::solve::solver::{Keyed, Table};
+use crate::{Error, memory};
 use alloc::collections::{BTreeMap, BinaryHeap};
 use alloc::vec;
 use alloc::vec::Vec;
@@ -172,6 +172,19 @@ impl Candidate {
         t.dedup();
         t
     }
+}
+
+/// The error for `len` entries of a candidate's working tables that the allocator refused.
+fn out_of_memory(len: usize) -> Error {
+    Error::OutOfMemory {
+        what: alloc::format!("{len} entries of a candidate misère quotient's tables"),
+    }
+}
+
+/// `len` copies of `fill`, or [`Error::OutOfMemory`]: the candidate's tables are as large as
+/// the budget lets them be, which the allocator may refuse.
+fn filled<T: Clone>(len: usize, fill: T) -> Result<Vec<T>, Error> {
+    memory::filled(len, fill).ok_or_else(|| out_of_memory(len))
 }
 
 /// The product of the generators' cyclic monoids `⟨g | g^(m + 2) = g^m⟩`, in mixed radix.
@@ -333,11 +346,11 @@ fn candidate(
 
     // Play out the least position of each element, in the order of `Key`.
     let size = free.size;
-    let mut key = vec![None::<Key>; size];
-    let mut back = vec![(usize::MAX, 0usize); size];
-    let mut p = vec![false; size];
-    let mut done = vec![false; size];
-    let mut order = Vec::with_capacity(size);
+    let mut key = filled(size, None::<Key>)?;
+    let mut back = filled(size, (usize::MAX, 0usize))?;
+    let mut p = filled(size, false)?;
+    let mut done = filled(size, false)?;
+    let mut order = memory::with_capacity(size).ok_or_else(|| out_of_memory(size))?;
     let mut queue = BinaryHeap::new();
     key[0] = Some(START);
     queue.push(Reverse((START, 0usize)));
@@ -402,14 +415,16 @@ fn candidate(
     // signature `(class, classes of the element times each generator)`.
     let g = gens.len();
     let by_generator = &free;
-    let neighbours: Vec<u32> = (0..size)
-        .flat_map(|x| (0..g).map(move |i| by_generator.times_generator(x, i) as u32))
-        .collect();
+    let mut neighbours: Vec<u32> = memory::with_capacity(size.saturating_mul(g))
+        .ok_or_else(|| out_of_memory(size.saturating_mul(g)))?;
+    neighbours.extend(
+        (0..size).flat_map(|x| (0..g).map(move |i| by_generator.times_generator(x, i) as u32)),
+    );
     let mut signature = vec![0u64; g + 1];
     loop {
-        work.spend(size * (g + 1))?;
+        work.spend(size.saturating_mul(g + 1))?;
         let mut seen = Pairs::new(g);
-        let mut next = vec![0u32; size];
+        let mut next = filled(size, 0u32)?;
         for x in 0..size {
             signature[0] = u64::from(class[x]);
             for i in 0..g {
@@ -435,8 +450,8 @@ fn candidate(
         }
     }
     let n = reps.len();
-    work.spend(n * n * (gens.len() + 1))?;
-    let mut table = vec![0u32; n * n];
+    work.spend(n.saturating_mul(n).saturating_mul(gens.len() + 1))?;
+    let mut table = filled(n.saturating_mul(n), 0u32)?;
     let reps_sparse: Vec<Vec<(usize, usize)>> = reps.iter().map(|&x| free.sparse(x)).collect();
     for a in 0..n {
         for b in a..n {
@@ -806,16 +821,24 @@ fn grow<R: HeapRules>(
     best: &mut Built,
 ) -> Result<(), Error> {
     let mut work = Work::new(bound, budget);
+    // What is kept of each heap grows as the heap is reached, never for the whole bound at
+    // once: the bound may be far past what the budget reaches (or `usize::MAX`), and every
+    // heap reached is charged to the budget first, so the memory follows the work done.
     let mut options: HeapOptions = vec![Vec::new()];
-    let mut kinds: Vec<Option<Kind>> = vec![None; bound + 1];
-    let mut thresholds = vec![1u32; bound + 1];
-    let mut forced = vec![false; bound + 1];
+    let mut kinds: Vec<Option<Kind>> = vec![None];
+    let mut thresholds = vec![1u32];
+    let mut forced = vec![false];
     let mut cand = Candidate::trivial();
-    let mut j = 1;
-    while j <= bound {
-        if options.len() <= j {
-            options.push(heap_options(rules, j, &mut work)?);
-        }
+    // `1..=bound` ends without overflow at `usize::MAX`.
+    for j in 1..=bound {
+        let heap_options = heap_options(rules, j, &mut work)?;
+        let oom = || Error::OutOfMemory {
+            what: alloc::format!("the misère quotient's records of {} heaps", j + 1),
+        };
+        memory::push(&mut options, heap_options).ok_or_else(oom)?;
+        memory::push(&mut kinds, None).ok_or_else(oom)?;
+        memory::push(&mut thresholds, 1).ok_or_else(oom)?;
+        memory::push(&mut forced, false).ok_or_else(oom)?;
         let accepted = 'accept: {
             if !forced[j] {
                 if let Some((x, t)) = conservative(&cand, j, &options[j], &mut work)? {
@@ -860,7 +883,6 @@ fn grow<R: HeapRules>(
         if period.is_some() {
             return Ok(());
         }
-        j += 1;
     }
     Ok(())
 }

@@ -246,20 +246,29 @@ impl MisereQuotient {
     /// the way that the quotient holds for every larger bound (then [`bound`](Self::bound)
     /// says how far it was computed and [`period`](Self::period) gives the period).
     ///
+    /// Any bound may be asked, `usize::MAX` included: the heaps are kept as they are reached,
+    /// each charged to the budget first, so a bound past what the budget reaches costs no more
+    /// than the budget (and a period proven on the way ends the computation there).
+    ///
     /// # Errors
     ///
-    /// [`Error::QuotientBudget`] past the budget; an error of the rules (for rules of your
-    /// own that break their laws, [`Error::InvalidHeapMove`]).
+    /// [`Error::QuotientBudget`] past the budget; [`Error::OutOfMemory`] if the allocator
+    /// refuses what the budget allows; an error of the rules (for rules of your own that break
+    /// their laws, [`Error::InvalidHeapMove`]).
     ///
     /// # Examples
     ///
     /// ```
-    /// use grundy::games::Octal;
+    /// use grundy::games::{Octal, Subtraction};
     /// use grundy::misere::MisereQuotient;
     ///
     /// let nim = MisereQuotient::compute(&"0.[3]".parse::<Octal>()?, 7)?;
     /// assert_eq!(nim.order(), 10);
     /// assert!(!nim.is_proven()); // a repeated digit: no theorem applies
+    ///
+    /// // Taking 1 or 2 is proven periodic after a few heaps: every bound is answered.
+    /// let q = MisereQuotient::compute(&Subtraction::new([1u8, 2])?, usize::MAX)?;
+    /// assert!(q.is_proven() && q.bound() < 100);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn compute<R: HeapRules>(rules: &R, bound: usize) -> Result<Self, Error> {
