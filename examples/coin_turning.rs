@@ -23,17 +23,27 @@
 //!    one of the second from `y` (columns `{y} ∪ T`) and turns every coin of `rows ×
 //!    columns`. Turning Corners is Twins by Twins (a head and exactly one coin to its left):
 //!    a move turns the four corners of a rectangle. A head on `(x, y)` is then worth the
-//!    **nim-product** `x ⊗ y` ([`Nimber`]'s `*`), so a board with coins past `10^30` is
-//!    answered at once; its winning moves come from one division in the field per move of a
-//!    factor.
+//!    **nim-product** `x ⊗ y` ([`Nimber`]'s `*`), so the value and the outcome of a board
+//!    with coins past `10^30` are exact and come at once. The winning moves cost more: the
+//!    crate goes through the moves of the factor with fewer moves from each head (for
+//!    Turning Corners `min(x, y)` of them), and for each one a division in the field gives
+//!    the worth the other factor's move must have. That scan is bounded by a **scan limit**
+//!    ([`Tartan::with_scan_limit`], 2^24 moves by default); past it the winning moves are
+//!    the error [`Error::ScanLimit`] instead of a run without end, while the value and the
+//!    outcome are still answered. The program shows both sides: heads on `(10^30, 5)` and
+//!    `(2^100, 3)` need a scan of at most 5 moves a head, and their winning move is found at
+//!    once; a head on `(10^30, 10^30 + 7)` would need a scan of `10^30` moves, so that
+//!    board's value and outcome are printed, and its winning moves are refused by the
+//!    limit.
 //! 5. **A rule of your own.** The Ruler game turns any run of consecutive coins ending at the
 //!    head. The program gives it to the crate as a [`CoinRule`] that only lists its moves and
 //!    takes the mex, and the values come out as the ruler function: the largest power of two
 //!    dividing `x`.
 //!
 //! What to watch: the Turning Turtles row has exactly Nim's winning moves; the Mock Turtles
-//! values are the odious numbers; the board with a head past `10^30` has its value printed
-//! as a product; the Ruler's values are 1, 2, 1, 4, 1, 2, 1, 8.
+//! values are the odious numbers; the boards with coins past `10^30` have exact values, one
+//! its winning move and the other the scan limit's error; the Ruler's values are 1, 2, 1, 4,
+//! 1, 2, 1, 8.
 //!
 //! ## Exercises
 //!
@@ -51,6 +61,8 @@
 //! [`Coins`]: grundy::coins::Coins
 //! [`CoinRule`]: grundy::coins::CoinRule
 //! [`Tartan`]: grundy::coins::Tartan
+//! [`Tartan::with_scan_limit`]: grundy::coins::Tartan::with_scan_limit
+//! [`Error::ScanLimit`]: grundy::Error::ScanLimit
 //! [`Nimber`]: grundy::Nimber
 
 use std::fmt::Write;
@@ -124,7 +136,7 @@ pub fn story(out: &mut impl Write) -> Result<(), Box<dyn std::error::Error>> {
     let winning: Vec<_> = row.winning_moves(Play::Normal)?.collect();
     writeln!(
         out,
-        "  value {}, {:?}; winning moves: {}",
+        "  value {}, {}; winning moves: {}",
         row.grundy()?,
         row.outcome(Play::Normal)?,
         listed(&winning)
@@ -171,17 +183,34 @@ pub fn story(out: &mut impl Write) -> Result<(), Box<dyn std::error::Error>> {
     for mv in &winning {
         assert_eq!(board.play(mv.clone())?.grundy()?, Nimber::ZERO);
     }
+    // Coins past 10^30: the value is exact; the winning moves scan the factor with fewer
+    // moves, within the scan limit (2^24 moves of a factor by default).
     let big = 10u128.pow(30);
+    let board = Coins::new(corners.clone(), [(big, 5u128), (1 << 100, 3)])?;
+    let winning: Vec<_> = board.winning_moves(Play::Normal)?.collect();
+    writeln!(
+        out,
+        "  heads on (10^30, 5) and (2^100, 3): value {}, {}; winning moves: {}",
+        board.grundy()?,
+        board.outcome(Play::Normal)?,
+        listed(&winning)
+    )?;
+    for mv in &winning {
+        assert_eq!(board.play(mv.clone())?.grundy()?, Nimber::ZERO);
+    }
     let board = Coins::new(corners, [(big, big + 7), (1 << 100, 3)])?;
     writeln!(
         out,
-        "  heads on (10^30, 10^30 + 7) and (2^100, 3): value {:#x}, {:?}",
+        "  heads on (10^30, 10^30 + 7) and (2^100, 3): value {}, {}",
         board.grundy()?,
         board.outcome(Play::Normal)?
     )?;
     match board.winning_moves(Play::Normal) {
         Ok(_) => writeln!(out, "  its winning moves were found")?,
-        Err(err) => writeln!(out, "  its winning moves: {err}")?,
+        Err(err) => writeln!(
+            out,
+            "  its winning moves need a scan of 10^30 moves, past the scan limit: {err}"
+        )?,
     }
 
     // 5. The Ruler game, a rule of your own.

@@ -49,22 +49,25 @@
 //!    quotient, computed on demand ([`grundy::misere`]): the same outcome and the same
 //!    winning moves, each a product in a finite monoid instead of a search.
 //!
-//! What a general answer needs is theory the crate does not implement. John Conway's
-//! **genus** (*On Numbers and Games*, ch. 12, "How to Lose When You Must") records of a
-//! position its Grundy value `g` and a sequence `γ0 γ1 γ2 …`: `γ0` is its misère Grundy
-//! value (the mex rule, but with the value 1 for a position with no move), and `γn` the same
-//! for the position beside `n` Nim heaps of 2. The genus settles the sums of *tame* games,
-//! which play like misère Nim, but not of every game. Thane Plambeck ("Taming the wild in
-//! impartial combinatorial games", 2005) and Plambeck and Aaron Siegel ("Misère quotients
-//! for impartial games", 2008) take the positions of one game (every row of Kayles pins,
-//! say) and identify two of them when no third position of that game, added to both, gives
-//! sums of different misère outcomes. The classes form a commutative monoid, the **misère
-//! quotient**; when it is finite, as Plambeck and Siegel found for several octal games, a
-//! finite table of products answers every sum. Misère Kayles itself was solved by William
-//! Sibert and John Conway. The crate's [`grundy::misere`] module computes the genus of the
-//! heaps of any heap game and misère quotients (tutorial 15, `misere_heap_games`), and a row
-//! of heaps asks its game's quotient; beyond rows of heap games and Nim, Bash and Wythoff, a
-//! misère question is a search of the whole position.
+//! A more general answer needs more theory, which the crate implements for heap games. John
+//! Conway's **genus** (*On Numbers and Games*, ch. 12, "How to Lose When You Must") records
+//! of a position its Grundy value `g` and a sequence `γ0 γ1 γ2 …`: `γ0` is its misère
+//! Grundy value (the mex rule, but with the value 1 for a position with no move), and `γn`
+//! the same for the position beside `n` Nim heaps of 2. The genus settles the sums of
+//! *tame* games, which play like misère Nim, but not of every game. Thane Plambeck ("Taming
+//! the wild in impartial combinatorial games", 2005) and Plambeck and Aaron Siegel ("Misère
+//! quotients for impartial games", 2008) take the positions of one game (every row of
+//! Kayles pins, say) and identify two of them when no third position of that game, added to
+//! both, gives sums of different misère outcomes. The classes form a commutative monoid,
+//! the **misère quotient**; when it is finite, as Plambeck and Siegel found for several
+//! octal games, a finite table of products answers every sum. Misère Kayles itself was
+//! solved by William Sibert and John Conway. The crate's [`grundy::misere`] module computes
+//! the genus of the heaps of any heap game and the misère quotient of a heap game's rows up
+//! to a bound, proven for every larger bound where the periodicity theorem applies
+//! (tutorial 15, `misere_heap_games`), and a row of heaps asks its game's quotient. What it
+//! does not have is a general answer for other games: beyond rows of heap games and Nim,
+//! Bash and Wythoff (a game of your own, a sum of games of different kinds), a misère
+//! question is a search of the whole position.
 //!
 //! ## Exercises
 //!

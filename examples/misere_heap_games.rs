@@ -58,7 +58,9 @@
 //!    element: a move's result is the product of the other heaps (prefix times suffix) times
 //!    that element, one table lookup a move. The program answers a row of twenty heaps so,
 //!    with every winning move, and checks the outcome against the crate's plain search of
-//!    the row, which visits tens of thousands of positions to say the same.
+//!    the row, which visits tens of thousands of positions to say the same. A row keeps its
+//!    heaps sorted, and a move names its heap by its place in the sorted row, from 0: the
+//!    program prints the sorted row with those numbers above the moves.
 //!
 //! ## Exercises
 //!
@@ -71,16 +73,15 @@
 //! 3. Find two tame Kayles heaps whose row is a misère P-position although the nim-sum of
 //!    their normal values is not 0 (hint: every part fickle). Check it with
 //!    [`TameValue::sum`] and with [`GenusTable::row_genus`].
+//! 4. The heap of a million of `0.75`: which element is it, and why can the crate say so
+//!    without looking at a single heap past 21? (Check: [`MisereQuotient::heap_element`] and
+//!    `grundy quotient octal 0.75 30`.)
 //!
 //! [`Solver`]: grundy::Solver
 //! [`Play::Misere`]: grundy::Play::Misere
 //! [`GenusTable`]: grundy::misere::GenusTable
 //! [`GenusTable::row_genus`]: grundy::misere::GenusTable::row_genus
 //! [`GenusTable::genus`]: grundy::misere::GenusTable::genus
-//! 4. The heap of a million of `0.75`: which element is it, and why can the crate say so
-//!    without looking at a single heap past 21? (Check: [`MisereQuotient::heap_element`] and
-//!    `grundy quotient octal 0.75 30`.)
-//!
 //! [`TameValue::sum`]: grundy::misere::TameValue::sum
 //! [`MisereQuotient::is_proven`]: grundy::misere::MisereQuotient::is_proven
 //! [`MisereQuotient::heap_element`]: grundy::misere::MisereQuotient::heap_element
@@ -126,14 +127,6 @@ fn searched(row: &[u8]) -> Result<Outcome, grundy::Error> {
     Solver::new().outcome(&row, Play::Misere)
 }
 
-/// The letter of an outcome.
-fn letter(outcome: Outcome) -> &'static str {
-    match outcome {
-        Outcome::Previous => "P",
-        Outcome::Next => "N",
-    }
-}
-
 /// The story, written to `out`.
 ///
 /// # Errors
@@ -152,14 +145,14 @@ pub fn story(out: &mut impl Write) -> Result<(), Box<dyn std::error::Error>> {
         one.get(),
         (one + one).get(),
         pair.misere_value().get(),
-        letter(searched(&[1, 1])?)
+        searched(&[1, 1])?
     )?;
     let twos = kayles.row_genus(&[2, 2])?;
     writeln!(
         out,
         "  *2 + *2 and 0 both have normal value 0; misère: 0 is N, *2 + *2 is {} (search: {})",
-        letter(twos.misere_outcome()),
-        letter(searched(&[2, 2])?)
+        twos.misere_outcome(),
+        searched(&[2, 2])?
     )?;
 
     // 2. The genus of Kayles heaps.
@@ -179,10 +172,12 @@ pub fn story(out: &mut impl Write) -> Result<(), Box<dyn std::error::Error>> {
 
     // 3. What to watch: the same numbers, two notations.
     let (seven, nineteen) = (kayles.genus(7)?, kayles.genus(19)?);
+    let same =
+        seven.values() == nineteen.values() && seven.normal_value() == nineteen.normal_value();
     writeln!(
         out,
-        "Heaps 7 and 19: the same numbers ({}), {} and {}: {} and {}",
-        seven.values() == nineteen.values() && seven.normal_value() == nineteen.normal_value(),
+        "Heaps 7 and 19: {} numbers, printed {} and {}: {} and {}",
+        if same { "the same" } else { "different" },
         seven,
         nineteen,
         phylum_words(seven.phylum()),
@@ -201,16 +196,16 @@ pub fn story(out: &mut impl Write) -> Result<(), Box<dyn std::error::Error>> {
         "Tame row {TAME_ROW:?}: normal {}, misère {}, {} by misère Nim's rule (search: {})",
         sum.normal_value().get(),
         sum.misere_value().get(),
-        letter(sum.outcome()),
-        letter(searched(&TAME_ROW)?)
+        sum.outcome(),
+        searched(&TAME_ROW)?
     )?;
     let wide: Vec<u128> = WILD_ROW.iter().map(|&h| h.into()).collect();
     let wild = kayles.row_genus(&wide)?;
     writeln!(
         out,
         "Wild row {WILD_ROW:?}: genus {wild}, {} (search: {})",
-        letter(wild.misere_outcome()),
-        letter(searched(&WILD_ROW)?)
+        wild.misere_outcome(),
+        searched(&WILD_ROW)?
     )?;
 
     // 5. The misère quotient of 0.75.
@@ -218,9 +213,13 @@ pub fn story(out: &mut impl Write) -> Result<(), Box<dyn std::error::Error>> {
     let q = MisereQuotient::compute(&rules, R8_BOUND)?;
     writeln!(
         out,
-        "The misère quotient of {R8_CODE} (heaps to {R8_BOUND}): order {}, {q}, proven: {}",
+        "The misère quotient of {R8_CODE} (heaps to {R8_BOUND}): order {}, {q}, {}",
         q.order(),
-        q.is_proven()
+        if q.is_proven() {
+            "proven for every bound"
+        } else {
+            "not proven past these heaps"
+        }
     )?;
     let name = |x: usize| q.element_name(x).unwrap_or_else(|| format!("#{x}"));
     let heaps: Vec<String> = (0..=12u128)
@@ -255,10 +254,21 @@ pub fn story(out: &mut impl Write) -> Result<(), Box<dyn std::error::Error>> {
     writeln!(
         out,
         "Row {TWENTY:?}: {} by the quotient (search: {}, {} positions), {} winning moves:",
-        letter(outcome),
-        letter(searched),
+        outcome,
+        searched,
         search.len(),
         moves.len()
+    )?;
+    let numbered: Vec<String> = row
+        .heaps()
+        .iter()
+        .enumerate()
+        .map(|(i, h)| format!("{i}:{h}"))
+        .collect();
+    writeln!(
+        out,
+        "  the sorted row (heap number:tokens): {}",
+        numbered.join(" ")
     )?;
     for mv in &moves {
         writeln!(out, "  {mv}")?;

@@ -25,15 +25,17 @@ use core::ops::ControlFlow;
 /// which lets a solver stop enumerating a position early (for instance at its position
 /// limit), so a position with astronomically many moves never hangs a search.
 ///
-/// **Faults.** A game whose rules can fail (rules read from a file, rules of a user that break
-/// their laws at some position) returns `Break` from `for_each_move` *on its own*, without
-/// its visitor asking, when it cannot list a position's moves, and says why in
+/// The trait is **not** object-safe (it requires `Clone + Eq + Hash` and has a generic
+/// method); a game is a concrete type, monomorphised into the solvers.
+///
+/// # Faults
+///
+/// A game whose rules can fail (rules read from a file, rules of a user that break their
+/// laws at some position) returns `Break` from `for_each_move` *on its own*, without its
+/// visitor asking, when it cannot list a position's moves, and says why in
 /// [`fault`](Game::fault). A [`Solver`](crate::Solver) that sees such a `Break` fails with
 /// that error (or [`Error::IncompleteMoves`] if `fault` names none) instead of valuing a
 /// position from part of its moves. A game that cannot fail needs neither.
-///
-/// The trait is **not** object-safe (it requires `Clone + Eq + Hash` and has a generic
-/// method); a game is a concrete type, monomorphised into the solvers.
 ///
 /// # Examples
 ///

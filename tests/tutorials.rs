@@ -2944,9 +2944,10 @@ fn misere_heap_games_tells_its_story() {
     // 3. Heaps 7 and 19.
     let same = (0..6).all(|k| kayles.g(&[7], k) == kayles.g(&[19], k))
         && kayles.normal(&[7]) == kayles.normal(&[19]);
+    assert!(same, "Kayles heaps 7 and 19 have the same genus numbers");
     assert_eq!(
         lines[5 + usize::from(most)],
-        format!("Heaps 7 and 19: the same numbers ({same}), 2^2 and 2^20: tame and wild")
+        "Heaps 7 and 19: the same numbers, printed 2^2 and 2^20: tame and wild"
     );
 
     // 4. The tame row by misère Nim's rule, the wild row by its form, both against the search.
@@ -2981,7 +2982,7 @@ fn misere_heap_games_tells_its_story() {
     assert_eq!(
         lines[at],
         "The misère quotient of 0.75 (heaps to 30): order 8, \
-         ⟨a, b, c | a^2 = 1, bc = ab, c^2 = b^2, b^3 = b⟩, proven: true"
+         ⟨a, b, c | a^2 = 1, bc = ab, c^2 = b^2, b^3 = b⟩, proven for every bound"
     );
     let heaps: Vec<&str> = lines[at + 1]
         .strip_prefix("  heaps 0 to 12: ")
@@ -3071,12 +3072,25 @@ fn misere_heap_games_tells_its_story() {
         .unwrap()
         .parse()
         .unwrap();
-    let listed: std::collections::BTreeSet<String> = lines[at + 13..]
+    // The sorted row, numbered as the moves name its heaps.
+    let numbered: Vec<String> = sorted
+        .iter()
+        .enumerate()
+        .map(|(i, h)| format!("{i}:{h}"))
+        .collect();
+    assert_eq!(
+        lines[at + 13],
+        format!(
+            "  the sorted row (heap number:tokens): {}",
+            numbered.join(" ")
+        )
+    );
+    let listed: std::collections::BTreeSet<String> = lines[at + 14..]
         .iter()
         .map(|l| l.trim().to_string())
         .collect();
     assert_eq!(listed.len(), count);
-    assert_eq!(lines.len(), at + 13 + count);
+    assert_eq!(lines.len(), at + 14 + count);
     let mut expected = std::collections::BTreeSet::new();
     for (i, &h) in sorted.iter().enumerate() {
         for (take, left) in r8_oracle::moves(h) {
@@ -3474,13 +3488,13 @@ fn coin_turning_tells_its_story() {
     let mut out = String::new();
     coin_turning::story(&mut out).expect("the story runs");
     let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines.len(), 16, "{out}");
+    assert_eq!(lines.len(), 17, "{out}");
 
     // Turning Turtles: Nim's value and Nim's winning moves.
     let tt = values(8, turtles);
     assert_eq!(tt, [0, 1, 2, 3, 4, 5, 6, 7]);
     assert_eq!(lines[0], "Turning Turtles, heads on 3 5 7 (Nim 3, 5, 7):");
-    assert!(lines[1].starts_with("  value *1, Next; winning moves: "));
+    assert!(lines[1].starts_with("  value *1, N; winning moves: "));
     assert_eq!(listed(lines[1]), winning(&[3, 5, 7], &tt, turtles));
     assert_eq!(listed(lines[1]), ["3 with 2", "5 with 4", "7 with 6"]);
 
@@ -3536,32 +3550,80 @@ fn coin_turning_tells_its_story() {
         )
     );
 
-    // The big board: the value is the nim-sum of two products (the crate's nim field, which
-    // its own tests check against the definition), and its moves are refused by the limit.
+    // The big boards: a value is the nim-sum of the heads' products (the crate's nim field,
+    // which its own tests check against the definition). On the first board a move of a
+    // head (x, y) is a column b < y (at most 5 of them) and a row a < x; for each b the one
+    // row that leaves 0 comes from one division, and is a winning move when it is below x.
+    // On the second board the moves are refused by the scan limit.
+    let n = Nimber::new;
     let big = 10u128.pow(30);
-    let value = Nimber::new(big) * Nimber::new(big + 7) + Nimber::new(1 << 100) * Nimber::new(3);
+    let heads = [(big, 5u128), (1 << 100, 3)];
+    let total = heads
+        .iter()
+        .fold(Nimber::ZERO, |s, &(x, y)| s + n(x) * n(y));
+    assert!(!total.is_zero());
+    let mut wins = Vec::new();
+    for &(x, y) in &heads {
+        for b in 0..y {
+            // Turning (x, y), (a, y), (x, b), (a, b) changes the value by
+            // (x ⊕ a) ⊗ (y ⊕ b) = x ⊗ (y ⊕ b) ⊕ a ⊗ (y ⊕ b): it leaves 0 when that is `total`.
+            let a = (total + n(x) * n(y ^ b))
+                .checked_div(n(y ^ b))
+                .unwrap()
+                .get();
+            if a < x {
+                assert!((total + (n(x) + n(a)) * (n(y) + n(b))).is_zero());
+                let mut others = [(a, b), (a, y), (x, b)];
+                others.sort();
+                let others: Vec<String> = others.iter().map(|c| format!("{c:?}")).collect();
+                wins.push(written(&format!("{:?}", (x, y)), &others));
+            }
+        }
+    }
+    wins.sort();
+    assert!(!wins.is_empty());
+    assert!(lines[12].starts_with(&format!(
+        "  heads on (10^30, 5) and (2^100, 3): value {total}, N; winning moves: "
+    )));
+    // The moves are joined by ", " and so are a coin's coordinates: split between moves only,
+    // at "), (", and give each piece back its parentheses.
+    let (_, tail) = lines[12].split_once("winning moves: ").unwrap();
+    let mut printed: Vec<String> = tail
+        .split("), (")
+        .map(|piece| {
+            let piece = piece.strip_prefix('(').unwrap_or(piece);
+            let piece = piece.strip_suffix(')').unwrap_or(piece);
+            format!("({piece})")
+        })
+        .collect();
+    printed.sort();
+    assert_eq!(printed, wins);
+    let value = n(big) * n(big + 7) + n(1 << 100) * n(3);
     assert!(!value.is_zero());
     assert_eq!(
-        lines[12],
-        format!("  heads on (10^30, 10^30 + 7) and (2^100, 3): value {value:#x}, Next")
+        lines[13],
+        format!("  heads on (10^30, 10^30 + 7) and (2^100, 3): value {value}, N")
     );
     let refused = grundy::Error::ScanLimit {
         coin: format!("{:?}", (big, big + 7)),
         limit: grundy::coins::DEFAULT_SCAN_LIMIT,
     };
-    assert_eq!(lines[13], format!("  its winning moves: {refused}"));
+    assert_eq!(
+        lines[14],
+        format!("  its winning moves need a scan of 10^30 moves, past the scan limit: {refused}")
+    );
 
     // The Ruler: the ruler function, and the row 4 6 7.
     let ru = values(9, ruler);
     let shown: Vec<String> = ru[1..].iter().map(u128::to_string).collect();
     assert_eq!(shown.join(" "), "1 2 1 4 1 2 1 8");
     assert_eq!(
-        lines[14],
+        lines[15],
         format!("Ruler, a head on 1 to 8: {}", shown.join(" "))
     );
     let value = ru[4] ^ ru[6] ^ ru[7];
-    assert!(lines[15].starts_with(&format!(
+    assert!(lines[16].starts_with(&format!(
         "  heads on 4 6 7: value *{value}; winning moves: "
     )));
-    assert_eq!(listed(lines[15]), winning(&[4, 6, 7], &ru, ruler));
+    assert_eq!(listed(lines[16]), winning(&[4, 6, 7], &ru, ruler));
 }

@@ -1,4 +1,5 @@
-//! Misère play of heap games: misère values, Conway's genus, tame positions.
+//! Misère play of heap games: misère values, Conway's genus, tame positions, and misère
+//! quotients, which answer whole rows of heaps.
 //!
 //! Under **misère play** the player who makes the last move loses. The Sprague–Grundy
 //! theorem fails there: a position's misère outcome in a sum is not decided by one number
