@@ -268,9 +268,14 @@ pub fn story(out: &mut impl Write) -> Result<(), Box<dyn std::error::Error>> {
 pub fn bar_of(args: &[String]) -> Result<Chomp, String> {
     let [rows, cols] = args else {
         return Err(format!(
-            "expected ROWS COLS (or nothing, for the story), got {} argument{}",
+            "expected ROWS COLS (or nothing, for the story), got {} argument{}{}",
             args.len(),
-            if args.len() == 1 { "" } else { "s" }
+            if args.len() == 1 { "" } else { "s" },
+            if args.is_empty() {
+                String::new()
+            } else {
+                format!(": {args:?}")
+            }
         ));
     };
     let number = |what: &str, arg: &str| {

@@ -938,9 +938,14 @@ pub fn board_of(args: &[String]) -> Result<(Cram, bool), String> {
     };
     let [rows, cols] = args else {
         return Err(format!(
-            "expected ROWS COLS [--moves] (or nothing, for the story), got {} argument{}",
+            "expected ROWS COLS [--moves] (or nothing, for the story), got {} argument{}{}",
             args.len(),
-            if args.len() == 1 { "" } else { "s" }
+            if args.len() == 1 { "" } else { "s" },
+            if args.is_empty() {
+                String::new()
+            } else {
+                format!(": {args:?}")
+            }
         ));
     };
     let number = |what: &str, arg: &str| {

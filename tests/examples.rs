@@ -429,6 +429,13 @@ fn cram_and_chomp_read_one_board_and_reject_bad_ones() {
         bad_input(name, &["0", "3"], "", "usage");
         bad_input(name, &["3", "-2"], "", "\"-2\"");
         bad_input(name, &["3", "4", "5"], "", "3 arguments");
+        // The arguments are named, so a misspelt flag shows itself.
+        bad_input(
+            name,
+            &["4", "7", "--move"],
+            "",
+            r#"3 arguments: ["4", "7", "--move"]"#,
+        );
         bad_input(name, &["--moves"], "", "expected ROWS COLS");
     }
     bad_input("cram", &["9", "8"], "", "72 cells");
