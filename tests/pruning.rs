@@ -11,6 +11,7 @@ use grundy::prelude::*;
 use grundy::search::Pruning;
 use grundy::{Error, Evaluator};
 use quickcheck::{QuickCheck, TestResult};
+use std::cell::Cell;
 use std::collections::BTreeSet;
 use std::sync::Arc;
 
@@ -499,4 +500,65 @@ fn options_never_asked_are_never_stored() {
     let winning: Vec<u32> = search.winning_moves(&root, Play::Normal).unwrap().collect();
     let expected: Vec<u32> = solver.winning_moves(&root, Play::Normal).unwrap().collect();
     assert_eq!(winning, expected);
+}
+
+/// A nim heap (every smaller heap is an option) that gives no measure, so that the search
+/// counts its moves to order its options, and that counts in [`HANDED`] every move it hands
+/// out.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+struct Counted(u32);
+
+thread_local! {
+    /// The moves `Counted` handed out on this thread (a test runs on a thread of its own).
+    static HANDED: Cell<usize> = const { Cell::new(0) };
+}
+
+impl Game for Counted {
+    type Move = u32;
+    fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
+    where
+        F: FnMut(u32, Counted) -> ControlFlow<()>,
+    {
+        for to in 0..self.0 {
+            HANDED.with(|h| h.set(h.get() + 1));
+            visit(to, Counted(to))?;
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+#[test]
+fn the_move_limit_bounds_every_move_listed_the_measures_too() {
+    // Heap 2000's listing hands out 2000 moves; counting the moves of each of its options,
+    // to order them, hands out two million more: the limit stops those too (it did not, and
+    // the search handed out 2,009,001 moves under a limit of 10,000).
+    for (heap, limit) in [(2000, 10_000), (5000, 10_000), (300, 1000), (40, 100)] {
+        HANDED.with(|h| h.set(0));
+        let mut search = Pruning::new().with_move_limit(limit);
+        assert_eq!(
+            search.grundy(&Counted(heap)),
+            Err(Error::SearchMoveLimit { limit })
+        );
+        assert_eq!(search.moves(), limit);
+        // The one move past the limit is handed out, and refused.
+        assert_eq!(HANDED.with(Cell::get), limit + 1, "heap {heap}");
+    }
+    // The moves of the position whose winning moves are asked count too.
+    HANDED.with(|h| h.set(0));
+    let mut search = Pruning::new().with_move_limit(50);
+    let found = search
+        .winning_moves(&Counted(1000), Play::Normal)
+        .map(|_| ());
+    assert_eq!(found, Err(Error::SearchMoveLimit { limit: 50 }));
+    assert_eq!(HANDED.with(Cell::get), 51);
+    // Within the limit the answers are exact, and `moves` is every move handed out.
+    HANDED.with(|h| h.set(0));
+    let mut search = Pruning::new();
+    assert_eq!(search.grundy(&Counted(60)).unwrap(), Nimber::new(60));
+    let winning: Vec<u32> = search
+        .winning_moves(&Counted(60), Play::Normal)
+        .unwrap()
+        .collect();
+    assert_eq!(winning, [0]);
+    assert_eq!(search.moves(), HANDED.with(Cell::get));
 }

@@ -505,7 +505,12 @@ impl<G: Game> Pruning<G> {
     }
 
     /// The same search with at most `limit` moves listed in all; past it, a question is
-    /// [`Error::SearchMoveLimit`]. The moves are counted in a `usize` (64 bits on a 64-bit
+    /// [`Error::SearchMoveLimit`]. Every move the game's [`for_each_move`](Game::for_each_move)
+    /// hands the search counts: those of the positions it asks about, those it counts to
+    /// order the options of a game that gives no [`measure`](Game::measure), and those of the
+    /// position whose [winning moves](Evaluator::winning_moves) are asked. A listing that
+    /// reaches the limit is broken off at the first move past it (the game hands that one
+    /// out, and it is refused). The moves are counted in a `usize` (64 bits on a 64-bit
     /// target), so `usize::MAX` is no limit a search meets: unlike the
     /// [`Solver`](crate::Solver)'s, this limit is not cut to `u32::MAX`. One position lists
     /// at most 2<sup>31</sup> − 2 options (past them its question is
@@ -549,7 +554,9 @@ impl<G: Game> Pruning<G> {
     }
 
     /// How many moves the search has listed in all, the count the
-    /// [move limit](Pruning::with_move_limit) bounds.
+    /// [move limit](Pruning::with_move_limit) bounds: every move the game's
+    /// [`for_each_move`](Game::for_each_move) handed it and it took, the moves counted as a
+    /// measure included.
     ///
     /// # Examples
     ///
@@ -772,27 +779,50 @@ impl<G: Game> Pruning<G> {
     /// The measure of stored position `id` ([`Game::measure`], else its moves counted): by
     /// it the options are ordered and the part left to be asked, rather than valued, is
     /// chosen.
-    fn size(&mut self, id: u32) -> u64 {
+    ///
+    /// # Errors
+    ///
+    /// [`Error::SearchMoveLimit`] if counting its moves passes the move limit.
+    fn size(&mut self, id: u32) -> Result<u64, Error> {
         if let Some(size) = self.entries[id as usize].facts.size() {
-            return size;
+            return Ok(size);
         }
-        let size = Self::measure_of(&self.entries[id as usize].position);
+        let size = Self::measure_of(
+            &self.entries[id as usize].position,
+            &mut self.moves,
+            self.move_limit,
+        )?;
         self.entries[id as usize].facts.set_size(size);
-        size
+        Ok(size)
     }
 
     /// The measure of `position` ([`Game::measure`], else its moves counted), below
-    /// `u64::MAX`.
-    fn measure_of(position: &G) -> u64 {
-        let size = position.measure().unwrap_or_else(|| {
-            let mut count = 0u64;
-            let _ = position.for_each_move(|_, _| {
-                count += 1;
-                ControlFlow::Continue(())
-            });
-            count
+    /// `u64::MAX`. The moves counted are moves listed: each is added to `moves`, and the
+    /// listing is broken off at the first past `limit`.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::SearchMoveLimit`] if counting the moves passes `limit`.
+    fn measure_of(position: &G, moves: &mut usize, limit: usize) -> Result<u64, Error> {
+        if let Some(size) = position.measure() {
+            return Ok(size.min(u64::MAX - 1));
+        }
+        let (mut count, mut over) = (0u64, false);
+        // A game that breaks off on its own is counted as far as it went: its fault is found
+        // when its own options are listed.
+        let _ = position.for_each_move(|_, _| {
+            if *moves >= limit {
+                over = true;
+                return ControlFlow::Break(());
+            }
+            *moves += 1;
+            count += 1;
+            ControlFlow::Continue(())
         });
-        size.min(u64::MAX - 1)
+        if over {
+            return Err(Error::SearchMoveLimit { limit });
+        }
+        Ok(count.min(u64::MAX - 1))
     }
 
     /// Hands `visit` the parts `position` splits into, or `position` itself if it does not.
@@ -907,7 +937,7 @@ impl<G: Game> Pruning<G> {
         }
         let mut largest = (0, 0);
         for (i, &p) in rest.iter().enumerate() {
-            let size = self.size(p);
+            let size = self.size(p)?;
             if size > largest.1 {
                 largest = (i, size);
             }
@@ -1172,42 +1202,48 @@ impl<G: Game> Pruning<G> {
         order.clear();
         let mut listed = Ok(());
         let mut at = 0;
+        let (lazy_before, live_before) = (self.lazy.len(), self.lazy_live);
         let mut drained = parts.drain(..);
-        for &end in ends {
+        'options: for &end in ends {
             let start = at;
             let mut largest = 0;
             while at < end as usize {
                 let (p, key) = drained.next().expect("a part");
                 let entry = &mut flat[at];
                 at += 1;
-                if *entry != u32::MAX {
-                    largest = largest.max(self.size(*entry));
+                // The measure of a part counts its moves where the game gives none: those are
+                // moves listed, within the move limit.
+                let size = if *entry != u32::MAX {
+                    self.size(*entry)
                 } else if self.lazy.len() < LAZY as usize {
                     // Not stored: kept by value until a question reaches the option.
-                    largest = largest.max(Self::measure_of(&p));
+                    let size = Self::measure_of(&p, &mut self.moves, self.move_limit);
                     *entry = LAZY | self.lazy.len() as u32;
                     self.lazy.push((p, key));
                     self.lazy_live += 1;
+                    size
                 } else {
-                    match self.intern_keyed(p, key) {
-                        Ok(i) => {
-                            largest = largest.max(self.size(i));
-                            *entry = i;
-                        }
-                        Err(e) => {
-                            listed = Err(e);
-                            break;
-                        }
+                    self.intern_keyed(p, key).and_then(|i| {
+                        *entry = i;
+                        self.size(i)
+                    })
+                };
+                match size {
+                    Ok(size) => largest = largest.max(size),
+                    Err(e) => {
+                        listed = Err(e);
+                        break 'options;
                     }
                 }
-            }
-            if listed.is_err() {
-                break;
             }
             order.push((largest, start as u32, (at - start) as u32));
         }
         drop(drained);
-        if listed.is_ok() {
+        if listed.is_err() {
+            // No list refers to the parts kept for this one.
+            self.lazy.truncate(lazy_before);
+            self.lazy_live = live_before;
+        } else {
             // Options whose largest part measures least first: they are answered soonest,
             // and one answer P ends the question (on Cram, 4 × 9, a third of the positions).
             order.sort_by_key(|&(largest, _, _)| largest);
@@ -1781,13 +1817,13 @@ impl<G: Game + Encode> Pruning<G> {
     ///     }
     /// }
     ///
-    /// // Each run may list 3,000 moves; when it stops, it is saved, and the next run goes
+    /// // Each run may list 10,000 moves; when it stops, it is saved, and the next run goes
     /// // on from its file.
     /// let mut file = Vec::new();
     /// let mut runs = 0;
     /// let value = loop {
     ///     runs += 1;
-    ///     let mut search = Pruning::new().with_move_limit(3_000);
+    ///     let mut search = Pruning::new().with_move_limit(10_000);
     ///     if runs > 1 {
     ///         search.load(file.as_slice())?;
     ///     }
@@ -1887,10 +1923,21 @@ impl<G: Game> Evaluator<G> for Pruning<G> {
             return Ok(moves.into_iter());
         };
         let mut listed = Vec::new();
+        // The position's own moves are moves listed too, within the move limit.
+        let (limit, mut over) = (self.move_limit, false);
+        let count = &mut self.moves;
         let flow = position.for_each_move(|mv, next| {
+            if *count >= limit {
+                over = true;
+                return ControlFlow::Break(());
+            }
+            *count += 1;
             listed.push((mv, next));
             ControlFlow::Continue(())
         });
+        if over {
+            return Err(Error::SearchMoveLimit { limit });
+        }
         if flow.is_break() {
             return Err(position.fault().unwrap_or(Error::IncompleteMoves));
         }
