@@ -107,6 +107,10 @@ pub(crate) struct Forms {
     /// Entries the caller counted.
     extra: usize,
     hasher: FixedState,
+    /// The grandchildren tried as simplest forms of new games, so far: the work the tests
+    /// bound.
+    #[cfg(test)]
+    tried: u64,
 }
 
 impl fmt::Debug for Forms {
@@ -152,6 +156,8 @@ impl Forms {
             limit: limit.clamp(1, u32::MAX as usize),
             extra: 0,
             hasher: FixedState::default(),
+            #[cfg(test)]
+            tried: 0,
         };
         // `0` has no option; its pairs: g0(0 + k·*2 + e·*), which are 1, 0 at k = 0 and then
         // those of a nim position: k·*2 + e·* has g0 = 2·(k odd) ⊕ e for k ≥ 1.
@@ -282,25 +288,52 @@ impl Forms {
         };
         let mut marks = Vec::new();
         let misere = mex_of(&mut marks, options.iter().map(|&o| self.misere(o)));
-        // A grandchild equal to G is G's simplest form.
-        for &a in &options {
-            for &b in self.options(a) {
-                if (self.misere(b) == 0) != (misere == 0) {
-                    continue;
-                }
-                let below = self.options(b);
-                if below.len() > options.len() || !below.iter().all(|&x| holds(&options, x)) {
-                    continue;
-                }
-                if options
-                    .iter()
-                    .all(|&o| holds(below, o) || holds(self.options(o), b))
-                {
-                    return Ok(b);
-                }
-            }
+        let (reversed, tried) = self.reversed_to(&options, misere);
+        #[cfg(test)]
+        {
+            self.tried += tried as u64;
+        }
+        #[cfg(not(test))]
+        let _ = tried;
+        if let Some(b) = reversed {
+            return Ok(b);
         }
         self.store(options, key, vacant, misere, &mut marks)
+    }
+
+    /// The grandchild equal to the game `G` whose options are `options` (ascending, distinct,
+    /// stored) and whose misère value is `misere`, if one is: then it is `G`'s simplest form.
+    ///
+    /// A grandchild `b` equals `G` exactly when the two have the same outcome and every
+    /// option of each is an option of the other or has the other as an option (module docs).
+    /// Stored forms are numbered in the order they were stored, every form after its options,
+    /// so an option `o` of `G` numbered below `b` cannot have `b` as an option and must be an
+    /// option of `b`, and one numbered above `b` cannot be an option of `b` and must have `b`
+    /// as an option (and `b` itself, not an option of itself, cannot be an option of `G`).
+    /// So `b`'s options are exactly `G`'s below `b`, and `b` is an option of every option of
+    /// `G` above it: of the last in particular. Only the options of `G`'s last option are
+    /// tried, and most fail at once on the count of `G`'s options below them. (Trying every
+    /// option of every option, each against every option of `G`, cost about `n³` steps for a
+    /// nim heap of `n`.)
+    ///
+    /// Simplest forms are unique, so at most one grandchild equals `G`. Returned with the
+    /// number of grandchildren tried.
+    fn reversed_to(&self, options: &[u32], misere: u32) -> (Option<u32>, usize) {
+        let Some(&last) = options.last() else {
+            return (None, 0);
+        };
+        let mut tried = 0;
+        let found = self.options(last).iter().copied().find(|&b| {
+            tried += 1;
+            let below = self.options(b);
+            let k = options.partition_point(|&o| o < b);
+            below.len() == k
+                && options.get(k) != Some(&b)
+                && (self.misere(b) == 0) == (misere == 0)
+                && below == &options[..k]
+                && options[k..].iter().all(|&o| holds(self.options(o), b))
+        });
+        (found, tried)
     }
 
     /// Stores a new simplest form with the options `options` (ascending, distinct, not yet
@@ -598,6 +631,84 @@ mod tests {
         // 1, 2, 3, 5, 22 distinct misère games by days 0 to 4 (Conway, ONAG ch. 12).
         let counts: Vec<usize> = (0..=4).map(|d| born_by(d).1.len()).collect();
         assert_eq!(counts, [1, 2, 3, 5, 22]);
+    }
+
+    /// Conway's test itself, every grandchild against every option: what
+    /// [`Forms::reversed_to`] must agree with.
+    fn reversed_by_definition(forms: &Forms, options: &[u32], misere: u32) -> Option<u32> {
+        for &a in options {
+            for &b in forms.options(a) {
+                if (forms.misere(b) == 0) != (misere == 0) {
+                    continue;
+                }
+                let below = forms.options(b);
+                if below.len() > options.len() || !below.iter().all(|&x| holds(options, x)) {
+                    continue;
+                }
+                if options
+                    .iter()
+                    .all(|&o| holds(below, o) || holds(forms.options(o), b))
+                {
+                    return Some(b);
+                }
+            }
+        }
+        None
+    }
+
+    #[test]
+    fn the_reversal_found_is_the_one_conways_test_finds() {
+        // Option sets drawn from the 22 games born by day 4, the sums of the first ten of them
+        // with each other, and nim heaps to *6.
+        let (mut forms, mut games) = born_by(4);
+        for i in 0..10 {
+            for j in i..10 {
+                let s = forms.sum(games[i], games[j]).unwrap();
+                games.push(s);
+            }
+        }
+        for n in 0..=6 {
+            let heap = forms.nim(n).unwrap();
+            games.push(heap);
+        }
+        games.sort_unstable();
+        games.dedup();
+        let mut state = 0x9E37_79B9_7F4A_7C15u64;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        let (mut tried, mut reversed) = (0, 0);
+        for _ in 0..20_000 {
+            let len = 1 + (next() % 6) as usize;
+            let mut options: Vec<u32> = (0..len)
+                .map(|_| games[(next() % games.len() as u64) as usize])
+                .collect();
+            options.sort_unstable();
+            options.dedup();
+            let mut marks = Vec::new();
+            let misere = mex_of(&mut marks, options.iter().map(|&o| forms.misere(o)));
+            let expected = reversed_by_definition(&forms, &options, misere);
+            assert_eq!(forms.reversed_to(&options, misere).0, expected, "{options:?}");
+            tried += 1;
+            reversed += usize::from(expected.is_some());
+        }
+        // The draw reaches both answers often.
+        assert!(reversed > 100 && tried - reversed > 100, "{reversed} of {tried}");
+    }
+
+    #[test]
+    fn a_nim_heap_tries_few_grandchildren() {
+        // *n has n options and about n²/2 grandchildren; trying each of them, as a test of
+        // every grandchild did, cost about n³/6 tries for the heaps to *n. The options of the
+        // last option alone are tried: about n²/2 for the heaps to *n.
+        let mut forms = Forms::new(DEFAULT_FORM_LIMIT);
+        let n = 400u64;
+        forms.nim(n as u32).unwrap();
+        assert_eq!(forms.len() as u64, n + 1);
+        assert!(forms.tried <= n * n / 2, "{} tries", forms.tried);
     }
 
     #[test]

@@ -464,7 +464,15 @@ impl TameValue {
 ///
 /// Wild heaps' simplest forms, and more their sums, can grow very fast: the heap is the
 /// easy part, the sums of its options are the work. The store counts forms, sums and heaps
-/// against one limit, so memory and work are bounded ([`GenusTable::with_form_limit`]).
+/// against one limit ([`GenusTable::with_form_limit`]), which bounds the **memory**. It
+/// bounds the **time** only loosely: each new form or sum costs time in proportion to its
+/// options (a sum of `x` and `y` looks up its `|x| + |y|` options; the test of a new form
+/// for a reversible option looks at the options of its last option), and a form may have
+/// as many options as there are forms before it. Nim's heaps to `n` are `n + 1` forms and
+/// about `n²` steps; Kayles' heaps to 70 keep about 170,000 forms and sums, 1% of
+/// [`DEFAULT_FORM_LIMIT`], and take tens of seconds, each further heap about a fifth longer.
+/// The heaps are computed in order and kept, so a caller can ask for them one by one and
+/// stop where they become too slow.
 ///
 /// # Errors
 ///
