@@ -419,11 +419,12 @@ fn a_cycle_is_an_error_and_the_search_goes_on() {
 fn budgets_are_errors_and_the_search_goes_on() {
     let mut search = Pruning::with_position_limit(20);
     assert_eq!(search.grundy(&Heap(10)).unwrap(), Nimber::new(10));
+    // Heap 40 lists 40 options, more than the limit: its listing stops at 20 distinct ones.
     assert_eq!(
         search.grundy(&Heap(40)),
         Err(Error::PositionLimit { limit: 20 })
     );
-    assert_eq!(search.len(), 20);
+    assert!(search.len() <= 20);
     // What it proved before the limit still answers.
     assert_eq!(search.grundy(&Heap(10)).unwrap(), Nimber::new(10));
     assert_eq!(
@@ -561,4 +562,154 @@ fn the_move_limit_bounds_every_move_listed_the_measures_too() {
         .collect();
     assert_eq!(winning, [0]);
     assert_eq!(search.moves(), HANDED.with(Cell::get));
+}
+
+thread_local! {
+    /// The `Held` heaps alive on this thread, and the most alive at once.
+    static ALIVE: Cell<(usize, usize)> = const { Cell::new((0, 0)) };
+}
+
+/// A nim heap (every smaller heap is an option, the largest first) that measures its size and
+/// counts in [`ALIVE`] how many of it are alive: the positions a search holds, whether stored
+/// or listed.
+#[derive(PartialEq, Eq, Hash, Debug)]
+struct Held(u32);
+
+impl Held {
+    fn new(heap: u32) -> Held {
+        ALIVE.with(|a| {
+            let (now, most) = a.get();
+            a.set((now + 1, most.max(now + 1)));
+        });
+        Held(heap)
+    }
+
+    /// The most alive at once since the last call, which starts the count again from those
+    /// alive now.
+    fn most_alive() -> usize {
+        ALIVE.with(|a| {
+            let (now, most) = a.get();
+            a.set((now, now));
+            most
+        })
+    }
+}
+
+impl Clone for Held {
+    fn clone(&self) -> Held {
+        Held::new(self.0)
+    }
+}
+
+impl Drop for Held {
+    fn drop(&mut self) {
+        ALIVE.with(|a| {
+            let (now, most) = a.get();
+            a.set((now - 1, most));
+        });
+    }
+}
+
+impl Game for Held {
+    type Move = u32;
+    fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
+    where
+        F: FnMut(u32, Held) -> ControlFlow<()>,
+    {
+        for to in (0..self.0).rev() {
+            visit(to, Held::new(to))?;
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn measure(&self) -> Option<u64> {
+        Some(u64::from(self.0))
+    }
+}
+
+#[test]
+fn the_position_limit_bounds_the_options_a_listing_holds() {
+    // Heap 200,000 under a limit of 10 positions: its listing held all 200,000 options
+    // before a question reached one (2,000,000 took 100 MB); it stops at 10 distinct ones,
+    // as the Solver's listing does, and holds the root and those.
+    let root = Held::new(200_000);
+    Held::most_alive();
+    let mut search = Pruning::with_position_limit(10);
+    assert_eq!(
+        search.grundy(&root),
+        Err(Error::PositionLimit { limit: 10 })
+    );
+    let held = Held::most_alive();
+    assert!(held <= 1 + 2 * 10, "{held} heaps held at once");
+    // The search goes on, within the limit.
+    assert_eq!(search.grundy(&Held::new(5)).unwrap(), Nimber::new(5));
+    let mut solver = Solver::with_position_limit(10);
+    assert_eq!(
+        solver.grundy(&root),
+        Err(Error::PositionLimit { limit: 10 })
+    );
+}
+
+/// A position with many moves to few positions: `Fanned(n)` has `n` moves, to the heaps
+/// below 3 (`Fanned(0)`, `Fanned(1)`, `Fanned(2)`: nim heaps of those sizes), in turn.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+struct Fanned(u32);
+
+impl Game for Fanned {
+    type Move = u32;
+    fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
+    where
+        F: FnMut(u32, Fanned) -> ControlFlow<()>,
+    {
+        let heaps = if self.0 > 2 { 3 } else { self.0 };
+        for i in 0..self.0 {
+            visit(i, Fanned(i % heaps))?;
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+#[test]
+fn the_position_limit_counts_positions_not_moves() {
+    // 10,000 moves to three positions: a limit of 10 is enough, for the search as for the
+    // Solver (the listing drops the repeats of its options each time it holds 10 more).
+    let mut search = Pruning::with_position_limit(10);
+    assert_eq!(search.grundy(&Fanned(10_000)).unwrap(), Nimber::new(3));
+    assert_eq!(
+        Solver::with_position_limit(10)
+            .grundy(&Fanned(10_000))
+            .unwrap(),
+        Nimber::new(3)
+    );
+    // Every move to the empty heap wins, each of the 3,334 that the game lists.
+    let winning: Vec<u32> = search
+        .winning_moves(&Fanned(10_000), Play::Normal)
+        .unwrap()
+        .collect();
+    assert_eq!(winning, (0..10_000).step_by(3).collect::<Vec<u32>>());
+}
+
+#[test]
+fn the_memory_limit_bounds_the_options_a_listing_holds() {
+    // Heap 200,000 under a limit of 64 KiB: its listing held all 200,000 options (a heap of
+    // 2,000,000 took 116 MB, and `bytes` said 99 MB after the error); it stops when its
+    // buffers would pass the room the limit leaves them, and gives it back.
+    let limit = 64 << 10;
+    let root = Held::new(200_000);
+    Held::most_alive();
+    let mut search = Pruning::new()
+        .with_memory_limit(limit)
+        .with_move_limit(usize::MAX);
+    let err = search.grundy(&root).unwrap_err();
+    assert!(
+        matches!(err, Error::SearchMemoryLimit { limit: l, open } if l == limit && open > 0),
+        "{err:?}"
+    );
+    assert!(search.bytes() <= limit, "{} bytes held", search.bytes());
+    let held = Held::most_alive();
+    let most = limit / core::mem::size_of::<(Held, u32)>();
+    assert!(held <= most, "{held} heaps held at once, more than {most}");
+    // The search goes on, and what fits is answered.
+    assert_eq!(search.grundy(&Held::new(300)).unwrap(), Nimber::new(300));
+    assert!(search.bytes() <= limit, "{} bytes held", search.bytes());
 }

@@ -64,6 +64,15 @@
 //! bits, so at most `u32::MAX` are stored *at once*; a search with no memory limit that meets
 //! more sweeps there too, and so has no limit on the positions it meets in all.
 //!
+//! A position's options are listed into buffers before any of them is kept, and the limits
+//! bound those too, as the options come: a listing that would pass the quarter of the
+//! memory limit left as room for it, or make a list larger than what is left of the lists'
+//! quarter, is [`Error::SearchMemoryLimit`](crate::Error::SearchMemoryLimit), and one that
+//! holds as many distinct options, or distinct parts not stored, as the position limit is
+//! [`Error::PositionLimit`](crate::Error::PositionLimit) (the repeats are dropped first, as
+//! the `Solver`'s listing drops them). After an error the lists of the questions it left open
+//! are dropped, and under a memory limit the buffers grown past their room are given back.
+//!
 //! The facts are per position and an open question is marked on its position, which is how a
 //! question that meets its own position finds a cycle ([`Error::Cycle`](crate::Error::Cycle)).
 //!

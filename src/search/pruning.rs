@@ -7,6 +7,7 @@ use crate::solve::solver::{Keyed, Table, key_of};
 use crate::{DEFAULT_MOVE_LIMIT, DEFAULT_POSITION_LIMIT, Error, Game, Nimber, Outcome, Play};
 use alloc::vec::Vec;
 use core::fmt;
+use core::hash::BuildHasher;
 use core::mem::size_of;
 use core::ops::ControlFlow;
 use foldhash::fast::FixedState;
@@ -272,6 +273,182 @@ enum Step {
     Then(Option<Task>, Task),
 }
 
+/// Why a listing stopped at its [`Room`]: the memory limit, or the error it found (the
+/// position limit, or memory the buffers could not get).
+enum Crowded {
+    Memory,
+    Error(Error),
+}
+
+/// What the listing of one position's options may hold, checked after each option: the
+/// [`Pruning`]'s limits applied to the positions and bytes it holds before any of it is kept.
+///
+/// - **The position limit**, counted in positions as the [`Solver`](crate::Solver)'s
+///   listing counts them: each time the listing holds `cap` options or parts not stored,
+///   their repeats are dropped ([`drop_repeats`]); `over` (the limit) distinct ones of
+///   either are more positions than the limit, with the position itself
+///   ([`Error::PositionLimit`]); else the listing goes on to the limit more. It holds at
+///   most twice the limit of each, however many moves the position has.
+/// - **The memory limit**, in bytes counted by length as the lists' budget counts them: the
+///   listing's own buffers (the parts not stored, the parts and the end of each option, and
+///   the order of the options that [`keep_list`](Pruning::keep_list) sorts) within the
+///   room left for them, `scratch`, and the list it would keep (a count and the parts of
+///   each option, the parts not stored by value) within what the lists' share has left,
+///   `list`; past either, [`Error::SearchMemoryLimit`].
+struct Room {
+    cap: usize,
+    over: usize,
+    limit: usize,
+    /// The bytes of the listing's buffers (`usize::MAX`: no memory limit).
+    scratch: usize,
+    /// The bytes of the list it would keep.
+    list: usize,
+    /// The bytes of one part not stored.
+    part: usize,
+}
+
+impl Room {
+    /// The bytes of the order of one option, as [`keep_list`](Pruning::keep_list) sorts it.
+    const ORDER: usize = size_of::<(u64, u32, u32)>();
+
+    /// Whether the listing of `split`, `flat` and `ends` is at its cap or past its bytes.
+    #[inline]
+    fn full<G>(&self, split: &[(G, u32)], flat: &[u32], ends: &[u32]) -> bool {
+        ends.len() >= self.cap || split.len() >= self.cap || self.past_bytes(split, flat, ends)
+    }
+
+    /// Whether the listing is past the bytes of the memory limit.
+    #[inline]
+    fn past_bytes<G>(&self, split: &[(G, u32)], flat: &[u32], ends: &[u32]) -> bool {
+        if self.scratch == usize::MAX {
+            return false;
+        }
+        let (split, flat, ends) = (split.len(), flat.len(), ends.len());
+        let word = size_of::<u32>();
+        let scratch = split * self.part + (flat + ends) * word + ends * Self::ORDER;
+        let list = split * self.part + (flat + ends) * word;
+        scratch > self.scratch || list > self.list
+    }
+
+    /// Makes room for the listing to go on, or finds that none can be made: past the
+    /// bytes, [`Crowded::Memory`]; at its cap, the repeats are dropped, and `over` distinct
+    /// options or parts not stored are [`Error::PositionLimit`].
+    #[cold]
+    fn make<G: Game>(
+        &mut self,
+        split: &mut Vec<(G, u32)>,
+        flat: &mut Vec<u32>,
+        ends: &mut Vec<u32>,
+    ) -> Result<(), Crowded> {
+        if self.past_bytes(split, flat, ends) {
+            return Err(Crowded::Memory);
+        }
+        if ends.len() < self.cap && split.len() < self.cap {
+            return Ok(());
+        }
+        drop_repeats(split, flat, ends).map_err(Crowded::Error)?;
+        if ends.len() >= self.over || split.len() >= self.over {
+            return Err(Crowded::Error(Error::PositionLimit { limit: self.limit }));
+        }
+        self.cap = ends.len().max(split.len()).saturating_add(self.limit);
+        Ok(())
+    }
+}
+
+/// Drops the repeats of a listing's parts not stored (`split`, to which the entries
+/// `LAZY | i` of `flat` refer), then of its options (the runs of `flat` that `ends` ends),
+/// keeping the first of each in its order.
+#[cold]
+fn drop_repeats<G: Game>(
+    split: &mut Vec<(G, u32)>,
+    flat: &mut Vec<u32>,
+    ends: &mut Vec<u32>,
+) -> Result<(), Error> {
+    let too_big = |what: &str| Error::OutOfMemory {
+        what: alloc::format!("the {what} to drop the repeats of one position's options"),
+    };
+    // The parts: `to[i]`, the new place of part `i` (that of the first part equal to it).
+    let mut keys: Vec<(u32, u32)> = Vec::new();
+    keys.try_reserve_exact(split.len())
+        .map_err(|_| too_big("keys"))?;
+    keys.extend(
+        split
+            .iter()
+            .enumerate()
+            .map(|(i, (_, key))| (*key, i as u32)),
+    );
+    keys.sort_unstable();
+    let mut to = crate::memory::filled(split.len(), u32::MAX).ok_or_else(|| too_big("places"))?;
+    for run in keys.chunk_by(|a, b| a.0 == b.0) {
+        for (j, &(_, i)) in run.iter().enumerate() {
+            // The parts of a run are in their order: the first equal one is the one kept.
+            let first = run[..j]
+                .iter()
+                .find(|&&(_, e)| to[e as usize] == e && split[e as usize].0 == split[i as usize].0);
+            to[i as usize] = first.map_or(i, |&(_, e)| e);
+        }
+    }
+    let mut kept = 0u32;
+    for i in 0..to.len() {
+        let first = to[i] as usize;
+        if first == i {
+            to[i] = kept;
+            kept += 1;
+        } else {
+            // An earlier part, renumbered already.
+            to[i] = to[first];
+        }
+    }
+    let mut i = 0;
+    let mut next = 0;
+    split.retain(|_| {
+        i += 1;
+        let first = to[i - 1] == next;
+        next += u32::from(first);
+        first
+    });
+    for entry in flat.iter_mut().filter(|e| **e & LAZY != 0) {
+        *entry = LAZY | to[(*entry & !LAZY) as usize];
+    }
+    // The options: equal runs of `flat` (the same parts in the same order).
+    let option = |k: usize, ends: &[u32]| {
+        let start = if k == 0 { 0 } else { ends[k - 1] as usize };
+        start..ends[k] as usize
+    };
+    let hasher = FixedState::default();
+    let mut hashes: Vec<(u64, u32)> = Vec::new();
+    hashes
+        .try_reserve_exact(ends.len())
+        .map_err(|_| too_big("hashes"))?;
+    hashes.extend((0..ends.len()).map(|k| (hasher.hash_one(&flat[option(k, ends)]), k as u32)));
+    hashes.sort_unstable();
+    let mut repeat = crate::memory::filled(ends.len(), false).ok_or_else(|| too_big("marks"))?;
+    for run in hashes.chunk_by(|a, b| a.0 == b.0) {
+        for (j, &(_, k)) in run.iter().enumerate() {
+            let parts = &flat[option(k as usize, ends)];
+            let again = run[..j]
+                .iter()
+                .any(|&(_, e)| !repeat[e as usize] && flat[option(e as usize, ends)] == *parts);
+            repeat[k as usize] = again;
+        }
+    }
+    let (mut write, mut start) = (0, 0);
+    let mut options = 0;
+    for k in 0..ends.len() {
+        let end = ends[k] as usize;
+        if !repeat[k] {
+            flat.copy_within(start..end, write);
+            write += end - start;
+            ends[options] = write as u32;
+            options += 1;
+        }
+        start = end;
+    }
+    flat.truncate(write);
+    ends.truncate(options);
+    Ok(())
+}
+
 /// A pruning search for any finite impartial [`Game`] under normal play: values, outcomes and
 /// every winning move, found by asking "is this position plus `*n` a P-position?" and
 /// stopping at the first option that answers.
@@ -371,8 +548,9 @@ pub struct Pruning<G: Game> {
     /// a list of options is `lazy[i]`. Stored when a question reaches its option; kept until
     /// a sweep.
     lazy: Vec<(G, u32)>,
-    /// How many entries of `lazy` a list still refers to: the rest is room that
-    /// [`renumber_lists`](Pruning::renumber_lists) frees.
+    /// How many entries of the lists refer to `lazy` (a part that several refer to, after a
+    /// listing dropped the repeats, counts for each): the entries of `lazy` none refers to
+    /// are room that [`renumber_lists`](Pruning::renumber_lists) frees.
     lazy_live: usize,
     table: Table,
     stack: Vec<Task>,
@@ -391,8 +569,10 @@ pub struct Pruning<G: Game> {
     forgotten: u64,
     /// With no memory limit, the entries past which the cheap bounds are forgotten.
     compact_at: usize,
-    /// Scratch, kept for its memory: positions still to split, the stored parts of one
-    /// position or option, and the options of one position with their parts.
+    /// Scratch, kept for its memory (under a memory limit, only within the room left for
+    /// it: see [`trim_scratch`](Pruning::trim_scratch)): positions still to split, the
+    /// stored parts of one position or option (and where the options of one position end),
+    /// the parts of the options of one position, their order, and their parts not stored.
     pending: Vec<G>,
     parts: Vec<u32>,
     flat: Vec<u32>,
@@ -460,6 +640,13 @@ impl<G: Game> Pruning<G> {
     /// [`Error::PositionLimit`]. (A search with a [memory limit](Pruning::with_memory_limit)
     /// forgets before it stores that many, and one that stores 2<sup>31</sup> positions at once
     /// forgets too: it numbers them with 31 bits.)
+    ///
+    /// The limit bounds the options a position lists too, before any is stored: as the
+    /// [`Solver`](crate::Solver)'s listing does, a listing that holds `limit` distinct
+    /// options, or `limit` distinct parts of them not stored yet, is more positions than the
+    /// limit with the position itself, and is [`Error::PositionLimit`]. Repeats do not count
+    /// (they are dropped each time the listing holds `limit` more), so the listing holds at
+    /// most twice the limit of each, however many moves the position has.
     ///
     /// # Examples
     ///
@@ -586,14 +773,19 @@ impl<G: Game> Pruning<G> {
     /// seen), their facts, the index over them, the lists of options and the stack. Half
     /// the limit goes to the entries with their index, a quarter to the lists of options and
     /// the stack, and a quarter is left as room for the options of the one position listed
-    /// between two sweeps. See [the table's policy](crate::search#the-table-and-its-memory)
-    /// for what is kept.
+    /// between two sweeps: the buffers it is listed into, which are counted too. See
+    /// [the table's policy](crate::search#the-table-and-its-memory) for what is kept.
     ///
     /// # Errors
     ///
     /// A question whose own open questions (the positions on the stack and their options,
     /// which are never forgotten) need more than the limit allows is
-    /// [`Error::SearchMemoryLimit`]; the search keeps what it proved, as after any error.
+    /// [`Error::SearchMemoryLimit`]; so is a position whose options, as they are listed,
+    /// would pass the room left for the listing, or make a list of options larger than
+    /// what is left of the lists' quarter: the listing stops there, before it holds more.
+    /// The search keeps what it proved, as after any error, and drops the lists of the
+    /// questions the error left open and any buffer grown past its room: it holds at most
+    /// about the limit after an error too.
     ///
     /// # Examples
     ///
@@ -663,8 +855,8 @@ impl<G: Game> Pruning<G> {
     }
 
     /// The bytes the search holds: its stored positions (at `size_of::<G>()` each), their
-    /// facts and option lists, the index over them and its stack, counted by the capacity of
-    /// each.
+    /// facts and option lists, the index over them, its stack and the buffers it lists a
+    /// position's options into, counted by the capacity of each.
     ///
     /// # Examples
     ///
@@ -1062,25 +1254,31 @@ impl<G: Game> Pruning<G> {
     /// whose stored facts show it plus `*n` is a P-position: then `id` plus `*n` is an
     /// N-position, the answer is `true`, and no list is kept (on Cram most questions end
     /// there, before most options are split, turned and looked up).
+    ///
+    /// What the listing holds is bounded as it grows ([`Room`]): by the position limit, in
+    /// distinct options and distinct parts not stored, and by the memory limit, in bytes.
     fn expand(&mut self, id: u32, n: u32) -> Result<bool, Error> {
         if self.kids[id as usize] != NO_LIST {
             return Ok(self.known_win(id, n));
         }
         let position = self.entries[id as usize].position.clone();
-        // The parts of every option, as their representatives with their keys, and the
-        // stored index of each (`u32::MAX`: not stored); where each option's parts end.
-        let mut parts = core::mem::take(&mut self.split);
+        // The parts of the options not stored yet, as their representatives with their keys
+        // (`split`); the parts of every option, each its stored index or `LAZY` and its
+        // place in `split` (`flat`); where each option's parts end in `flat` (`ends`).
+        let mut split = core::mem::take(&mut self.split);
         let mut flat = core::mem::take(&mut self.flat);
         let mut ends = core::mem::take(&mut self.parts);
-        parts.clear();
+        split.clear();
         flat.clear();
         ends.clear();
+        let mut room = self.room();
         // Each option is split and looked up as the game lists it, and the listing stops at
         // the first that answers: the options after it are never made (on Cram 5 × 8, three
         // in five of them).
         let (limit, mut moves) = (self.move_limit, self.moves);
         let (mut win, mut many, mut over, mut count) = (false, false, false, 0usize);
         let mut many_options = false;
+        let mut crowded = None;
         // The values below 64 of the options whose parts all have known values, and
         // whether every option listed is one of those.
         let (mut values, mut every_value) = (0u64, true);
@@ -1096,48 +1294,55 @@ impl<G: Game> Pruning<G> {
             }
             moves += 1;
             count += 1;
-            let start = parts.len();
+            let (first, mut stored) = (flat.len(), true);
             Self::each_part(option, |p| {
                 let p = match p.canonical() {
                     Some(c) => c,
                     None => p,
                 };
                 let key = position_key(&p);
-                parts.push((p, key));
-            });
-            let (first, mut stored) = (flat.len(), true);
-            for (p, key) in &parts[start..] {
-                match table.find(*key, |i| entries[i].position == *p) {
+                match table.find(key, |i| entries[i].position == p) {
                     Ok(i) => flat.push(i),
                     Err(_) => {
-                        flat.push(u32::MAX);
+                        // Below LAZY while the list is (checked below): a part not stored
+                        // has a place in `split` below the parts listed.
+                        flat.push(LAZY | split.len() as u32);
+                        split.push((p, key));
                         stored = false;
                     }
                 }
-            }
-            if parts.len() > MOST_OPTIONS {
+            });
+            if flat.len() > MOST_OPTIONS {
                 // The list numbers its parts with 31 bits.
                 many = true;
                 return ControlFlow::Break(());
             }
-            ends.push(parts.len() as u32);
-            if !stored {
-                every_value = false;
-                return ControlFlow::Continue(());
-            }
-            let (value, unknown, last) = Self::fold_in(entries, &flat[first..], 0);
-            if unknown == 0 {
-                // An option of value `v` rules `v` out for the position: kept below.
-                match 1u64.checked_shl(value) {
-                    Some(bit) => values |= bit,
-                    None => every_value = false,
+            ends.push(flat.len() as u32);
+            if stored {
+                let (value, unknown, last) = Self::fold_in(entries, &flat[first..], 0);
+                if unknown == 0 {
+                    // An option of value `v` rules `v` out for the position: kept below.
+                    match 1u64.checked_shl(value) {
+                        Some(bit) => values |= bit,
+                        None => every_value = false,
+                    }
+                } else {
+                    every_value = false;
+                }
+                if Self::known_p_folded(entries, (value ^ n, unknown, last)) {
+                    win = true;
+                    return ControlFlow::Break(());
                 }
             } else {
                 every_value = false;
             }
-            if Self::known_p_folded(entries, (value ^ n, unknown, last)) {
-                win = true;
-                return ControlFlow::Break(());
+            if room.full(&split, &flat, &ends) {
+                // Past the position limit or the memory limit (after the repeats are
+                // dropped, for the position limit): the listing stops before it holds more.
+                if let Err(e) = room.make(&mut split, &mut flat, &mut ends) {
+                    crowded = Some(e);
+                    return ControlFlow::Break(());
+                }
             }
             ControlFlow::Continue(())
         });
@@ -1174,59 +1379,124 @@ impl<G: Game> Pruning<G> {
             Err(too_many("the options"))
         } else if many {
             Err(too_many("the parts of the options"))
+        } else if let Some(crowded) = crowded {
+            Err(self.crowded(crowded, id))
         } else if win {
             Ok(())
         } else if flow.is_break() {
             Err(position.fault().unwrap_or(Error::IncompleteMoves))
         } else {
-            self.keep_list(id, &mut parts, &mut flat, &ends)
+            self.keep_list(id, &mut split, &mut flat, &ends)
         };
-        parts.clear();
-        self.split = parts;
+        split.clear();
+        self.split = split;
         self.flat = flat;
         self.parts = ends;
+        self.trim_scratch();
         listed.map(|()| win)
     }
 
-    /// Keeps the options of `id` that [`expand`](Pruning::expand) listed (`parts` with their
-    /// stored indices in `flat`, `ends` where each option's parts end) as its list: the parts
-    /// not stored by value in `lazy`, the options whose largest part measures least first.
+    /// What the listing of one position may hold: see [`Room`].
+    fn room(&self) -> Room {
+        let part = size_of::<(G, u32)>();
+        let (scratch, list) = if self.memory_limit == usize::MAX {
+            (usize::MAX, usize::MAX)
+        } else {
+            // The lists in use once the parts of dropped lists are freed, and the stack.
+            let used = self.list_bytes
+                + self.lazy.len().min(self.lazy_live) * part
+                + self.stack.len() * size_of::<Task>();
+            (self.scratch_room(), self.list_limit.saturating_sub(used))
+        };
+        Room {
+            cap: self.position_limit,
+            over: self.position_limit,
+            limit: self.position_limit,
+            scratch,
+            list,
+            part,
+        }
+    }
+
+    /// The bytes the buffers that list one position's options may take: the quarter of the
+    /// memory limit left as room for them.
+    fn scratch_room(&self) -> usize {
+        self.memory_limit / 4
+    }
+
+    /// The error of a listing that [`Room::make`] found too large: a [`Crowded::Memory`] is
+    /// [`Error::SearchMemoryLimit`], with the stored positions that the open questions
+    /// (the stack, and the question about `id` that listed) refer to.
+    #[cold]
+    fn crowded(&self, crowded: Crowded, id: u32) -> Error {
+        match crowded {
+            Crowded::Error(e) => e,
+            Crowded::Memory => {
+                let mut ids: Vec<u32> = Vec::new();
+                for task in &self.stack {
+                    match task {
+                        Task::Value { id, .. } | Task::Ask { id, .. } => ids.push(*id),
+                        Task::Split { parts, .. } => ids.extend_from_slice(parts),
+                        Task::Compare { .. } => {}
+                    }
+                }
+                ids.push(id);
+                ids.sort_unstable();
+                ids.dedup();
+                Error::SearchMemoryLimit {
+                    limit: self.memory_limit,
+                    open: ids.len(),
+                }
+            }
+        }
+    }
+
+    /// Gives back the capacity of the buffers that list a position's options when, under a
+    /// memory limit, they hold more than the room left for them (a listing that grew them to
+    /// its end, or one that failed): the search holds at most about its limit between
+    /// two questions, and after an error.
+    fn trim_scratch(&mut self) {
+        if self.memory_limit == usize::MAX {
+            return;
+        }
+        let held = self.split.capacity() * size_of::<(G, u32)>()
+            + (self.flat.capacity() + self.parts.capacity()) * size_of::<u32>()
+            + self.order.capacity() * size_of::<(u64, u32, u32)>()
+            + self.pending.capacity() * size_of::<G>();
+        if held > self.scratch_room() {
+            self.split = Vec::new();
+            self.flat = Vec::new();
+            self.parts = Vec::new();
+            self.order = Vec::new();
+            self.pending = Vec::new();
+        }
+    }
+
+    /// Keeps the options of `id` that [`expand`](Pruning::expand) listed (`split` the parts
+    /// not stored, `flat` the parts of each option, `ends` where each option's parts end) as
+    /// its list: the parts not stored by value in `lazy`, the options whose largest part
+    /// measures least first.
     fn keep_list(
         &mut self,
         id: u32,
-        parts: &mut Vec<(G, u32)>,
+        split: &mut Vec<(G, u32)>,
         flat: &mut [u32],
         ends: &[u32],
     ) -> Result<(), Error> {
         let mut order = core::mem::take(&mut self.order);
         order.clear();
         let mut listed = Ok(());
-        let mut at = 0;
-        let (lazy_before, live_before) = (self.lazy.len(), self.lazy_live);
-        let mut drained = parts.drain(..);
+        let mut start = 0;
         'options: for &end in ends {
-            let start = at;
             let mut largest = 0;
-            while at < end as usize {
-                let (p, key) = drained.next().expect("a part");
-                let entry = &mut flat[at];
-                at += 1;
+            for &entry in &flat[start..end as usize] {
                 // The measure of a part counts its moves where the game gives none: those are
                 // moves listed, within the move limit.
-                let size = if *entry != u32::MAX {
-                    self.size(*entry)
-                } else if self.lazy.len() < LAZY as usize {
-                    // Not stored: kept by value until a question reaches the option.
-                    let size = Self::measure_of(&p, &mut self.moves, self.move_limit);
-                    *entry = LAZY | self.lazy.len() as u32;
-                    self.lazy.push((p, key));
-                    self.lazy_live += 1;
-                    size
+                let size = if entry & LAZY == 0 {
+                    self.size(entry)
                 } else {
-                    self.intern_keyed(p, key).and_then(|i| {
-                        *entry = i;
-                        self.size(i)
-                    })
+                    let (p, _) = &split[(entry & !LAZY) as usize];
+                    Self::measure_of(p, &mut self.moves, self.move_limit)
                 };
                 match size {
                     Ok(size) => largest = largest.max(size),
@@ -1236,30 +1506,69 @@ impl<G: Game> Pruning<G> {
                     }
                 }
             }
-            order.push((largest, start as u32, (at - start) as u32));
+            order.push((largest, start as u32, end - start as u32));
+            start = end as usize;
         }
-        drop(drained);
-        if listed.is_err() {
-            // No list refers to the parts kept for this one.
-            self.lazy.truncate(lazy_before);
-            self.lazy_live = live_before;
-        } else {
+        if listed.is_ok() {
+            listed = self.keep_parts(split, flat);
+        }
+        if listed.is_ok() {
             // Options whose largest part measures least first: they are answered soonest,
             // and one answer P ends the question (on Cram, 4 × 9, a third of the positions).
             order.sort_by_key(|&(largest, _, _)| largest);
-            let mut kids = Vec::with_capacity(flat.len() + order.len());
-            for &(_, start, count) in &order {
-                kids.push(count);
-                kids.extend_from_slice(&flat[start as usize..(start + count) as usize]);
-            }
-            self.set_kids(id, Some(kids));
-            if self.lazy.len() > 2 * self.lazy_live + 4096 {
-                // Most of the parts kept belong to lists dropped since: free their room.
-                self.renumber_lists(None);
+            let mut kids = Vec::new();
+            listed = kids
+                .try_reserve_exact(flat.len() + order.len())
+                .map_err(|_| too_many("the list of the options"));
+            if listed.is_ok() {
+                for &(_, start, count) in &order {
+                    kids.push(count);
+                    kids.extend_from_slice(&flat[start as usize..(start + count) as usize]);
+                }
+                self.set_kids(id, Some(kids));
+                if self.lazy.len() > 2 * self.lazy_live + 4096 {
+                    // Most of the parts kept belong to lists dropped since: free their room.
+                    self.renumber_lists(None);
+                }
             }
         }
         self.order = order;
         listed
+    }
+
+    /// Moves the parts not stored of a listing (`split`) to `lazy`, and renumbers the
+    /// entries of `flat` that refer to them: an entry `LAZY | i` becomes `LAZY` and the
+    /// place of `split[i]` in `lazy`. Where `lazy` has no room left in 31 bits, the parts are
+    /// stored instead.
+    fn keep_parts(&mut self, split: &mut Vec<(G, u32)>, flat: &mut [u32]) -> Result<(), Error> {
+        let base = self.lazy.len();
+        let refs = flat.iter().filter(|&&e| e & LAZY != 0).count();
+        if base + split.len() < LAZY as usize {
+            if self.lazy.try_reserve(split.len()).is_err() {
+                return Err(too_many("the parts not stored of the options"));
+            }
+            if base > 0 {
+                for entry in flat.iter_mut().filter(|e| **e & LAZY != 0) {
+                    // Below LAZY: base plus a place in `split`.
+                    *entry += base as u32;
+                }
+            }
+            self.lazy.append(split);
+            self.lazy_live += refs;
+            return Ok(());
+        }
+        // More parts not stored than 31 bits number (two billion kept by value): stored.
+        let mut stored = Vec::new();
+        if stored.try_reserve_exact(split.len()).is_err() {
+            return Err(too_many("the parts not stored of the options"));
+        }
+        for (p, key) in split.drain(..) {
+            stored.push(self.intern_keyed(p, key)?);
+        }
+        for entry in flat.iter_mut().filter(|e| **e & LAZY != 0) {
+            *entry = stored[(*entry & !LAZY) as usize];
+        }
+        Ok(())
     }
 
     /// Stores the parts of the option at `at` of stored position `id` that are not stored
@@ -1487,7 +1796,11 @@ impl<G: Game> Pruning<G> {
     /// each old one), if any; the parts not stored, by their places in a new `lazy` that keeps
     /// only those the lists refer to.
     fn renumber_lists(&mut self, map: Option<&[u32]>) {
-        let mut lazy = Vec::with_capacity(self.lazy_live);
+        let mut lazy = Vec::with_capacity(self.lazy_live.min(self.lazy.len()));
+        // The new place of each part kept (`u32::MAX`: none yet): a part that entries of
+        // several options refer to (the repeats a long listing dropped) is kept once.
+        let mut moved = alloc::vec![u32::MAX; self.lazy.len()];
+        let mut live = 0;
         // A free place holds an empty list.
         for kids in &mut self.lists {
             let mut at = 0;
@@ -1495,8 +1808,13 @@ impl<G: Game> Pruning<G> {
                 let count = kids[at] as usize;
                 for p in &mut kids[at + 1..at + 1 + count] {
                     if *p & LAZY != 0 {
-                        lazy.push(self.lazy[(*p & !LAZY) as usize].clone());
-                        *p = LAZY | (lazy.len() - 1) as u32;
+                        let old = (*p & !LAZY) as usize;
+                        if moved[old] == u32::MAX {
+                            moved[old] = lazy.len() as u32;
+                            lazy.push(self.lazy[old].clone());
+                        }
+                        *p = LAZY | moved[old];
+                        live += 1;
                     } else if let Some(map) = map {
                         *p = map[*p as usize];
                     }
@@ -1504,7 +1822,7 @@ impl<G: Game> Pruning<G> {
                 at += 1 + count;
             }
         }
-        self.lazy_live = lazy.len();
+        self.lazy_live = live;
         self.lazy = lazy;
     }
 
@@ -1714,12 +2032,28 @@ impl<G: Game> Pruning<G> {
         }
     }
 
-    /// After an error while a question was being set up: closes what it opened.
+    /// After an error: closes every question left open, and drops their lists of options
+    /// (a question asked again lists its options again) with the parts they kept, giving
+    /// back what the listing that failed grew past the memory limit.
     fn close_pending(&mut self) {
         for e in &mut self.entries {
             e.facts.set_open(false);
         }
         self.stack.clear();
+        for id in 0..self.kids.len() {
+            if self.kids[id] != NO_LIST {
+                self.set_kids(id as u32, None);
+            }
+        }
+        // No list is left to refer to a part kept by value.
+        self.lazy.clear();
+        self.lazy_live = 0;
+        if self.memory_limit != usize::MAX
+            && self.lazy.capacity() * size_of::<(G, u32)>() > self.list_limit
+        {
+            self.lazy = Vec::new();
+        }
+        self.trim_scratch();
     }
 
     /// The stored positions whose facts say something, with the facts: what a saved search
@@ -1966,6 +2300,7 @@ impl<G: Game> Evaluator<G> for Pruning<G> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use alloc::collections::BTreeSet;
 
     /// Take one, two or three from a pile: the value is the pile mod 4.
     #[derive(Clone, PartialEq, Eq, Hash, Debug)]
@@ -2056,5 +2391,114 @@ mod tests {
             Err(Error::SearchMoveLimit { limit })
         );
         assert_eq!(search.moves(), limit);
+    }
+
+    /// Rows of Kayles pins (knock down one pin or two side by side, which may split a row),
+    /// sorted, whose every move is listed twice: the options repeat, and distinct options
+    /// share parts (`[2, 5]` and `[2, 4]` both hold a row of 2).
+    #[derive(Clone, PartialEq, Eq, Hash, Debug)]
+    struct Twice(Vec<u32>);
+
+    impl Game for Twice {
+        type Move = (usize, u32, u32);
+        fn for_each_move<F: FnMut(Self::Move, Twice) -> ControlFlow<()>>(
+            &self,
+            mut visit: F,
+        ) -> ControlFlow<()> {
+            for (i, &n) in self.0.iter().enumerate() {
+                for take in 1..=n.min(2) {
+                    for left in 0..=n - take {
+                        let mut rows = self.0.clone();
+                        rows.remove(i);
+                        rows.extend([left, n - take - left].into_iter().filter(|&r| r > 0));
+                        rows.sort_unstable();
+                        for _ in 0..2 {
+                            visit((i, left, take), Twice(rows.clone()))?;
+                        }
+                    }
+                }
+            }
+            ControlFlow::Continue(())
+        }
+
+        fn parts(&self) -> Option<Vec<Twice>> {
+            (self.0.len() > 1).then(|| self.0.iter().map(|&n| Twice(alloc::vec![n])).collect())
+        }
+    }
+
+    /// The Kayles values of the rows up to `len`.
+    fn kayles(len: u32) -> Vec<u32> {
+        let mut values: Vec<u32> = Vec::new();
+        for n in 0..=len {
+            let mut seen = 0u64;
+            for take in 1..=n.min(2) {
+                for left in 0..=n - take {
+                    seen |= 1 << (values[left as usize] ^ values[(n - take - left) as usize]);
+                }
+            }
+            values.push(seen.trailing_ones());
+        }
+        values
+    }
+
+    #[test]
+    fn a_listing_drops_its_repeats_at_the_position_limit_and_shares_its_parts() {
+        let values = kayles(24);
+        // Row 24 lists 94 moves (47, each twice) to 24 distinct options, of 23 distinct
+        // parts: a limit of 30 drops the repeats of both as it lists them.
+        let mut search = Pruning::with_position_limit(30);
+        let root = search.intern(Twice(alloc::vec![24])).unwrap();
+        assert!(!search.expand(root, 0).unwrap());
+        let kids = search.list(root).unwrap().to_vec();
+        let (mut options, mut refs, mut at) = (0, 0, 0);
+        let mut seen = BTreeSet::new();
+        while at < kids.len() {
+            let parts = &kids[at + 1..at + 1 + kids[at] as usize];
+            let mut rows: Vec<u32> = parts
+                .iter()
+                .map(|&p| match p & LAZY {
+                    0 => search.entries[p as usize].position.0[0],
+                    _ => search.lazy[(p & !LAZY) as usize].0.0[0],
+                })
+                .collect();
+            rows.sort_unstable();
+            seen.insert(rows);
+            refs += parts.iter().filter(|&&p| p & LAZY != 0).count();
+            options += 1;
+            at += 1 + parts.len();
+        }
+        // Every option is listed, once (the repeats listed after the last drop may stay).
+        assert_eq!(seen.len(), 24, "{seen:?}");
+        assert!(options < 94, "{options} options kept of 94 listed");
+        assert_eq!(search.lazy_live, refs);
+        assert!(search.lazy.len() < refs, "no part is shared");
+        // Renumbered, a shared part is kept once still.
+        let shared = search.lazy.len();
+        search.renumber_lists(None);
+        assert_eq!((search.lazy.len(), search.lazy_live), (shared, refs));
+        // The answers are Kayles', by the shared parts as by any.
+        let since = search.moves;
+        assert_eq!(
+            search.run(Task::Value { id: root, since }).unwrap(),
+            values[24]
+        );
+        for n in 0..24 {
+            let rows = Twice(alloc::vec![n, 24 - n]);
+            let value = u128::from(values[n as usize] ^ values[24 - n as usize]);
+            assert_eq!(search.grundy(&rows).unwrap().get(), value, "{rows:?}");
+        }
+        // Row 24's listing needs about 9 KiB, more than the quarter of 16 KiB left for it:
+        // an error, and the search holds no more than its limit after it. A quarter of
+        // 64 KiB is enough, with the position limit dropping repeats.
+        let mut small = Pruning::new().with_memory_limit(16 << 10);
+        let err = small.grundy(&Twice(alloc::vec![24])).unwrap_err();
+        assert!(matches!(err, Error::SearchMemoryLimit { .. }), "{err:?}");
+        assert!(small.bytes() <= 16 << 10, "{}", small.bytes());
+        let mut small = Pruning::with_position_limit(30).with_memory_limit(64 << 10);
+        for n in (0..=24).rev() {
+            let value = small.grundy(&Twice(alloc::vec![n])).unwrap().get();
+            assert_eq!(value, u128::from(values[n as usize]), "row {n}");
+        }
+        assert!(small.bytes() <= 64 << 10, "{}", small.bytes());
     }
 }
