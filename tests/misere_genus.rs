@@ -483,6 +483,29 @@ fn a_limit_that_cannot_be_met_is_an_error_and_keeps_the_work() {
     );
 }
 
+/// The limit counts the forms and sums (the form 0, built in, among them) and, against the
+/// same number, the heaps: a limit of `n` answers `n` heaps whose forms and sums fit in `n`.
+#[test]
+fn a_limit_of_n_answers_n_heaps_whose_forms_fit() {
+    // Heap 0 is the form 0, there from the start.
+    let mut kayles = GenusTable::with_form_limit(Octal::kayles(), 1);
+    assert_eq!(kayles.genus(0).unwrap().to_string(), "0");
+    assert_eq!(kayles.genus(1), Err(Error::FormLimit { limit: 1 }));
+    assert_eq!(kayles.len(), 1);
+    // Kayles 0, 1, 2 are 0, *, *2: three heaps, three forms, no sum kept.
+    let mut kayles = GenusTable::with_form_limit(Octal::kayles(), 3);
+    assert_eq!(kayles.genus(2).unwrap().to_string(), "2");
+    assert_eq!(kayles.genus(3), Err(Error::FormLimit { limit: 3 }));
+    // Nim's heaps 0..n are the n forms *0 .. *(n - 1): a limit of n answers them all, and
+    // no more heaps, whatever room the forms leave.
+    for n in 1..=12u128 {
+        let mut nim = GenusTable::with_form_limit(Octal::new("0.[3]").unwrap(), n as usize);
+        assert_eq!(nim.genus(n - 1).unwrap().to_string(), (n - 1).to_string());
+        assert_eq!(nim.forms() as u128, n);
+        assert_eq!(nim.genus(n), Err(Error::FormLimit { limit: n as usize }));
+    }
+}
+
 /// A rule that breaks its laws: a move that leaves the heap as it was.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 struct Stuck;

@@ -38,8 +38,8 @@ use foldhash::fast::FixedState;
 /// The id of the form `0` (no option) in every store.
 pub(crate) const ZERO: u32 = 0;
 
-/// The default limit of forms, sums and heaps of a [`GenusTable`](crate::misere::GenusTable):
-/// about 16.7 million entries.
+/// The default limit of a [`GenusTable`](crate::misere::GenusTable): about 16.7 million forms
+/// and sums, and as many heaps.
 ///
 /// # Examples
 ///
@@ -102,10 +102,8 @@ pub(crate) struct Forms {
     sum_table: Table,
     /// `nims[n]` is the id of `*n`, for the nim heaps built so far.
     nims: Vec<u32>,
-    /// The most entries (forms, sums and whatever the caller counts with `reserve`).
+    /// The most entries: forms (`0` among them) and sums.
     limit: usize,
-    /// Entries the caller counted.
-    extra: usize,
     hasher: FixedState,
     /// The grandchildren tried as simplest forms of new games, so far: the work the tests
     /// bound.
@@ -154,7 +152,6 @@ impl Forms {
             sum_table: Table::default(),
             nims: Vec::new(),
             limit: limit.clamp(1, u32::MAX as usize),
-            extra: 0,
             hasher: FixedState::default(),
             #[cfg(test)]
             tried: 0,
@@ -182,18 +179,9 @@ impl Forms {
         self.limit
     }
 
-    /// How many entries are stored.
+    /// How many entries are stored: forms (`0` among them) and sums.
     fn used(&self) -> usize {
-        self.forms.len() + self.sums.len() + self.extra
-    }
-
-    /// Counts one more entry of the caller's against the limit.
-    pub(crate) fn reserve(&mut self) -> Result<(), Error> {
-        if self.used() >= self.limit {
-            return Err(Error::FormLimit { limit: self.limit });
-        }
-        self.extra += 1;
-        Ok(())
+        self.forms.len() + self.sums.len()
     }
 
     /// The options of `id`, ascending.

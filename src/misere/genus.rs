@@ -4,7 +4,7 @@
 
 use crate::games::HeapRules;
 use crate::misere::forms::{DEFAULT_FORM_LIMIT, Forms};
-use crate::{Error, Nimber, Outcome};
+use crate::{Error, Nimber, Outcome, memory};
 use alloc::boxed::Box;
 use alloc::vec::Vec;
 use core::fmt;
@@ -463,20 +463,21 @@ impl TameValue {
 /// # Complexity
 ///
 /// Wild heaps' simplest forms, and more their sums, can grow very fast: the heap is the
-/// easy part, the sums of its options are the work. The store counts forms, sums and heaps
-/// against one limit ([`GenusTable::with_form_limit`]), which bounds the **memory**. It
-/// bounds the **time** only loosely: each new form or sum costs time in proportion to its
-/// options (a sum of `x` and `y` looks up its `|x| + |y|` options; the test of a new form
-/// for a reversible option looks at the options of its last option), and a form may have
-/// as many options as there are forms before it. Nim's heaps to `n` are `n + 1` forms and
-/// about `n²` steps; Kayles' heaps to 70 keep about 170,000 forms and sums, 1% of
-/// [`DEFAULT_FORM_LIMIT`], and take tens of seconds, each further heap about a fifth longer.
-/// The heaps are computed in order and kept, so a caller can ask for them one by one and
-/// stop where they become too slow.
+/// easy part, the sums of its options are the work. The store counts its forms and sums
+/// against a limit, and the heaps against the same number ([`GenusTable::with_form_limit`]):
+/// that bounds the **memory**. It bounds the **time** only loosely: each new form or sum
+/// costs time in proportion to its options (a sum of `x` and `y` looks up its `|x| + |y|`
+/// options; the test of a new form for a reversible option looks at the options of its last
+/// option), and a form may have as many options as there are forms before it. Nim's heaps to
+/// `n` are `n + 1` forms and about `n²` steps; Kayles' heaps to 70 keep about 170,000 forms
+/// and sums, 1% of [`DEFAULT_FORM_LIMIT`], and take tens of seconds, each further heap about
+/// a fifth longer. The heaps are computed in order and kept, so a caller can ask for them one
+/// by one and stop where they become too slow.
 ///
 /// # Errors
 ///
-/// [`Error::FormLimit`] past the store's limit, [`Error::OutOfMemory`] if the allocator
+/// [`Error::FormLimit`] past the limit (of forms and sums, or of heaps),
+/// [`Error::OutOfMemory`] if the allocator
 /// refuses within it, and the rules' own errors (a rule of your own that breaks its laws).
 /// After an error the table keeps every heap computed before.
 ///
@@ -511,7 +512,8 @@ impl<R: HeapRules> fmt::Debug for GenusTable<R> {
 }
 
 impl<R: HeapRules> GenusTable<R> {
-    /// An empty table for the heaps of `rules`, with [`DEFAULT_FORM_LIMIT`] entries.
+    /// An empty table for the heaps of `rules`, with the limit [`DEFAULT_FORM_LIMIT`]
+    /// ([`with_form_limit`](Self::with_form_limit)).
     ///
     /// # Examples
     ///
@@ -521,8 +523,10 @@ impl<R: HeapRules> GenusTable<R> {
         Self::with_form_limit(rules, DEFAULT_FORM_LIMIT)
     }
 
-    /// An empty table that keeps at most `limit` forms, sums and heaps in all (at least 1, at
-    /// most `u32::MAX`; a limit outside is moved inside).
+    /// An empty table that keeps at most `limit` simplest forms and sums (the form `0`, built
+    /// in, among them) and at most `limit` heaps, `0..limit` (the limit is at least 1 and at
+    /// most `u32::MAX`; a limit outside is moved inside). So `limit` heaps are the most a
+    /// table can answer, and it answers them when their forms and sums fit too.
     ///
     /// # Examples
     ///
@@ -534,6 +538,12 @@ impl<R: HeapRules> GenusTable<R> {
     /// let mut kayles = GenusTable::with_form_limit(Octal::kayles(), 50);
     /// assert_eq!(kayles.genus(30), Err(Error::FormLimit { limit: 50 }));
     /// assert!(kayles.len() > 0); // the heaps computed before the limit are kept
+    ///
+    /// // Heaps 0, 1 and 2 of Kayles are the forms 0, * and *2: three heaps, three forms.
+    /// let mut kayles = GenusTable::with_form_limit(Octal::kayles(), 3);
+    /// assert_eq!(kayles.genus(2)?.to_string(), "2");
+    /// assert_eq!(kayles.genus(3), Err(Error::FormLimit { limit: 3 })); // a fourth heap
+    /// # Ok::<(), grundy::Error>(())
     /// ```
     #[must_use]
     pub fn with_form_limit(rules: R, limit: usize) -> Self {
@@ -544,7 +554,7 @@ impl<R: HeapRules> GenusTable<R> {
         }
     }
 
-    /// The table's limit of forms, sums and heaps.
+    /// The table's limit: of forms and sums, and of heaps.
     ///
     /// # Examples
     ///
@@ -677,7 +687,12 @@ impl<R: HeapRules> GenusTable<R> {
     fn form(&mut self, heap: u128) -> Result<u32, Error> {
         while self.heaps.len() as u128 <= heap {
             let n = self.heaps.len() as u128;
-            self.forms.reserve()?;
+            // The heaps `0..limit` are kept, beside the forms and sums (`with_form_limit`).
+            if self.heaps.len() >= self.forms.limit() {
+                return Err(Error::FormLimit {
+                    limit: self.forms.limit(),
+                });
+            }
             let mut lefts = Vec::new();
             let stopped = self.rules.for_each_heap_move(n, |_, left| {
                 lefts.push(left);
@@ -702,7 +717,9 @@ impl<R: HeapRules> GenusTable<R> {
                 options.push(total);
             }
             let id = self.forms.canonical(options)?;
-            self.heaps.push(id);
+            memory::push(&mut self.heaps, id).ok_or_else(|| Error::OutOfMemory {
+                what: alloc::format!("the misère forms of {} heaps", self.heaps.len() + 1),
+            })?;
         }
         Ok(self.heaps[heap as usize])
     }
