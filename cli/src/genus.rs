@@ -23,8 +23,9 @@
 //! {"genus":["0","1","2","3","1","4^146"],"misere_values":[1,0,2,3,0,1]}
 //! ```
 //!
-//! The work is bounded by `--form-limit` (the forms, sums and heaps kept; the heaps count, so
-//! `COUNT` is at most the limit) and by `--time-limit`.
+//! The memory is bounded by `--form-limit` (the simplest forms and sums kept, and the heaps
+//! against the same number, so `COUNT` is at most the limit), and the time by `--time-limit`:
+//! past it the error says the genus was too costly, never a table (`genus` has none).
 
 use grundy::games::{GrundysGame, HeapRules};
 use grundy::misere::{Genus, GenusTable, Phylum};
@@ -33,7 +34,7 @@ use serde::Serialize;
 use crate::answer::set_text;
 use crate::args::{GenusArgs, GenusLimits};
 use crate::failure::{Failure, Kind};
-use crate::growth;
+use crate::watchdog::{self, Step};
 
 /// The JSON line of `grundy genus`.
 #[derive(Debug, Serialize)]
@@ -84,14 +85,17 @@ fn genera<R: HeapRules>(
     count: u128,
     limits: GenusLimits,
 ) -> Result<Vec<Genus>, Failure> {
+    // The time limit is spent on the forms from the start (there is no table), and a limit
+    // of 0 has passed before they start (no watchdog runs then): the same line either way.
+    watchdog::step(Step::Genus);
     if limits.time_limit == 0 {
-        return Err(Failure::new(Kind::TimeLimit, growth::time_limit_message(0)));
+        return Err(Failure::new(Kind::TimeLimit, watchdog::expired(0, Step::Genus)));
     }
     let limit = limits.form_limit.min(u32::MAX as usize);
     if count > limit as u128 {
         return Err(Failure::limit(format!(
-            "genus {what}: COUNT {count} is more than the --form-limit of {limit} (every heap \
-             is kept as a form); raise --form-limit"
+            "genus {what}: COUNT {count} is more than the --form-limit of {limit} (the heaps \
+             count against it too); raise --form-limit"
         )));
     }
     let mut table = GenusTable::with_form_limit(rules, limit);
@@ -99,8 +103,8 @@ fn genera<R: HeapRules>(
         .map(|n| {
             table.genus(n).map_err(|err| match err {
                 grundy::Error::FormLimit { limit } => Failure::limit(format!(
-                    "genus {what}: the misère forms of heap {n} need more than {limit} forms, \
-                     sums and heaps, the --form-limit; raise --form-limit"
+                    "genus {what}: the misère forms of heap {n} need more than {limit} forms \
+                     and sums, the --form-limit; raise --form-limit"
                 )),
                 grundy::Error::OutOfMemory { .. } => Failure::limit(format!("genus {what}: {err}")),
                 err => Failure::input(format!("genus {what}: {err}")),

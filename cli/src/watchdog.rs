@@ -38,6 +38,8 @@ pub(crate) enum Step {
     Misere = 2,
     /// A misère quotient (`grundy quotient`).
     Quotient = 3,
+    /// The misère genus of heaps (`grundy genus`): their simplest forms and sums.
+    Genus = 4,
 }
 
 /// Records what the time limit is spent on from now on.
@@ -103,6 +105,7 @@ fn expired_line(finished: bool, seconds: u64, json: bool) -> Option<String> {
         1 => Step::Moves,
         2 => Step::Misere,
         3 => Step::Quotient,
+        4 => Step::Genus,
         _ => Step::Table,
     };
     (!finished).then(|| Failure::new(Kind::TimeLimit, expired(seconds, step)).line(json))
@@ -125,6 +128,10 @@ pub(crate) fn expired(seconds: u64, step: Step) -> String {
             "{within}: the misère quotient is too costly (raise --time-limit, or lower --budget \
              to be told sooner)"
         ),
+        Step::Genus => format!(
+            "{within}: the misère forms of these heaps are too costly (raise --time-limit, or \
+             ask for fewer heaps: each heap's forms and sums cost more than the last's)"
+        ),
     }
 }
 
@@ -139,6 +146,9 @@ mod tests {
         assert!(expired(3, Step::Moves).starts_with("no answer within the time limit of 3 s"));
         assert!(expired(3, Step::Misere).contains("its search is too costly"));
         assert!(expired(3, Step::Quotient).contains("the misère quotient is too costly"));
+        let genus = expired(3, Step::Genus);
+        assert!(genus.contains("the misère forms of these heaps are too costly"));
+        assert!(genus.contains("ask for fewer heaps") && !genus.contains("--table-limit"));
     }
 
     #[test]
