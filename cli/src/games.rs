@@ -338,7 +338,11 @@ fn misere_row<R: Tabulated>(
     typed.sort_by_key(|&i| heaps[i]);
     let mut moves: Vec<RowMove> = Vec::new();
     if question.shown != crate::args::Shown::Outcome {
-        for mv in row.winning_moves(Play::Misere).map_err(failed)? {
+        let listed = row.winning_moves(Play::Misere).map_err(|err| match err {
+            grundy::Error::MoveLimit { limit } => too_many_moves(&what, outcome, limit),
+            err => failed(err),
+        })?;
+        for mv in listed {
             moves.push(RowMove {
                 index: typed[mv.index],
                 take: mv.take,
@@ -374,6 +378,18 @@ fn misere_row<R: Tabulated>(
         None => "answered by a search of the row: no misère quotient covers its heaps".to_owned(),
     });
     Ok(answer)
+}
+
+/// The failure for a misère row whose winning moves are past the library's `limit` of moves
+/// looked at (a huge heap of a code that splits heaps has about as many moves as tokens): the
+/// outcome is known, and said, and the advice is what the command line can do.
+fn too_many_moves(what: &str, outcome: Outcome, limit: usize) -> Failure {
+    Failure::limit(format!(
+        "{what}: the outcome is {} under misère play, but the winning moves cannot be listed: a \
+         heap of this row has more than {limit} moves to look through (ask --outcome for the \
+         outcome alone, or ask for a row of smaller heaps)",
+        answer::letter(outcome)
+    ))
 }
 
 /// The note for a heap past the table, answered through its proven period.
@@ -721,6 +737,34 @@ mod tests {
             },
             max_moves,
         }
+    }
+
+    #[test]
+    fn a_misere_row_with_too_many_moves_gives_its_outcome_and_advice_a_user_can_follow() {
+        // The library's MoveLimit after 2^28 moves (`--misere octal 0.75 10^21 3`) takes
+        // seconds to reach: the failure it maps to is checked here, without it.
+        let failure = too_many_moves("octal 0.75 1000000000000000000000 3", Outcome::Next, 1 << 28);
+        assert_eq!(failure.kind, crate::failure::Kind::Limit);
+        assert_eq!(
+            failure.message,
+            "octal 0.75 1000000000000000000000 3: the outcome is N under misère play, but the \
+             winning moves cannot be listed: a heap of this row has more than 268435456 moves \
+             to look through (ask --outcome for the outcome alone, or ask for a row of smaller \
+             heaps)"
+        );
+        assert!(!failure.message.contains("lazily"));
+        // And --outcome answers that row from the proven quotient, listing nothing.
+        let row = octal(
+            "0.75".parse().expect("a code"),
+            vec![10u128.pow(21), 3],
+            limits(10),
+            Play::Misere,
+            Report {
+                outcome: true,
+                ..Report::default()
+            },
+        );
+        assert!(row.is_ok_and(|a| a.outcome == Outcome::Next && a.moves.is_empty()));
     }
 
     #[test]
