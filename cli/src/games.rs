@@ -743,7 +743,11 @@ mod tests {
     fn a_misere_row_with_too_many_moves_gives_its_outcome_and_advice_a_user_can_follow() {
         // The library's MoveLimit after 2^28 moves (`--misere octal 0.75 10^21 3`) takes
         // seconds to reach: the failure it maps to is checked here, without it.
-        let failure = too_many_moves("octal 0.75 1000000000000000000000 3", Outcome::Next, 1 << 28);
+        let failure = too_many_moves(
+            "octal 0.75 1000000000000000000000 3",
+            Outcome::Next,
+            1 << 28,
+        );
         assert_eq!(failure.kind, crate::failure::Kind::Limit);
         assert_eq!(
             failure.message,

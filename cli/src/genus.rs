@@ -89,7 +89,10 @@ fn genera<R: HeapRules>(
     // of 0 has passed before they start (no watchdog runs then): the same line either way.
     watchdog::step(Step::Genus);
     if limits.time_limit == 0 {
-        return Err(Failure::new(Kind::TimeLimit, watchdog::expired(0, Step::Genus)));
+        return Err(Failure::new(
+            Kind::TimeLimit,
+            watchdog::expired(0, Step::Genus),
+        ));
     }
     let limit = limits.form_limit.min(u32::MAX as usize);
     if count > limit as u128 {

@@ -679,12 +679,19 @@ mod tests {
             let mut marks = Vec::new();
             let misere = mex_of(&mut marks, options.iter().map(|&o| forms.misere(o)));
             let expected = reversed_by_definition(&forms, &options, misere);
-            assert_eq!(forms.reversed_to(&options, misere).0, expected, "{options:?}");
+            assert_eq!(
+                forms.reversed_to(&options, misere).0,
+                expected,
+                "{options:?}"
+            );
             tried += 1;
             reversed += usize::from(expected.is_some());
         }
         // The draw reaches both answers often.
-        assert!(reversed > 100 && tried - reversed > 100, "{reversed} of {tried}");
+        assert!(
+            reversed > 100 && tried - reversed > 100,
+            "{reversed} of {tried}"
+        );
     }
 
     #[test]
