@@ -200,8 +200,9 @@
 //! shortened notation of Conway and CGSuite, and their misère values `g0` (0 exactly for a
 //! misère P-position): `4^146` is normal value 4 and misère values 1, 4, 6, 4, 6, … (the
 //! heap beside 0, 1, 2, … nim heaps of size 2); a heap equal to a nim heap prints as the heap,
-//! a tame one as `g^g0`. The work is bounded by `--form-limit` (the misère forms, sums and
-//! heaps kept) and `--time-limit` ([`genus`]):
+//! a tame one as `g^g0`. The memory is bounded by `--form-limit` (the misère forms and sums
+//! kept, and the heaps, counted against the same number) and the time by `--time-limit`
+//! ([`genus`]):
 //!
 //! ```text
 //! $ grundy --json genus octal 0.77 8
