@@ -870,10 +870,15 @@ impl<G: Game> Pruning<G> {
             + self.table.bytes()
             + self.stack.capacity() * size_of::<Task>()
             + self.split_bytes()
-            + self.pending.capacity() * size_of::<G>()
-            + (self.parts.capacity() + self.flat.capacity()) * size_of::<u32>()
+            + self.scratch_bytes()
+    }
+
+    /// The bytes of the buffers a position's options are listed into, by their capacity.
+    fn scratch_bytes(&self) -> usize {
+        self.split.capacity() * size_of::<(G, u32)>()
+            + (self.flat.capacity() + self.parts.capacity()) * size_of::<u32>()
             + self.order.capacity() * size_of::<(u64, u32, u32)>()
-            + self.split.capacity() * size_of::<(G, u32)>()
+            + self.pending.capacity() * size_of::<G>()
     }
 
     /// How many stored entries the search has forgotten: to stay within its memory limit,
@@ -1459,11 +1464,7 @@ impl<G: Game> Pruning<G> {
         if self.memory_limit == usize::MAX {
             return;
         }
-        let held = self.split.capacity() * size_of::<(G, u32)>()
-            + (self.flat.capacity() + self.parts.capacity()) * size_of::<u32>()
-            + self.order.capacity() * size_of::<(u64, u32, u32)>()
-            + self.pending.capacity() * size_of::<G>();
-        if held > self.scratch_room() {
+        if self.scratch_bytes() > self.scratch_room() {
             self.split = Vec::new();
             self.flat = Vec::new();
             self.parts = Vec::new();
