@@ -94,7 +94,6 @@ fn message(err: &clap::Error, arguments: &[OsString]) -> String {
             .map(|game| game.get_name().to_owned())
             .filter(|name| name != "help")
             .collect::<Vec<_>>()
-            .join(", ")
     };
     let text = match err.kind() {
         ErrorKind::InvalidSubcommand => {
@@ -103,13 +102,17 @@ fn message(err: &clap::Error, arguments: &[OsString]) -> String {
                 _ => String::new(),
             };
             let games = games();
-            let near = nearest(&name, games.split(", "))
+            let near = nearest(&name, games.iter().map(String::as_str))
                 .map(|near| format!("did you mean '{near}'? "))
                 .unwrap_or_default();
-            format!("unknown game '{}' ({near}games: {games})", shown(&name))
+            format!(
+                "unknown game '{}' ({near}games: {})",
+                shown(&name),
+                games.join(", ")
+            )
         }
         ErrorKind::MissingSubcommand | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
-            format!("no game given (games: {})", games())
+            format!("no game given (games: {})", games().join(", "))
         }
         // The two errors that quote an argument are written here, in clap's words, with the
         // argument shown escaped (clap's own rendering drops some control characters).
@@ -184,18 +187,16 @@ fn within_one_edit(a: &[char], b: &[char]) -> bool {
 /// The usage line of the deepest subcommand `arguments` name (`grundy table octal [OPTIONS]
 /// <CODE> <COUNT>`), or of `grundy` itself, on one line.
 fn usage_of(arguments: &[OsString]) -> String {
-    let mut command = Cli::command();
-    command.build();
-    let mut at = &mut command;
+    let mut at = Cli::command();
+    // Built, so that each subcommand's usage names the commands above it.
+    at.build();
     for word in arguments.iter().skip(1) {
         let word = word.to_string_lossy();
         if word == "--" {
             break;
         }
-        if at.find_subcommand(word.as_ref()).is_some() {
-            at = at
-                .find_subcommand_mut(word.as_ref())
-                .expect("the subcommand was just found");
+        if let Some(sub) = at.find_subcommand(word.as_ref()) {
+            at = sub.clone();
         }
     }
     let usage = at.render_usage().to_string();
