@@ -1274,6 +1274,131 @@ fn many_moves_to_few_positions_fit_a_position_limit_exactly() {
 }
 
 #[test]
+fn the_move_limit_counts_the_moves_listed_again_for_an_answer() {
+    // Winning and drawing moves list the position's moves again, from the game: those count
+    // against the limit like any other (they did not: ten `winning_moves` of a position of
+    // 10 000 moves listed 100 000 more under a limit of 15 000).
+    let mut loopy = Loopy::new().with_move_limit(15_000);
+    assert_eq!(
+        loopy.value(&Spin(0)),
+        Ok(Value::Infinite(vec![Nimber::ZERO]))
+    );
+    assert_eq!(
+        loopy.winning_moves(&Spin(0)),
+        Err(Error::SearchMoveLimit { limit: 15_000 })
+    );
+    assert_eq!(loopy.len(), 10);
+    let mut loopy = loopy.with_move_limit(20_000);
+    let winning = loopy.winning_moves(&Spin(0)).unwrap();
+    assert_eq!(winning.len(), 9_000);
+    assert!(winning.iter().all(|&k| k % 10 != 0));
+    assert_eq!(
+        loopy.winning_moves(&Spin(0)),
+        Err(Error::SearchMoveLimit { limit: 20_000 })
+    );
+    // A won position lists no move for its drawing moves; the sum lists Spin(0)'s again.
+    let mut loopy = loopy.with_move_limit(29_999);
+    assert_eq!(loopy.drawing_moves(&Spin(0)), Ok(vec![]));
+    assert_eq!(
+        loopy
+            .winning_moves_in_sum(&[Spin(0), Spin(1)])
+            .map(|moves| moves.len()),
+        Err(Error::SearchMoveLimit { limit: 29_999 })
+    );
+    let mut loopy = loopy.with_move_limit(30_000);
+    assert_eq!(
+        loopy
+            .winning_moves_in_sum(&[Spin(0), Spin(1)])
+            .map(|moves| moves.len()),
+        Ok(9_000)
+    );
+
+    // A sum that fails in its second part gives back the count of its first: the Nim heaps
+    // of 3 + 3 store 6 moves and list 3 again for each part; with 11 the second part fails,
+    // and the solver has 5 moves left, as before, not 2.
+    let heap = vertices(&[vec![], vec![0], vec![0, 1], vec![0, 1, 2]]);
+    let mut loopy = Loopy::new().with_move_limit(11);
+    let sum = [heap[3].clone(), heap[3].clone()];
+    assert_eq!(loopy.value_of_sum(&sum), Ok(Value::Finite(Nimber::ZERO)));
+    assert_eq!(
+        loopy.winning_moves_in_sum(&sum),
+        Err(Error::SearchMoveLimit { limit: 11 })
+    );
+    assert_eq!(loopy.winning_moves(&heap[3]), Ok(vec![0]));
+    assert_eq!(loopy.winning_moves(&heap[2]), Ok(vec![0]));
+    assert_eq!(
+        loopy.winning_moves(&heap[1]),
+        Err(Error::SearchMoveLimit { limit: 11 })
+    );
+}
+
+/// How many [`Wide`] positions are alive, and the most that have been.
+static WIDE_LIVE: AtomicUsize = AtomicUsize::new(0);
+static WIDE_PEAK: AtomicUsize = AtomicUsize::new(0);
+/// How many moves [`Wide`]'s position 0 has.
+const WIDE_OUT: u32 = 100_000;
+
+/// Position 0 has [`WIDE_OUT`] moves, every one to position 1, which has none; every `Wide`
+/// made or cloned is counted alive until dropped.
+#[derive(PartialEq, Eq, Hash, Debug)]
+struct Wide(u32);
+
+impl Wide {
+    fn new(at: u32) -> Wide {
+        let live = WIDE_LIVE.fetch_add(1, Relaxed) + 1;
+        WIDE_PEAK.fetch_max(live, Relaxed);
+        Wide(at)
+    }
+}
+
+impl Clone for Wide {
+    fn clone(&self) -> Wide {
+        Wide::new(self.0)
+    }
+}
+
+impl Drop for Wide {
+    fn drop(&mut self) {
+        WIDE_LIVE.fetch_sub(1, Relaxed);
+    }
+}
+
+impl Game for Wide {
+    type Move = u32;
+
+    fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
+    where
+        F: FnMut(u32, Wide) -> ControlFlow<()>,
+    {
+        if self.0 == 0 {
+            (0..WIDE_OUT).try_for_each(|k| visit(k, Wide::new(1)))?;
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+#[test]
+fn winning_moves_hold_the_moves_not_the_options() {
+    // A position of two options and 100 000 moves: its winning moves are looked up one by
+    // one, not held with their options first (they were: 100 000 positions alive at once,
+    // where the value holds a few).
+    let root = Wide::new(0);
+    let mut loopy = Loopy::with_position_limit(10);
+    assert_eq!(loopy.value(&root), Ok(Value::Finite(Nimber::ONE)));
+    WIDE_PEAK.store(WIDE_LIVE.load(Relaxed), Relaxed);
+    let winning = loopy.winning_moves(&root).unwrap();
+    assert_eq!(winning, (0..WIDE_OUT).collect::<Vec<_>>());
+    let peak = WIDE_PEAK.load(Relaxed);
+    assert!(peak < 100, "{peak} positions alive at once");
+    let sum = loopy
+        .winning_moves_in_sum(&[root.clone(), Wide::new(1)])
+        .unwrap();
+    assert_eq!(sum.len(), WIDE_OUT as usize);
+    let peak = WIDE_PEAK.load(Relaxed);
+    assert!(peak < 100, "{peak} positions alive at once in a sum");
+}
+
+#[test]
 fn the_laws_of_values_hold_for_any_k() {
     // `K` unsorted, or with repeats, as a user may build it: the outcome reads `0 ∈ K`, and a
     // sum is ascending without repeats.

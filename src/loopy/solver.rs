@@ -2,10 +2,11 @@
 //! algorithm.
 
 use super::{Outcome, Value};
-use crate::solve::solver::{Keyed, Listing, Stored, Table, options_of};
+use crate::solve::solver::{Keyed, Listing, Stored, Table, key_of};
 use crate::{DEFAULT_MOVE_LIMIT, DEFAULT_POSITION_LIMIT, Error, Game, Nimber};
 use alloc::vec::Vec;
 use core::fmt;
+use core::ops::ControlFlow;
 use foldhash::fast::FixedState;
 
 /// The label of a position whose value is infinite.
@@ -224,11 +225,16 @@ impl<G: Game> Loopy<G> {
 
     /// This solver with at most `limit` moves listed in all (at most `u32::MAX`). A query
     /// that needs more fails with [`Error::SearchMoveLimit`], as does a query that must list
-    /// a move once the limit is lowered below the moves listed already.
+    /// a move once the limit is lowered below the moves listed already. Every move the game
+    /// lists counts: those of the positions stored, and those listed again for an answer's
+    /// moves ([`Loopy::winning_moves`], [`Loopy::drawing_moves`],
+    /// [`Loopy::winning_moves_in_sum`]), whose listing is broken off at the first move past
+    /// the limit. [`Loopy::clear`] starts the count again.
     ///
     /// Each stored position's moves are listed once and kept (4 bytes a move, and 4 more
     /// while the labelling runs), so the limit bounds the memory of the moves and how many
-    /// the game lists. It does not bound the labelling's work, O((V + E)·(m + 2)) for `V`
+    /// the game lists. An answer's moves are found by listing the position's moves again and
+    /// looking each option up, so they hold the moves kept, not the options. It does not bound the labelling's work, O((V + E)·(m + 2)) for `V`
     /// positions, `E` moves and `m` the largest finite value: a Nim heap of 4000 lists 8
     /// million moves and takes about 34 s ([`Loopy`]'s complexity).
     ///
@@ -555,11 +561,10 @@ impl<G: Game> Loopy<G> {
                 own if own != INFINITE && infinite == 0 => total ^ own,
                 _ => continue,
             };
-            for (m, child) in options_of(part)? {
-                let c = self.solve(&child)?;
-                if self.labels[c] != INFINITE && self.labels[c] == others {
-                    moves.push((k, m));
-                }
+            let to_others =
+                |loopy: &Self, c: usize| loopy.labels[c] != INFINITE && loopy.labels[c] == others;
+            for m in self.moves_to(part, to_others)? {
+                moves.push((k, m));
             }
         }
         Ok(moves)
@@ -588,10 +593,69 @@ impl<G: Game> Loopy<G> {
         if self.outcome_at(i) != from {
             return Ok(Vec::new());
         }
+        self.moves_to(position, |loopy, c| loopy.outcome_at(c) == to)
+    }
+
+    /// The moves of the stored `position` to the stored positions `c` that `keep`, listed
+    /// again from the game: each counted against the move limit as it is listed (the listing
+    /// broken off at the first past it), and each option looked up, not held, so that the
+    /// memory is the moves kept whatever the options. An option not stored (a game that
+    /// lists other options the second time) is stored and solved once the listing is over.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::SearchMoveLimit`] past the move limit, [`Error::OutOfMemory`], the
+    /// position's [`fault`](Game::fault) ([`Error::IncompleteMoves`] if it names none), and
+    /// the errors of solving an option not stored.
+    fn moves_to(
+        &mut self,
+        position: &G,
+        keep: impl Fn(&Self, usize) -> bool,
+    ) -> Result<Vec<G::Move>, Error> {
+        let room = self.move_limit.saturating_sub(self.moves);
+        let (mut listed, mut failure) = (0usize, None);
         let mut moves = Vec::new();
-        for (m, child) in options_of(position)? {
+        let mut unstored = Vec::new();
+        let this = &*self;
+        let broke = position
+            .for_each_move(|m, child| {
+                if listed >= room {
+                    failure = Some(Error::SearchMoveLimit {
+                        limit: this.move_limit,
+                    });
+                    return ControlFlow::Break(());
+                }
+                listed += 1;
+                let key = key_of(&this.hasher, &child);
+                let found = this.table.find(key, |i| this.positions[i] == child);
+                let kept = match found {
+                    Ok(c) if !keep(this, c as usize) => return ControlFlow::Continue(()),
+                    Ok(_) => moves.try_reserve(1),
+                    Err(_) => unstored.try_reserve(1),
+                };
+                if kept.is_err() {
+                    failure = Some(Error::OutOfMemory {
+                        what: alloc::format!("{} moves kept", moves.len() + unstored.len() + 1),
+                    });
+                    return ControlFlow::Break(());
+                }
+                match found {
+                    Ok(_) => moves.push(m),
+                    Err(_) => unstored.push((m, child)),
+                }
+                ControlFlow::Continue(())
+            })
+            .is_break();
+        if let Some(error) = failure {
+            return Err(error);
+        }
+        if broke {
+            return Err(position.fault().unwrap_or(Error::IncompleteMoves));
+        }
+        self.moves += listed;
+        for (m, child) in unstored {
             let c = self.solve(&child)?;
-            if self.outcome_at(c) == to {
+            if keep(self, c) {
                 moves.push(m);
             }
         }
@@ -668,11 +732,14 @@ impl<G: Game> Loopy<G> {
         let stored = self.positions.len();
         let (edges, moves) = (self.edges.len(), self.moves);
         let result = f(self);
+        if result.is_err() {
+            // The moves listed again for the answer count even when no position is stored.
+            self.moves = moves;
+        }
         if result.is_err() && self.positions.len() > stored {
             self.positions.truncate(stored);
             self.keys.truncate(stored);
             self.edges.truncate(edges);
-            self.moves = moves;
             self.starts
                 .truncate(if stored == 0 { 0 } else { stored + 1 });
             self.labels.truncate(stored);
