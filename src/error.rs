@@ -245,6 +245,17 @@ pub enum Error {
         /// The limit that was reached.
         limit: usize,
     },
+    /// A misère computation ([`GenusTable`](crate::misere::GenusTable)) would spend more
+    /// steps of work than its work limit allows
+    /// ([`GenusTable::with_work_limit`](crate::misere::GenusTable::with_work_limit)).
+    #[error(
+        "the misère forms need more than {limit} steps of work, the table's work limit; {}",
+        work_advice(*.limit)
+    )]
+    FormWorkLimit {
+        /// The limit that was reached, in steps.
+        limit: u64,
+    },
     /// The questions a [`Pruning`](crate::search::Pruning) search has open (the positions on
     /// its stack and their options, which it may not forget) need more bytes than its memory
     /// limit.
@@ -306,6 +317,15 @@ fn move_advice(limit: usize) -> String {
         )
     } else {
         String::from("raise it with Solver::with_move_limit (or Pruning::with_move_limit)")
+    }
+}
+
+/// What to do about a work limit of `limit` steps that was reached.
+fn work_advice(limit: u64) -> String {
+    if limit == u64::MAX {
+        String::from("that is the most the crate allows")
+    } else {
+        String::from("raise it with GenusTable::with_work_limit")
     }
 }
 

@@ -506,6 +506,98 @@ fn a_limit_of_n_answers_n_heaps_whose_forms_fit() {
     }
 }
 
+/// The work limit stops a table at the same step whatever the machine: at every limit the
+/// table answers within it or says so, never counts past it, keeps what it computed, and
+/// goes on with a raised limit to the answers of a table never stopped.
+#[test]
+fn a_work_limit_stops_the_table_and_a_raised_one_goes_on() {
+    for code in ["0.77", "0.07", "0.137", "4.7"] {
+        let rules = Octal::new(code).unwrap();
+        let mut fresh = GenusTable::new(rules.clone());
+        let want: Vec<String> = (0..24)
+            .map(|n| fresh.genus(n).unwrap().to_string())
+            .collect();
+        let needed = fresh.work();
+        assert!(needed > 1000, "{code}: {needed} steps");
+        let mut last_done = 0;
+        for limit in (0..needed)
+            .step_by((needed / 97) as usize)
+            .chain([needed - 1])
+        {
+            let mut table = GenusTable::new(rules.clone()).with_work_limit(limit);
+            assert_eq!(table.work_limit(), limit);
+            let err = table.genus(23).unwrap_err();
+            assert_eq!(err, Error::FormWorkLimit { limit }, "{code} at {limit}");
+            assert!(table.work() <= limit, "{code}: {} > {limit}", table.work());
+            // A larger limit never computes fewer heaps.
+            let done = table.len();
+            assert!(done >= last_done, "{code} at {limit}: {done} < {last_done}");
+            last_done = done;
+            for (n, want) in want.iter().enumerate().take(done) {
+                assert_eq!(&table.genus(n as u128).unwrap().to_string(), want);
+            }
+            let mut table = table.with_work_limit(u64::MAX);
+            let got: Vec<String> = (0..24)
+                .map(|n| table.genus(n).unwrap().to_string())
+                .collect();
+            assert_eq!(got, want, "{code}, resumed after a limit of {limit}");
+        }
+        // The exact work the heaps need is enough.
+        let mut table = GenusTable::new(rules).with_work_limit(needed);
+        assert_eq!(table.genus(23).unwrap().to_string(), want[23]);
+        assert_eq!(table.work(), needed);
+    }
+}
+
+#[test]
+fn the_work_limit_is_named_in_its_error() {
+    let err = Error::FormWorkLimit { limit: 1000 }.to_string();
+    assert_eq!(
+        err,
+        "the misère forms need more than 1000 steps of work, the table's work limit; raise it \
+         with GenusTable::with_work_limit"
+    );
+    let err = Error::FormWorkLimit { limit: u64::MAX }.to_string();
+    assert!(err.ends_with("that is the most the crate allows"), "{err}");
+    assert_eq!(
+        GenusTable::new(Octal::kayles()).work_limit(),
+        grundy::misere::DEFAULT_WORK_LIMIT
+    );
+}
+
+/// Split the heap into any number of heaps: a heap of `n` has a move for each partition of
+/// `n`, about 4·10^12 at 200.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+struct Partitions;
+
+impl TakeAndBreak for Partitions {
+    fn moves(&self, heap: u128, moves: &mut Moves<'_>) {
+        for parts in 2..=heap.min(1 << 16) as usize {
+            moves.split(0, parts);
+        }
+        if heap > 0 {
+            moves.take(heap);
+        }
+    }
+}
+
+/// Every move listed is a step: a rule with astronomically many moves is stopped by the
+/// work limit, not by the time or the memory its moves would take.
+#[test]
+fn a_rule_with_very_many_moves_is_stopped_by_the_work_limit() {
+    let mut table = GenusTable::new(Rules::new(Partitions)).with_work_limit(1_000_000);
+    assert_eq!(
+        table.genus(200),
+        Err(Error::FormWorkLimit { limit: 1_000_000 })
+    );
+    assert!(table.work() <= 1_000_000);
+    // The heaps it computed are right: heap 1 is taken (*), and both moves of heap 2 leave
+    // 0 (taking it, or splitting it into * + *, which is 0 under misère play too): *.
+    assert!(table.len() >= 3);
+    assert_eq!(table.genus(1).unwrap().to_string(), "1");
+    assert_eq!(table.genus(2).unwrap().to_string(), "1");
+}
+
 /// A rule that breaks its laws: a move that leaves the heap as it was.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 struct Stuck;

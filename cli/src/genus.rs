@@ -101,7 +101,9 @@ fn genera<R: HeapRules>(
              count against it too); raise --form-limit"
         )));
     }
-    let mut table = GenusTable::with_form_limit(rules, limit);
+    // The command's time is bounded by --time-limit, so the library's work limit (a few
+    // minutes of work by default) is lifted.
+    let mut table = GenusTable::with_form_limit(rules, limit).with_work_limit(u64::MAX);
     (0..count)
         .map(|n| {
             table.genus(n).map_err(|err| match err {

@@ -50,6 +50,23 @@ pub(crate) const ZERO: u32 = 0;
 /// ```
 pub const DEFAULT_FORM_LIMIT: usize = 1 << 24;
 
+/// The default work limit of a [`GenusTable`](crate::misere::GenusTable), in steps: 2^32,
+/// a few minutes of work in a release build (Kayles' heaps to 70 take about 860 million steps
+/// and some 40 seconds).
+///
+/// A step is one option (or genus number of an option) looked at: a sum of `x` and `y`
+/// costs the options of both, a new simplest form its options once for each genus pair and
+/// once for its values, and the grandchildren it tries.
+///
+/// # Examples
+///
+/// ```
+/// use grundy::games::Octal;
+/// use grundy::misere::{DEFAULT_WORK_LIMIT, GenusTable};
+/// assert_eq!(GenusTable::new(Octal::kayles()).work_limit(), DEFAULT_WORK_LIMIT);
+/// ```
+pub const DEFAULT_WORK_LIMIT: u64 = 1 << 32;
+
 /// One stored form.
 #[derive(Clone, Debug)]
 struct Form {
@@ -104,6 +121,9 @@ pub(crate) struct Forms {
     nims: Vec<u32>,
     /// The most entries: forms (`0` among them) and sums.
     limit: usize,
+    /// The steps of work done so far (see [`DEFAULT_WORK_LIMIT`]), and the most allowed.
+    work: u64,
+    work_limit: u64,
     hasher: FixedState,
     /// The grandchildren tried as simplest forms of new games, so far: the work the tests
     /// bound.
@@ -117,6 +137,8 @@ impl fmt::Debug for Forms {
             .field("forms", &self.forms.len())
             .field("sums", &self.sums.len())
             .field("limit", &self.limit)
+            .field("work", &self.work)
+            .field("work_limit", &self.work_limit)
             .finish_non_exhaustive()
     }
 }
@@ -152,6 +174,8 @@ impl Forms {
             sum_table: Table::default(),
             nims: Vec::new(),
             limit: limit.clamp(1, u32::MAX as usize),
+            work: 0,
+            work_limit: DEFAULT_WORK_LIMIT,
             hasher: FixedState::default(),
             #[cfg(test)]
             tried: 0,
@@ -177,6 +201,36 @@ impl Forms {
     /// The store's limit.
     pub(crate) fn limit(&self) -> usize {
         self.limit
+    }
+
+    /// The steps of work done so far.
+    pub(crate) fn work(&self) -> u64 {
+        self.work
+    }
+
+    /// The work limit, in steps.
+    pub(crate) fn work_limit(&self) -> u64 {
+        self.work_limit
+    }
+
+    /// Sets the work limit (it may be below the work already done: then the next step is
+    /// refused).
+    pub(crate) fn set_work_limit(&mut self, limit: u64) {
+        self.work_limit = limit;
+    }
+
+    /// Counts `steps` more steps of work, or refuses them (counting nothing) if they would
+    /// pass the work limit.
+    pub(crate) fn charge(&mut self, steps: usize) -> Result<(), Error> {
+        match self.work.checked_add(steps as u64) {
+            Some(work) if work <= self.work_limit => {
+                self.work = work;
+                Ok(())
+            }
+            _ => Err(Error::FormWorkLimit {
+                limit: self.work_limit,
+            }),
+        }
     }
 
     /// How many entries are stored: forms (`0` among them) and sums.
@@ -258,9 +312,10 @@ impl Forms {
     ///
     /// # Errors
     ///
-    /// [`Error::FormLimit`] if a new form would pass the limit, [`Error::OutOfMemory`] if the
-    /// allocator refuses.
+    /// [`Error::FormLimit`] if a new form would pass the limit, [`Error::FormWorkLimit`] if
+    /// its work would pass the work limit, [`Error::OutOfMemory`] if the allocator refuses.
     pub(crate) fn canonical(&mut self, mut options: Vec<u32>) -> Result<u32, Error> {
+        self.charge(options.len())?;
         options.sort_unstable();
         options.dedup();
         if options.is_empty() {
@@ -281,8 +336,7 @@ impl Forms {
         {
             self.tried += tried as u64;
         }
-        #[cfg(not(test))]
-        let _ = tried;
+        self.charge(tried)?;
         if let Some(b) = reversed {
             return Ok(b);
         }
@@ -340,12 +394,19 @@ impl Forms {
         let id = self.forms.len() as u32;
         let normal = mex_of(marks, options.iter().map(|&o| self.normal(o)));
         let nim = self.nim_of(&options);
+        let mut grandchildren = 0;
         let phylum = if nim.is_some() {
             Phylum::NimHeap
         } else {
-            self.phylum_of(&options, normal, misere, marks)
+            self.phylum_of(&options, normal, misere, marks, &mut grandchildren)
         };
         let pairs = self.pairs_of(&options, marks)?;
+        // The values, the phylum and each genus pair looked at every option once.
+        let steps = options
+            .len()
+            .saturating_mul(pairs.len().saturating_add(4))
+            .saturating_add(grandchildren);
+        self.charge(steps)?;
         let oom = |what: &str| Error::OutOfMemory {
             what: alloc::format!("{what} of {} misère forms", id as usize + 1),
         };
@@ -442,7 +503,15 @@ impl Forms {
     /// or when every wild option reverses through tame options of the form's values;
     /// restive likewise with a restive genus; restless when every option is tame and `g0` is
     /// 0 or 1; else wild.
-    fn phylum_of(&self, options: &[u32], gp: u32, gm: u32, marks: &mut Vec<bool>) -> Phylum {
+    /// The grandchildren looked at are added to `looked`.
+    fn phylum_of(
+        &self,
+        options: &[u32],
+        gp: u32,
+        gm: u32,
+        marks: &mut Vec<bool>,
+        looked: &mut usize,
+    ) -> Phylum {
         let tame_genus = gp == gm || (gp | gm) <= 1;
         let restive_genus = !tame_genus && gp < 2;
         let restless_genus = !tame_genus && !restive_genus && gm < 2;
@@ -473,6 +542,7 @@ impl Forms {
         // own, to a form with G's normal value and to one with G's misère value.
         for &a in options.iter().filter(|&&a| !self.phylum(a).is_tame()) {
             let (mut found_m, mut found_p) = (false, false);
+            *looked = looked.saturating_add(self.options(a).len());
             for &b in self.options(a) {
                 let (bp, bm, phylum) = (self.normal(b), self.misere(b), self.phylum(b));
                 if tame_genus && phylum.is_tame() {
@@ -518,6 +588,7 @@ impl Forms {
                 continue;
             }
             // Every option of x + y: x' + y and x + y'. Push the sums not known yet.
+            self.charge(self.options(x).len() + self.options(y).len())?;
             options.clear();
             let mut missing = false;
             for (from, other) in [(x, y), (y, x)] {

@@ -463,21 +463,27 @@ impl TameValue {
 /// # Complexity
 ///
 /// Wild heaps' simplest forms, and more their sums, can grow very fast: the heap is the
-/// easy part, the sums of its options are the work. The store counts its forms and sums
-/// against a limit, and the heaps against the same number ([`GenusTable::with_form_limit`]):
-/// that bounds the **memory**. It bounds the **time** only loosely: each new form or sum
-/// costs time in proportion to its options (a sum of `x` and `y` looks up its `|x| + |y|`
-/// options; the test of a new form for a reversible option looks at the options of its last
-/// option), and a form may have as many options as there are forms before it. Nim's heaps to
-/// `n` are `n + 1` forms and about `n²` steps; Kayles' heaps to 70 keep about 170,000 forms
-/// and sums, 1% of [`DEFAULT_FORM_LIMIT`], and take tens of seconds, each further heap about
-/// a fifth longer. The heaps are computed in order and kept, so a caller can ask for them one
-/// by one and stop where they become too slow.
+/// easy part, the sums of its options are the work. Two limits bound it:
+///
+/// - The **form limit** ([`GenusTable::with_form_limit`]) counts the forms and sums stored,
+///   and the heaps against the same number: it bounds the **memory**, and the time only
+///   loosely, since each new form or sum costs time in proportion to its options (a sum of
+///   `x` and `y` looks up its `|x| + |y|` options; the test of a new form for a reversible
+///   option looks at the options of its last option), and a form may have as many options
+///   as there are forms before it.
+/// - The **work limit** ([`GenusTable::with_work_limit`]) counts those steps: it bounds the
+///   **time**, to a few minutes of work by default.
+///
+/// Nim's heaps to `n` are `n + 1` forms and about `n²` steps; Kayles' heaps to 70 keep about
+/// 170,000 forms and sums, 1% of [`DEFAULT_FORM_LIMIT`], and take about 860 million steps
+/// and tens of seconds, each further heap about a fifth longer. The heaps are computed in
+/// order and kept, so a caller can ask for them one by one and stop where they become too
+/// slow.
 ///
 /// # Errors
 ///
 /// [`Error::FormLimit`] past the limit (of forms and sums, or of heaps),
-/// [`Error::OutOfMemory`] if the allocator
+/// [`Error::FormWorkLimit`] past the work limit, [`Error::OutOfMemory`] if the allocator
 /// refuses within it, and the rules' own errors (a rule of your own that breaks its laws).
 /// After an error the table keeps every heap computed before.
 ///
@@ -552,6 +558,73 @@ impl<R: HeapRules> GenusTable<R> {
             forms: Forms::new(limit),
             heaps: Vec::new(),
         }
+    }
+
+    /// The same table with a work limit of `limit` steps ([`DEFAULT_WORK_LIMIT`](crate::misere::DEFAULT_WORK_LIMIT) unless
+    /// given): the work the table does in all, over every call, is at most `limit` steps,
+    /// past which it answers [`Error::FormWorkLimit`] and keeps every heap computed before.
+    /// A step is one option (or genus number of an option) looked at: see
+    /// [`DEFAULT_WORK_LIMIT`](crate::misere::DEFAULT_WORK_LIMIT).
+    ///
+    /// The limit bounds the **time** that the form limit bounds only loosely. It applies to
+    /// a table that has already worked too: `table = table.with_work_limit(more)` goes on
+    /// where the table stopped, with the work done so far counted against the new limit.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::games::Octal;
+    /// use grundy::misere::GenusTable;
+    /// use grundy::Error;
+    ///
+    /// let mut kayles = GenusTable::new(Octal::kayles()).with_work_limit(1000);
+    /// assert_eq!(kayles.genus(30), Err(Error::FormWorkLimit { limit: 1000 }));
+    /// let done = kayles.len(); // the heaps computed within the limit are kept
+    /// assert!(done > 0 && kayles.work() <= 1000);
+    ///
+    /// // Raise the limit and go on from there: the same answer as a table never stopped.
+    /// let mut kayles = kayles.with_work_limit(10_000_000);
+    /// let mut fresh = GenusTable::new(Octal::kayles());
+    /// assert_eq!(kayles.genus(30)?.to_string(), fresh.genus(30)?.to_string());
+    /// # Ok::<(), grundy::Error>(())
+    /// ```
+    #[must_use]
+    pub fn with_work_limit(mut self, limit: u64) -> Self {
+        self.forms.set_work_limit(limit);
+        self
+    }
+
+    /// The table's work limit, in steps ([`GenusTable::with_work_limit`]).
+    ///
+    /// # Examples
+    ///
+    /// See [`GenusTable::with_work_limit`].
+    #[must_use]
+    pub fn work_limit(&self) -> u64 {
+        self.forms.work_limit()
+    }
+
+    /// The steps of work the table has done so far, over every call
+    /// ([`GenusTable::with_work_limit`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::games::Octal;
+    /// use grundy::misere::GenusTable;
+    ///
+    /// let mut nim = GenusTable::new(Octal::new("0.333")?); // Nim
+    /// nim.genus(10)?;
+    /// let after_ten = nim.work();
+    /// nim.genus(10)?; // known: no more work
+    /// assert_eq!(nim.work(), after_ten);
+    /// nim.genus(20)?;
+    /// assert!(nim.work() > after_ten);
+    /// # Ok::<(), grundy::Error>(())
+    /// ```
+    #[must_use]
+    pub fn work(&self) -> u64 {
+        self.forms.work()
     }
 
     /// The table's limit: of forms and sums, and of heaps.
@@ -694,10 +767,21 @@ impl<R: HeapRules> GenusTable<R> {
                 });
             }
             let mut lefts = Vec::new();
+            let mut refused = None;
+            let forms = &mut self.forms;
             let stopped = self.rules.for_each_heap_move(n, |_, left| {
+                // A move listed is a step of work, so that a rule with very many moves is
+                // stopped by the work limit rather than by the memory they take.
+                if let Err(e) = forms.charge(1) {
+                    refused = Some(e);
+                    return ControlFlow::Break(());
+                }
                 lefts.push(left);
                 ControlFlow::Continue(())
             });
+            if let Some(e) = refused {
+                return Err(e);
+            }
             if stopped.is_break() {
                 return Err(self.rules.heap_fault(n).unwrap_or(Error::IncompleteMoves));
             }
@@ -729,7 +813,7 @@ impl<R: HeapRules> GenusTable<R> {
 ///
 /// # Errors
 ///
-/// As for [`GenusTable`] (with its default limit).
+/// As for [`GenusTable`] (with its default limits).
 ///
 /// # Examples
 ///
