@@ -196,3 +196,67 @@ fn a_file_round_trip_keeps_the_previous_checkpoint_until_the_new_one_is_whole() 
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// `bytes` (a checkpoint) with its values written four bytes each and the value of `heap`
+/// made `value`, signed again: an edit that the checksum cannot see.
+fn forged_wide(bytes: &[u8], heap: usize, value: u32) -> Vec<u8> {
+    let (at, width) = values_at(bytes);
+    let len = u64::from_le_bytes(bytes[at - 9..at - 1].try_into().unwrap()) as usize;
+    let mut out = bytes[..at - 1].to_vec();
+    out.push(4);
+    for i in 0..len {
+        let mut v = [0u8; 4];
+        v[..width].copy_from_slice(&bytes[at + i * width..at + (i + 1) * width]);
+        let v = if i == heap {
+            value
+        } else {
+            u32::from_le_bytes(v)
+        };
+        out.extend_from_slice(&v.to_le_bytes());
+    }
+    out.extend_from_slice(&bytes[at + len * width..]);
+    resign(&mut out);
+    out
+}
+
+#[test]
+fn a_value_past_the_moves_of_its_heap_is_refused_before_it_sizes_anything() {
+    // A value no heap's moves allow (a mex of m options is at most m), edited in with the
+    // checksum signed again, was taken and then sized the engine's option sets by itself:
+    // 4 GiB a set for u32::MAX at heap 10 of Officers, 16 GiB in all, for 320 values.
+    let officers = Octal::new("0.6").unwrap();
+    officers.values(320).unwrap();
+    let grundys = GrundysGame::new();
+    grundys.values(320).unwrap();
+    let sub = Subtraction::new([2u8, 5, 7]).unwrap();
+    sub.values(320).unwrap();
+    type Resume<'a> = &'a dyn Fn(&Checkpoint) -> Result<(), Error>;
+    let cases: [(Resume<'_>, Vec<u8>); 3] = [
+        (
+            &|c| Octal::new("0.6").unwrap().resume(c).map(drop),
+            officers.checkpoint().unwrap().to_bytes(),
+        ),
+        (
+            &|c| GrundysGame::new().resume(c).map(drop),
+            grundys.checkpoint().unwrap().to_bytes(),
+        ),
+        (
+            &|c| Subtraction::new([2u8, 5, 7]).unwrap().resume(c).map(drop),
+            sub.checkpoint().unwrap().to_bytes(),
+        ),
+    ];
+    for (resume, bytes) in cases {
+        // The same values written wide are the same table.
+        let wide = forged_wide(&bytes, 0, 0);
+        assert_eq!(resume(&Checkpoint::from_bytes(&wide).unwrap()), Ok(()));
+        for (heap, value) in [(10, u32::MAX), (10, 1 << 31), (10, 1 << 24), (319, 1 << 16)] {
+            let forged = Checkpoint::from_bytes(&forged_wide(&bytes, heap, value)).unwrap();
+            let err = resume(&forged).unwrap_err();
+            assert!(
+                err.to_string()
+                    .contains(&format!("the value {value} of heap {heap}")),
+                "{heap} {value}: {err}"
+            );
+        }
+    }
+}

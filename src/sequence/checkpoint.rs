@@ -55,8 +55,11 @@ pub(crate) struct SplitRecord {
 ///
 /// A checkpoint is read whole and checked before anything of it is used: the magic, the
 /// version, every length against the bytes there are (no allocation is sized by a length that
-/// the file does not hold), the checksum, and on resuming the game's name against the rules'
-/// and the split and the rare positions against the ones the values give (the period is not
+/// the file does not hold), the checksum, and on resuming the game's name against the rules',
+/// each value against the number of moves of its heap (a mex of `m` options is at most `m`,
+/// so no edited value sizes the engine's working tables; the general engine of codes with a
+/// three-heap or a repeated digit has its memory budget instead), and the split and the rare
+/// positions against the ones the values give (the period is not
 /// recorded: it is proven again from the values, by the rules' own theorem). Any mismatch is
 /// [`Error::Checkpoint`], so a damaged, truncated or foreign file never becomes a table.
 /// The checksum finds any change of a single byte for certain (each step of FNV-1a is a

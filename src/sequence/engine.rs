@@ -2032,7 +2032,14 @@ impl Engine for SplitRules {
         Some(self.name())
     }
 
+    /// The values are first checked against the moves of their heaps: a heap of `n` has at
+    /// most one move per rule that leaves no heap or one, and `⌊n / 2⌋` per rule that splits.
     fn continued_state(&self, values: &Store) -> Result<Option<SplitRecord>, Error> {
+        let takes = |kind: fn(&TakeRule) -> bool| self.takes.iter().filter(|r| kind(r)).count();
+        let (single, splits) = (takes(|r| r.none || r.one), takes(|r| r.two));
+        values_within(values, |n| {
+            single as u128 + splits as u128 * (n as u128 / 2)
+        })?;
         each_width!(values, g => continued_state(self, g))
     }
 
@@ -2113,6 +2120,12 @@ impl Engine for SubtractionSet {
         Some(format!("subtraction {}", set.join(",")))
     }
 
+    /// No state; the values are checked against the moves of their heaps, at most one per
+    /// element of the set.
+    fn continued_state(&self, values: &Store) -> Result<Option<SplitRecord>, Error> {
+        values_within(values, |_| self.set.len() as u128).map(|()| None)
+    }
+
     fn proven_period(&self, values: &Store) -> Option<(Period, Proof)> {
         let window = usize::try_from(self.set.last().copied().unwrap_or(1)).ok()?;
         each_width!(values, g => window_period(g, window)).map(|p| (p, Proof::RepeatedWindow))
@@ -2126,6 +2139,30 @@ impl Engine for SubtractionSet {
         progress: Progress<'_>,
     ) -> Result<Grown, Error> {
         subtraction_sequence(&self.set, from, len, progress)
+    }
+}
+
+/// Checks that the value of each heap `n` of `values` is at most `moves(n)`, the most moves a
+/// heap of `n` has (a mex of `m` options is at most `m`).
+///
+/// # Errors
+///
+/// [`Error::Checkpoint`] naming the first value past its bound.
+fn values_within(values: &Store, moves: impl Fn(usize) -> u128) -> Result<(), Error> {
+    match values
+        .view()
+        .iter()
+        .enumerate()
+        .find(|&(n, v)| u128::from(v) > moves(n))
+    {
+        None => Ok(()),
+        Some((n, v)) => Err(Error::Checkpoint {
+            reason: format!(
+                "the value {v} of heap {n} is more than the at most {} moves of that heap \
+                 allow (edited?)",
+                moves(n)
+            ),
+        }),
     }
 }
 

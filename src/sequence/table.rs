@@ -285,9 +285,13 @@ pub(crate) trait Engine {
     /// records and checks on resuming: the split and the rare positions of the sparse-space
     /// engine, `None` for engines that keep none.
     ///
+    /// An engine that can bound the value of a heap by the number of its moves (a mex of `m`
+    /// options is at most `m`) checks the values against it here, so that no value edited
+    /// into a checkpoint sizes its working tables.
+    ///
     /// # Errors
     ///
-    /// [`Error::OutOfMemory`].
+    /// [`Error::OutOfMemory`]; [`Error::Checkpoint`] for a value past its heap's bound.
     fn continued_state(&self, _values: &Store) -> Result<Option<SplitRecord>, Error> {
         Ok(None)
     }
