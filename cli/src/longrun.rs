@@ -1,6 +1,6 @@
 //! Long `table` runs: `--threads`, `--checkpoint FILE` (every `--checkpoint-every` seconds, at
-//! the end, and when `--time-limit` stops the run), `--resume FILE`, and a progress bar on a
-//! terminal.
+//! the end, and when `--time-limit` or `--memory-limit` stops the run), `--resume FILE`, and a
+//! progress bar on a terminal.
 //!
 //! A run that saves checkpoints stops the library's growth from its progress callback when a
 //! checkpoint is due, writes the table the library kept ([`Tabulated::checkpoint`], written
@@ -44,7 +44,7 @@ use crate::growth::{self, Deadline};
 pub(crate) enum RunError {
     /// The library's error growing the table (the time limit among them).
     Library(grundy::Error),
-    /// The time limit stopped the run, and its checkpoint was written to the file.
+    /// The time limit or a budget stopped the run, and its checkpoint was written to the file.
     Stopped(grundy::Error, std::path::PathBuf),
     /// A signal stopped the run: its checkpoint of this many values was written to the file.
     Signalled(usize, std::path::PathBuf),
@@ -210,7 +210,7 @@ pub(crate) fn grow<R: Tabulated>(
                 let (grundy::Error::Interrupted { .. }, Some(path)) = (&err, &run.checkpoint)
                 else {
                     bar.finish();
-                    return Err(RunError::Library(err));
+                    return Err(stopped_by_budget(rules, err, run.checkpoint.as_deref()));
                 };
                 // A checkpoint due, a signal or the time limit: the values so far are saved.
                 let saved = save(rules, Some(path))?;
@@ -227,6 +227,24 @@ pub(crate) fn grow<R: Tabulated>(
                 }
             }
         }
+    }
+}
+
+/// The error of a run that the library stopped with `err`: when a budget or the allocator
+/// stopped it ([`grundy::Error::MemoryLimit`], [`grundy::Error::OutOfMemory`]) the values
+/// computed before are kept, and with a `path` they are saved there for `--resume` (with a
+/// higher `--memory-limit`) as a time limit's are. If they cannot be saved, the last
+/// checkpoint is left whole and the library's error is the one reported.
+fn stopped_by_budget<R: Tabulated>(rules: &R, err: grundy::Error, path: Option<&Path>) -> RunError {
+    let budget = matches!(
+        err,
+        grundy::Error::MemoryLimit { .. } | grundy::Error::OutOfMemory { .. }
+    );
+    match path {
+        Some(path) if budget && save(rules, Some(path)).is_ok() => {
+            RunError::Stopped(err, path.to_path_buf())
+        }
+        _ => RunError::Library(err),
     }
 }
 

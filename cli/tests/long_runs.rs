@@ -104,6 +104,53 @@ fn a_run_stopped_by_its_time_limit_leaves_its_checkpoint_and_resumes_exactly() {
 }
 
 #[test]
+fn a_run_stopped_by_its_memory_limit_leaves_its_checkpoint_and_resumes_exactly() {
+    // A code with a three-heap digit keeps tables of pair values that grow faster than its
+    // values: within 1 MiB they hold a few hundred heaps of 0.8, and the run stops there,
+    // at the same heap on every machine. The values before it were lost: no checkpoint was
+    // written, only the error.
+    let dir = scratch("memory-limit");
+    let file = dir.join("run.ck");
+    let path = file.to_str().unwrap();
+    let stopped = run(&[
+        "table",
+        "octal",
+        "0.8",
+        "3000",
+        "--memory-limit",
+        "1",
+        "--checkpoint",
+        path,
+    ]);
+    assert_eq!(stopped.status, Some(2), "{stopped:?}");
+    assert_eq!(stopped.stdout, "");
+    assert!(
+        stopped.stderr.contains("--memory-limit of 1 MiB")
+            && stopped.stderr.trim_end().ends_with(&format!(
+                "the values so far are saved in {path}: go on with --resume {path}"
+            )),
+        "{stopped:?}"
+    );
+    // It holds the values before the stop (a resume that asks for fewer is refused, naming
+    // how many), and resumed with room, the run is the uninterrupted one.
+    let refused = run(&["table", "octal", "0.8", "1", "--resume", path]);
+    let saved: usize = refused
+        .stderr
+        .split_once("it holds ")
+        .and_then(|(_, rest)| rest.split_once(' '))
+        .and_then(|(n, _)| n.parse().ok())
+        .unwrap_or_else(|| panic!("{refused:?}"));
+    assert!(saved > 100 && saved < 3000, "{saved}");
+    let room = ["--memory-limit", "64"];
+    let resumed = table_json(&["octal", "0.8", "3000", room[0], room[1], "--resume", path]);
+    assert_eq!(
+        resumed,
+        table_json(&["octal", "0.8", "3000", room[0], room[1]])
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn damaged_and_foreign_checkpoints_are_input_errors() {
     let dir = scratch("refused");
     let good = dir.join("good.ck");
