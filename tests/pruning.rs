@@ -650,6 +650,66 @@ fn the_position_limit_bounds_the_options_a_listing_holds() {
     );
 }
 
+/// A position with many moves to two positions, counted in [`ALIVE`] through a [`Held`] it
+/// carries: `Spread(n)` for `n` ≥ 2 has `n` moves, the last to `Spread(1)` (a move to
+/// `Spread(0)`: `*1`) and the others to `Spread(0)` (no move).
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+struct Spread(u32, Held);
+
+impl Spread {
+    fn new(n: u32) -> Spread {
+        Spread(n, Held::new(0))
+    }
+}
+
+impl Game for Spread {
+    type Move = u32;
+    fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
+    where
+        F: FnMut(u32, Spread) -> ControlFlow<()>,
+    {
+        match self.0 {
+            0 => {}
+            1 => visit(0, Spread::new(0))?,
+            n => {
+                for i in 0..n {
+                    visit(i, Spread::new(u32::from(i == n - 1)))?;
+                }
+            }
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+#[test]
+fn the_moves_to_a_value_are_looked_up_as_listed_not_held() {
+    // A million moves, one of them to *1: the search and the Solver held every option of
+    // the position (the move and the position it leads to) before looking any up; they now
+    // look each up as the game lists it, and hold the moves found.
+    let root = Spread::new(1_000_000);
+    Held::most_alive();
+    let mut search = Pruning::new();
+    let to_one: Vec<u32> = search
+        .moves_to_value(&root, Nimber::new(1))
+        .unwrap()
+        .collect();
+    assert_eq!(to_one, [999_999]);
+    let held = Held::most_alive();
+    assert!(held <= 8, "{held} positions held at once");
+    // The Solver lists the position's options once to solve it (its position limit drops
+    // their repeats as they come), and once again to find the moves.
+    let mut solver = Solver::with_position_limit(10);
+    let to_one: Vec<u32> = solver
+        .moves_to_value(&root, Nimber::new(1))
+        .unwrap()
+        .collect();
+    assert_eq!(to_one, [999_999]);
+    let held = Held::most_alive();
+    assert!(held <= 1 + 2 * 10 + 4, "{held} positions held at once");
+    assert_eq!(solver.grundy(&root).unwrap(), Nimber::new(2));
+    assert_eq!(search.grundy(&root).unwrap(), Nimber::new(2));
+}
+
 /// A position with many moves to few positions: `Fanned(n)` has `n` moves, to the heaps
 /// below 3 (`Fanned(0)`, `Fanned(1)`, `Fanned(2)`: nim heaps of those sizes), in turn.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]

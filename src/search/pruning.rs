@@ -2257,29 +2257,36 @@ impl<G: Game> Evaluator<G> for Pruning<G> {
             // No option has a value past u32::MAX: a position lists fewer options.
             return Ok(moves.into_iter());
         };
-        let mut listed = Vec::new();
-        // The position's own moves are moves listed too, within the move limit.
-        let (limit, mut over) = (self.move_limit, false);
-        let count = &mut self.moves;
+        // The position's own moves are moves listed too, within the move limit. Each option
+        // is asked about as it is listed, so that only the moves found are held, never the
+        // position's every option.
+        let mut failed = None;
         let flow = position.for_each_move(|mv, next| {
-            if *count >= limit {
-                over = true;
+            if self.moves >= self.move_limit {
+                failed = Some(Error::SearchMoveLimit {
+                    limit: self.move_limit,
+                });
                 return ControlFlow::Break(());
             }
-            *count += 1;
-            listed.push((mv, next));
-            ControlFlow::Continue(())
+            self.moves += 1;
+            match self.ask(next, target) {
+                Ok(found) => {
+                    if found {
+                        moves.push(mv);
+                    }
+                    ControlFlow::Continue(())
+                }
+                Err(e) => {
+                    failed = Some(e);
+                    ControlFlow::Break(())
+                }
+            }
         });
-        if over {
-            return Err(Error::SearchMoveLimit { limit });
+        if let Some(e) = failed {
+            return Err(e);
         }
         if flow.is_break() {
             return Err(position.fault().unwrap_or(Error::IncompleteMoves));
-        }
-        for (mv, next) in listed {
-            if self.ask(next, target)? {
-                moves.push(mv);
-            }
         }
         Ok(moves.into_iter())
     }

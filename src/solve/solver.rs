@@ -673,15 +673,31 @@ impl<G: Game> Memo<G> {
         keep: impl Fn(&Self, usize) -> bool,
     ) -> Result<alloc::vec::IntoIter<G::Move>, Error> {
         self.solve(position)?;
-        // A position solved through its parts may still fail to list its own moves.
-        let options = options_of(position)?;
+        // Each option is looked up as it is listed, so that only the moves kept are held,
+        // never the position's every option.
         let mut kept = Vec::new();
-        for (m, child) in options {
+        let mut failed = None;
+        let listed = position.for_each_move(|m, child| {
             // Every option is done by now: this finds it.
-            let c = self.solve(&child)?;
-            if keep(self, c) {
-                kept.push(m);
+            match self.solve(&child) {
+                Ok(c) => {
+                    if keep(self, c) {
+                        kept.push(m);
+                    }
+                    ControlFlow::Continue(())
+                }
+                Err(e) => {
+                    failed = Some(e);
+                    ControlFlow::Break(())
+                }
             }
+        });
+        if let Some(e) = failed {
+            return Err(e);
+        }
+        // A position solved through its parts may still fail to list its own moves.
+        if listed.is_break() {
+            return Err(position.fault().unwrap_or(Error::IncompleteMoves));
         }
         Ok(kept.into_iter())
     }
@@ -1139,24 +1155,6 @@ impl<G: Game, E: Keyed> Stored<'_, G, E> {
         self.positions.push(position.clone());
         Ok(i)
     }
-}
-
-/// The moves of `position` with the positions they lead to.
-///
-/// # Errors
-///
-/// The position's [`fault`](Game::fault) if it breaks off listing them on its own
-/// ([`Error::IncompleteMoves`] if it names none).
-pub(crate) fn options_of<G: Game>(position: &G) -> Result<Vec<(G::Move, G)>, Error> {
-    let mut options = Vec::new();
-    let listed = position.for_each_move(|m, child| {
-        options.push((m, child));
-        ControlFlow::Continue(())
-    });
-    if listed.is_break() {
-        return Err(position.fault().unwrap_or(Error::IncompleteMoves));
-    }
-    Ok(options)
 }
 
 /// The key of `position` in the table: 32 bits of its hash.
