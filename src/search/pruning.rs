@@ -3,7 +3,7 @@
 #[cfg(feature = "std")]
 use super::Encode;
 use crate::solve::Evaluator;
-use crate::solve::solver::{Keyed, Table, key_of};
+use crate::solve::solver::{Keyed, Table, key_of, moves_kept};
 use crate::{DEFAULT_MOVE_LIMIT, DEFAULT_POSITION_LIMIT, Error, Game, Nimber, Outcome, Play};
 use alloc::vec::Vec;
 use core::fmt;
@@ -2252,42 +2252,20 @@ impl<G: Game> Evaluator<G> for Pruning<G> {
         position: &'a G,
         target: Nimber,
     ) -> Result<Self::MovesTo<'a>, Error> {
-        let mut moves = Vec::new();
         let Ok(target) = u32::try_from(target.get()) else {
             // No option has a value past u32::MAX: a position lists fewer options.
-            return Ok(moves.into_iter());
+            return Ok(Vec::new().into_iter());
         };
-        // The position's own moves are moves listed too, within the move limit. Each option
-        // is asked about as it is listed, so that only the moves found are held, never the
-        // position's every option.
-        let mut failed = None;
-        let flow = position.for_each_move(|mv, next| {
+        // The position's own moves are moves listed too, within the move limit.
+        let moves = moves_kept(position, |next| {
             if self.moves >= self.move_limit {
-                failed = Some(Error::SearchMoveLimit {
+                return Err(Error::SearchMoveLimit {
                     limit: self.move_limit,
                 });
-                return ControlFlow::Break(());
             }
             self.moves += 1;
-            match self.ask(next, target) {
-                Ok(found) => {
-                    if found {
-                        moves.push(mv);
-                    }
-                    ControlFlow::Continue(())
-                }
-                Err(e) => {
-                    failed = Some(e);
-                    ControlFlow::Break(())
-                }
-            }
-        });
-        if let Some(e) = failed {
-            return Err(e);
-        }
-        if flow.is_break() {
-            return Err(position.fault().unwrap_or(Error::IncompleteMoves));
-        }
+            self.ask(next, target)
+        })?;
         Ok(moves.into_iter())
     }
 

@@ -673,32 +673,11 @@ impl<G: Game> Memo<G> {
         keep: impl Fn(&Self, usize) -> bool,
     ) -> Result<alloc::vec::IntoIter<G::Move>, Error> {
         self.solve(position)?;
-        // Each option is looked up as it is listed, so that only the moves kept are held,
-        // never the position's every option.
-        let mut kept = Vec::new();
-        let mut failed = None;
-        let listed = position.for_each_move(|m, child| {
-            // Every option is done by now: this finds it.
-            match self.solve(&child) {
-                Ok(c) => {
-                    if keep(self, c) {
-                        kept.push(m);
-                    }
-                    ControlFlow::Continue(())
-                }
-                Err(e) => {
-                    failed = Some(e);
-                    ControlFlow::Break(())
-                }
-            }
-        });
-        if let Some(e) = failed {
-            return Err(e);
-        }
-        // A position solved through its parts may still fail to list its own moves.
-        if listed.is_break() {
-            return Err(position.fault().unwrap_or(Error::IncompleteMoves));
-        }
+        // Every option is done by now: this finds it.
+        let kept = moves_kept(position, |child| {
+            let c = self.solve(&child)?;
+            Ok(keep(self, c))
+        })?;
         Ok(kept.into_iter())
     }
 
@@ -1155,6 +1134,47 @@ impl<G: Game, E: Keyed> Stored<'_, G, E> {
         self.positions.push(position.clone());
         Ok(i)
     }
+}
+
+/// The moves of `position` for which `keep`, given the position each leads to, says yes,
+/// each option looked at as the game lists it: only the moves kept are held, never the
+/// position's every option.
+///
+/// # Errors
+///
+/// The first error of `keep`; the position's [`fault`](Game::fault) if it breaks off listing
+/// its moves on its own ([`Error::IncompleteMoves`] if it names none); [`Error::OutOfMemory`]
+/// if the moves kept cannot be held.
+pub(crate) fn moves_kept<G: Game>(
+    position: &G,
+    mut keep: impl FnMut(G) -> Result<bool, Error>,
+) -> Result<Vec<G::Move>, Error> {
+    let mut kept = Vec::new();
+    let mut failed = None;
+    let listed = position.for_each_move(|m, child| {
+        let kept_it = keep(child).and_then(|yes| {
+            if yes && crate::memory::push(&mut kept, m).is_none() {
+                return Err(Error::OutOfMemory {
+                    what: alloc::format!("{} moves found", kept.len() + 1),
+                });
+            }
+            Ok(())
+        });
+        match kept_it {
+            Ok(()) => ControlFlow::Continue(()),
+            Err(e) => {
+                failed = Some(e);
+                ControlFlow::Break(())
+            }
+        }
+    });
+    if let Some(e) = failed {
+        return Err(e);
+    }
+    if listed.is_break() {
+        return Err(position.fault().unwrap_or(Error::IncompleteMoves));
+    }
+    Ok(kept)
 }
 
 /// The key of `position` in the table: 32 bits of its hash.
