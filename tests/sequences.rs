@@ -1161,3 +1161,38 @@ fn reduction_by_the_period_is_exact_at_every_size() {
     assert_eq!(kayles.heaps_value(heaps).unwrap(), one_by_one);
     assert_eq!(HeapRow::new(kayles, heaps).grundy().unwrap(), one_by_one);
 }
+
+#[test]
+fn a_subtraction_window_no_table_can_hold_proves_nothing_at_once() {
+    // A period of a subtraction game is proven by a window of max(S) values seen twice, so
+    // with an element at or past the most values any table can hold, no table proves one.
+    // With the table limit at the top of usize, the search for one and a heap past every
+    // table grew tables by doubling until the allocator gave up, for hours.
+    let no_table = grundy::sequence::MAX_TABLE_LIMIT as u128;
+    for far in [no_table, 1 << 60, u128::MAX] {
+        let game = Subtraction::new([1, far])
+            .unwrap()
+            .with_table_limit(usize::MAX);
+        let mut steps = 0;
+        let grown = game.grow(Goal::Period, |_| {
+            steps += 1;
+            ControlFlow::Break(())
+        });
+        assert_eq!(grown.map(|t| (t.len(), t.period())), Ok((0, None)), "{far}");
+        assert_eq!(steps, 0, "{far}: nothing is computed");
+        assert_eq!(game.find_period(usize::MAX), Ok(None));
+        assert_eq!(
+            HeapRow::heap(game.clone(), u128::MAX).grundy(),
+            Err(Error::HeapOutOfRange {
+                heap: u128::MAX,
+                computed: 0
+            })
+        );
+        // A heap within a table is still answered.
+        assert_eq!(HeapRow::heap(game, 1000u32).grundy(), Ok(Nimber::new(0)));
+    }
+    // One element short of that, the window fits: the search goes on (stopped here).
+    let game = Subtraction::new([1, no_table - 1]).unwrap();
+    let stopped = game.grow(Goal::Period, |_| ControlFlow::Break(()));
+    assert_eq!(stopped, Err(Error::Interrupted { computed: 0 }));
+}

@@ -2120,6 +2120,14 @@ impl Engine for SubtractionSet {
         Some(format!("subtraction {}", set.join(",")))
     }
 
+    /// A window of `max(S)` values seen twice proves a period, so only a table of more than
+    /// `max(S)` values can: none past [`MAX_TABLE_LIMIT`](super::MAX_TABLE_LIMIT).
+    fn can_prove_period(&self) -> bool {
+        self.set
+            .last()
+            .is_some_and(|&m| m < super::MAX_TABLE_LIMIT as u128)
+    }
+
     /// No state; the values are checked against the moves of their heaps, at most one per
     /// element of the set.
     fn continued_state(&self, values: &Store) -> Result<Option<SplitRecord>, Error> {

@@ -970,10 +970,11 @@ pub trait Tabulated: HeapRules + sealed::Sealed {
     /// The least period the values prove, computing up to `limit` values (by doubling from a
     /// few thousand), or `None` if that many prove none: CGSuite's `CheckPeriodicity` in one
     /// call. The table grown is shared with every clone of the rules. Rules whose periods no
-    /// theorem covers (a code with a three-heap or a repeated digit, rules of your own) compute
-    /// nothing and return `None`: their tables show their periods, unproven, through
-    /// [`GrundySequence::arithmetic_period`] on a table of the length you choose
-    /// ([`values`](Tabulated::values)).
+    /// theorem covers (a code with a three-heap or a repeated digit, rules of your own), and
+    /// subtraction games with an element at or past [`MAX_TABLE_LIMIT`], whose proof needs a
+    /// longer table than any, compute nothing and return `None`: their tables show their
+    /// periods, unproven, through [`GrundySequence::arithmetic_period`] on a table of the
+    /// length you choose ([`values`](Tabulated::values)).
     ///
     /// `limit` replaces the budget for this call.
     ///
