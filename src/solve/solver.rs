@@ -502,6 +502,13 @@ impl<G: Game> Solver<G> {
     /// work of the searches. A search that needs more fails with [`Error::SearchMoveLimit`]
     /// and leaves the solver as it was.
     ///
+    /// The moves a position lists again to give its [winning
+    /// moves](Evaluator::winning_moves) or its [moves to a value](Evaluator::moves_to_value)
+    /// are not counted: the search has listed them once within the limit, so one such answer
+    /// lists at most as many, and a solver that answers a game's moves turn after turn never
+    /// runs out of its limit for it. (A [`search::Pruning`](crate::search::Pruning), which
+    /// forgets positions, counts those moves too.)
+    ///
     /// # Examples
     ///
     /// ```
