@@ -234,9 +234,10 @@ impl<G: Game> Loopy<G> {
     /// Each stored position's moves are listed once and kept (4 bytes a move, and 4 more
     /// while the labelling runs), so the limit bounds the memory of the moves and how many
     /// the game lists. An answer's moves are found by listing the position's moves again and
-    /// looking each option up, so they hold the moves kept, not the options. It does not bound the labelling's work, O((V + E)·(m + 2)) for `V`
-    /// positions, `E` moves and `m` the largest finite value: a Nim heap of 4000 lists 8
-    /// million moves and takes about 34 s ([`Loopy`]'s complexity).
+    /// looking each option up, so they hold the moves kept, not the options. It does not
+    /// bound the labelling's work, O((V + E)·(m + 2)) for `V` positions, `E` moves and `m`
+    /// the largest finite value: a Nim heap of 4000 lists 8 million moves and takes about
+    /// 34 s ([`Loopy`]'s complexity).
     ///
     /// # Examples
     ///
