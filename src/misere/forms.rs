@@ -503,7 +503,8 @@ impl Forms {
     /// or when every wild option reverses through tame options of the form's values;
     /// restive likewise with a restive genus; restless when every option is tame and `g0` is
     /// 0 or 1; else wild.
-    /// The grandchildren looked at are added to `looked`.
+    ///
+    /// The grandchildren it looks at are added to `looked`, a count of work.
     fn phylum_of(
         &self,
         options: &[u32],
