@@ -260,3 +260,14 @@ fn a_value_past_the_moves_of_its_heap_is_refused_before_it_sizes_anything() {
         }
     }
 }
+
+#[cfg(unix)]
+#[test]
+fn a_file_that_is_no_checkpoint_is_refused_before_it_is_read_whole() {
+    // /dev/zero never ends: it was read until the memory ran out.
+    let err = Checkpoint::load("/dev/zero").unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "checkpoint refused: it does not start with GRUNDYCK: not a checkpoint"
+    );
+}

@@ -372,10 +372,23 @@ impl Checkpoint {
     /// See [`save`](Checkpoint::save).
     #[cfg(feature = "std")]
     pub fn load(path: impl AsRef<std::path::Path>) -> Result<Self, Error> {
+        use std::io::Read;
         let path = path.as_ref();
-        let bytes = std::fs::read(path).map_err(|err| Error::Checkpoint {
+        let io = |err: std::io::Error| Error::Checkpoint {
             reason: format!("cannot read {}: {err}", path.display()),
-        })?;
+        };
+        // The magic first: a file that is no checkpoint (`/dev/zero`, a table's output) is
+        // refused before the rest of it is read.
+        let mut file = std::fs::File::open(path).map_err(io)?;
+        let mut bytes = Vec::new();
+        (&mut file)
+            .take(MAGIC.len() as u64)
+            .read_to_end(&mut bytes)
+            .map_err(io)?;
+        if bytes.as_slice() != MAGIC {
+            return Checkpoint::from_bytes(&bytes);
+        }
+        file.read_to_end(&mut bytes).map_err(io)?;
         Checkpoint::from_bytes(&bytes)
     }
 }
