@@ -178,6 +178,9 @@ pub(crate) fn grow<R: Tabulated>(
     json: bool,
 ) -> Result<Arc<GrundySequence>, RunError> {
     let every = Duration::from_secs(run.checkpoint_every.max(1));
+    if let Some(path) = &run.checkpoint {
+        writable(path)?;
+    }
     let bar = Bar::new(len, !json && std::io::stderr().is_terminal());
     if run.checkpoint.is_some() {
         catch_signals();
@@ -246,6 +249,28 @@ fn stopped_by_budget<R: Tabulated>(rules: &R, err: grundy::Error, path: Option<&
         }
         _ => RunError::Library(err),
     }
+}
+
+/// Checks, before a run starts, that its checkpoint can be written where it is to go (its
+/// folder exists and takes a file), so that a wrong `--checkpoint` is said at once rather
+/// than at the first save, minutes or days in: the file it is first written to, beside
+/// `path`, is made empty and removed.
+fn writable(path: &Path) -> Result<(), RunError> {
+    let mut partial = path.as_os_str().to_owned();
+    partial.push(".partial");
+    let partial = Path::new(&partial);
+    std::fs::write(partial, b"")
+        .and_then(|()| std::fs::remove_file(partial))
+        .map_err(|err| {
+            RunError::Checkpoint(Failure::new(
+                Kind::Output,
+                format!(
+                    "--checkpoint {}: cannot write {}: {err} (checked before the run starts)",
+                    path.display(),
+                    partial.display()
+                ),
+            ))
+        })
 }
 
 /// Writes the checkpoint of `rules` to `path`, if one is given; the number of values it

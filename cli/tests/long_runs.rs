@@ -193,6 +193,46 @@ fn damaged_and_foreign_checkpoints_are_input_errors() {
 }
 
 #[test]
+fn a_checkpoint_that_cannot_be_written_is_said_before_the_run() {
+    // A folder that does not exist: the run would compute its table (here, stop at its
+    // memory limit) before its first save found out, and lose it. Now nothing is computed.
+    let dir = scratch("unwritable");
+    let file = dir.join("no-such-folder").join("run.ck");
+    let path = file.to_str().unwrap();
+    let refused = run(&[
+        "table",
+        "octal",
+        "0.8",
+        "3000",
+        "--memory-limit",
+        "1",
+        "--checkpoint",
+        path,
+    ]);
+    assert_eq!(refused.status, Some(1), "{refused:?}");
+    assert_eq!(refused.stdout, "");
+    assert!(
+        refused
+            .stderr
+            .contains(&format!("--checkpoint {path}: cannot write"))
+            && refused.stderr.contains("checked before the run starts")
+            && !refused.stderr.contains("memory"),
+        "{refused:?}"
+    );
+    // A folder that does exist is left as it was: no file beside the checkpoint stays.
+    let good = dir.join("run.ck");
+    let good = good.to_str().unwrap();
+    table_json(&["octal", "0.6", "100", "--checkpoint", good]);
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().into_string().unwrap())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["run.ck"]);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn threads_are_checked_and_no_progress_is_drawn_off_a_terminal() {
     bad_input(
         &["table", "octal", "0.6", "10", "--threads", "0"],
