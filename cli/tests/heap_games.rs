@@ -584,7 +584,7 @@ fn heap_games_reject_bad_input() {
             "--table-limit",
             "5000",
         ],
-        "prove no period",
+        "no theorem proves a period of this game",
     );
     // A table under a time limit no machine meets: 0 stops it before it starts.
     let costly = format!("0.{}", "7".repeat(200));
