@@ -103,6 +103,21 @@ fn a_run_stopped_by_its_time_limit_leaves_its_checkpoint_and_resumes_exactly() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// `grundy table octal 0.8 3000 --memory-limit 1 --checkpoint PATH`: a run that stops at its
+/// memory limit, at the same heap on every machine (see the test below).
+fn stopped_by_one_mib(path: &str) -> Run {
+    run(&[
+        "table",
+        "octal",
+        "0.8",
+        "3000",
+        "--memory-limit",
+        "1",
+        "--checkpoint",
+        path,
+    ])
+}
+
 #[test]
 fn a_run_stopped_by_its_memory_limit_leaves_its_checkpoint_and_resumes_exactly() {
     // A code with a three-heap digit keeps tables of pair values that grow faster than its
@@ -112,16 +127,7 @@ fn a_run_stopped_by_its_memory_limit_leaves_its_checkpoint_and_resumes_exactly()
     let dir = scratch("memory-limit");
     let file = dir.join("run.ck");
     let path = file.to_str().unwrap();
-    let stopped = run(&[
-        "table",
-        "octal",
-        "0.8",
-        "3000",
-        "--memory-limit",
-        "1",
-        "--checkpoint",
-        path,
-    ]);
+    let stopped = stopped_by_one_mib(path);
     assert_eq!(stopped.status, Some(2), "{stopped:?}");
     assert_eq!(stopped.stdout, "");
     assert!(
@@ -199,16 +205,7 @@ fn a_checkpoint_that_cannot_be_written_is_said_before_the_run() {
     let dir = scratch("unwritable");
     let file = dir.join("no-such-folder").join("run.ck");
     let path = file.to_str().unwrap();
-    let refused = run(&[
-        "table",
-        "octal",
-        "0.8",
-        "3000",
-        "--memory-limit",
-        "1",
-        "--checkpoint",
-        path,
-    ]);
+    let refused = stopped_by_one_mib(path);
     assert_eq!(refused.status, Some(1), "{refused:?}");
     assert_eq!(refused.stdout, "");
     assert!(
