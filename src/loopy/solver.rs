@@ -2,11 +2,10 @@
 //! algorithm.
 
 use super::{Outcome, Value};
-use crate::solve::solver::{Keyed, Listing, Stored, Table, key_of};
+use crate::solve::solver::{Keyed, Listing, Stored, Table, key_of, moves_kept};
 use crate::{DEFAULT_MOVE_LIMIT, DEFAULT_POSITION_LIMIT, Error, Game, Nimber};
 use alloc::vec::Vec;
 use core::fmt;
-use core::ops::ControlFlow;
 use foldhash::fast::FixedState;
 
 /// The label of a position whose value is infinite.
@@ -599,9 +598,10 @@ impl<G: Game> Loopy<G> {
 
     /// The moves of the stored `position` to the stored positions `c` that `keep`, listed
     /// again from the game: each counted against the move limit as it is listed (the listing
-    /// broken off at the first past it), and each option looked up, not held, so that the
-    /// memory is the moves kept whatever the options. An option not stored (a game that
-    /// lists other options the second time) is stored and solved once the listing is over.
+    /// broken off at the first past it), and each option looked up as it is listed
+    /// ([`moves_kept`]), so that the memory is the moves kept whatever the options. An
+    /// option not stored (a game that lists other options the second time) is stored and
+    /// solved.
     ///
     /// # Errors
     ///
@@ -613,54 +613,20 @@ impl<G: Game> Loopy<G> {
         position: &G,
         keep: impl Fn(&Self, usize) -> bool,
     ) -> Result<Vec<G::Move>, Error> {
-        let room = self.move_limit.saturating_sub(self.moves);
-        let (mut listed, mut failure) = (0usize, None);
-        let mut moves = Vec::new();
-        let mut unstored = Vec::new();
-        let this = &*self;
-        let broke = position
-            .for_each_move(|m, child| {
-                if listed >= room {
-                    failure = Some(Error::SearchMoveLimit {
-                        limit: this.move_limit,
-                    });
-                    return ControlFlow::Break(());
-                }
-                listed += 1;
-                let key = key_of(&this.hasher, &child);
-                let found = this.table.find(key, |i| this.positions[i] == child);
-                let kept = match found {
-                    Ok(c) if !keep(this, c as usize) => return ControlFlow::Continue(()),
-                    Ok(_) => moves.try_reserve(1),
-                    Err(_) => unstored.try_reserve(1),
-                };
-                if kept.is_err() {
-                    failure = Some(Error::OutOfMemory {
-                        what: alloc::format!("{} moves kept", moves.len() + unstored.len() + 1),
-                    });
-                    return ControlFlow::Break(());
-                }
-                match found {
-                    Ok(_) => moves.push(m),
-                    Err(_) => unstored.push((m, child)),
-                }
-                ControlFlow::Continue(())
-            })
-            .is_break();
-        if let Some(error) = failure {
-            return Err(error);
-        }
-        if broke {
-            return Err(position.fault().unwrap_or(Error::IncompleteMoves));
-        }
-        self.moves += listed;
-        for (m, child) in unstored {
-            let c = self.solve(&child)?;
-            if keep(self, c) {
-                moves.push(m);
+        moves_kept(position, |child| {
+            if self.moves >= self.move_limit {
+                return Err(Error::SearchMoveLimit {
+                    limit: self.move_limit,
+                });
             }
-        }
-        Ok(moves)
+            self.moves += 1;
+            let key = key_of(&self.hasher, &child);
+            let c = match self.table.find(key, |i| self.positions[i] == child) {
+                Ok(c) => c as usize,
+                Err(_) => self.solve(&child)?,
+            };
+            Ok(keep(self, c))
+        })
     }
 
     /// The value of the stored position `i`.
