@@ -285,8 +285,8 @@ enum Crowded {
 ///
 /// - **The position limit**, counted in positions as the [`Solver`](crate::Solver)'s
 ///   listing counts them: each time the listing holds `cap` options or parts not stored,
-///   their repeats are dropped ([`drop_repeats`]); `over` (the limit) distinct ones of
-///   either are more positions than the limit, with the position itself
+///   their repeats are dropped ([`drop_repeats`]); `limit` distinct ones of either are
+///   more positions than the limit, with the position itself
 ///   ([`Error::PositionLimit`]); else the listing goes on to the limit more. It holds at
 ///   most twice the limit of each, however many moves the position has.
 /// - **The memory limit**, in bytes counted by length as the lists' budget counts them: the
@@ -297,7 +297,6 @@ enum Crowded {
 ///   `list`; past either, [`Error::SearchMemoryLimit`].
 struct Room {
     cap: usize,
-    over: usize,
     limit: usize,
     /// The bytes of the listing's buffers (`usize::MAX`: no memory limit).
     scratch: usize,
@@ -331,7 +330,7 @@ impl Room {
     }
 
     /// Makes room for the listing to go on, or finds that none can be made: past the
-    /// bytes, [`Crowded::Memory`]; at its cap, the repeats are dropped, and `over` distinct
+    /// bytes, [`Crowded::Memory`]; at its cap, the repeats are dropped, and `limit` distinct
     /// options or parts not stored are [`Error::PositionLimit`].
     #[cold]
     fn make<G: Game>(
@@ -347,7 +346,7 @@ impl Room {
             return Ok(());
         }
         drop_repeats(split, flat, ends).map_err(Crowded::Error)?;
-        if ends.len() >= self.over || split.len() >= self.over {
+        if ends.len() >= self.limit || split.len() >= self.limit {
             return Err(Crowded::Error(Error::PositionLimit { limit: self.limit }));
         }
         self.cap = ends.len().max(split.len()).saturating_add(self.limit);
@@ -1415,7 +1414,6 @@ impl<G: Game> Pruning<G> {
         };
         Room {
             cap: self.position_limit,
-            over: self.position_limit,
             limit: self.position_limit,
             scratch,
             list,
