@@ -181,7 +181,7 @@ pub(crate) fn grow<R: Tabulated>(
     if let Some(path) = &run.checkpoint {
         writable(path)?;
     }
-    let bar = Bar::new(len, !json && std::io::stderr().is_terminal());
+    let mut bar = Bar::new(len, !json && std::io::stderr().is_terminal());
     if run.checkpoint.is_some() {
         catch_signals();
     }
@@ -291,22 +291,37 @@ fn save<R: Tabulated>(rules: &R, path: Option<&Path>) -> Result<usize, RunError>
 }
 
 /// The progress bar of a run: drawn on standard error, or hidden.
+///
+/// A shown bar waits [`Bar::DELAY`] before it is first drawn, so that a run over in less (or
+/// stopped at once by `--time-limit 0`) leaves the terminal as it found it. It takes two
+/// lines: the bar, which takes the width the terminal leaves it, with the heaps done and the
+/// count (within 80 columns for any count below 10^15), and the numbers (within 80 columns
+/// for a rate below 10^9 heaps a second, 10^6 rare positions, a largest value below 10^9 and
+/// a checkpoint due within 10^9 s).
 #[derive(Debug)]
 struct Bar {
     bar: ProgressBar,
+    /// Where the bar is to be drawn once `delay` has passed since `start`, until it is.
+    target: Option<ProgressDrawTarget>,
+    delay: Duration,
+    start: Instant,
 }
 
 impl Bar {
-    /// A bar to `len` heaps, drawn if `shown`.
+    /// How long a run goes before its bar is first drawn.
+    const DELAY: Duration = Duration::from_secs(1);
+
+    /// A bar to `len` heaps, drawn on standard error (after [`Bar::DELAY`]) if `shown`.
     fn new(len: usize, shown: bool) -> Bar {
-        let target = if shown {
-            ProgressDrawTarget::stderr_with_hz(4)
-        } else {
-            ProgressDrawTarget::hidden()
-        };
-        let bar = ProgressBar::with_draw_target(Some(len as u64), target);
+        let target = shown.then(|| ProgressDrawTarget::stderr_with_hz(4));
+        Bar::drawn_to(len, target, Self::DELAY)
+    }
+
+    /// A bar to `len` heaps, drawn to `target` (if any) once `delay` has passed.
+    fn drawn_to(len: usize, target: Option<ProgressDrawTarget>, delay: Duration) -> Bar {
+        let bar = ProgressBar::with_draw_target(Some(len as u64), ProgressDrawTarget::hidden());
         if let Ok(style) = ProgressStyle::with_template(
-            "{elapsed_precise} [{bar:30}] {human_pos}/{human_len} heaps, {rate}, {msg}",
+            "{elapsed_precise} [{wide_bar}] {human_pos}/{human_len}\n{rate}{msg}",
         ) {
             // The rate in whole heaps a second (indicatif's own shows four decimals).
             let rate = |state: &ProgressState, out: &mut dyn std::fmt::Write| {
@@ -320,32 +335,174 @@ impl Bar {
             };
             bar.set_style(style.progress_chars("=> ").with_key("rate", rate));
         }
-        Bar { bar }
+        Bar {
+            bar,
+            target,
+            delay,
+            start: Instant::now(),
+        }
     }
 
     /// Shows `status`: the heaps done (the bar reckons their rate), the rare positions, the
     /// largest value and the time to `next_save`.
-    fn show(&self, status: &Status, next_save: Option<Instant>) {
+    fn show(&mut self, status: &Status, next_save: Option<Instant>) {
+        if self.target.is_some() && self.start.elapsed() >= self.delay {
+            if let Some(target) = self.target.take() {
+                self.bar.set_draw_target(target);
+            }
+        }
         if self.bar.is_hidden() {
             return;
         }
-        self.bar.set_position(status.done() as u64);
-        let mut message = String::new();
-        if let Some(rare) = status.rare() {
-            message += &format!("{rare} rare, ");
-        }
-        if let Some(largest) = status.largest() {
-            message += &format!("largest *{largest}");
-        }
-        if let Some(at) = next_save {
-            let left = at.saturating_duration_since(Instant::now()).as_secs();
-            message += &format!(", checkpoint in {left} s");
-        }
+        let left = next_save.map(|at| at.saturating_duration_since(Instant::now()).as_secs());
+        self.draw(
+            status.done(),
+            message(status.rare(), status.largest(), left),
+        );
+    }
+
+    /// Draws `done` heaps and the `message` after the rate.
+    fn draw(&self, done: usize, message: String) {
+        self.bar.set_position(done as u64);
         self.bar.set_message(message);
     }
 
     /// Clears the bar from the terminal.
     fn finish(&self) {
         self.bar.finish_and_clear();
+    }
+}
+
+/// The numbers after the rate on the bar's second line, those that are known, each after a
+/// comma: the rare positions, the largest value and the seconds `left` to the next checkpoint.
+fn message(rare: Option<usize>, largest: Option<u32>, left: Option<u64>) -> String {
+    let mut message = String::new();
+    if let Some(rare) = rare {
+        message += &format!(", {} rare", HumanCount(rare as u64));
+    }
+    if let Some(largest) = largest {
+        message += &format!(", largest *{largest}");
+    }
+    if let Some(left) = left {
+        message += &format!(", checkpoint in {left} s");
+    }
+    message
+}
+
+#[cfg(test)]
+mod tests {
+    use std::io;
+    use std::sync::{Arc, Mutex};
+
+    use indicatif::TermLike;
+
+    use super::*;
+
+    /// A terminal of 80 columns that keeps what is written on it, line by line.
+    #[derive(Debug, Clone, Default)]
+    struct Screen {
+        lines: Arc<Mutex<Vec<String>>>,
+    }
+
+    impl Screen {
+        fn lines(&self) -> Vec<String> {
+            self.lines.lock().map(|l| l.clone()).unwrap_or_default()
+        }
+
+        fn push(&self, s: &str) {
+            if let Ok(mut lines) = self.lines.lock() {
+                lines.extend(s.split('\n').map(str::to_owned));
+            }
+        }
+    }
+
+    impl TermLike for Screen {
+        fn width(&self) -> u16 {
+            80
+        }
+        fn move_cursor_up(&self, _: usize) -> io::Result<()> {
+            Ok(())
+        }
+        fn move_cursor_down(&self, _: usize) -> io::Result<()> {
+            Ok(())
+        }
+        fn move_cursor_right(&self, _: usize) -> io::Result<()> {
+            Ok(())
+        }
+        fn move_cursor_left(&self, _: usize) -> io::Result<()> {
+            Ok(())
+        }
+        fn write_line(&self, s: &str) -> io::Result<()> {
+            self.push(s);
+            Ok(())
+        }
+        fn write_str(&self, s: &str) -> io::Result<()> {
+            self.push(s);
+            Ok(())
+        }
+        fn clear_line(&self) -> io::Result<()> {
+            Ok(())
+        }
+        fn flush(&self) -> io::Result<()> {
+            Ok(())
+        }
+    }
+
+    fn bar_on(screen: &Screen, len: usize, delay: Duration) -> Bar {
+        let target = ProgressDrawTarget::term_like_with_hz(Box::new(screen.clone()), 20);
+        Bar::drawn_to(len, Some(target), delay)
+    }
+
+    #[test]
+    fn the_numbers_are_those_known_each_after_a_comma() {
+        assert_eq!(message(None, None, None), "");
+        assert_eq!(message(None, Some(7), None), ", largest *7");
+        assert_eq!(
+            message(Some(1583), Some(319), Some(597)),
+            ", 1,583 rare, largest *319, checkpoint in 597 s"
+        );
+    }
+
+    #[test]
+    fn a_bar_is_not_drawn_before_its_delay() {
+        let screen = Screen::default();
+        let bar = bar_on(&screen, 1000, Duration::MAX);
+        // `show` needs a library status; what it draws is `draw`'s, and before the delay
+        // it draws nothing: the target is still held back.
+        assert!(bar.target.is_some() && bar.bar.is_hidden());
+        bar.draw(500, message(Some(3), Some(4), None));
+        bar.finish();
+        assert!(screen.lines().iter().all(|l| l.trim().is_empty()));
+    }
+
+    #[test]
+    fn both_lines_of_a_bar_fit_80_columns() {
+        let screen = Screen::default();
+        let len = 999_999_999_999_999;
+        let mut bar = bar_on(&screen, len, Duration::ZERO);
+        // What `show` does first, with no status to give it: the delay of zero is over.
+        if let Some(target) = bar.target.take() {
+            bar.bar.set_draw_target(target);
+        }
+        let numbers = message(Some(999_999), Some(999_999_999), Some(999_999_999));
+        bar.draw(len - 1, numbers.clone());
+        bar.bar.tick();
+        let lines = screen.lines();
+        let top = lines
+            .iter()
+            .find(|l| l.contains("999,999,999,999,998/999,999,999,999,999"))
+            .expect("the bar's line is drawn");
+        assert!(top.chars().count() <= 80, "{top:?}");
+        let second = lines
+            .iter()
+            .find(|l| l.ends_with(&numbers))
+            .expect("the numbers' line is drawn");
+        // The rate is the machine's: the line fits with any rate below 10^9 heaps a second.
+        let rate = second.len() - numbers.len();
+        assert!(
+            second.starts_with(|c: char| c.is_ascii_digit()),
+            "{second:?}"
+        );
+        assert!("999,999,999 heaps/s".len() + second.len() - rate <= 80);
     }
 }
