@@ -216,6 +216,17 @@ fn a_checkpoint_that_cannot_be_written_is_said_before_the_run() {
             && !refused.stderr.contains("memory"),
         "{refused:?}"
     );
+    // A folder given as the file: the save's rename onto it would fail at the first save.
+    let folder = dir.to_str().unwrap();
+    let refused = stopped_by_one_mib(folder);
+    assert_eq!(refused.status, Some(1), "{refused:?}");
+    assert!(
+        refused
+            .stderr
+            .contains(&format!("--checkpoint {folder}: is a folder, not a file"))
+            && !refused.stderr.contains("memory"),
+        "{refused:?}"
+    );
     // A folder that does exist is left as it was: no file beside the checkpoint stays.
     let good = dir.join("run.ck");
     let good = good.to_str().unwrap();
