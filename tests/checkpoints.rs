@@ -194,6 +194,13 @@ fn a_file_round_trip_keeps_the_previous_checkpoint_until_the_new_one_is_whole() 
             .to_string()
             .starts_with("checkpoint refused: cannot read")
     );
+    // A save onto a folder fails at the rename, and leaves no file beside it.
+    let folder = dir.join("folder.ck");
+    std::fs::create_dir_all(folder.join("inside")).unwrap();
+    let refused = kayles.checkpoint().unwrap().save(&folder).unwrap_err();
+    assert!(refused.to_string().contains("cannot write"), "{refused}");
+    assert!(!dir.join("folder.ck.partial").exists());
+    assert!(folder.join("inside").is_dir());
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

@@ -327,8 +327,9 @@ impl Checkpoint {
         })
     }
 
-    /// Writes the checkpoint to `path`, through a file beside it renamed into place, so that
-    /// a run stopped while writing leaves the previous checkpoint whole.
+    /// Writes the checkpoint to `path`, through a file beside it (`path` with `.partial`
+    /// added) renamed into place, so that a run stopped while writing leaves the previous
+    /// checkpoint whole. If the rename fails, the file beside it is removed.
     ///
     /// # Errors
     ///
@@ -357,7 +358,11 @@ impl Checkpoint {
             reason: format!("cannot {what} {}: {err}", path.display()),
         };
         std::fs::write(&partial, self.to_bytes()).map_err(|err| io("write", err))?;
-        std::fs::rename(&partial, path).map_err(|err| io("write", err))
+        std::fs::rename(&partial, path).map_err(|err| {
+            // The file beside `path` is not left behind (`path` a folder, say).
+            let _ = std::fs::remove_file(&partial);
+            io("write", err)
+        })
     }
 
     /// Reads and checks the checkpoint in the file `path`
