@@ -773,3 +773,74 @@ fn the_memory_limit_bounds_the_options_a_listing_holds() {
     assert_eq!(search.grundy(&Held::new(300)).unwrap(), Nimber::new(300));
     assert!(search.bytes() <= limit, "{} bytes held", search.bytes());
 }
+
+/// Input without end that is no saved search, `/dev/zero` on any platform: zeros, counted as
+/// they are read, and an error past a mebibyte (where a load that reads it whole would stop
+/// only when the memory ran out).
+struct Zeros(std::rc::Rc<Cell<usize>>);
+
+impl std::io::Read for Zeros {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        if self.0.get() >= 1 << 20 {
+            return Err(std::io::Error::other("a mebibyte of zeros read"));
+        }
+        buf.fill(0);
+        self.0.set(self.0.get() + buf.len());
+        Ok(buf.len())
+    }
+}
+
+#[test]
+fn a_load_reads_no_further_than_a_wrong_magic_number_or_version() {
+    /// A pile, one counter taken at a time, written as its count.
+    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+    struct Pile(u32);
+    impl Game for Pile {
+        type Move = ();
+        fn for_each_move<F: FnMut((), Pile) -> ControlFlow<()>>(
+            &self,
+            mut visit: F,
+        ) -> ControlFlow<()> {
+            if self.0 > 0 {
+                visit((), Pile(self.0 - 1))?;
+            }
+            ControlFlow::Continue(())
+        }
+    }
+    impl grundy::search::Encode for Pile {
+        fn encode(&self, out: &mut Vec<u8>) {
+            self.0.encode(out);
+        }
+        fn decode(bytes: &[u8]) -> Option<Pile> {
+            u32::decode(bytes).map(Pile)
+        }
+    }
+    let mut search = Pruning::new();
+    assert_eq!(search.grundy(&Pile(5)).unwrap(), Nimber::ONE);
+    let before = search.len();
+    // Zeros from the first byte: the magic number is wrong, and nothing after it is read.
+    let read = std::rc::Rc::new(Cell::new(0));
+    match search.load(Zeros(std::rc::Rc::clone(&read))) {
+        Err(Error::SearchFile { reason }) => assert!(reason.contains("magic number"), "{reason}"),
+        other => panic!("{other:?}"),
+    }
+    assert!(read.get() <= 12, "{} bytes read", read.get());
+    // The magic number, another version, then zeros: none of the zeros is read.
+    let read = std::rc::Rc::new(Cell::new(0));
+    let version = std::io::Read::chain(
+        &b"GRUNDYPS\x02\x00\x00\x00"[..],
+        Zeros(std::rc::Rc::clone(&read)),
+    );
+    match search.load(version) {
+        Err(Error::SearchFile { reason }) => assert!(reason.contains("version 2"), "{reason}"),
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(read.get(), 0, "bytes read past the version");
+    // The search is as it was, and a file of its own still loads.
+    assert_eq!(search.len(), before);
+    let mut file = Vec::new();
+    search.save(&mut file).unwrap();
+    let mut again = Pruning::new().with_move_limit(0);
+    again.load(file.as_slice()).unwrap();
+    assert_eq!(again.grundy(&Pile(5)).unwrap(), Nimber::ONE);
+}

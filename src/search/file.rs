@@ -140,9 +140,15 @@ impl<'a> Reader<'a> {
     }
 }
 
-/// The entries of the saved search `bytes` of `G`, checked: or what is wrong with them.
+/// The bytes of the magic number and the version, which [`header`] checks: what a load reads
+/// before the rest, so that input that is no saved search is refused unread.
 #[cfg(feature = "std")]
-pub(super) fn read<G: Game + Encode>(bytes: &[u8]) -> Result<Vec<(G, Facts)>, String> {
+pub(super) const HEADER: usize = MAGIC.len() + 4;
+
+/// Checks the magic number and the version at the front of `bytes` (their first
+/// [`HEADER`] bytes), as [`read`] does first: or what is wrong with them.
+#[cfg(feature = "std")]
+pub(super) fn header(bytes: &[u8]) -> Result<(), String> {
     let mut r = Reader { bytes, at: 0 };
     if r.array::<8>("the magic number")? != MAGIC {
         return Err(String::from(
@@ -155,6 +161,14 @@ pub(super) fn read<G: Game + Encode>(bytes: &[u8]) -> Result<Vec<(G, Facts)>, St
             "it is of format version {version}; this crate reads version {VERSION}"
         ));
     }
+    Ok(())
+}
+
+/// The entries of the saved search `bytes` of `G`, checked: or what is wrong with them.
+#[cfg(feature = "std")]
+pub(super) fn read<G: Game + Encode>(bytes: &[u8]) -> Result<Vec<(G, Facts)>, String> {
+    header(bytes)?;
+    let r = Reader { bytes, at: HEADER };
     // The checksum first: a damaged file is refused before anything in it is believed.
     let Some(body) = bytes.len().checked_sub(8) else {
         return Err(String::from(

@@ -2194,18 +2194,30 @@ impl<G: Game + Encode> Pruning<G> {
     /// cut short or damaged (its checksum), or holds a position that does not
     /// [decode](Encode::decode) or facts that contradict each other;
     /// [`Error::PositionLimit`] for more entries than the position limit. On an error the
-    /// search is as it was.
+    /// search is as it was. Input whose first twelve bytes are not the magic number and the
+    /// version of [the format](crate::search#saved-searches) is refused there, the rest of
+    /// it unread (input without end, `/dev/zero`, is not read until the memory runs out).
     ///
     /// # Examples
     ///
     /// See [`save`](Pruning::save).
     pub fn load<R: std::io::Read>(&mut self, mut input: R) -> Result<(), Error> {
+        use std::io::Read;
+        let failed = |e: std::io::Error| Error::SearchFile {
+            reason: alloc::format!("reading it failed: {e}"),
+        };
+        // The magic number and the version first: input that is no saved search
+        // (`/dev/zero`, another program's output) is refused before the rest of it is
+        // read, not read whole until the memory runs out.
         let mut bytes = Vec::new();
-        input
+        (&mut input)
+            .take(super::file::HEADER as u64)
             .read_to_end(&mut bytes)
-            .map_err(|e| Error::SearchFile {
-                reason: alloc::format!("reading it failed: {e}"),
-            })?;
+            .map_err(failed)?;
+        if bytes.len() == super::file::HEADER {
+            super::file::header(&bytes).map_err(|reason| Error::SearchFile { reason })?;
+            input.read_to_end(&mut bytes).map_err(failed)?;
+        }
         let entries =
             super::file::read::<G>(&bytes).map_err(|reason| Error::SearchFile { reason })?;
         let mut fresh = Pruning::with_position_limit(self.position_limit)
