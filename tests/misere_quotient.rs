@@ -317,6 +317,24 @@ fn kayles_bounded_quotients_are_certified_and_never_claimed_for_ever() {
     }
 }
 
+/// Kayles' quotient is finite, and proven: past a budget of 2^28 steps the periodicity theorem
+/// proves from the heaps to 167 (`2·71 + 2·12 + 2 - 1`) that heap `n + 12` has the element of
+/// heap `n` from heap 71 on, the period and last exception of Sibert and Conway's solution of
+/// misère Kayles. The quotient has order 40 and 9 P-elements, certified here to its bound, and
+/// through its period a heap far past it answers as its residue.
+#[test]
+fn kayles_quotient_is_proven_past_a_larger_budget() {
+    let q = MisereQuotient::compute_within(&Octal::kayles(), usize::MAX, 1 << 30).unwrap();
+    assert_eq!(q.period(), Period::new(71, 12));
+    assert_eq!((q.order(), q.p_portion().len(), q.bound()), (40, 9, 167));
+    certify(&q, &code_moves("0.77"));
+    outcomes_by_search(&q, code_moves("0.77"), 14);
+    assert_eq!(
+        q.heap_element(u128::MAX),
+        q.heap_element(71 + (u128::MAX - 71) % 12)
+    );
+}
+
 #[test]
 fn subtraction_quotients_are_proven_and_answer_every_heap() {
     for set in [vec![1u32, 2], vec![1, 3, 4], vec![2, 5], vec![3]] {

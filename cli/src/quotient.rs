@@ -18,9 +18,9 @@
 //! {"order":6,"p_portion":[1,4],"heaps":[0,1,2],"relations":["a^2 = 1","b^3 = b"],"table":[[0,1,2,3,4,5],[1,0,3,2,5,4],[2,3,4,5,2,3],[3,2,5,4,3,2],[4,5,2,3,4,5],[5,4,3,2,5,4]],"proven":false,"elements":["1","a","b","ab","b^2","ab^2"],"generators":[1,2],"computed_to":2,"period":null,"preperiod":null}
 //! ```
 //!
-//! A quotient past its budget is an error of kind `limit`: the quotient may be large, or
-//! infinite (Kayles' is not known to be finite), and a bounded quotient is never reported as
-//! more than it is.
+//! A quotient past its budget is an error of kind `limit`: the quotient may be large (Kayles',
+//! of order 40, is proven for every bound only past a budget of 2^28 steps), or infinite (Nim's
+//! grows with its largest heap), and a bounded quotient is never reported as more than it is.
 
 use grundy::games::{GrundysGame, HeapRules};
 use grundy::misere::MisereQuotient;
