@@ -844,3 +844,66 @@ fn a_load_reads_no_further_than_a_wrong_magic_number_or_version() {
     again.load(file.as_slice()).unwrap();
     assert_eq!(again.grundy(&Pile(5)).unwrap(), Nimber::ONE);
 }
+
+#[test]
+fn a_search_loaded_or_given_a_lower_limit_holds_no_more_than_its_memory_limit() {
+    /// A pile, one or two counters taken at a time (the value is the pile mod 3), written as
+    /// its count.
+    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+    struct Pile(u32);
+    impl Game for Pile {
+        type Move = u32;
+        fn for_each_move<F: FnMut(u32, Pile) -> ControlFlow<()>>(
+            &self,
+            mut visit: F,
+        ) -> ControlFlow<()> {
+            for take in 1..=self.0.min(2) {
+                visit(take, Pile(self.0 - take))?;
+            }
+            ControlFlow::Continue(())
+        }
+    }
+    impl grundy::search::Encode for Pile {
+        fn encode(&self, out: &mut Vec<u8>) {
+            self.0.encode(out);
+        }
+        fn decode(bytes: &[u8]) -> Option<Pile> {
+            u32::decode(bytes).map(Pile)
+        }
+    }
+    let limit = 64 << 10;
+    // A search of 20,001 piles, with no limit: about 600 KB.
+    let mut full = Pruning::new();
+    assert_eq!(full.grundy(&Pile(20_000)).unwrap().get(), 20_000 % 3);
+    assert!(full.bytes() > 4 * limit, "{} bytes", full.bytes());
+    let mut file = Vec::new();
+    full.save(&mut file).unwrap();
+    // Loaded under the limit: it keeps what fits (it held every entry of the file, and their
+    // memory stayed after its sweeps had forgotten most of them).
+    let mut loaded = Pruning::new().with_memory_limit(limit);
+    loaded.load(file.as_slice()).unwrap();
+    assert!(loaded.bytes() <= limit, "{} bytes loaded", loaded.bytes());
+    assert!(loaded.forgotten() > 0 && !loaded.is_empty());
+    assert_eq!(loaded.grundy(&Pile(19_999)).unwrap().get(), 19_999 % 3);
+    assert!(
+        loaded.bytes() <= limit,
+        "{} bytes after a question",
+        loaded.bytes()
+    );
+    // The limit set on the full search: its next question brings it within.
+    let mut lowered = full.with_memory_limit(limit);
+    assert_eq!(lowered.grundy(&Pile(20_001)).unwrap().get(), 20_001 % 3);
+    assert!(
+        lowered.bytes() <= limit,
+        "{} bytes, lowered",
+        lowered.bytes()
+    );
+    for n in [0, 1, 2, 19_990, 20_000] {
+        assert_eq!(lowered.grundy(&Pile(n)).unwrap().get(), u128::from(n % 3));
+    }
+    assert!(
+        lowered.bytes() <= limit,
+        "{} bytes at last",
+        lowered.bytes()
+    );
+}

@@ -568,6 +568,10 @@ pub struct Pruning<G: Game> {
     forgotten: u64,
     /// With no memory limit, the entries past which the cheap bounds are forgotten.
     compact_at: usize,
+    /// The entries' arrays and their index may be sized for more entries than the memory
+    /// limit keeps (it was set on a search that held entries): the next question gives
+    /// back what is past it ([`give_back`](Pruning::give_back)).
+    oversized: bool,
     /// Scratch, kept for its memory (under a memory limit, only within the room left for
     /// it: see [`trim_scratch`](Pruning::trim_scratch)): positions still to split, the
     /// stored parts of one position or option (and where the options of one position end),
@@ -682,6 +686,7 @@ impl<G: Game> Pruning<G> {
             list_bytes: 0,
             forgotten: 0,
             compact_at: COMPACT_FROM,
+            oversized: false,
             pending: Vec::new(),
             parts: Vec::new(),
             flat: Vec::new(),
@@ -786,6 +791,10 @@ impl<G: Game> Pruning<G> {
     /// questions the error left open and any buffer grown past its room: it holds at most
     /// about the limit after an error too.
     ///
+    /// Set on a search that holds entries already (a lower limit than before), it takes
+    /// effect at the search's next question: that question first forgets what the limit has
+    /// no room for, and gives back the memory of the rest.
+    ///
     /// # Examples
     ///
     /// ```
@@ -826,6 +835,9 @@ impl<G: Game> Pruning<G> {
         } else {
             bytes / 4
         };
+        // A search that holds entries already keeps them to its next question, which
+        // forgets what the limit has no room for and gives back its memory.
+        self.oversized = !self.entries.is_empty();
         self
     }
 
@@ -1670,6 +1682,35 @@ impl<G: Game> Pruning<G> {
         u32::from(p)
     }
 
+    /// Gives back the memory the entries' arrays and their index hold for more entries than
+    /// the memory limit keeps: sized by a load, or before a lower limit was set. (Within
+    /// the limit they only grow, and stay as they are for the entries to come.)
+    fn give_back(&mut self) {
+        if self.memory_limit == usize::MAX {
+            return;
+        }
+        let most = self.entry_limit.max(self.entries.len());
+        self.entries.shrink_to(most);
+        self.kids.shrink_to(most);
+        self.table.fit(&self.entries, most);
+        // And what a deep question with no limit left reserved: the stack, and the places
+        // of lists past the last one in use (each empty, its place free).
+        self.stack.shrink_to_fit();
+        let used = self
+            .kids
+            .iter()
+            .filter(|&&at| at != NO_LIST)
+            .map(|&at| at as usize + 1)
+            .max()
+            .unwrap_or(0);
+        self.lists.truncate(used);
+        self.lists.shrink_to_fit();
+        self.free_lists.retain(|&at| (at as usize) < used);
+        self.free_lists.shrink_to_fit();
+        self.lazy.shrink_to_fit();
+        self.trim_scratch();
+    }
+
     /// Whether the table has outgrown the memory limit.
     #[inline]
     fn over_budget(&self) -> bool {
@@ -1856,6 +1897,14 @@ impl<G: Game> Pruning<G> {
                 // that were cheap to find are forgotten (see `CHEAP`).
                 self.sweep(Some(CHEAP))?;
                 self.compact_at = self.entries.len().saturating_mul(2).max(COMPACT_FROM);
+            }
+            if self.oversized {
+                // A limit set on a search that held entries: within it from here on.
+                self.oversized = false;
+                if self.over_budget() {
+                    self.sweep(None)?;
+                }
+                self.give_back();
             }
             let Some(task) = self.stack.pop() else {
                 break;
@@ -2100,6 +2149,14 @@ impl<G: Game> Pruning<G> {
             // The loaded facts, with the measure found again when it is needed.
             self.entries[id as usize].facts = facts;
         }
+        if self.memory_limit != usize::MAX {
+            // More entries than the memory limit keeps: the sweep a question would make
+            // first, made now, and the memory of the rest given back.
+            if self.over_budget() {
+                self.sweep(None)?;
+            }
+            self.give_back();
+        }
         Ok(())
     }
 }
@@ -2197,6 +2254,9 @@ impl<G: Game + Encode> Pruning<G> {
     /// search is as it was. Input whose first twelve bytes are not the magic number and the
     /// version of [the format](crate::search#saved-searches) is refused there, the rest of
     /// it unread (input without end, `/dev/zero`, is not read until the memory runs out).
+    /// Under a [memory limit](Pruning::with_memory_limit), a file of more entries than the
+    /// limit keeps is loaded as a sweep would keep it (the values first, then the costliest
+    /// bounds), and the memory of the rest is given back.
     ///
     /// # Examples
     ///

@@ -231,6 +231,33 @@ impl Table {
         Ok(())
     }
 
+    /// Stores the positions of `nodes` again in the fewest slots that hold `most` of them
+    /// (at least `nodes.len()`), if the table has more: it gives back the memory of a table
+    /// grown for more positions than are kept.
+    pub(crate) fn fit(&mut self, nodes: &[impl Keyed], most: usize) {
+        let eighths = if self.eighths == 0 {
+            4
+        } else {
+            usize::from(self.eighths)
+        };
+        let most = most.max(nodes.len());
+        let mut size = MIN_SLOTS;
+        while most.saturating_add(1).saturating_mul(8) > size.saturating_mul(eighths) {
+            match size.checked_mul(2) {
+                Some(more) => size = more,
+                None => return,
+            }
+        }
+        if size >= self.tags.len() {
+            return;
+        }
+        self.tags = alloc::vec![0; size];
+        self.slots = alloc::vec![0; size];
+        self.shift = 64 - size.trailing_zeros();
+        self.len = 0;
+        self.place_all(nodes);
+    }
+
     /// Empties the table (keeping its memory) and stores the positions of `nodes` again.
     pub(crate) fn rebuild(&mut self, nodes: &[impl Keyed]) {
         self.tags.fill(0);
