@@ -179,6 +179,19 @@ impl Partitions {
     }
 }
 
+/// The takes `lo..=hi` of a split family into `parts` heaps that leave a heap of `heap`
+/// tokens at least `parts` tokens to split, as a range (`None` if there is none): with no
+/// parts, only the take of the whole heap. The other takes have no move, and a heap of
+/// `2^40` tokens would walk `2^40` of them before its first move.
+fn split_takes(lo: u128, hi: u128, parts: usize, heap: u128) -> Option<(u128, u128)> {
+    let (lo, hi) = if parts == 0 {
+        (lo.max(heap), hi.min(heap))
+    } else {
+        (lo, hi.min(heap.checked_sub(parts as u128)?))
+    };
+    (lo <= hi).then_some((lo, hi))
+}
+
 /// Hands every move of the families of a heap of `heap` tokens to `visit`, as
 /// `(take, leaves)`, family by family, by take, then by the parts ascending.
 pub(crate) fn for_each_family_move<F>(
@@ -196,9 +209,12 @@ where
                 visit(heap - total.min(heap), left.clone())?;
             }
             &Family::Split { lo, hi, parts } => {
-                let end = hi.min(heap);
-                let mut take = lo;
-                while take <= end {
+                let Some((mut take, end)) = split_takes(lo, hi, parts, heap) else {
+                    continue;
+                };
+                // Every take from here to `end` has a partition, so each step of the loop
+                // hands a move to `visit`, which can stop it.
+                loop {
                     for_each_partition(heap - take, parts, |p| {
                         visit(take, Leaves::from_heaps(p.iter().copied()))
                     })?;
@@ -312,8 +328,7 @@ impl Iterator for FamilyMoves {
                             }
                         }
                         &Family::Split { lo, hi, parts } => {
-                            let hi = hi.min(self.heap);
-                            if lo <= hi {
+                            if let Some((lo, hi)) = split_takes(lo, hi, parts, self.heap) {
                                 self.stage = Stage::Split {
                                     take: lo,
                                     hi,
@@ -385,6 +400,61 @@ mod tests {
                 assert_eq!(listed, naive(m, k), "{m} into {k}");
             }
         }
+    }
+
+    #[test]
+    fn a_huge_heap_hands_its_first_moves_at_once() {
+        // 0.[3]: any take, leaving nothing or one heap. The takes that leave nothing but
+        // are not the whole heap have no move; walking them before the first move took
+        // 2^128 steps here, and a limit on the moves visited never came into play.
+        let nim = CodeFamilies {
+            digits: vec![0],
+            repeat: 3,
+        };
+        let mut families = Vec::new();
+        nim.families(u128::MAX, &mut families).unwrap();
+        let mut moves = Vec::new();
+        let stopped = for_each_family_move(&families, u128::MAX, |t, l| {
+            moves.push((t, l));
+            if moves.len() == 3 {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        });
+        assert!(stopped.is_break());
+        assert_eq!(
+            moves,
+            [
+                (u128::MAX, Leaves::Empty),
+                (1, Leaves::One(u128::MAX - 1)),
+                (2, Leaves::One(u128::MAX - 2)),
+            ]
+        );
+        // Two parts: the takes stop where fewer than two tokens are left.
+        let two = [Family::Split {
+            lo: 1,
+            hi: u128::MAX,
+            parts: 2,
+        }];
+        let mut takes = Vec::new();
+        let _ = for_each_family_move(&two, 5, |t, l| {
+            takes.push((t, l));
+            ControlFlow::Continue(())
+        });
+        assert_eq!(
+            takes,
+            [
+                (1, Leaves::Two(1, 3)),
+                (1, Leaves::Two(2, 2)),
+                (2, Leaves::Two(1, 2)),
+                (3, Leaves::Two(1, 1)),
+            ]
+        );
+        assert_eq!(split_takes(1, u128::MAX, 2, 1), None);
+        assert_eq!(split_takes(4, 9, 0, 3), None);
+        assert_eq!(split_takes(1, 9, 0, 3), Some((3, 3)));
+        assert_eq!(split_takes(1, 2, 1, 3), Some((1, 2)));
     }
 
     #[test]
