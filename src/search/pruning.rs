@@ -1899,11 +1899,12 @@ impl<G: Game> Pruning<G> {
                 self.compact_at = self.entries.len().saturating_mul(2).max(COMPACT_FROM);
             }
             if self.oversized {
-                // A limit set on a search that held entries: within it from here on.
-                self.oversized = false;
+                // A limit set on a search that held entries: within it from here on (a
+                // sweep that fails leaves it to the next question).
                 if self.over_budget() {
                     self.sweep(None)?;
                 }
+                self.oversized = false;
                 self.give_back();
             }
             let Some(task) = self.stack.pop() else {
