@@ -488,6 +488,35 @@ fn repeated_digits_of_no_heap_or_one_are_the_definition_on_longer_tables() {
     }
 }
 
+#[test]
+fn a_huge_heap_of_a_repeated_digit_lists_its_moves_at_once() {
+    use std::ops::ControlFlow;
+    // 0.[3] and 4.[1]: the take of the whole heap is the one move that leaves nothing, and
+    // it came only after every other take had been walked (2^40 of them here), so a search
+    // of the row ran past every limit it was given.
+    let first_moves = |row: &HeapRow<Octal, u128>, count: usize| {
+        let mut moves = Vec::new();
+        let _ = row.for_each_move(|mv, _| {
+            moves.push(mv);
+            if moves.len() == count {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        });
+        moves
+    };
+    let nim = HeapRow::new(Octal::new("0.[3]").unwrap(), [1u128 << 40]);
+    assert_eq!(first_moves(&nim, 3).len(), 3);
+    let searched = Solver::with_position_limit(1 << 10).outcome(&nim, Play::Misere);
+    assert!(
+        matches!(searched, Err(Error::PositionLimit { .. })),
+        "{searched:?}"
+    );
+    let lasker = HeapRow::new(Octal::new("4.[1]").unwrap(), [1u128 << 40, 1]);
+    assert_eq!(first_moves(&lasker, 3).len(), 3);
+}
+
 /// Take any number but, from an odd heap, at least two (or at least three): the reach of the
 /// "take any number" families does not grow with the heap.
 const ODD_REACH: Rule = Rule {
