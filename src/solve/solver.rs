@@ -251,8 +251,12 @@ impl Table {
         if size >= self.tags.len() {
             return;
         }
-        self.tags = alloc::vec![0; size];
-        self.slots = alloc::vec![0; size];
+        // Shrunk in place: no second table is allocated beside the first.
+        self.tags.truncate(size);
+        self.tags.shrink_to_fit();
+        self.tags.fill(0);
+        self.slots.truncate(size);
+        self.slots.shrink_to_fit();
         self.shift = 64 - size.trailing_zeros();
         self.len = 0;
         self.place_all(nodes);
