@@ -335,6 +335,50 @@ fn kayles_quotient_is_proven_past_a_larger_budget() {
     );
 }
 
+/// A row of Kayles that the quotient computed on demand does not cover, and that a short
+/// search does not answer, is answered through the quotient computed again within the
+/// larger fallback budget, which proves Kayles' period (before, a heap of 100 was searched
+/// through 2^28 moves for a minute and failed with `SearchMoveLimit`).
+#[test]
+fn a_kayles_row_past_a_short_search_is_answered_through_the_proven_quotient() {
+    let kayles = Octal::kayles();
+    let cache = kayles.misere_quotients().unwrap();
+    let row = HeapRow::new(kayles.clone(), [100u128]);
+    let outcome = row.outcome(Play::Misere).unwrap();
+    let q = cache.get().unwrap();
+    assert!(q.is_proven());
+    assert_eq!(q.period(), Period::new(71, 12));
+    // The quotient certified in `kayles_quotient_is_proven_past_a_larger_budget` answers it:
+    // 100 is 5 past a multiple of 12 from 71, so heap 100 is heap 76's element.
+    let certified = MisereQuotient::compute_within(&kayles, usize::MAX, 1 << 30).unwrap();
+    assert_eq!(outcome, certified.outcome(&[76u128]).unwrap());
+    // Rows of big heaps are read from the quotient through the heaps' residues, and the
+    // winning moves (of heaps with few enough moves to list) each leave a P-position.
+    let residue = |h: u128| if h < 71 { h } else { 71 + (h - 71) % 12 };
+    let huge = [u128::MAX, u128::MAX - 7, 1 << 100];
+    let reduced: Vec<u128> = huge.iter().map(|&h| residue(h)).collect();
+    assert_eq!(
+        HeapRow::new(kayles.clone(), huge)
+            .outcome(Play::Misere)
+            .unwrap(),
+        certified.outcome(&reduced).unwrap()
+    );
+    let heaps = [100_000, 5000, 100];
+    let big = HeapRow::new(kayles.clone(), heaps);
+    let reduced: Vec<u128> = heaps.iter().map(|&h| residue(h)).collect();
+    assert_eq!(
+        big.outcome(Play::Misere).unwrap(),
+        certified.outcome(&reduced).unwrap()
+    );
+    let winning: Vec<HeapMove<u128>> = big.winning_moves(Play::Misere).unwrap().collect();
+    assert!(!winning.is_empty());
+    for mv in &winning {
+        let after = big.play(mv.clone()).unwrap();
+        let left: Vec<u128> = after.heaps().iter().map(|&h| residue(h)).collect();
+        assert_eq!(certified.outcome(&left).unwrap(), Outcome::Previous, "{mv}");
+    }
+}
+
 #[test]
 fn subtraction_quotients_are_proven_and_answer_every_heap() {
     for set in [vec![1u32, 2], vec![1, 3, 4], vec![2, 5], vec![3]] {

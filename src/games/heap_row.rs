@@ -10,6 +10,11 @@ use core::fmt;
 use core::iter::FusedIterator;
 use core::ops::ControlFlow;
 
+/// The moves a misère search of a row that no quotient covers lists before the rules'
+/// quotient is tried again within a larger budget (see [`HeapRow`]'s misère answers): a
+/// fraction of a second.
+const SHORT_SEARCH_MOVES: usize = 1 << 20;
+
 /// A position of a heap game: a row of heaps under the rules `R`, held ascending with empty
 /// heaps dropped. A single heap is a row of one.
 ///
@@ -36,8 +41,12 @@ use core::ops::ControlFlow;
 /// ([`crate::misere::quotient`]): where a quotient covers the row's heaps (one the rules'
 /// [`QuotientCache`](crate::misere::QuotientCache) holds, or computes on demand within its
 /// budget), the outcome is a product of the heaps' elements and every winning move costs
-/// O(1); where none does, the row is searched by a [`Solver`](crate::Solver) (within its
-/// default limits, so a large row fails with [`Error::PositionLimit`]). Rules of your own
+/// O(1); where none does, the row is searched briefly (2^20 moves), then the quotient is
+/// computed once more within a larger budget
+/// ([`FALLBACK_QUOTIENT_BUDGET`](crate::misere::FALLBACK_QUOTIENT_BUDGET), which proves
+/// Kayles' quotient), and a row it does not cover either is searched by a
+/// [`Solver`](crate::Solver) (within its default limits, so a large row fails with
+/// [`Error::PositionLimit`] or [`Error::SearchMoveLimit`]). Rules of your own
 /// that hold no cache ([`HeapRules::misere_quotients`]) are always searched. A misère sum of
 /// rows of one game is the row of all their heaps ([`HeapRow::joined`]), answered the same
 /// way; a misère sum with a game of another kind is [`Error::MisereUnsupported`].
@@ -481,13 +490,42 @@ impl<R: HeapRules, T: Heap> HeapRow<R, T> {
         let largest = self.heaps.last().map_or(0, |h| h.widen());
         cache.covering(&self.rules, largest)
     }
+
+    /// A misère answer that no quotient at hand gives: a short search of the row
+    /// ([`SHORT_SEARCH_MOVES`] moves); if that runs out, the rules' quotient computed again
+    /// within [`FALLBACK_QUOTIENT_BUDGET`](crate::misere::FALLBACK_QUOTIENT_BUDGET) (it
+    /// proves Kayles' period, say) and the answer `from_quotient` if it covers the row; else
+    /// the search within its default limits.
+    fn misere_by_search<A>(
+        &self,
+        from_quotient: impl FnOnce(&crate::misere::MisereQuotient) -> Result<A, Error>,
+        search: impl Fn(&mut crate::Solver<Self>) -> Result<A, Error>,
+    ) -> Result<A, Error> {
+        let mut short = crate::Solver::new().with_move_limit(SHORT_SEARCH_MOVES);
+        match search(&mut short) {
+            Err(Error::SearchMoveLimit { .. } | Error::PositionLimit { .. }) => {}
+            answer => return answer,
+        }
+        drop(short);
+        let largest = self.heaps.last().map_or(0, |h| h.widen());
+        let quotient = self
+            .rules
+            .misere_quotients()
+            .and_then(|cache| cache.covering_fallback(&self.rules, largest));
+        match quotient {
+            Some(quotient) => from_quotient(&quotient),
+            None => search(&mut crate::Solver::new()),
+        }
+    }
 }
 
 /// The Sprague–Grundy theorem: the row is worth the nim-sum of its heaps. Under misère play
 /// the row is answered from its rules' misère quotient where one covers its heaps (computed on
 /// demand up to [`ON_DEMAND_HEAP_LIMIT`](crate::misere::ON_DEMAND_HEAP_LIMIT) within
 /// [`DEFAULT_QUOTIENT_BUDGET`](crate::misere::DEFAULT_QUOTIENT_BUDGET), or supplied), else by a
-/// search of the row ([`Solver`](crate::Solver), within its default limits).
+/// short search of the row, then by a quotient computed within
+/// [`FALLBACK_QUOTIENT_BUDGET`](crate::misere::FALLBACK_QUOTIENT_BUDGET), then by a search of
+/// the row ([`Solver`](crate::Solver), within its default limits).
 impl<R: HeapRules, T: Heap> ClosedForm for HeapRow<R, T> {
     type MovesTo<'a>
         = HeapRowMoves<'a, R, T>
@@ -505,19 +543,12 @@ impl<R: HeapRules, T: Heap> ClosedForm for HeapRow<R, T> {
         self.rules.heaps_value(self.heaps.iter().map(|h| h.widen()))
     }
 
-    /// The moves to a row of value `target`, lazily: heap by heap, the moves of that heap to
-    /// the value that makes the row's total `target`, in the order of
-    /// [`HeapRules::heap_moves_to`] (for the crate's rules: by take, then nothing, one heap,
-    /// two heaps by the smaller part).
-    ///
-    /// # Errors
-    ///
-    /// As for [`grundy`](ClosedForm::grundy): every heap is answered (the table grown) before
-    /// the first move is listed.
     /// Who wins under misère play: the product of the heaps' elements in the rules' misère
     /// quotient, tested for its P-portion, in O(heaps), where a quotient covers the heaps
-    /// ([`QuotientCache`](crate::misere::QuotientCache) says which); else a search of the
-    /// row.
+    /// ([`QuotientCache`](crate::misere::QuotientCache) says which); else a short search of
+    /// the row, a quotient computed within
+    /// [`FALLBACK_QUOTIENT_BUDGET`](crate::misere::FALLBACK_QUOTIENT_BUDGET), and a search
+    /// of the row within its default limits, in turn.
     ///
     /// # Errors
     ///
@@ -539,18 +570,22 @@ impl<R: HeapRules, T: Heap> ClosedForm for HeapRow<R, T> {
     fn misere_outcome(&self) -> Result<crate::Outcome, Error> {
         match self.misere_quotient() {
             Some(quotient) => quotient.outcome(&self.heaps),
-            None => {
-                use crate::Evaluator;
-                crate::Solver::new().outcome(self, crate::Play::Misere)
-            }
+            None => self.misere_by_search(
+                |quotient| quotient.outcome(&self.heaps),
+                |solver| {
+                    use crate::Evaluator;
+                    solver.outcome(self, crate::Play::Misere)
+                },
+            ),
         }
     }
 
     /// Every winning move under misère play, in the order of the heaps and of the rules'
     /// moves: from the rules' misère quotient (each move's result a product of the other
     /// heaps' elements, from prefix and suffix products, times the element of what it leaves,
-    /// O(1) a move) where one covers the heaps; else from a search of the row, in the
-    /// search's order.
+    /// O(1) a move) where one covers the heaps; else as for
+    /// [`misere_outcome`](ClosedForm::misere_outcome), from a search of the row in the
+    /// search's order where it is the search that answers.
     ///
     /// # Errors
     ///
@@ -580,13 +615,15 @@ impl<R: HeapRules, T: Heap> ClosedForm for HeapRow<R, T> {
     fn misere_winning_moves(&self) -> Result<HeapRowMoves<'_, R, T>, Error> {
         let moves = match self.misere_quotient() {
             Some(quotient) => quotient.winning_moves(self)?,
-            None => {
-                use crate::Evaluator;
-                let mut solver = crate::Solver::new();
-                let found: Vec<HeapMove<T>> =
-                    solver.winning_moves(self, crate::Play::Misere)?.collect();
-                found
-            }
+            None => self.misere_by_search(
+                |quotient| quotient.winning_moves(self),
+                |solver| {
+                    use crate::Evaluator;
+                    let found: Vec<HeapMove<T>> =
+                        solver.winning_moves(self, crate::Play::Misere)?.collect();
+                    Ok(found)
+                },
+            )?,
         };
         Ok(HeapRowMoves {
             row: self,
@@ -597,6 +634,15 @@ impl<R: HeapRules, T: Heap> ClosedForm for HeapRow<R, T> {
         })
     }
 
+    /// The moves to a row of value `target`, lazily: heap by heap, the moves of that heap to
+    /// the value that makes the row's total `target`, in the order of
+    /// [`HeapRules::heap_moves_to`] (for the crate's rules: by take, then nothing, one heap,
+    /// two heaps by the smaller part).
+    ///
+    /// # Errors
+    ///
+    /// As for [`grundy`](ClosedForm::grundy): every heap is answered (the table grown) before
+    /// the first move is listed.
     fn moves_to_value(&self, target: Nimber) -> Result<HeapRowMoves<'_, R, T>, Error> {
         let total = self.grundy()?;
         Ok(HeapRowMoves {

@@ -95,6 +95,34 @@ use core::ops::ControlFlow;
 /// ```
 pub const DEFAULT_QUOTIENT_BUDGET: usize = 1 << 23;
 
+/// The work budget of the second, larger attempt a row makes at its rules' quotient, when
+/// the first (within [`DEFAULT_QUOTIENT_BUDGET`]) stopped short and a short search of the
+/// row (2^20 moves) did not answer it either: 2^29 steps, about a second of work. It proves
+/// Kayles' quotient (period 12 from heap 71, proven from the heaps to 167), so a misère row
+/// of Kayles with any heaps is answered through it, where the search of a heap of 100 tried
+/// 2^28 moves for a minute and failed. Where no quotient is had (`0.07`, `0.137`), the attempt
+/// costs about 2 s and 70 MB once, and is not made again for those rules.
+///
+/// # Examples
+///
+/// ```
+/// use grundy::games::{HeapRow, HeapRules, Octal};
+/// use grundy::misere::FALLBACK_QUOTIENT_BUDGET;
+/// use grundy::prelude::*;
+///
+/// assert_eq!(FALLBACK_QUOTIENT_BUDGET, 1 << 29);
+/// // Misère Kayles, one heap of a thousand pins: answered through the quotient proven on
+/// // the way (heap 1000 has the element of heap 76, 1000 = 76 + 77 · 12).
+/// let kayles = Octal::kayles();
+/// let row = HeapRow::new(kayles.clone(), [1000u16]);
+/// assert_eq!(row.outcome(Play::Misere)?, Outcome::Next);
+/// let quotient = kayles.misere_quotients().and_then(|c| c.get()).ok_or("computed")?;
+/// assert!(quotient.is_proven());
+/// assert_eq!(quotient.order(), 40);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub const FALLBACK_QUOTIENT_BUDGET: usize = 1 << 29;
+
 /// The largest heap a row asks its rules' quotient about on demand: a row with a larger heap
 /// is answered by a quotient already there (one with a proven period answers every heap), or
 /// by search.
@@ -820,8 +848,10 @@ impl fmt::Display for MisereQuotient {
 /// with a larger heap is answered only by a proven quotient, looked for up to that limit).
 /// The quotient of the most heaps verified within the budget is kept, even where the
 /// computation stopped short of its target. A row that no quotient covers is searched
-/// instead, and the cache remembers where the computation stopped, so a larger heap is not
-/// tried again. Rules of your own may
+/// briefly (2^20 moves); if that does not answer it, the quotient is computed once more,
+/// within [`FALLBACK_QUOTIENT_BUDGET`] and up to the limit, before the row is searched
+/// within the search's full limits. The cache remembers where each computation stopped, so
+/// a larger heap is not tried again within the same budget. Rules of your own may
 /// hold one too (`QuotientCache::new()`), and answer the same way, though never with a
 /// proven period.
 ///
@@ -847,8 +877,9 @@ pub struct QuotientCache {
 #[derive(Debug, Default)]
 struct CacheState {
     quotient: Option<Arc<MisereQuotient>>,
-    /// The least bound whose on-demand computation failed.
-    failed: Option<usize>,
+    /// The least bound whose on-demand computation failed, within
+    /// [`DEFAULT_QUOTIENT_BUDGET`] and within [`FALLBACK_QUOTIENT_BUDGET`].
+    failed: [Option<usize>; 2],
 }
 
 impl QuotientCache {
@@ -909,9 +940,30 @@ impl QuotientCache {
         rules: &R,
         heap: u128,
     ) -> Option<Arc<MisereQuotient>> {
+        self.covering_within(rules, heap, false)
+    }
+
+    /// [`covering`](Self::covering), with a quotient computed now within
+    /// [`FALLBACK_QUOTIENT_BUDGET`] and for as many heaps as the on-demand limit allows (a
+    /// period may be proven on the way).
+    pub(crate) fn covering_fallback<R: HeapRules>(
+        &self,
+        rules: &R,
+        heap: u128,
+    ) -> Option<Arc<MisereQuotient>> {
+        self.covering_within(rules, heap, true)
+    }
+
+    fn covering_within<R: HeapRules>(
+        &self,
+        rules: &R,
+        heap: u128,
+        fallback: bool,
+    ) -> Option<Arc<MisereQuotient>> {
+        let attempt = usize::from(fallback);
         let (held, failed) = {
             let state = self.state.lock();
-            (state.quotient.clone(), state.failed)
+            (state.quotient.clone(), state.failed[attempt])
         };
         if let Some(q) = &held {
             if q.covers(heap) {
@@ -921,7 +973,7 @@ impl QuotientCache {
         // Past the limit only a proven quotient answers: look for one up to the limit. Else
         // a little past the heap (a period may be proven on the way, answering every heap).
         let limit = ON_DEMAND_HEAP_LIMIT as usize;
-        let target = if heap > ON_DEMAND_HEAP_LIMIT {
+        let target = if heap > ON_DEMAND_HEAP_LIMIT || fallback {
             limit
         } else {
             let old = held.as_ref().map_or(0, |q| q.bound);
@@ -933,7 +985,12 @@ impl QuotientCache {
         if failed.is_some_and(|f| (f as u128) <= heap) {
             return None;
         }
-        let (built, err) = build_partial(rules, target, self.shape, DEFAULT_QUOTIENT_BUDGET);
+        let budget = if fallback {
+            FALLBACK_QUOTIENT_BUDGET
+        } else {
+            DEFAULT_QUOTIENT_BUDGET
+        };
+        let (built, err) = build_partial(rules, target, self.shape, budget);
         let reached = built.as_ref().map_or(0, |b| b.bound);
         if let Some(built) = built {
             self.supply(MisereQuotient::from_candidate(
@@ -947,7 +1004,8 @@ impl QuotientCache {
             // No quotient of more heaps than `reached` is had within the budget.
             let stop = reached + 1;
             let mut state = self.state.lock();
-            state.failed = Some(state.failed.map_or(stop, |f| f.min(stop)));
+            let failed = &mut state.failed[attempt];
+            *failed = Some(failed.map_or(stop, |f| f.min(stop)));
         }
         answer
     }
