@@ -232,8 +232,9 @@ pub(crate) enum QuotientArgs {
     },
 }
 
-/// The default of `--budget`: the library's default work budget of a quotient.
-const QUOTIENT_BUDGET: usize = grundy::misere::DEFAULT_QUOTIENT_BUDGET;
+/// The default of `--budget`: the library's budget of a row's second attempt at its quotient
+/// (2^29 steps, about a second), which proves Kayles' quotient; `--time-limit` bounds it.
+const QUOTIENT_BUDGET: usize = grundy::misere::FALLBACK_QUOTIENT_BUDGET;
 /// The largest N of `grundy quotient`: the answer lists the element of every heap to N.
 pub(crate) const QUOTIENT_BOUND_CAP: u128 = 1 << 16;
 
