@@ -28,7 +28,8 @@
 //! - **Tame positions** ([`Phylum`]). A position whose genus is that of a misère Nim position
 //!   and whose options are tame, or reverse through tame ones, adds like misère Nim: the sum
 //!   of tame positions is tame, and its genus follows from the parts' ([`TameValue::sum`]).
-//!   Kayles is tame up to its heap of 4; its heap of 5 is wild.
+//!   Kayles is tame up to its heap of 4; its heap of 5 is the first that is not (restless:
+//!   its options are tame, it is not), and its heap of 9 is wild.
 //!
 //! [`GenusTable`] computes a heap game's heaps one by one from their simplest forms, within
 //! a limit of forms ([`Error::FormLimit`](crate::Error::FormLimit)); [`genera`] is the one
