@@ -34,7 +34,7 @@
 //!    is the sum of two rows. Check its value against `Nim::from([a, b])`,
 //!    `grundy::games::Nim`.)
 //! 2. Is there a `3 × C` or `4 × C` bar with more than one winning move, for `C` up to 20?
-//!    (Run `chomp R C` for each.)
+//!    (Run `cargo run --release --example chomp -- R C` for each.)
 //! 3. Put a Nim heap of 5 beside the `3 × 4` bar: which move wins the sum, and in which
 //!    game? (A tuple `(bar, Nim::from([5u8]))` is the sum, answered by the evaluator
 //!    `(Solver::new(), Direct)`: see [`Part`] and `examples/your_own_game.rs`.)
@@ -250,7 +250,7 @@ pub fn story(out: &mut impl Write) -> Result<(), Box<dyn std::error::Error>> {
     writeln!(
         out,
         "  2. Is there a 3 × C or 4 × C bar with more than one winning move, for C ≤ 20? \
-         Check: `chomp R C`."
+         Check: `cargo run --release --example chomp -- R C`."
     )?;
     writeln!(
         out,

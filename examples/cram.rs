@@ -911,11 +911,13 @@ pub fn story(out: &mut impl Write) -> Result<(), Box<dyn std::error::Error>> {
     writeln!(
         out,
         "  1. Which octal game is Cram on 1 × n? Check: \
-         Octal::dawsons_kayles().values(21) against `cram 1 n` (grundy::games::Octal)."
+         Octal::dawsons_kayles().values(21) against \
+         `cargo run --release --example cram -- 1 n` (grundy::games::Octal)."
     )?;
     writeln!(
         out,
-        "  2. Which of 3 × 3, 3 × 5, 5 × 5 and 5 × 7 are P? Check: `cram R C`, and the \
+        "  2. Which of 3 × 3, 3 × 5, 5 × 5 and 5 × 7 are P? Check: \
+         `cargo run --release --example cram -- R C`, and the \
          published values in tests/hard_games.rs."
     )?;
     writeln!(

@@ -755,8 +755,9 @@ fn cram_tells_its_story() {
         [
             "Exercises:",
             "  1. Which octal game is Cram on 1 × n? Check: Octal::dawsons_kayles().values(21) \
-             against `cram 1 n` (grundy::games::Octal).",
-            "  2. Which of 3 × 3, 3 × 5, 5 × 5 and 5 × 7 are P? Check: `cram R C`, and the \
+             against `cargo run --release --example cram -- 1 n` (grundy::games::Octal).",
+            "  2. Which of 3 × 3, 3 × 5, 5 × 5 and 5 × 7 are P? Check: \
+         `cargo run --release --example cram -- R C`, and the \
              published values in tests/hard_games.rs.",
             "  3. Search 4 × 5 with `type Search = Solver<Cram>;`: how many positions does each \
              store? Check: \"Which to use\" in grundy::search.",
@@ -997,7 +998,7 @@ fn chomp_tells_its_story() {
             "  1. Why is an L with two equal arms P? Check: the staircase [a + 1, 1, …, 1] (b ones) \
              against Nim::from([a, b]) (grundy::games::Nim).",
             "  2. Is there a 3 × C or 4 × C bar with more than one winning move, for C ≤ 20? \
-             Check: `chomp R C`.",
+             Check: `cargo run --release --example chomp -- R C`.",
             "  3. Which move wins the 3 × 4 bar beside a Nim heap of 5? Check: (bar, \
              Nim::from([5u8])) with (Solver::new(), Direct) (grundy::Part).",
         ]
