@@ -102,9 +102,14 @@ fn message(err: &clap::Error, arguments: &[OsString]) -> String {
                 _ => String::new(),
             };
             let games = games();
-            let near = nearest(&name, games.iter().map(String::as_str))
-                .map(|near| format!("did you mean '{near}'? "))
-                .unwrap_or_default();
+            let near = match known_as(&name) {
+                Some((game, asked)) if games.iter().any(|g| asked.starts_with(g.as_str())) => {
+                    format!("{game} is '{asked}'; ")
+                }
+                _ => nearest(&name, games.iter().map(String::as_str))
+                    .map(|near| format!("did you mean '{near}'? "))
+                    .unwrap_or_default(),
+            };
             format!(
                 "unknown game '{}' ({near}games: {})",
                 shown(&name),
@@ -220,6 +225,29 @@ pub(crate) fn is_one_line(message: &str) -> bool {
     !message.chars().any(hidden)
 }
 
+/// A game known by its name that the command line asks by its rules: its name and how to
+/// ask it (Kayles is `octal 0.77`).
+fn known_as(name: &str) -> Option<(&'static str, &'static str)> {
+    let plain: String = name
+        .chars()
+        .filter(char::is_ascii_alphanumeric)
+        .map(|c| c.to_ascii_lowercase())
+        .collect();
+    Some(match plain.as_str() {
+        "kayles" => ("Kayles", "octal 0.77"),
+        "dawsonskayles" | "dawsonkayles" => ("Dawson's Kayles", "octal 0.07"),
+        "dawsonschess" | "dawsonchess" => ("Dawson's chess", "octal 0.137"),
+        "officers" => ("Officers", "octal 0.6"),
+        "laskersnim" | "laskernim" => ("Lasker's Nim", "octal 4.[3]"),
+        "grundy" | "grundysgame" | "grundygame" => ("Grundy's game", "grundys-game"),
+        "turningturtles" => ("Turning Turtles", "coins turning-turtles"),
+        "mockturtles" => ("Mock Turtles", "coins mock-turtles"),
+        "turningcorners" => ("Turning Corners", "coins turning-corners"),
+        "twins" => ("Twins", "coins twins"),
+        _ => return None,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -237,6 +265,29 @@ mod tests {
             Parsed::Usage(message) => message,
             other => panic!("{words:?} is not a usage error: {other:?}"),
         }
+    }
+
+    #[test]
+    fn a_game_known_by_its_name_is_shown_how_to_ask() {
+        let kayles = usage(&["kayles", "5"]);
+        assert!(
+            kayles.starts_with("unknown game 'kayles' (Kayles is 'octal 0.77'; games: nim, "),
+            "{kayles}"
+        );
+        let table = usage(&["table", "Dawson's-Kayles", "20"]);
+        assert!(
+            table.starts_with(
+                "unknown game 'Dawson's-Kayles' (Dawson's Kayles is 'octal 0.07'; games: \
+                 subtraction, octal, grundys-game)"
+            ),
+            "{table}"
+        );
+        // Where the game's command is not among those asked, no hint.
+        let coins = usage(&["table", "mock-turtles", "20"]);
+        assert!(
+            coins.starts_with("unknown game 'mock-turtles' (games: subtraction"),
+            "{coins}"
+        );
     }
 
     #[test]
