@@ -1,6 +1,6 @@
 //! # Coin turning: Nim in disguise, odious numbers, and boards valued by the nim field
 //!
-//! Run it with `cargo run --example coin_turning`.
+//! Run it with `cargo run --release --example coin_turning`.
 //!
 //! A row of coins, some showing heads. A move turns over one head, and with it some other
 //! coins to its left that the rule allows; each of those goes from heads to tails or from

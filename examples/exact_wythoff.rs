@@ -1,6 +1,6 @@
 //! # Wythoff's game, exactly: where floating point goes wrong
 //!
-//! Run it with `cargo run --example exact_wythoff`.
+//! Run it with `cargo run --release --example exact_wythoff`.
 //!
 //! Two heaps; a move takes any number of counters from one heap, or the same number from
 //! both, and whoever takes the last counter wins (a queen moving towards the corner of a

@@ -1,6 +1,6 @@
 //! # Grundy values by hand: the mex, heap by heap
 //!
-//! Run it with `cargo run --example grundy_by_hand`.
+//! Run it with `cargo run --release --example grundy_by_hand`.
 //!
 //! In the subtraction game `S = {1, 3, 4}` a move takes 1, 3 or 4 counters from a heap, and
 //! whoever cannot move loses. Which heaps lose for the player to move, and what is a heap

@@ -1,6 +1,6 @@
 //! # Loopy games: play that can come back, draws, and values that still add
 //!
-//! Run it with `cargo run --example loopy_games`.
+//! Run it with `cargo run --release --example loopy_games`.
 //!
 //! Every game so far ends, whatever the players do. Here is one that need not: a token on
 //! the cells of a strip, moved one or two cells left (the subtraction game `{1, 2}`, values

@@ -1,6 +1,6 @@
 //! # Nim by hand: binary columns, and why XOR decides
 //!
-//! Run it with `cargo run --example nim_by_hand`.
+//! Run it with `cargo run --release --example nim_by_hand`.
 //!
 //! Nim is played on heaps of counters; a move takes one counter or more from one heap, and
 //! whoever takes the last counter wins. From heaps of 7, 9, 12 and 15, should you move, and

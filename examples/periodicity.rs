@@ -1,6 +1,6 @@
 //! # Periodicity: a finite table that answers every heap
 //!
-//! Run it with `cargo run --example periodicity`.
+//! Run it with `cargo run --release --example periodicity`.
 //!
 //! A heap game is known once the Grundy value `G(n)` of a heap of every size `n` is known.
 //! But a table holds finitely many values: how can it answer a heap of `10^18`? When the
