@@ -181,6 +181,7 @@ pub(crate) enum GameArgs {
         game: TableArgs,
     },
     /// The misère genus and misère values of heaps 0 to COUNT - 1 of a heap game.
+    #[command(after_help = GENUS_LEGEND)]
     Genus {
         /// The heap game.
         #[command(subcommand)]
@@ -189,12 +190,28 @@ pub(crate) enum GameArgs {
     /// The misère quotient of a heap game's rows of heaps 0 to N: its presentation, its
     /// multiplication table, its P-portion, the element of each heap, and whether it is
     /// proven for every larger bound.
+    #[command(after_help = QUOTIENT_LEGEND)]
     Quotient {
         /// The heap game.
         #[command(subcommand)]
         game: QuotientArgs,
     },
 }
+
+/// What `grundy genus` prints, in a few words (after its options in `--help`).
+const GENUS_LEGEND: &str = "Example: grundy genus octal 0.77 20 (Kayles' heaps 0 to 19)
+
+Each heap prints g^g0g1...: its normal value g, then its misère values gk (g0 alone, gk
+beside k nim heaps of 2), up to where they repeat. Its phylum: a nim heap plays like one
+under misère play too; tame adds like misère Nim (hereditarily: through tame options;
+reversibly: through options that reverse); restive, restless and wild do not.";
+
+/// What `grundy quotient` prints, in a few words (after its options in `--help`).
+const QUOTIENT_LEGEND: &str = "Example: grundy quotient octal 0.75 30 (0.75's rows of heaps 0 to 30)
+
+Rows are the same element when no row added to both tells them apart by misère outcome; the
+elements multiply as the rows add. Generators are heaps, the presentation lists the relations
+between them, and the P-portion the elements whose rows the player to move loses.";
 
 /// The heap games whose misère quotients `grundy quotient` computes.
 #[derive(Debug, Subcommand)]
