@@ -131,6 +131,15 @@ impl Tokens {
 /// Runs a judge: reads standard input, calls `solve` on its tokens, writes what `solve`
 /// wrote, and turns an error into one `error:` line and exit status 2.
 pub fn run(solve: fn(&mut Tokens, &mut Vec<u8>) -> Result<(), String>) -> ExitCode {
+    use std::io::IsTerminal;
+    if std::io::stdin().is_terminal() {
+        // Typed at a terminal, not piped: say what the program waits for.
+        let _ = writeln!(
+            std::io::stderr(),
+            "reading the judge's input from standard input (the sample in this example's \
+             docs, piped with printf; or type it and end it with Ctrl-D)"
+        );
+    }
     let mut bytes = Vec::new();
     if let Err(err) = std::io::stdin().lock().read_to_end(&mut bytes) {
         return fail(&format!("cannot read the input: {err}"), 2);
