@@ -207,7 +207,8 @@ under misère play too; tame adds like misère Nim (hereditarily: through tame o
 reversibly: through options that reverse); restive, restless and wild do not.";
 
 /// What `grundy quotient` prints, in a few words (after its options in `--help`).
-const QUOTIENT_LEGEND: &str = "Example: grundy quotient octal 0.75 30 (0.75's rows of heaps 0 to 30)
+const QUOTIENT_LEGEND: &str =
+    "Example: grundy quotient octal 0.75 30 (0.75's rows of heaps 0 to 30)
 
 Rows are the same element when no row added to both tells them apart by misère outcome; the
 elements multiply as the rows add. Generators are heaps, the presentation lists the relations
