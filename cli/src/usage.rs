@@ -129,7 +129,16 @@ fn message(err: &clap::Error, arguments: &[OsString]) -> String {
                 let why = std::error::Error::source(err)
                     .map(|source| format!(": {}", shown(&source.to_string())))
                     .unwrap_or_default();
-                format!("invalid value '{}' for '{arg}'{why}", shown(value))
+                // A heap where the code goes: the arguments were likely swapped.
+                let swapped = arg == "<CODE>"
+                    && !value.is_empty()
+                    && value.chars().all(|c| c.is_ascii_digit());
+                let hint = if swapped {
+                    " (the code comes before the heaps and has a point: Kayles is 'octal 0.77 N')"
+                } else {
+                    ""
+                };
+                format!("invalid value '{}' for '{arg}'{why}{hint}", shown(value))
             }
             _ => folded(err),
         },
@@ -265,6 +274,21 @@ mod tests {
             Parsed::Usage(message) => message,
             other => panic!("{words:?} is not a usage error: {other:?}"),
         }
+    }
+
+    #[test]
+    fn a_heap_where_the_code_goes_is_said_to_come_after_it() {
+        let swapped = usage(&["octal", "7", "0.77"]);
+        assert!(
+            swapped.starts_with("invalid value '7' for '<CODE>': invalid take-and-break code")
+                && swapped.contains(
+                    " (the code comes before the heaps and has a point: Kayles is 'octal 0.77 N')"
+                ),
+            "{swapped}"
+        );
+        // A code that is wrong in another way gets no such hint.
+        let other = usage(&["table", "octal", "0.7x", "20"]);
+        assert!(!other.contains("comes before"), "{other}");
     }
 
     #[test]
