@@ -149,27 +149,38 @@ fn bounded<G: Game>(position: &G, mut bytes: usize) -> (Answers<G::Move>, Prunin
 where
     G::Move: Ord + core::fmt::Debug,
 {
+    // Some positions need more than WORK moves even with no memory limit (a sum of five
+    // parts of a 12-node graph listed 200,000 and more): the work doubles with the bytes.
+    let mut work = WORK;
     loop {
         let mut search = Pruning::new()
             .with_memory_limit(bytes)
-            .with_move_limit(WORK);
+            .with_move_limit(work);
         match answers(&mut search, position) {
             Ok(found) => return (found, search),
             Err(Error::SearchMemoryLimit { limit, open }) => {
                 assert_eq!(limit, bytes);
                 assert!(open > 0);
-                bytes *= 2;
+                bytes = bytes
+                    .checked_mul(2)
+                    .expect("a limit that some search meets");
             }
             Err(Error::SearchMoveLimit { limit }) => {
-                assert_eq!(limit, WORK);
-                bytes *= 2;
+                assert_eq!(limit, work);
+                bytes = bytes
+                    .checked_mul(2)
+                    .expect("a limit that some search meets");
+                work = work
+                    .checked_mul(2)
+                    .expect("a move limit that some search meets");
             }
             Err(e) => panic!("{e}"),
         }
     }
 }
 
-/// The moves a bounded search may list in all before [`bounded`] gives it twice the bytes.
+/// The moves a bounded search may list in all before [`bounded`] gives it twice the bytes
+/// (and twice the moves).
 const WORK: usize = 200_000;
 
 thread_local! {
@@ -593,4 +604,29 @@ fn a_search_is_send_and_sync_for_a_game_that_is() {
     fn send_sync<T: Send + Sync>() {}
     send_sync::<Pruning<Cram>>();
     send_sync::<Error>();
+}
+
+/// A case the full run's random search found: a sum of five positions that needs more than
+/// [`WORK`] moves even with no memory limit. The bounded search doubled its bytes for ever
+/// (until the multiplication overflowed); now its moves double too.
+#[test]
+fn a_case_that_needs_more_than_the_work_with_any_memory_is_answered() {
+    let edges = vec![
+        vec![],
+        vec![],
+        vec![],
+        vec![],
+        vec![],
+        vec![],
+        vec![0, 1, 2, 3, 4, 5],
+        vec![1, 3, 4, 6],
+        vec![3, 5, 7],
+        vec![2, 3, 5, 6, 7, 8],
+        vec![0, 1, 3, 5, 6, 7, 9],
+        vec![0, 1, 2, 3, 4, 8, 9, 10],
+    ];
+    let graph = SmallDag { edges };
+    let (position, expected) = case(&graph, &[59, 166, 130, 167, 142], 0).unwrap();
+    let (found, _) = bounded(&position, 2 << 10);
+    assert_eq!(found, expected);
 }
