@@ -488,7 +488,7 @@ impl<R: HeapRules, T: Heap> HeapRow<R, T> {
     fn misere_quotient(&self) -> Option<alloc::sync::Arc<crate::misere::MisereQuotient>> {
         let cache = self.rules.misere_quotients()?;
         let largest = self.heaps.last().map_or(0, |h| h.widen());
-        cache.covering(&self.rules, largest)
+        cache.covering(&self.rules, largest, false)
     }
 
     /// A misère answer that no quotient at hand gives: a short search of the row
@@ -511,7 +511,7 @@ impl<R: HeapRules, T: Heap> HeapRow<R, T> {
         let quotient = self
             .rules
             .misere_quotients()
-            .and_then(|cache| cache.covering_fallback(&self.rules, largest));
+            .and_then(|cache| cache.covering(&self.rules, largest, true));
         match quotient {
             Some(quotient) => from_quotient(&quotient),
             None => search(&mut crate::Solver::new()),

@@ -934,27 +934,10 @@ impl QuotientCache {
     }
 
     /// A quotient that answers every heap up to `heap`: the one held, or one computed now
-    /// within the default budget; `None` if none can be had.
+    /// within [`DEFAULT_QUOTIENT_BUDGET`] (or, as a `fallback`, within
+    /// [`FALLBACK_QUOTIENT_BUDGET`] and for as many heaps as the on-demand limit allows, a
+    /// period may be proven on the way); `None` if none can be had.
     pub(crate) fn covering<R: HeapRules>(
-        &self,
-        rules: &R,
-        heap: u128,
-    ) -> Option<Arc<MisereQuotient>> {
-        self.covering_within(rules, heap, false)
-    }
-
-    /// [`covering`](Self::covering), with a quotient computed now within
-    /// [`FALLBACK_QUOTIENT_BUDGET`] and for as many heaps as the on-demand limit allows (a
-    /// period may be proven on the way).
-    pub(crate) fn covering_fallback<R: HeapRules>(
-        &self,
-        rules: &R,
-        heap: u128,
-    ) -> Option<Arc<MisereQuotient>> {
-        self.covering_within(rules, heap, true)
-    }
-
-    fn covering_within<R: HeapRules>(
         &self,
         rules: &R,
         heap: u128,
