@@ -59,21 +59,68 @@ impl Answer {
 pub(crate) enum NoGrundy {
     /// A misère game: the Grundy value is a normal-play notion.
     Misere,
-    /// A Wythoff board past the Grundy table's limit: Wythoff's values have no closed form.
-    BeyondWythoffTable,
+    /// A Wythoff board whose Grundy table, of `entries` entries (`(a + 1)(b + 1)`, saturated
+    /// at `u128::MAX`), is past `--table-limit`, `limit`: Wythoff's values have no closed form.
+    BeyondWythoffTable {
+        /// The entries the board's table needs.
+        entries: u128,
+        /// The `--table-limit` it is past.
+        limit: usize,
+    },
 }
 
 impl NoGrundy {
     /// The reason, in words.
-    fn reason(self) -> &'static str {
+    fn reason(self) -> String {
         match self {
-            NoGrundy::Misere => "misère play",
-            NoGrundy::BeyondWythoffTable => {
-                "the board is beyond the Grundy table's limit, and Wythoff's values have no \
-                 closed form"
+            NoGrundy::Misere => "misère play".to_owned(),
+            NoGrundy::BeyondWythoffTable { entries, limit } if entries > usize::MAX as u128 => {
+                // The library saturates (a + 1)(b + 1) at u128::MAX.
+                let at_least = if entries == u128::MAX {
+                    "at least "
+                } else {
+                    ""
+                };
+                format!(
+                    "Wythoff's values have no closed form, and this board's table of \
+                     {at_least}{entries} entries is past --table-limit {limit} and any other: no \
+                     memory holds it"
+                )
             }
+            NoGrundy::BeyondWythoffTable { entries, limit } => format!(
+                "Wythoff's values have no closed form, and this board's table of {entries} \
+                 entries is past --table-limit {limit}; raise it to compute the value"
+            ),
         }
     }
+
+    /// The reason, as JSON.
+    fn json(self) -> MissingJson {
+        match self {
+            NoGrundy::Misere => MissingJson::Misere,
+            NoGrundy::BeyondWythoffTable { entries, limit } => MissingJson::TableLimit {
+                table_entries: entries,
+                table_limit: limit,
+            },
+        }
+    }
+}
+
+/// Why `"grundy"` is `null`, as JSON: `{"reason": "misere"}`, or `{"reason": "table-limit",
+/// "table_entries": E, "table_limit": L}` for a Wythoff board whose table of `E` entries is
+/// past `--table-limit L`.
+#[derive(Debug, Clone, Copy, Serialize)]
+#[serde(tag = "reason", rename_all = "kebab-case")]
+enum MissingJson {
+    /// Misère play: the Grundy value is a normal-play notion.
+    Misere,
+    /// A Wythoff board past `--table-limit`.
+    TableLimit {
+        /// The entries the board's table needs, `(A + 1)(B + 1)` (`u128::MAX` if larger).
+        table_entries: u128,
+        /// The `--table-limit`.
+        table_limit: usize,
+    },
 }
 
 /// What is asked about one position, besides the game itself.
@@ -102,9 +149,6 @@ impl Question {
 
 /// Asks `game` who wins under `question.play`, its Grundy value and every winning move, each
 /// move written by `write`. The same function for every game of the command line.
-///
-/// A Grundy value past its table's limit (Wythoff's, whose values have no closed form) is
-/// reported as missing, since the outcome and the moves are still exact.
 ///
 /// # Errors
 ///
@@ -137,7 +181,6 @@ pub(crate) fn ask_with<G: ClosedForm>(
         Play::Misere => Err(NoGrundy::Misere),
         Play::Normal => match game.grundy() {
             Ok(value) => Ok(value),
-            Err(grundy::Error::TableLimit { .. }) => Err(NoGrundy::BeyondWythoffTable),
             Err(err) => return Err(failed(err)),
         },
     };
@@ -237,14 +280,16 @@ pub(crate) enum MoveJson {
 }
 
 /// The JSON line. Serialized through serde's `Serializer`, which writes every `u128` exactly.
-/// The fields after `grundy` are there only when they say something: the moves unless
-/// `--outcome` or `--count`, their number under `--count` or when the list is cut, and
-/// `truncated` when it is.
+/// The fields after `grundy` are there only when they say something: why the value is
+/// `null` when it is, the moves unless `--outcome` or `--count`, their number under
+/// `--count` or when the list is cut, and `truncated` when it is.
 #[derive(Debug, Serialize)]
 struct AnswerJson<'a> {
     game: &'a str,
     outcome: &'a str,
     grundy: Option<u128>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    grundy_missing: Option<MissingJson>,
     #[serde(skip_serializing_if = "Option::is_none")]
     winning_moves: Option<Vec<&'a MoveJson>>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -272,6 +317,7 @@ pub(crate) fn json(answer: &Answer) -> Result<String, String> {
         game: answer.game,
         outcome: letter(answer.outcome),
         grundy: answer.grundy.ok().map(Nimber::get),
+        grundy_missing: answer.grundy.err().map(NoGrundy::json),
         winning_moves: (answer.shown == Shown::Moves)
             .then(|| answer.moves.iter().map(|mv| &mv.json).collect()),
         winning_move_count: answer
@@ -313,17 +359,13 @@ pub(crate) fn words(answer: &Answer) -> String {
             };
         }
         Shown::Moves => {
-            if answer.is_truncated() {
-                text += &format!(
-                    "winning moves ({total} in all; the first {} are listed, the --max-moves \
-                     limit):\n",
-                    answer.moves.len()
-                );
-            } else {
-                text += &format!("winning moves ({total}):\n");
-            }
+            text += &format!("winning moves ({total}):\n");
             for mv in &answer.moves {
                 text += &format!("  {}\n", mv.words);
+            }
+            if answer.is_truncated() {
+                let rest = total - answer.moves.len() as u128;
+                text += &format!("  ... {rest} more (--max-moves N lists up to N)\n");
             }
         }
     }
@@ -402,10 +444,38 @@ mod tests {
             )
         );
         let beyond = Answer {
-            grundy: Err(NoGrundy::BeyondWythoffTable),
+            grundy: Err(NoGrundy::BeyondWythoffTable {
+                entries: 1025 * 1024,
+                limit: 1 << 20,
+            }),
             ..won()
         };
-        assert!(json(&beyond).is_ok_and(|line| line.contains("\"grundy\":null")));
+        assert!(json(&beyond).is_ok_and(|line| line.contains(
+            "\"grundy\":null,\"grundy_missing\":{\"reason\":\"table-limit\",\
+             \"table_entries\":1049600,\"table_limit\":1048576},"
+        )));
+        assert!(words(&beyond).contains(
+            "Grundy value: none (Wythoff's values have no closed form, and this board's table \
+             of 1049600 entries is past --table-limit 1048576; raise it to compute the value)\n"
+        ));
+        let unreachable = Answer {
+            grundy: Err(NoGrundy::BeyondWythoffTable {
+                entries: u128::MAX,
+                limit: 1 << 20,
+            }),
+            ..won()
+        };
+        assert!(words(&unreachable).contains(
+            "table of at least 340282366920938463463374607431768211455 entries is past \
+             --table-limit 1048576 and any other: no memory holds it)\n"
+        ));
+        let misere = Answer {
+            grundy: Err(NoGrundy::Misere),
+            ..won()
+        };
+        assert!(json(&misere).is_ok_and(|line| {
+            line.contains("\"grundy\":null,\"grundy_missing\":{\"reason\":\"misere\"},")
+        }));
     }
 
     #[test]
@@ -441,7 +511,7 @@ mod tests {
         };
         assert!(cut.is_truncated() && !won().is_truncated());
         assert!(words(&cut).ends_with(
-            "winning moves (7 in all; the first 1 are listed, the --max-moves limit):\n  take it\n"
+            "winning moves (7):\n  take it\n  ... 6 more (--max-moves N lists up to N)\n"
         ));
         assert!(json(&cut).is_ok_and(|line| line.ends_with(
             "\"winning_moves\":[{\"heap\":1,\"to\":1}],\"winning_move_count\":7,\"truncated\":true}\n"

@@ -28,10 +28,9 @@ pub(crate) struct Cli {
     /// Print the answer as one line of JSON.
     #[arg(long, global = true)]
     pub(crate) json: bool,
-    /// Play a heap game (subtraction, octal, grundys-game) misère: whoever moves last loses.
-    /// The row is answered from the game's misère quotient where one covers its heaps, else by
-    /// a search of the row within --time-limit.
-    #[arg(long, global = true)]
+    /// Play a heap game (subtraction, octal, grundys-game) misère: whoever moves last
+    /// loses; also taken after the game's name (see grundy octal --help)
+    #[arg(long, verbatim_doc_comment)]
     pub(crate) misere: bool,
     /// The game and its position.
     #[command(subcommand)]
@@ -39,15 +38,22 @@ pub(crate) struct Cli {
 }
 
 /// The games `grundy` knows, each with the numbers of its position.
+///
+/// The doc comments of the games and of their arguments are written verbatim, in lines short
+/// enough that every `--help` fits 100 columns (clap wraps nothing without its `wrap_help`
+/// feature; a test walks every help).
 #[derive(Debug, Subcommand)]
 pub(crate) enum GameArgs {
-    /// Nim: take any positive number from one heap; whoever takes the last counter wins.
+    /// Nim: take any positive number from one heap; whoever takes the last counter wins
+    #[command(verbatim_doc_comment)]
     Nim {
         /// The heap sizes.
         #[arg(required = true, value_name = "H", value_parser = number, allow_negative_numbers = true)]
         heaps: Vec<u128>,
         #[command(flatten)]
         report: Report,
+        #[command(flatten)]
+        refused: NoMisere,
     },
     /// Misère Nim: as Nim, but whoever takes the last counter loses.
     MisereNim {
@@ -56,8 +62,11 @@ pub(crate) enum GameArgs {
         heaps: Vec<u128>,
         #[command(flatten)]
         report: Report,
+        #[command(flatten)]
+        refused: NoMisere,
     },
-    /// Bash: one heap of N, a move takes 1 to K counters; whoever takes the last one wins.
+    /// Bash: one heap of N, a move takes 1 to K counters; whoever takes the last one wins
+    #[command(verbatim_doc_comment)]
     Bash {
         /// The heap size.
         #[arg(value_name = "N", value_parser = number, allow_negative_numbers = true)]
@@ -67,6 +76,8 @@ pub(crate) enum GameArgs {
         k: u128,
         #[command(flatten)]
         report: Report,
+        #[command(flatten)]
+        refused: NoMisere,
     },
     /// Misère Bash: as Bash, but whoever takes the last counter loses.
     MisereBash {
@@ -78,8 +89,11 @@ pub(crate) enum GameArgs {
         k: u128,
         #[command(flatten)]
         report: Report,
+        #[command(flatten)]
+        refused: NoMisere,
     },
-    /// Wythoff: two heaps; take any number from one heap or the same number from both.
+    /// Wythoff: two heaps; take any number from one heap or the same number from both
+    #[command(verbatim_doc_comment)]
     Wythoff {
         /// The first heap.
         #[arg(value_name = "A", value_parser = number, allow_negative_numbers = true)]
@@ -88,7 +102,11 @@ pub(crate) enum GameArgs {
         #[arg(value_name = "B", value_parser = number, allow_negative_numbers = true)]
         b: u128,
         #[command(flatten)]
+        limits: WythoffLimits,
+        #[command(flatten)]
         report: Report,
+        #[command(flatten)]
+        refused: NoMisere,
     },
     /// Misère Wythoff: as Wythoff, but whoever takes the last counter loses.
     MisereWythoff {
@@ -100,27 +118,36 @@ pub(crate) enum GameArgs {
         b: u128,
         #[command(flatten)]
         report: Report,
+        #[command(flatten)]
+        refused: NoMisere,
     },
-    /// Georgia and Bob: chessmen on distinct cells 1, 2, ...; a move slides one left, never
-    /// onto or past another chessman.
+    /// Georgia and Bob: chessmen on distinct cells 1, 2, ...; a move slides one left,
+    /// never onto or past another chessman
+    #[command(verbatim_doc_comment)]
     GeorgiaBob {
         /// The cells of the chessmen, in any order.
         #[arg(required = true, value_name = "P", value_parser = number, allow_negative_numbers = true)]
         cells: Vec<u128>,
         #[command(flatten)]
         report: Report,
+        #[command(flatten)]
+        refused: NoMisere,
     },
-    /// Staircase Nim: coins on steps 1, 2, ...; a move carries one or more coins from a step
-    /// down to the step below (from step 1, off the staircase).
+    /// Staircase Nim: coins on steps 1, 2, ...; a move carries one or more coins from a
+    /// step down to the step below (from step 1, off the staircase)
+    #[command(verbatim_doc_comment)]
     Staircase {
         /// The coins on step 1, step 2, and so on up.
         #[arg(required = true, value_name = "C", value_parser = number, allow_negative_numbers = true)]
         steps: Vec<u128>,
         #[command(flatten)]
         report: Report,
+        #[command(flatten)]
+        refused: NoMisere,
     },
-    /// A subtraction game: heaps of N...; a move takes s counters from one heap, for some s
-    /// in the set S.
+    /// A subtraction game: heaps of N...; a move takes s counters from one heap, for
+    /// some s in the set S
+    #[command(verbatim_doc_comment)]
     Subtraction {
         /// The subtraction set: its help text is [`SET_HELP`].
         #[arg(value_name = "S", help = SET_HELP, value_parser = subtraction_set, allow_hyphen_values = true)]
@@ -131,10 +158,13 @@ pub(crate) enum GameArgs {
         #[command(flatten)]
         limits: HeapLimits,
         #[command(flatten)]
+        play: MisereArg,
+        #[command(flatten)]
         report: Report,
     },
-    /// An octal game, or any take-and-break game with a code: heaps of N..., a move in one
-    /// heap as its code allows.
+    /// An octal game, or any take-and-break game with a code: heaps of N..., a move
+    /// in one heap as its code allows
+    #[command(verbatim_doc_comment)]
     Octal {
         /// The take-and-break code: its help text is [`CODE_HELP`].
         #[arg(value_name = "CODE", help = CODE_HELP, value_parser = octal_code, allow_hyphen_values = true)]
@@ -145,9 +175,13 @@ pub(crate) enum GameArgs {
         #[command(flatten)]
         limits: HeapLimits,
         #[command(flatten)]
+        play: MisereArg,
+        #[command(flatten)]
         report: Report,
     },
-    /// Grundy's game: heaps of N...; a move splits one heap into two unequal non-empty heaps.
+    /// Grundy's game: heaps of N...; a move splits one heap into two unequal non-empty
+    /// heaps
+    #[command(verbatim_doc_comment)]
     GrundysGame {
         /// The heap sizes: one heap, or a row of them.
         #[arg(required = true, value_name = "N", value_parser = number, allow_negative_numbers = true)]
@@ -155,49 +189,147 @@ pub(crate) enum GameArgs {
         #[command(flatten)]
         limits: HeapLimits,
         #[command(flatten)]
+        play: MisereArg,
+        #[command(flatten)]
         report: Report,
     },
-    /// A coin-turning game: coins showing heads; a move turns a head and other coins its rule
-    /// allows (turning-turtles, twins, mock-turtles; turning-corners on a board, coins X,Y)
+    /// A coin-turning game: coins showing heads; a move turns a head and other coins its
+    /// rule allows (turning-turtles, twins, mock-turtles; turning-corners on a board)
+    #[command(verbatim_doc_comment, after_help = COINS_LEGEND)]
     Coins {
-        /// The rule: turning-turtles (a head and at most one coin to its left, coins from 1),
-        /// twins (a head and exactly one, coins from 0), mock-turtles (a head and at most
-        /// two, coins from 1), turning-corners (the four corners of a rectangle, coins X,Y
-        /// from 0,0).
-        #[arg(value_name = "RULE", value_enum)]
+        /// The rule: which coins a move turns with a head (see Rules below)
+        #[arg(
+            value_name = "RULE",
+            value_enum,
+            hide_possible_values = true,
+            verbatim_doc_comment
+        )]
         rule: CoinGame,
-        /// The coins showing heads, in any order: numbers, or X,Y for turning-corners.
-        #[arg(required = true, value_name = "COIN", value_parser = coin, allow_negative_numbers = true)]
+        /// The coins showing heads, in any order: numbers, or X,Y for turning-corners
+        #[arg(required = true, value_name = "COIN", value_parser = coin, allow_negative_numbers = true, verbatim_doc_comment)]
         heads: Vec<CoinArg>,
         #[command(flatten)]
         limits: CoinLimits,
         #[command(flatten)]
         report: Report,
+        #[command(flatten)]
+        refused: NoMisere,
     },
-    /// The Grundy values G(0), ..., G(COUNT - 1) of a heap game, and its proven period.
+    /// The Grundy values G(0), ..., G(COUNT - 1) of a heap game, and its proven period
+    #[command(verbatim_doc_comment, after_help = TABLE_LEGEND)]
     Table {
         /// The heap game.
         #[command(subcommand)]
         game: TableArgs,
+        #[command(flatten)]
+        refused: NoMisere,
     },
-    /// The misère genus and misère values of heaps 0 to COUNT - 1 of a heap game.
-    #[command(after_help = GENUS_LEGEND)]
+    /// The misère genus and misère values of heaps 0 to COUNT - 1 of a heap game
+    #[command(verbatim_doc_comment, after_help = GENUS_LEGEND)]
     Genus {
         /// The heap game.
         #[command(subcommand)]
         game: GenusArgs,
+        #[command(flatten)]
+        refused: NoMisere,
     },
-    /// The misère quotient of a heap game's rows of heaps 0 to N: its presentation, its
-    /// multiplication table, its P-portion, the element of each heap, and whether it is
-    /// proven for every larger bound.
-    #[command(after_help = QUOTIENT_LEGEND)]
+    /// The misère quotient of a heap game's rows of heaps 0 to MAX_HEAP: its
+    /// presentation, multiplication table and P-portion, and each heap's element
+    #[command(verbatim_doc_comment, after_help = QUOTIENT_LEGEND)]
     Quotient {
         /// The heap game.
         #[command(subcommand)]
         game: QuotientArgs,
+        #[command(flatten)]
+        refused: NoMisere,
     },
 }
 
+impl GameArgs {
+    /// Whether `--misere` was written after the game's name (where it is taken, or where it
+    /// is refused with a reason).
+    pub(crate) fn asks_misere(&self) -> bool {
+        match self {
+            GameArgs::Subtraction { play, .. }
+            | GameArgs::Octal { play, .. }
+            | GameArgs::GrundysGame { play, .. } => play.misere,
+            GameArgs::Nim { refused, .. }
+            | GameArgs::MisereNim { refused, .. }
+            | GameArgs::Bash { refused, .. }
+            | GameArgs::MisereBash { refused, .. }
+            | GameArgs::Wythoff { refused, .. }
+            | GameArgs::MisereWythoff { refused, .. }
+            | GameArgs::GeorgiaBob { refused, .. }
+            | GameArgs::Staircase { refused, .. }
+            | GameArgs::Coins { refused, .. } => refused.misere,
+            GameArgs::Table { game, refused } => {
+                refused.misere
+                    || match game {
+                        TableArgs::Subtraction { refused, .. }
+                        | TableArgs::Octal { refused, .. }
+                        | TableArgs::GrundysGame { refused, .. } => refused.misere,
+                    }
+            }
+            GameArgs::Genus { game, refused } => {
+                refused.misere
+                    || match game {
+                        GenusArgs::Subtraction { refused, .. }
+                        | GenusArgs::Octal { refused, .. }
+                        | GenusArgs::GrundysGame { refused, .. } => refused.misere,
+                    }
+            }
+            GameArgs::Quotient { game, refused } => {
+                refused.misere
+                    || match game {
+                        QuotientArgs::Subtraction { refused, .. }
+                        | QuotientArgs::Octal { refused, .. }
+                        | QuotientArgs::GrundysGame { refused, .. } => refused.misere,
+                    }
+            }
+        }
+    }
+}
+
+/// `--misere` where it is taken: after the name of a heap game.
+#[derive(Debug, Clone, Copy, Default, Args)]
+pub(crate) struct MisereArg {
+    /// Play misère: whoever moves last loses. The row is answered
+    /// from the game's misère quotient where one covers its heaps,
+    /// else by a search of the row within --time-limit
+    #[arg(long, verbatim_doc_comment)]
+    pub(crate) misere: bool,
+}
+
+/// `--misere` where it is refused: read, but hidden from the help, so that the error can say
+/// why this game refuses it (rather than clap's "unexpected argument").
+#[derive(Debug, Clone, Copy, Default, Args)]
+pub(crate) struct NoMisere {
+    /// Refused here, with a reason.
+    #[arg(long, hide = true)]
+    pub(crate) misere: bool,
+}
+
+/// What `grundy coins` prints, in a few words (after its options in `--help`).
+const COINS_LEGEND: &str = "Rules:
+  turning-turtles  a head and at most one coin to its left; coins 1, 2, ... (Nim)
+  twins            a head and exactly one coin to its left; coins 0, 1, ...
+  mock-turtles     a head and at most two coins to its left; coins 1, 2, ...
+  turning-corners  a board: coins X,Y with X, Y from 0; a move turns the head (x, y) and the
+                   other three corners (a, b), (a, y), (x, b) of a rectangle, a < x, b < y
+
+A move prints as 'turn H with C, ...': the head H and the coins turned with it (on a board,
+each as (x, y)).";
+
+/// What `grundy table` prints, in a few words (after its options in `--help`).
+const TABLE_LEGEND: &str = "Example: grundy table octal 0.77 200 (Kayles' G(0) to G(199))
+
+Each row of values starts with the heap of its first value: '70: 6 7 4' is G(70) = 6,
+G(71) = 7, G(72) = 4. The period p and preperiod n0 say G(n + p) = G(n) (+ the saltus s,
+if any) for every n >= n0. A period is proven for an octal code by the Guy–Smith theorem
+once the values hold it for n0 <= n < 2 n0 + p + t, where t is the most counters one move
+takes (the code's digits after the point: t = 2 for 0.77), so a table of 2 n0 + 2p + t
+values proves it (168 for Kayles); a subtraction game's by a repeated window of max(S)
+values. 'seen:' names a period the values show that no theorem proves.";
 /// What `grundy genus` prints, in a few words (after its options in `--help`).
 const GENUS_LEGEND: &str = "Example: grundy genus octal 0.77 20 (Kayles' heaps 0 to 19)
 
@@ -219,34 +351,43 @@ between them, and the P-portion the elements whose rows the player to move loses
 #[command(subcommand_value_name = "GAME", subcommand_help_heading = "Heap games")]
 pub(crate) enum QuotientArgs {
     /// A subtraction game: a move takes s counters for some s in the set S.
+    #[command(after_help = QUOTIENT_LEGEND)]
     Subtraction {
         /// The subtraction set: its help text is [`SET_HELP`].
         #[arg(value_name = "S", help = SET_HELP, value_parser = subtraction_set, allow_hyphen_values = true)]
         set: Subtraction,
-        /// The largest heap: the quotient of the rows of heaps 0 to N.
-        #[arg(value_name = "N", value_parser = number, allow_negative_numbers = true)]
+        /// The largest heap: the quotient of the rows of heaps 0 to MAX_HEAP (at most 65536)
+        #[arg(value_name = "MAX_HEAP", value_parser = number, allow_negative_numbers = true, verbatim_doc_comment)]
         bound: u128,
         #[command(flatten)]
         limits: QuotientLimits,
+        #[command(flatten)]
+        refused: NoMisere,
     },
     /// An octal game, or any take-and-break game with a code.
+    #[command(after_help = QUOTIENT_LEGEND)]
     Octal {
         /// The take-and-break code: its help text is [`CODE_HELP`].
         #[arg(value_name = "CODE", help = CODE_HELP, value_parser = octal_code, allow_hyphen_values = true)]
         code: Octal,
-        /// The largest heap: the quotient of the rows of heaps 0 to N.
-        #[arg(value_name = "N", value_parser = number, allow_negative_numbers = true)]
+        /// The largest heap: the quotient of the rows of heaps 0 to MAX_HEAP (at most 65536)
+        #[arg(value_name = "MAX_HEAP", value_parser = number, allow_negative_numbers = true, verbatim_doc_comment)]
         bound: u128,
         #[command(flatten)]
         limits: QuotientLimits,
+        #[command(flatten)]
+        refused: NoMisere,
     },
     /// Grundy's game: a move splits a heap into two unequal non-empty heaps.
+    #[command(after_help = QUOTIENT_LEGEND)]
     GrundysGame {
-        /// The largest heap: the quotient of the rows of heaps 0 to N.
-        #[arg(value_name = "N", value_parser = number, allow_negative_numbers = true)]
+        /// The largest heap: the quotient of the rows of heaps 0 to MAX_HEAP (at most 65536)
+        #[arg(value_name = "MAX_HEAP", value_parser = number, allow_negative_numbers = true, verbatim_doc_comment)]
         bound: u128,
         #[command(flatten)]
         limits: QuotientLimits,
+        #[command(flatten)]
+        refused: NoMisere,
     },
 }
 
@@ -259,11 +400,13 @@ pub(crate) const QUOTIENT_BOUND_CAP: u128 = 1 << 16;
 /// How much work a misère quotient may take.
 #[derive(Debug, Clone, Copy, Args)]
 pub(crate) struct QuotientLimits {
-    /// The most steps of work the quotient may take (its construction's budget).
-    #[arg(long, value_name = "STEPS", default_value_t = QUOTIENT_BUDGET, value_parser = table_size, allow_negative_numbers = true)]
+    /// The most steps of work the quotient may take (its
+    /// construction's budget)
+    #[arg(long, value_name = "STEPS", default_value_t = QUOTIENT_BUDGET, value_parser = table_size, allow_negative_numbers = true, verbatim_doc_comment)]
     pub(crate) budget: usize,
-    /// Give up with an error after this many seconds (0: at once, before computing anything).
-    #[arg(long, value_name = "SECONDS", default_value_t = TIME_LIMIT, value_parser = seconds, allow_negative_numbers = true)]
+    /// Give up with an error after this many seconds (0: at once,
+    /// before computing anything)
+    #[arg(long, value_name = "SECONDS", default_value_t = TIME_LIMIT, value_parser = seconds, allow_negative_numbers = true, verbatim_doc_comment)]
     pub(crate) time_limit: u64,
 }
 
@@ -272,46 +415,56 @@ pub(crate) struct QuotientLimits {
 #[command(subcommand_value_name = "GAME", subcommand_help_heading = "Heap games")]
 pub(crate) enum GenusArgs {
     /// A subtraction game: a move takes s counters for some s in the set S.
+    #[command(after_help = GENUS_LEGEND)]
     Subtraction {
         /// The subtraction set: its help text is [`SET_HELP`].
         #[arg(value_name = "S", help = SET_HELP, value_parser = subtraction_set, allow_hyphen_values = true)]
         set: Subtraction,
-        /// How many heaps: 0 to COUNT - 1.
-        #[arg(value_name = "COUNT", value_parser = number, allow_negative_numbers = true)]
+        /// How many heaps: the heaps 0 to COUNT - 1
+        #[arg(value_name = "COUNT", value_parser = number, allow_negative_numbers = true, verbatim_doc_comment)]
         count: u128,
         #[command(flatten)]
         limits: GenusLimits,
+        #[command(flatten)]
+        refused: NoMisere,
     },
     /// An octal game, or any take-and-break game with a code.
+    #[command(after_help = GENUS_LEGEND)]
     Octal {
         /// The take-and-break code: its help text is [`CODE_HELP`].
         #[arg(value_name = "CODE", help = CODE_HELP, value_parser = octal_code, allow_hyphen_values = true)]
         code: Octal,
-        /// How many heaps: 0 to COUNT - 1.
-        #[arg(value_name = "COUNT", value_parser = number, allow_negative_numbers = true)]
+        /// How many heaps: the heaps 0 to COUNT - 1
+        #[arg(value_name = "COUNT", value_parser = number, allow_negative_numbers = true, verbatim_doc_comment)]
         count: u128,
         #[command(flatten)]
         limits: GenusLimits,
+        #[command(flatten)]
+        refused: NoMisere,
     },
     /// Grundy's game: a move splits a heap into two unequal non-empty heaps.
+    #[command(after_help = GENUS_LEGEND)]
     GrundysGame {
-        /// How many heaps: 0 to COUNT - 1.
-        #[arg(value_name = "COUNT", value_parser = number, allow_negative_numbers = true)]
+        /// How many heaps: the heaps 0 to COUNT - 1
+        #[arg(value_name = "COUNT", value_parser = number, allow_negative_numbers = true, verbatim_doc_comment)]
         count: u128,
         #[command(flatten)]
         limits: GenusLimits,
+        #[command(flatten)]
+        refused: NoMisere,
     },
 }
 
 /// How much work the genus of a heap game may take.
 #[derive(Debug, Clone, Copy, Args)]
 pub(crate) struct GenusLimits {
-    /// The most misère simplest forms, sums and heaps to keep (the heaps count too, so COUNT
-    /// is at most this).
-    #[arg(long, value_name = "LEN", default_value_t = grundy::misere::DEFAULT_FORM_LIMIT, value_parser = table_size, allow_negative_numbers = true)]
+    /// The most misère simplest forms, sums and heaps to keep (the
+    /// heaps count too, so COUNT is at most this)
+    #[arg(long, value_name = "LEN", default_value_t = grundy::misere::DEFAULT_FORM_LIMIT, value_parser = table_size, allow_negative_numbers = true, verbatim_doc_comment)]
     pub(crate) form_limit: usize,
-    /// Give up with an error after this many seconds (0: at once, before computing anything).
-    #[arg(long, value_name = "SECONDS", default_value_t = TIME_LIMIT, value_parser = seconds, allow_negative_numbers = true)]
+    /// Give up with an error after this many seconds (0: at once,
+    /// before computing anything)
+    #[arg(long, value_name = "SECONDS", default_value_t = TIME_LIMIT, value_parser = seconds, allow_negative_numbers = true, verbatim_doc_comment)]
     pub(crate) time_limit: u64,
 }
 
@@ -320,52 +473,62 @@ pub(crate) struct GenusLimits {
 #[command(subcommand_value_name = "GAME", subcommand_help_heading = "Heap games")]
 pub(crate) enum TableArgs {
     /// A subtraction game: a move takes s counters for some s in the set S.
+    #[command(after_help = TABLE_LEGEND)]
     Subtraction {
         /// The subtraction set: its help text is [`SET_HELP`].
         #[arg(value_name = "S", help = SET_HELP, value_parser = subtraction_set, allow_hyphen_values = true)]
         set: Subtraction,
-        /// How many values: heaps 0 to COUNT - 1.
-        #[arg(value_name = "COUNT", value_parser = number, allow_negative_numbers = true)]
+        /// How many values: G(0) to G(COUNT - 1), of the heaps 0 to COUNT - 1
+        #[arg(value_name = "COUNT", value_parser = number, allow_negative_numbers = true, verbatim_doc_comment)]
         count: u128,
         #[command(flatten)]
         limits: TableLimits,
         #[command(flatten)]
         run: RunArgs,
+        #[command(flatten)]
+        refused: NoMisere,
     },
     /// An octal game, or any take-and-break game with a code.
+    #[command(after_help = TABLE_LEGEND)]
     Octal {
         /// The take-and-break code: its help text is [`CODE_HELP`].
         #[arg(value_name = "CODE", help = CODE_HELP, value_parser = octal_code, allow_hyphen_values = true)]
         code: Octal,
-        /// How many values: heaps 0 to COUNT - 1.
-        #[arg(value_name = "COUNT", value_parser = number, allow_negative_numbers = true)]
+        /// How many values: G(0) to G(COUNT - 1), of the heaps 0 to COUNT - 1
+        #[arg(value_name = "COUNT", value_parser = number, allow_negative_numbers = true, verbatim_doc_comment)]
         count: u128,
         #[command(flatten)]
         limits: TableLimits,
         #[command(flatten)]
         run: RunArgs,
+        #[command(flatten)]
+        refused: NoMisere,
     },
     /// Grundy's game: a move splits a heap into two unequal non-empty heaps.
+    #[command(after_help = TABLE_LEGEND)]
     GrundysGame {
-        /// How many values: heaps 0 to COUNT - 1.
-        #[arg(value_name = "COUNT", value_parser = number, allow_negative_numbers = true)]
+        /// How many values: G(0) to G(COUNT - 1), of the heaps 0 to COUNT - 1
+        #[arg(value_name = "COUNT", value_parser = number, allow_negative_numbers = true, verbatim_doc_comment)]
         count: u128,
         #[command(flatten)]
         limits: TableLimits,
         #[command(flatten)]
         run: RunArgs,
+        #[command(flatten)]
+        refused: NoMisere,
     },
 }
 
 /// The help text of a take-and-break code (written here rather than as a doc comment, whose
 /// brackets rustdoc would read as links).
-const CODE_HELP: &str = "The code d0.d1d2... (Kayles is 0.77): digit dt says what taking t \
-    counters may leave (bit 1: nothing, 2: one heap, 4: two heaps, 8: three heaps), so digits \
-    run to f; [d] repeats a digit for ever (4.[3] is Lasker's Nim)";
+const CODE_HELP: &str = "The code d0.d1d2... (Kayles is 0.77): digit dt says what taking t counters
+may leave (bit 1: nothing, 2: one heap, 4: two heaps, 8: three heaps), so
+digits run to f; [d] repeats a digit for ever (4.[3] is Lasker's Nim)";
 
 /// The help text of a subtraction set.
-const SET_HELP: &str = "The subtraction set: positive numbers separated by commas, like 1,3,4, \
-    or in braces as the library writes it, like '{1, 3, 4}' (quote it: the shell expands braces)";
+const SET_HELP: &str = "The subtraction set: positive numbers separated by commas, like 1,3,4, or
+in braces as the library writes it, like '{1, 3, 4}' (quote it: the shell
+expands braces)";
 
 /// The default of `--table-limit`: 2^20 values (4 MiB).
 const TABLE_LIMIT: usize = 1 << 20;
@@ -373,21 +536,26 @@ const TABLE_LIMIT: usize = 1 << 20;
 const MEMORY_LIMIT_MIB: &str = "256";
 /// The default of `--time-limit`, in seconds.
 const TIME_LIMIT: u64 = 20;
-/// The default of `--max-moves`.
-const MAX_MOVES: usize = 100_000;
+/// The default of `--max-moves` in words: a screenful.
+pub(crate) const MAX_MOVES_WORDS: usize = 20;
+/// The default of `--max-moves` with `--json`: the lists a script reads whole.
+pub(crate) const MAX_MOVES_JSON: usize = 100_000;
 /// The largest `--max-moves` accepted: the listed moves are held in memory.
 pub(crate) const MAX_MOVES_CAP: usize = 1_000_000;
 
 /// The rules of `grundy coins`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub(crate) enum CoinGame {
-    /// A head and at most one coin to its left; coins from 1 (Nim).
+    /// A head and at most one coin to its left; coins from 1 (Nim)
     TurningTurtles,
-    /// A head and exactly one coin to its left; coins from 0.
+    /// A head and exactly one coin to its left; coins from 0
     Twins,
-    /// A head and at most two coins to its left; coins from 1.
+    /// A head and at most two coins to its left; coins from 1
     MockTurtles,
     /// The four corners of a rectangle whose far corner is the head; coins X,Y from 0,0.
+    #[value(
+        help = "The four corners of a rectangle whose far corner is the head;\ncoins X,Y from 0,0"
+    )]
     TurningCorners,
 }
 
@@ -418,30 +586,46 @@ fn coin(text: &str) -> Result<CoinArg, String> {
     }
 }
 
-/// How many winning moves a coin-turning game may list, and how long it may take.
+/// How long a coin-turning game may take.
 #[derive(Debug, Clone, Copy, Args)]
 pub(crate) struct CoinLimits {
-    /// List at most M winning moves (M at most 1000000); past M the answer lists the first M
-    /// and says how many there are in all.
-    #[arg(long, value_name = "M", default_value_t = MAX_MOVES, value_parser = move_count, allow_negative_numbers = true)]
-    pub(crate) max_moves: usize,
-    /// Give up with an error after this many seconds (0: at once, before anything).
-    #[arg(long, value_name = "SECONDS", default_value_t = TIME_LIMIT, value_parser = seconds, allow_negative_numbers = true)]
+    /// Give up with an error after this many seconds (0: at once,
+    /// before anything)
+    #[arg(long, value_name = "SECONDS", default_value_t = TIME_LIMIT, value_parser = seconds, allow_negative_numbers = true, verbatim_doc_comment)]
+    pub(crate) time_limit: u64,
+}
+
+/// How much work Wythoff's Grundy value may take: the library's table of `(A + 1)(B + 1)`
+/// entries for the board `A B` (the outcome and the moves need none).
+#[derive(Debug, Clone, Copy, Args)]
+pub(crate) struct WythoffLimits {
+    /// The largest Grundy table, in entries: the value of A B needs
+    /// (A + 1)(B + 1) of them, up to 16 bytes each (1 for a square
+    /// board); past it the answer says why it has no value (the
+    /// outcome and the moves need no table)
+    #[arg(long, value_name = "LEN", default_value_t = grundy::games::wythoff::DEFAULT_GRUNDY_LIMIT, value_parser = table_size, allow_negative_numbers = true, verbatim_doc_comment)]
+    pub(crate) table_limit: usize,
+    /// Give up with an error after this many seconds (0: at once,
+    /// before computing anything)
+    #[arg(long, value_name = "SECONDS", default_value_t = TIME_LIMIT, value_parser = seconds, allow_negative_numbers = true, verbatim_doc_comment)]
     pub(crate) time_limit: u64,
 }
 
 /// How much work a heap game's table may take.
 #[derive(Debug, Clone, Copy, Args)]
 pub(crate) struct TableLimits {
-    /// The most Grundy values to compute (1 byte each while they are below 256, 2 or 4 past).
-    #[arg(long, value_name = "LEN", default_value_t = TABLE_LIMIT, value_parser = table_size, allow_negative_numbers = true)]
+    /// The most Grundy values to compute (1 byte each while they
+    /// are below 256, 2 or 4 past)
+    #[arg(long, value_name = "LEN", default_value_t = TABLE_LIMIT, value_parser = table_size, allow_negative_numbers = true, verbatim_doc_comment)]
     pub(crate) table_limit: usize,
-    /// The most memory, in MiB, for working tables that grow faster than the values (those
-    /// of codes with a three-heap or a repeated digit).
-    #[arg(long, value_name = "MIB", default_value = MEMORY_LIMIT_MIB, value_parser = mebibytes, allow_negative_numbers = true)]
+    /// The most memory, in MiB, for working tables that grow faster
+    /// than the values (those of codes with a three-heap or a
+    /// repeated digit)
+    #[arg(long, value_name = "MIB", default_value = MEMORY_LIMIT_MIB, value_parser = mebibytes, allow_negative_numbers = true, verbatim_doc_comment)]
     pub(crate) memory_limit: usize,
-    /// Give up with an error after this many seconds (0: at once, before computing anything).
-    #[arg(long, value_name = "SECONDS", default_value_t = TIME_LIMIT, value_parser = seconds, allow_negative_numbers = true)]
+    /// Give up with an error after this many seconds (0: at once,
+    /// before computing anything)
+    #[arg(long, value_name = "SECONDS", default_value_t = TIME_LIMIT, value_parser = seconds, allow_negative_numbers = true, verbatim_doc_comment)]
     pub(crate) time_limit: u64,
 }
 
@@ -452,20 +636,21 @@ const CHECKPOINT_EVERY: u64 = 600;
 /// file, and the checkpoint it resumes from.
 #[derive(Debug, Clone, Default, Args)]
 pub(crate) struct RunArgs {
-    /// Compute on N threads (default: every core, or RAYON_NUM_THREADS); the values are the
-    /// same at any N.
-    #[arg(long, value_name = "N", value_parser = thread_count, allow_negative_numbers = true)]
+    /// Compute on N threads (default: every core, or
+    /// RAYON_NUM_THREADS); the values are the same at any N
+    #[arg(long, value_name = "N", value_parser = thread_count, allow_negative_numbers = true, verbatim_doc_comment)]
     pub(crate) threads: Option<usize>,
-    /// Save the run's state to FILE every --checkpoint-every seconds, when it ends, and when
-    /// --time-limit, Ctrl-C, SIGTERM or SIGHUP stops it (resume it with --resume FILE).
-    #[arg(long, value_name = "FILE")]
+    /// Save the run's state to FILE every --checkpoint-every
+    /// seconds, when it ends, and when --time-limit, Ctrl-C, SIGTERM
+    /// or SIGHUP stops it (resume it with --resume FILE)
+    #[arg(long, value_name = "FILE", verbatim_doc_comment)]
     pub(crate) checkpoint: Option<std::path::PathBuf>,
     /// Seconds between checkpoints (with --checkpoint).
     #[arg(long, value_name = "SECONDS", default_value_t = CHECKPOINT_EVERY, value_parser = seconds, allow_negative_numbers = true)]
     pub(crate) checkpoint_every: u64,
-    /// Start from the values saved in FILE by --checkpoint (of the same game), checked
-    /// before use.
-    #[arg(long, value_name = "FILE")]
+    /// Start from the values saved in FILE by --checkpoint (of the
+    /// same game), checked before use
+    #[arg(long, value_name = "FILE", verbatim_doc_comment)]
     pub(crate) resume: Option<std::path::PathBuf>,
 }
 
@@ -478,32 +663,35 @@ fn thread_count(text: &str) -> Result<usize, String> {
     }
 }
 
-/// The limits for one heap: the table's, and how many winning moves may be listed.
+/// The limits of a heap game's table.
 #[derive(Debug, Clone, Copy, Args)]
 pub(crate) struct HeapLimits {
     #[command(flatten)]
     pub(crate) table: TableLimits,
-    /// List at most M winning moves (M at most 1000000); past M the answer lists the first M
-    /// and says how many there are in all.
-    #[arg(long, value_name = "M", default_value_t = MAX_MOVES, value_parser = move_count, allow_negative_numbers = true)]
-    pub(crate) max_moves: usize,
 }
 
-/// What to print of an answer: by default the outcome, the value and every winning move.
+/// What to print of an answer: by default the outcome, the value and the winning moves (the
+/// first 20 in words, the first 100000 in JSON, or `--max-moves`).
 #[derive(Debug, Clone, Copy, Default, Args)]
 pub(crate) struct Report {
+    /// List at most M winning moves (M at most 1000000; default 20,
+    /// or 100000 with --json); past M the answer says how many more
+    /// there are
+    #[arg(long, value_name = "M", value_parser = move_count, allow_negative_numbers = true, verbatim_doc_comment)]
+    pub(crate) max_moves: Option<usize>,
     /// Print the outcome and the Grundy value only, no moves.
     #[arg(long, conflicts_with = "count")]
     pub(crate) outcome: bool,
-    /// Print the number of winning moves (with the outcome and the value), not the moves.
-    #[arg(long)]
+    /// Print the number of winning moves (with the outcome and the
+    /// value), not the moves
+    #[arg(long, verbatim_doc_comment)]
     pub(crate) count: bool,
 }
 
 /// What to print of an answer, from the flags of [`Report`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Shown {
-    /// The outcome, the value and the winning moves (at most `--max-moves` of a heap game).
+    /// The outcome, the value and the winning moves (at most `--max-moves`).
     Moves,
     /// The outcome and the value.
     Outcome,
@@ -519,6 +707,16 @@ impl Report {
             (false, true) => Shown::Count,
             (false, false) => Shown::Moves,
         }
+    }
+
+    /// The most winning moves to list: `--max-moves`, or by default a screenful in words
+    /// ([`MAX_MOVES_WORDS`]) and the lists a script reads whole in JSON ([`MAX_MOVES_JSON`]).
+    pub(crate) fn max_moves(self, json: bool) -> usize {
+        self.max_moves.unwrap_or(if json {
+            MAX_MOVES_JSON
+        } else {
+            MAX_MOVES_WORDS
+        })
     }
 }
 

@@ -22,8 +22,8 @@ use grundy::games::{
 use grundy::prelude::*;
 use grundy::sequence::{Goal, GrundySequence};
 
-use crate::answer::{self, Answer, Move, MoveJson, Question, ask, set_text, spaced};
-use crate::args::{CoinArg, CoinGame, CoinLimits, GameArgs, HeapLimits, Report};
+use crate::answer::{self, Answer, Move, MoveJson, NoGrundy, Question, ask, set_text, spaced};
+use crate::args::{CoinArg, CoinGame, CoinLimits, GameArgs, HeapLimits, Report, WythoffLimits};
 use crate::count;
 use crate::failure::Failure;
 use crate::growth::{self, Deadline};
@@ -35,7 +35,7 @@ use crate::growth::{self, Deadline};
 ///
 /// A position the game's rules forbid, a heap its table cannot answer within the limits;
 /// and `table`, which is not one position.
-pub(crate) fn answer(game: GameArgs, misere: bool) -> Result<Answer, Failure> {
+pub(crate) fn answer(game: GameArgs, misere: bool, json: bool) -> Result<Answer, Failure> {
     let heap_game = matches!(
         game,
         GameArgs::Subtraction { .. } | GameArgs::Octal { .. } | GameArgs::GrundysGame { .. }
@@ -56,52 +56,75 @@ pub(crate) fn answer(game: GameArgs, misere: bool) -> Result<Answer, Failure> {
         )));
     }
     let play = if misere { Play::Misere } else { Play::Normal };
+    // What is shown, with the default `--max-moves` of words or JSON settled.
+    let shown = |report: Report| Shown {
+        report,
+        max_moves: report.max_moves(json),
+    };
     match game {
-        GameArgs::Nim { heaps, report } => nim(heaps, Play::Normal, report),
-        GameArgs::MisereNim { heaps, report } => nim(heaps, Play::Misere, report),
-        GameArgs::Bash { n, k, report } => bash(n, k, Play::Normal, report),
-        GameArgs::MisereBash { n, k, report } => bash(n, k, Play::Misere, report),
-        GameArgs::GeorgiaBob { cells, report } => georgia_bob(cells, report),
-        GameArgs::Staircase { steps, report } => staircase(steps, report),
-        GameArgs::Wythoff { a, b, report } => wythoff(a, b, Play::Normal, report),
-        GameArgs::MisereWythoff { a, b, report } => wythoff(a, b, Play::Misere, report),
+        GameArgs::Nim { heaps, report, .. } => nim(heaps, Play::Normal, shown(report)),
+        GameArgs::MisereNim { heaps, report, .. } => nim(heaps, Play::Misere, shown(report)),
+        GameArgs::Bash { n, k, report, .. } => bash(n, k, Play::Normal, shown(report)),
+        GameArgs::MisereBash { n, k, report, .. } => bash(n, k, Play::Misere, shown(report)),
+        GameArgs::GeorgiaBob { cells, report, .. } => georgia_bob(cells, shown(report)),
+        GameArgs::Staircase { steps, report, .. } => staircase(steps, shown(report)),
+        GameArgs::Wythoff {
+            a,
+            b,
+            limits,
+            report,
+            ..
+        } => wythoff(a, b, Some(limits), shown(report)),
+        GameArgs::MisereWythoff { a, b, report, .. } => wythoff(a, b, None, shown(report)),
         GameArgs::Subtraction {
             set,
             heaps,
             limits,
             report,
-        } => subtraction(set, heaps, limits, play, report),
+            ..
+        } => subtraction(set, heaps, limits, play, shown(report)),
         GameArgs::Octal {
             code,
             heaps,
             limits,
             report,
-        } => octal(code, heaps, limits, play, report),
+            ..
+        } => octal(code, heaps, limits, play, shown(report)),
         GameArgs::GrundysGame {
             heaps,
             limits,
             report,
-        } => grundys_game(heaps, limits, play, report),
+            ..
+        } => grundys_game(heaps, limits, play, shown(report)),
         GameArgs::Coins {
             rule,
             heads,
             limits,
             report,
-        } => coins(rule, &heads, limits, report),
+            ..
+        } => coins(rule, &heads, limits, shown(report)),
         GameArgs::Table { .. } => Err(Failure::input("a table is not one position")),
         GameArgs::Genus { .. } => Err(Failure::input("a list of genera is not one position")),
         GameArgs::Quotient { .. } => Err(Failure::input("a quotient is not one position")),
     }
 }
 
-/// A question about a closed form: every winning move is listed (there are few).
-fn closed(game: &'static str, position: String, play: Play, report: Report) -> Question {
+/// What to show of an answer: the flags of [`Report`], and the most moves to list, with
+/// the default of words or JSON settled.
+#[derive(Debug, Clone, Copy)]
+struct Shown {
+    report: Report,
+    max_moves: usize,
+}
+
+/// A question about a position: at most `--max-moves` winning moves.
+fn question(game: &'static str, position: String, play: Play, shown: Shown) -> Question {
     Question {
         game,
         position,
         play,
-        max_moves: None,
-        shown: report.shown(),
+        max_moves: Some(shown.max_moves),
+        shown: shown.report.shown(),
     }
 }
 
@@ -111,12 +134,12 @@ fn closed(game: &'static str, position: String, play: Play, report: Report) -> Q
 
 /// Nim (`nim`) and misère Nim (`misere-nim`): Bouton's nim-sum, and under misère play his
 /// rule changed when a move would leave only heaps of 0 and 1, from [`Nim`].
-fn nim(heaps: Vec<u128>, play: Play, report: Report) -> Result<Answer, Failure> {
+fn nim(heaps: Vec<u128>, play: Play, report: Shown) -> Result<Answer, Failure> {
     let name = match play {
         Play::Normal => "nim",
         Play::Misere => "misere-nim",
     };
-    let question = closed(name, spaced(&heaps), play, report);
+    let question = question(name, spaced(&heaps), play, report);
     let nim = Nim::new(heaps);
     ask(&nim, question, |mv: NimMove<u128>| {
         // The library yields moves of existing heaps only, so the lookup cannot miss.
@@ -138,7 +161,7 @@ fn nim(heaps: Vec<u128>, play: Play, report: Report) -> Result<Answer, Failure> 
 
 /// Bash (`bash`) and misère Bash (`misere-bash`): the Grundy value `n mod (k + 1)`, and under
 /// misère play a loss exactly when `n mod (k + 1) = 1`, from [`Bash`]. `K = 0` is an error.
-fn bash(n: u128, k: u128, play: Play, report: Report) -> Result<Answer, Failure> {
+fn bash(n: u128, k: u128, play: Play, report: Shown) -> Result<Answer, Failure> {
     let name = match play {
         Play::Normal => "bash",
         Play::Misere => "misere-bash",
@@ -146,7 +169,7 @@ fn bash(n: u128, k: u128, play: Play, report: Report) -> Result<Answer, Failure>
     let game = Bash::new(n, k).map_err(|err| Failure::input(format!("{name} {n} {k}: {err}")))?;
     ask(
         &game,
-        closed(name, format!("{n} {k}"), play, report),
+        question(name, format!("{n} {k}"), play, report),
         |mv: BashMove<u128>| Move {
             json: MoveJson::Take { take: mv.take },
             // A move of the library is legal: it takes at most the heap, so no underflow.
@@ -157,13 +180,13 @@ fn bash(n: u128, k: u128, play: Play, report: Report) -> Result<Answer, Failure>
 
 /// Georgia and Bob: staircase Nim on the gaps between paired chessmen, from [`GeorgiaBob`]. A
 /// chessman on cell 0 or two on one cell is an error.
-fn georgia_bob(cells: Vec<u128>, report: Report) -> Result<Answer, Failure> {
+fn georgia_bob(cells: Vec<u128>, report: Shown) -> Result<Answer, Failure> {
     let position = spaced(&cells);
     let board =
         GeorgiaBob::new(cells).map_err(|err| Failure::input(format!("georgia-bob: {err}")))?;
     ask(
         &board,
-        closed("georgia-bob", position, Play::Normal, report),
+        question("georgia-bob", position, Play::Normal, report),
         |mv| Move {
             json: MoveJson::Slide {
                 from: mv.from,
@@ -177,13 +200,13 @@ fn georgia_bob(cells: Vec<u128>, report: Report) -> Result<Answer, Failure> {
 /// Staircase Nim: Nim on the odd steps, where an odd step may also grow by coins carried
 /// down from the even step above, from [`Staircase`]. More coins in all than `u128::MAX` is an
 /// error (a move could pile them on one step).
-fn staircase(steps: Vec<u128>, report: Report) -> Result<Answer, Failure> {
+fn staircase(steps: Vec<u128>, report: Shown) -> Result<Answer, Failure> {
     let position = spaced(&steps);
     let stairs = Staircase::new(steps)
         .map_err(|err| Failure::input(format!("staircase {position}: {err}")))?;
     ask(
         &stairs,
-        closed("staircase", position, Play::Normal, report),
+        question("staircase", position, Play::Normal, report),
         |mv: StaircaseMove<u128>| Move {
             json: MoveJson::Step {
                 step: mv.step,
@@ -199,25 +222,74 @@ fn staircase(steps: Vec<u128>, report: Report) -> Result<Answer, Failure> {
 
 /// Wythoff (`wythoff`) and misère Wythoff (`misere-wythoff`): the exact P-positions
 /// `(⌊kφ⌋, ⌊kφ⌋ + k)` (under misère play the same from `k = 3` on, after `(0, 1)` and
-/// `(2, 2)`), from [`Wythoff`]. The Grundy value has no closed form: it comes from a table,
-/// and is missing for boards larger than the table's limit (the outcome and the moves are
-/// exact at every size).
-fn wythoff(a: u128, b: u128, play: Play, report: Report) -> Result<Answer, Failure> {
-    let name = match play {
-        Play::Normal => "wythoff",
-        Play::Misere => "misere-wythoff",
+/// `(2, 2)`), from [`Wythoff`]. The Grundy value (of `wythoff`, which has `limits`) has no
+/// closed form: it comes from the library's table of `(a + 1)(b + 1)` entries, within
+/// `--table-limit` and `--time-limit`, and past the limit the answer says why it is missing
+/// (the outcome and the moves are exact at every size).
+fn wythoff(
+    a: u128,
+    b: u128,
+    limits: Option<WythoffLimits>,
+    report: Shown,
+) -> Result<Answer, Failure> {
+    let (name, play) = match limits {
+        Some(_) => ("wythoff", Play::Normal),
+        None => ("misere-wythoff", Play::Misere),
     };
-    ask(
-        &Wythoff::new(a, b),
-        closed(name, format!("{a} {b}"), play, report),
-        |mv| {
-            let (x, y) = mv.to;
-            Move {
-                json: MoveJson::Pair { to: [x, y] },
-                words: format!("move to ({x}, {y})"),
+    let question = question(name, format!("{a} {b}"), play, report);
+    let what = question.what();
+    let failed = |err: grundy::Error| Failure::input(format!("{what}: {err}"));
+    let game = Wythoff::new(a, b);
+    let outcome = game.outcome(play).map_err(failed)?;
+    let grundy = match limits {
+        None => Err(NoGrundy::Misere),
+        Some(limits) => {
+            use crate::watchdog::{Step, expired, step};
+            step(Step::Wythoff);
+            if limits.time_limit == 0 {
+                return Err(Failure::new(
+                    crate::failure::Kind::TimeLimit,
+                    expired(0, Step::Wythoff),
+                ));
             }
-        },
-    )
+            match game.grundy_with_limit(limits.table_limit) {
+                Ok(value) => Ok(value),
+                Err(grundy::Error::TableLimit { requested, limit }) => {
+                    Err(NoGrundy::BeyondWythoffTable {
+                        entries: requested,
+                        limit,
+                    })
+                }
+                // A table within a raised limit that memory cannot hold.
+                Err(err) => return Err(Failure::limit(format!("{what}: {err}"))),
+            }
+        }
+    };
+    step_to_moves();
+    let moves = match question.shown {
+        crate::args::Shown::Outcome => None,
+        _ => Some(game.winning_moves(play).map_err(failed)?),
+    };
+    let write = |mv: grundy::games::WythoffMove<u128>| {
+        let (x, y) = mv.to;
+        Move {
+            json: MoveJson::Pair { to: [x, y] },
+            words: format!("move to ({x}, {y})"),
+        }
+    };
+    Ok(answer::answer(
+        question,
+        outcome,
+        grundy,
+        moves,
+        write,
+        || None,
+    ))
+}
+
+/// Records that the time limit is spent on the moves from now on.
+fn step_to_moves() {
+    crate::watchdog::step(crate::watchdog::Step::Moves);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -405,23 +477,6 @@ fn period_note(table: &GrundySequence, n: u128) -> Option<String> {
     ))
 }
 
-/// A question about a row of a heap game: at most `--max-moves` winning moves.
-fn heap_question(
-    game: &'static str,
-    position: String,
-    limits: HeapLimits,
-    play: Play,
-    report: Report,
-) -> Question {
-    Question {
-        game,
-        position,
-        play,
-        max_moves: Some(limits.max_moves),
-        shown: report.shown(),
-    }
-}
-
 /// The largest heap of a row (0 for none): the table must answer it.
 fn largest(heaps: &[u128]) -> u128 {
     heaps.iter().copied().max().unwrap_or(0)
@@ -443,7 +498,7 @@ fn subtraction(
     heaps: Vec<u128>,
     limits: HeapLimits,
     play: Play,
-    report: Report,
+    report: Shown,
 ) -> Result<Answer, Failure> {
     let position = format!("{} {}", set_text(rules.set()), spaced(&heaps));
     let row = heaps.clone();
@@ -451,7 +506,7 @@ fn subtraction(
         rules,
         heaps,
         Goal::Heap(largest(&row)),
-        heap_question("subtraction", position, limits, play, report),
+        question("subtraction", position, play, report),
         limits,
         |_, _, _, _| None,
         |single, mv| {
@@ -502,7 +557,7 @@ fn octal(
     heaps: Vec<u128>,
     limits: HeapLimits,
     play: Play,
-    report: Report,
+    report: Shown,
 ) -> Result<Answer, Failure> {
     let position = format!("{rules} {}", spaced(&heaps));
     let row = heaps.clone();
@@ -510,7 +565,7 @@ fn octal(
         rules,
         heaps,
         Goal::Heap(largest(&row)),
-        heap_question("octal", position, limits, play, report),
+        question("octal", position, play, report),
         limits,
         count::octal_moves_to,
         |single, mv| {
@@ -554,9 +609,9 @@ fn grundys_game(
     heaps: Vec<u128>,
     limits: HeapLimits,
     play: Play,
-    report: Report,
+    report: Shown,
 ) -> Result<Answer, Failure> {
-    let question = heap_question("grundys-game", spaced(&heaps), limits, play, report);
+    let question = question("grundys-game", spaced(&heaps), play, report);
     let len = if play == Play::Misere {
         0 // no table of values is asked for under misère play
     } else {
@@ -613,7 +668,7 @@ fn coins(
     rule: CoinGame,
     heads: &[CoinArg],
     limits: CoinLimits,
-    report: Report,
+    report: Shown,
 ) -> Result<Answer, Failure> {
     use grundy::coins::{MockTurtles, Tartan, TurningTurtles, Twins};
 
@@ -632,13 +687,7 @@ fn coins(
         .map_or_else(String::new, |v| v.get_name().to_owned());
     let written: Vec<String> = heads.iter().map(CoinArg::to_string).collect();
     let position = format!("{name} {}", written.join(" "));
-    let question = Question {
-        game: "coins",
-        position,
-        play: Play::Normal,
-        max_moves: Some(limits.max_moves),
-        shown: report.shown(),
-    };
+    let question = question("coins", position, Play::Normal, report);
     let on_row = |mv: CoinMove<u128>| Move {
         words: mv.to_string(),
         json: MoveJson::Turn {
@@ -725,18 +774,22 @@ fn pairs(heads: &[CoinArg], question: &Question) -> Result<Vec<(u128, u128)>, Fa
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::args::TableLimits;
+    use crate::args::{NoMisere, TableLimits};
 
-    /// The default limits, with `max_moves` moves listed at most.
-    fn limits(max_moves: usize) -> HeapLimits {
+    /// The default limits.
+    fn limits() -> HeapLimits {
         HeapLimits {
             table: TableLimits {
                 table_limit: 1 << 20,
                 memory_limit: grundy::sequence::DEFAULT_MEMORY_LIMIT,
                 time_limit: 20,
             },
-            max_moves,
         }
+    }
+
+    /// What `report` shows, with `max_moves` moves listed at most.
+    fn shown(max_moves: usize, report: Report) -> Shown {
+        Shown { report, max_moves }
     }
 
     #[test]
@@ -761,12 +814,15 @@ mod tests {
         let row = octal(
             "0.75".parse().expect("a code"),
             vec![10u128.pow(21), 3],
-            limits(10),
+            limits(),
             Play::Misere,
-            Report {
-                outcome: true,
-                ..Report::default()
-            },
+            shown(
+                10,
+                Report {
+                    outcome: true,
+                    ..Report::default()
+                },
+            ),
         );
         assert!(row.is_ok_and(|a| a.outcome == Outcome::Next && a.moves.is_empty()));
     }
@@ -777,7 +833,9 @@ mod tests {
             GameArgs::Nim {
                 heaps: vec![5, 7, 9],
                 report: Report::default(),
+                refused: NoMisere::default(),
             },
+            false,
             false,
         );
         assert!(nim.is_ok_and(|a| a.game == "nim" && a.position == "5 7 9"));
@@ -785,17 +843,17 @@ mod tests {
         let heap = subtraction(
             set.clone(),
             vec![10],
-            limits(10),
+            limits(),
             Play::Normal,
-            Report::default(),
+            shown(10, Report::default()),
         );
         assert!(heap.is_ok_and(|a| a.position == "1,3,4 10" && a.moves.len() == 2));
         let row = subtraction(
             set,
             vec![10, 0, 3],
-            limits(10),
+            limits(),
             Play::Normal,
-            Report::default(),
+            shown(10, Report::default()),
         );
         assert!(row.is_ok_and(|a| a.position == "1,3,4 10 0 3"));
     }
@@ -806,9 +864,9 @@ mod tests {
         let all = octal(
             kayles.clone(),
             vec![7],
-            limits(2),
+            limits(),
             Play::Normal,
-            Report::default(),
+            shown(2, Report::default()),
         )
         .expect("an answer");
         assert_eq!(
@@ -818,9 +876,9 @@ mod tests {
         let cut = octal(
             kayles.clone(),
             vec![7],
-            limits(1),
+            limits(),
             Play::Normal,
-            Report::default(),
+            shown(1, Report::default()),
         )
         .expect("an answer");
         assert_eq!(
@@ -829,10 +887,11 @@ mod tests {
         );
         assert_eq!(cut.grundy, Ok(Nimber::new(2)));
         let count = Report {
-            outcome: false,
             count: true,
+            ..Report::default()
         };
-        let counted = octal(kayles, vec![7], limits(0), Play::Normal, count).expect("an answer");
+        let counted =
+            octal(kayles, vec![7], limits(), Play::Normal, shown(0, count)).expect("an answer");
         assert_eq!((counted.moves.len(), counted.total), (0, Some(2)));
     }
 
@@ -842,9 +901,9 @@ mod tests {
         let row = octal(
             Octal::kayles(),
             vec![4, 0, 1],
-            limits(10),
+            limits(),
             Play::Normal,
-            Report::default(),
+            shown(10, Report::default()),
         )
         .expect("an answer");
         assert!(row.moves.is_empty() && row.grundy == Ok(Nimber::new(0)));
@@ -853,9 +912,9 @@ mod tests {
         let row = octal(
             Octal::kayles(),
             vec![3, 0, 1],
-            limits(10),
+            limits(),
             Play::Normal,
-            Report::default(),
+            shown(10, Report::default()),
         )
         .expect("an answer");
         let words: Vec<&str> = row.moves.iter().map(|mv| mv.words.as_str()).collect();
@@ -871,9 +930,9 @@ mod tests {
         let heap = octal(
             dawson,
             vec![10u128.pow(30) + 1],
-            limits(10),
+            limits(),
             Play::Normal,
-            Report::default(),
+            shown(10, Report::default()),
         )
         .expect("an answer");
         assert_eq!(heap.grundy, Ok(Nimber::new(0)));
@@ -893,7 +952,9 @@ mod tests {
             GameArgs::MisereNim {
                 heaps: vec![1, 1],
                 report: Report::default(),
+                refused: NoMisere::default(),
             },
+            false,
             false,
         )
         .expect("an answer");
@@ -915,9 +976,9 @@ mod tests {
         let row = octal(
             "0.75".parse().expect("a code"),
             vec![3, 0, 1],
-            limits(10),
+            limits(),
             Play::Misere,
-            Report::default(),
+            shown(10, Report::default()),
         )
         .expect("an answer");
         let words: Vec<&str> = row.moves.iter().map(|mv| mv.words.as_str()).collect();
@@ -933,9 +994,11 @@ mod tests {
             answer(
                 GameArgs::Nim {
                     heaps: vec![1],
-                    report: Report::default()
+                    report: Report::default(),
+                    refused: NoMisere::default(),
                 },
-                true
+                true,
+                false,
             )
             .is_err()
         );
@@ -947,10 +1010,13 @@ mod tests {
             GameArgs::Table {
                 game: crate::args::TableArgs::GrundysGame {
                     count: 3,
-                    limits: limits(0).table,
+                    limits: limits().table,
                     run: crate::args::RunArgs::default(),
+                    refused: NoMisere::default(),
                 },
+                refused: NoMisere::default(),
             },
+            false,
             false,
         );
         assert!(table.is_err());

@@ -51,7 +51,9 @@ struct GenusJson {
 /// `COUNT` over `--form-limit`, forms past it, a `--time-limit` of 0.
 pub(crate) fn genus(game: GenusArgs, json: bool) -> Result<String, Failure> {
     let (what, genera) = match game {
-        GenusArgs::Subtraction { set, count, limits } => {
+        GenusArgs::Subtraction {
+            set, count, limits, ..
+        } => {
             let what = format!("subtraction {} {count}", set_text(set.set()));
             let genera = genera(set, &what, count, limits)?;
             (what, genera)
@@ -60,12 +62,13 @@ pub(crate) fn genus(game: GenusArgs, json: bool) -> Result<String, Failure> {
             code,
             count,
             limits,
+            ..
         } => {
             let what = format!("octal {code} {count}");
             let genera = genera(code, &what, count, limits)?;
             (what, genera)
         }
-        GenusArgs::GrundysGame { count, limits } => {
+        GenusArgs::GrundysGame { count, limits, .. } => {
             let what = format!("grundys-game {count}");
             let genera = genera(GrundysGame::new(), &what, count, limits)?;
             (what, genera)

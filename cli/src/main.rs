@@ -65,9 +65,13 @@
 //! `{"heap": i, "take": t}`, `{"heap": i, "take": t, "to": [x, y]}`, `{"heap": i, "to": [a, b]}`.
 //!
 //! Misère games (`misere-nim`, `misere-bash`, `misere-wythoff`) have no normal-play value, so
-//! their `"grundy"` is `null` and their words say `none (misère play)`. Wythoff's Grundy values have no closed
-//! form: they come from a table of at most 2^20 entries, and past it `"grundy"` is `null`
-//! (the outcome and the winning moves are exact for every board up to `u128::MAX`).
+//! their `"grundy"` is `null`, followed by `"grundy_missing": {"reason": "misere"}`, and their
+//! words say `none (misère play)`. Wythoff's Grundy values have no closed form: the board
+//! `A B` needs a table of `(A + 1)(B + 1)` entries, at most `--table-limit` (default 2^20), and
+//! past it `"grundy"` is `null`, followed by `"grundy_missing": {"reason": "table-limit",
+//! "table_entries": E, "table_limit": L}`, and the words say so (the outcome and the winning
+//! moves are exact for every board up to `u128::MAX`). `"grundy_missing"` is there exactly
+//! when `"grundy"` is `null`.
 //!
 //! **What is shown.** Every game takes `--outcome` (the outcome and the value only, no moves:
 //! `{"game", "outcome", "grundy"}`) and `--count` (the number of winning moves instead of the
@@ -137,10 +141,11 @@
 //! (default 20; 0 gives up before computing anything).
 //!
 //! A huge heap can have astronomically many winning moves (a huge row of Kayles pins has
-//! winning splits all along it). `grundy` lists at most `--max-moves` of them (default
-//! 100000, at most 1000000), the first in its order, and says how many there are in all; in
-//! JSON the list is followed by `"winning_move_count"` and `"truncated": true` (both are there
-//! only when the list is cut). An octal code's moves are counted through the proven period,
+//! winning splits all along it). Every game lists at most `--max-moves` of them (at most
+//! 1000000; by default 20 in words, a screenful, and 100000 with `--json`, for scripts), the
+//! first in its order, and says how many there are in all; in words a last line says how many
+//! more there are, and in JSON the list is followed by `"winning_move_count"` and
+//! `"truncated": true` (both are there only when the list is cut). An octal code's moves are counted through the proven period,
 //! so the count is exact at any heap:
 //!
 //! ```text
@@ -149,9 +154,10 @@
 //! outcome: N (the player to move wins)
 //! Grundy value: *8
 //! note: heap 340282366920938463463374607431768211455 is past the 4096 values computed; by the proven period 12 from heap 71 it has the value of heap 75
-//! winning moves (28356863910078205288614550619314017626 in all; the first 2 are listed, the --max-moves limit):
+//! winning moves (28356863910078205288614550619314017626):
 //!   take 1, leaving heaps of 1 and 340282366920938463463374607431768211453
 //!   take 1, leaving heaps of 7 and 340282366920938463463374607431768211447
+//!   ... 28356863910078205288614550619314017624 more (--max-moves N lists up to N)
 //! ```
 //!
 //! **Rows.** `grundy octal 0.77 1 2 3 4` answers the row of four heaps: its value is the
@@ -211,7 +217,8 @@
 //!
 //! # Misère play of heap games, and their quotients
 //!
-//! `--misere` (anywhere on the line) plays a row of a heap game misère: whoever moves last
+//! `--misere` (before the game's name or among its arguments; the help lists it only where it
+//! is taken) plays a row of a heap game misère: whoever moves last
 //! loses. The Sprague–Grundy theory does not hold there, and the row is answered from the
 //! game's **misère quotient** (Plambeck and Siegel): a finite monoid in which each heap is an
 //! element and the row is won by the player to move unless the product of its heaps' elements
@@ -221,12 +228,13 @@
 //!
 //! ```text
 //! $ grundy --json --misere octal 0.75 3 5 7
-//! {"game":"octal","outcome":"N","grundy":null,"winning_moves":[{"heap":0,"take":1,"to":[1,1]},{"heap":1,"take":1,"to":[2,2]},{"heap":2,"take":1,"to":[1,5]},{"heap":2,"take":1,"to":[2,4]}]}
+//! {"game":"octal","outcome":"N","grundy":null,"grundy_missing":{"reason":"misere"},"winning_moves":[{"heap":0,"take":1,"to":[1,1]},{"heap":1,"take":1,"to":[2,2]},{"heap":2,"take":1,"to":[1,5]},{"heap":2,"take":1,"to":[2,4]}]}
 //! ```
 //!
-//! `grundy quotient octal CODE N` (or `subtraction S N`, `grundys-game N`) prints the
-//! quotient of the rows of heaps 0 to N ([`quotient`]): its presentation, P-portion, the
-//! element of every heap and the multiplication table, and whether the periodicity theorem
+//! `grundy quotient octal CODE MAX_HEAP` (or `subtraction S MAX_HEAP`, `grundys-game
+//! MAX_HEAP`) prints the quotient of the rows of heaps 0 to `MAX_HEAP` ([`quotient`]; the
+//! bound is inclusive, unlike the `COUNT` of `table` and `genus`, heaps 0 to `COUNT - 1`): its
+//! presentation, P-portion, the element of every heap and the multiplication table, and whether the periodicity theorem
 //! proves it for every larger bound (`"proven"`), within `--budget` steps of work:
 //!
 //! ```text
@@ -365,7 +373,7 @@ fn time_limit(game: &GameArgs) -> Option<u64> {
         GameArgs::Subtraction { limits, .. }
         | GameArgs::Octal { limits, .. }
         | GameArgs::GrundysGame { limits, .. } => limits.table,
-        GameArgs::Table { game } => match game {
+        GameArgs::Table { game, .. } => match game {
             // A checkpointed run is stopped by the library at the limit and then writes its
             // checkpoint, which the watchdog must not cut short; a table has nothing slow
             // after the table itself.
@@ -380,13 +388,14 @@ fn time_limit(game: &GameArgs) -> Option<u64> {
             | TableArgs::Octal { limits, .. }
             | TableArgs::GrundysGame { limits, .. } => *limits,
         },
-        GameArgs::Genus { game } => match game {
+        GameArgs::Genus { game, .. } => match game {
             GenusArgs::Subtraction { limits, .. }
             | GenusArgs::Octal { limits, .. }
             | GenusArgs::GrundysGame { limits, .. } => return Some(limits.time_limit),
         },
         GameArgs::Coins { limits, .. } => return Some(limits.time_limit),
-        GameArgs::Quotient { game } => match game {
+        GameArgs::Wythoff { limits, .. } => return Some(limits.time_limit),
+        GameArgs::Quotient { game, .. } => match game {
             QuotientArgs::Subtraction { limits, .. }
             | QuotientArgs::Octal { limits, .. }
             | QuotientArgs::GrundysGame { limits, .. } => return Some(limits.time_limit),
@@ -406,20 +415,20 @@ enum Reply {
 
 /// What to print, or the failure.
 fn respond(cli: Cli) -> Result<Reply, Failure> {
+    // `--misere` before the game's name, or after it.
+    let misere = cli.misere || cli.game.asks_misere();
     let answer = match cli.game {
-        GameArgs::Table { .. } | GameArgs::Genus { .. } | GameArgs::Quotient { .. }
-            if cli.misere =>
-        {
+        GameArgs::Table { .. } | GameArgs::Genus { .. } | GameArgs::Quotient { .. } if misere => {
             return Err(Failure::input(
                 "--misere is for a row of a heap game (subtraction, octal, grundys-game)",
             ));
         }
-        GameArgs::Table { game } => return table::table(game, cli.json).map(Reply::Table),
-        GameArgs::Genus { game } => return genus::genus(game, cli.json).map(Reply::Text),
-        GameArgs::Quotient { game } => {
+        GameArgs::Table { game, .. } => return table::table(game, cli.json).map(Reply::Table),
+        GameArgs::Genus { game, .. } => return genus::genus(game, cli.json).map(Reply::Text),
+        GameArgs::Quotient { game, .. } => {
             return quotient::quotient(game, cli.json).map(Reply::Text);
         }
-        game => games::answer(game, cli.misere)?,
+        game => games::answer(game, misere, cli.json)?,
     };
     if cli.json {
         answer::json(&answer)

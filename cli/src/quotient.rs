@@ -51,11 +51,13 @@ struct QuotientJson {
 ///
 /// # Errors
 ///
-/// N over [`QUOTIENT_BOUND_CAP`], `--time-limit 0`, a quotient past `--budget`, the rules' own
+/// `MAX_HEAP` over [`QUOTIENT_BOUND_CAP`], `--time-limit 0`, a quotient past `--budget`, the rules' own
 /// error.
 pub(crate) fn quotient(game: QuotientArgs, json: bool) -> Result<String, Failure> {
     let (what, bound, computed) = match game {
-        QuotientArgs::Subtraction { set, bound, limits } => {
+        QuotientArgs::Subtraction {
+            set, bound, limits, ..
+        } => {
             let what = format!("quotient subtraction {} {bound}", set_text(set.set()));
             (what, bound, compute(&set, bound, limits))
         }
@@ -63,11 +65,12 @@ pub(crate) fn quotient(game: QuotientArgs, json: bool) -> Result<String, Failure
             code,
             bound,
             limits,
+            ..
         } => {
             let what = format!("quotient octal {code} {bound}");
             (what, bound, compute(&code, bound, limits))
         }
-        QuotientArgs::GrundysGame { bound, limits } => {
+        QuotientArgs::GrundysGame { bound, limits, .. } => {
             let what = format!("quotient grundys-game {bound}");
             (what, bound, compute(&GrundysGame::new(), bound, limits))
         }
@@ -97,8 +100,8 @@ fn compute<R: HeapRules>(
 ) -> Result<MisereQuotient, Failure> {
     if bound > QUOTIENT_BOUND_CAP {
         return Err(Failure::limit(format!(
-            "N = {bound} is over {QUOTIENT_BOUND_CAP}, the most heaps whose elements the answer \
-             lists"
+            "MAX_HEAP = {bound} is over {QUOTIENT_BOUND_CAP}, the most heaps whose elements the \
+             answer lists"
         )));
     }
     if limits.time_limit == 0 {
@@ -214,6 +217,7 @@ mod tests {
                 code,
                 bound,
                 limits,
+                refused: crate::args::NoMisere::default(),
             },
             json,
         )

@@ -68,6 +68,7 @@ pub(crate) fn table(game: TableArgs, json: bool) -> Result<TableReply, Failure> 
             count,
             limits,
             run,
+            ..
         } => {
             let what = format!("subtraction {} {count}", set_text(set.set()));
             let sequence = values(set, &what, count, limits, &run, json)?;
@@ -78,12 +79,15 @@ pub(crate) fn table(game: TableArgs, json: bool) -> Result<TableReply, Failure> 
             count,
             limits,
             run,
+            ..
         } => {
             let what = format!("octal {code} {count}");
             let sequence = values(code, &what, count, limits, &run, json)?;
             (what, sequence)
         }
-        TableArgs::GrundysGame { count, limits, run } => {
+        TableArgs::GrundysGame {
+            count, limits, run, ..
+        } => {
             let what = format!("grundys-game {count}");
             let sequence = values(GrundysGame::new(), &what, count, limits, &run, json)?;
             (what, sequence)
@@ -226,6 +230,7 @@ mod tests {
                 count,
                 limits,
                 run,
+                refused: crate::args::NoMisere::default(),
             },
             json,
         )

@@ -40,6 +40,8 @@ pub(crate) enum Step {
     Quotient = 3,
     /// The misère genus of heaps (`grundy genus`): their simplest forms and sums.
     Genus = 4,
+    /// Wythoff's Grundy table (`grundy wythoff`), within its `--table-limit`.
+    Wythoff = 5,
 }
 
 /// Records what the time limit is spent on from now on.
@@ -106,6 +108,7 @@ fn expired_line(finished: bool, seconds: u64, json: bool) -> Option<String> {
         2 => Step::Misere,
         3 => Step::Quotient,
         4 => Step::Genus,
+        5 => Step::Wythoff,
         _ => Step::Table,
     };
     (!finished).then(|| Failure::new(Kind::TimeLimit, expired(seconds, step)).line(json))
@@ -128,6 +131,10 @@ pub(crate) fn expired(seconds: u64, step: Step) -> String {
             "{within}: the misère quotient is too costly (raise --time-limit, or lower --budget \
              to be told sooner)"
         ),
+        Step::Wythoff => format!(
+            "{within}: the Grundy table of this Wythoff board is too costly (raise --time-limit, \
+             or lower --table-limit to have the outcome and the moves without the value)"
+        ),
         Step::Genus => format!(
             "{within}: the misère forms of these heaps are too costly (raise --time-limit, or \
              ask for fewer heaps: each heap's forms and sums cost more than the last's)"
@@ -149,6 +156,7 @@ mod tests {
         let genus = expired(3, Step::Genus);
         assert!(genus.contains("the misère forms of these heaps are too costly"));
         assert!(genus.contains("ask for fewer heaps") && !genus.contains("--table-limit"));
+        assert!(expired(3, Step::Wythoff).contains("the Grundy table of this Wythoff board"));
     }
 
     #[test]

@@ -16,6 +16,8 @@ mod closed_forms;
 mod golden;
 #[path = "heap_games.rs"]
 mod heap_games;
+#[path = "help.rs"]
+mod help;
 #[path = "long_runs.rs"]
 mod long_runs;
 #[path = "rows_and_reports.rs"]

@@ -552,7 +552,6 @@ fn heap_games_reject_bad_input() {
         "time limit of 0 s",
     );
     bad_input(&["octal", "0.77", "5", "--max-moves", "x"], "'x'");
-    bad_input(&["nim", "5", "--max-moves", "3"], "--max-moves");
     // COUNT over the table limit.
     bad_input(
         &["table", "octal", "0.77", "2000000"],

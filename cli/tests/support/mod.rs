@@ -66,7 +66,20 @@ pub struct Answer<M> {
     pub game: String,
     pub outcome: String,
     pub grundy: Option<u128>,
+    /// Why `grundy` is `null`: there exactly when it is (see [`json_object_line`]).
+    #[serde(default)]
+    pub grundy_missing: Option<Missing>,
     pub winning_moves: Vec<M>,
+}
+
+/// Why an answer's `grundy` is `null`: `{"reason": "misere"}`, or a Wythoff board past its
+/// table, `{"reason": "table-limit", "table_entries": E, "table_limit": L}`.
+#[derive(Debug, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct Missing {
+    pub reason: String,
+    pub table_entries: Option<u128>,
+    pub table_limit: Option<usize>,
 }
 
 /// A move of nim and misere-nim: heap `heap` is left with `to`.
@@ -209,6 +222,9 @@ pub struct Cut<M> {
     pub game: String,
     pub outcome: String,
     pub grundy: Option<u128>,
+    /// Why `grundy` is `null`: there exactly when it is (see [`json_object_line`]).
+    #[serde(default)]
+    pub grundy_missing: Option<Missing>,
     pub winning_moves: Vec<M>,
     pub winning_move_count: u128,
     pub truncated: bool,
@@ -246,6 +262,9 @@ pub struct Counted {
     pub game: String,
     pub outcome: String,
     pub grundy: Option<u128>,
+    /// Why `grundy` is `null`: there exactly when it is (see [`json_object_line`]).
+    #[serde(default)]
+    pub grundy_missing: Option<Missing>,
     pub winning_move_count: u128,
 }
 
@@ -265,6 +284,9 @@ pub struct OutcomeOnly {
     pub game: String,
     pub outcome: String,
     pub grundy: Option<u128>,
+    /// Why `grundy` is `null`: there exactly when it is (see [`json_object_line`]).
+    #[serde(default)]
+    pub grundy_missing: Option<Missing>,
 }
 
 /// Runs `grundy --json ARGS --outcome`: exactly one line with the three fields of
@@ -341,6 +363,16 @@ fn json_object_line<const N: usize>(all: &[&str], fields: [&str; N]) -> String {
         .keys()
         .map(String::as_str)
         .collect();
-    assert_eq!(keys, BTreeSet::from(fields), "grundy {all:?}");
+    let mut expected = BTreeSet::from(fields);
+    // A `null` value comes with its reason, right after it.
+    if value.get("grundy").is_some_and(serde_json::Value::is_null) {
+        expected.insert("grundy_missing");
+        assert!(
+            run.stdout
+                .contains("\"grundy\":null,\"grundy_missing\":{\"reason\":\""),
+            "grundy {all:?}: {run:?}"
+        );
+    }
+    assert_eq!(keys, expected, "grundy {all:?}");
     run.stdout
 }
