@@ -269,6 +269,23 @@ pub enum Error {
         /// How many stored positions the open questions refer to.
         open: usize,
     },
+    /// A table's value disagrees with the definition of Grundy values: the mex of the heap's
+    /// options, each the nim-sum of the values of the heaps a move leaves
+    /// ([`Tabulated::audit`](crate::sequence::Tabulated::audit)). The table is wrong at
+    /// `heap`: damaged in memory, or resumed from a checkpoint edited with its checksum made
+    /// again.
+    #[error(
+        "heap {heap}: the table holds {held}, but the mex of the heap's options is \
+         {definition}; the table is wrong (damaged, or resumed from an edited checkpoint)"
+    )]
+    WrongValue {
+        /// The heap whose value is wrong.
+        heap: u128,
+        /// The value the table holds for it.
+        held: u128,
+        /// The value its options give.
+        definition: u128,
+    },
     /// A saved [`Pruning`](crate::search::Pruning) search cannot be loaded: it is damaged,
     /// cut short, of another format version or of another game, or it could not be read or
     /// written.

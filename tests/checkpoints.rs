@@ -278,3 +278,121 @@ fn a_file_that_is_no_checkpoint_is_refused_before_it_is_read_whole() {
         "checkpoint refused: it does not start with GRUNDYCK: not a checkpoint"
     );
 }
+
+/// A checkpoint of `rules` (one byte a value) with the value of `heap` set to `value` and
+/// its checksum made again: an edit the checksum cannot see.
+fn edited_and_resigned<R: Tabulated>(rules: &R, heap: usize, value: u8) -> Checkpoint {
+    let mut bytes = rules.checkpoint().unwrap().to_bytes();
+    let (at, width) = values_at(&bytes);
+    assert_eq!(width, 1);
+    bytes[at + heap] = value;
+    resign(&mut bytes);
+    Checkpoint::from_bytes(&bytes).unwrap()
+}
+
+#[test]
+fn an_audit_finds_the_edit_of_a_checkpoint_with_no_split_that_resumes() {
+    // Subtraction {1, 2, 3}: G(n) = n mod 4, and a game with no splitting move records no
+    // split, so an edited value within its heap's moves resumes: only an audit finds it.
+    let rules = || Subtraction::new([1u8, 2, 3]).unwrap();
+    let whole = rules();
+    whole.values(2000).unwrap();
+    assert_eq!(whole.audit(0..2000), Ok(2000));
+    // (heap, value edited in, the value its options give): a value below the mex that is
+    // an option, one below it that is not reached that way, one above it.
+    for (heap, edit, definition) in [(1003u128, 1, 3), (1000, 2, 0), (1000, 3, 0), (1001, 0, 1)] {
+        assert_eq!(heap % 4, definition, "G(n) = n mod 4");
+        let read = edited_and_resigned(&whole, heap as usize, edit);
+        let resumed = rules();
+        resumed.resume(&read).unwrap();
+        assert_eq!(
+            resumed.sequence().values().get(heap as usize),
+            Some(u32::from(edit))
+        );
+        // Every heap below the edit agrees; the edited heap is named, with both values.
+        assert_eq!(resumed.audit(0..heap), Ok(heap as usize));
+        assert_eq!(
+            resumed.audit(0..2000),
+            Err(Error::WrongValue {
+                heap,
+                held: u128::from(edit),
+                definition,
+            })
+        );
+    }
+}
+
+#[test]
+fn an_audit_of_a_resumed_split_game_finds_no_fault_and_names_heaps_out_of_the_table() {
+    let officers = Octal::new("0.6").unwrap();
+    officers.values(3000).unwrap();
+    let read = Checkpoint::from_bytes(&officers.checkpoint().unwrap().to_bytes()).unwrap();
+    let resumed = Octal::new("0.6").unwrap();
+    resumed.resume(&read).unwrap();
+    assert_eq!(resumed.audit(0..3000), Ok(3000));
+    assert!(matches!(
+        resumed.audit([2999, 3000]),
+        Err(Error::HeapOutOfRange { heap: 3000, .. })
+    ));
+}
+
+#[test]
+fn an_audit_passes_every_heap_of_random_codes_and_finds_every_single_edit() {
+    // Any code (hexadecimal digits too): the engines' tables satisfy the definition.
+    fn clean(raw: Vec<u8>) -> TestResult {
+        let digits: Vec<u8> = raw.iter().take(4).map(|d| d % 16).collect();
+        if digits.is_empty() {
+            return TestResult::discard();
+        }
+        let code = format!(
+            "0.{}",
+            digits.iter().map(|d| format!("{d:x}")).collect::<String>()
+        );
+        let rules = Octal::new(&code).unwrap();
+        rules.values(300).unwrap();
+        TestResult::from_bool(rules.audit(0..300) == Ok(300))
+    }
+    // A subtraction game records no split, so a value edited within its heap's moves
+    // resumes; the audit names that heap, the value edited in and the true one.
+    fn edited(set: Vec<u8>, heap: u16, shift: u8) -> TestResult {
+        let set: Vec<u8> = set.into_iter().filter(|&s| s > 0).take(5).collect();
+        let Ok(rules) = Subtraction::new(set.iter().copied()) else {
+            return TestResult::discard();
+        };
+        let len = 600;
+        let whole = rules.clone().with_table_limit(len);
+        whole.values(len).unwrap();
+        let values = whole.sequence();
+        if values.len() < len {
+            return TestResult::discard();
+        }
+        let heap = usize::from(heap) % len;
+        let moves = set.iter().filter(|&&s| usize::from(s) <= heap).count();
+        let truth = values.values().get(heap).unwrap();
+        // Another value at most the number of moves: one the resume cannot refuse.
+        let edit = (truth + 1 + u32::from(shift) % moves.max(1) as u32) % (moves as u32 + 1);
+        if edit == truth {
+            return TestResult::discard();
+        }
+        let read = edited_and_resigned(&whole, heap, edit as u8);
+        // Fresh rules: clones share one table, which a resume would not replace.
+        let resumed = Subtraction::new(set.iter().copied())
+            .unwrap()
+            .with_table_limit(len);
+        resumed.resume(&read).unwrap();
+        TestResult::from_bool(
+            resumed.audit(0..len as u128)
+                == Err(Error::WrongValue {
+                    heap: heap as u128,
+                    held: u128::from(edit),
+                    definition: u128::from(truth),
+                }),
+        )
+    }
+    QuickCheck::new()
+        .tests(scale::cases(150))
+        .quickcheck(clean as fn(Vec<u8>) -> TestResult);
+    QuickCheck::new()
+        .tests(scale::cases(300))
+        .quickcheck(edited as fn(Vec<u8>, u16, u8) -> TestResult);
+}

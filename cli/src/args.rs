@@ -652,6 +652,12 @@ pub(crate) struct RunArgs {
     /// same game), checked before use
     #[arg(long, value_name = "FILE", verbatim_doc_comment)]
     pub(crate) resume: Option<std::path::PathBuf>,
+    /// Check N heaps of the finished table against the definition,
+    /// every move listed (the last N/2 and the rest spread over the
+    /// table; all of them if N is at least COUNT); a wrong value is an
+    /// error that names its heap
+    #[arg(long, value_name = "N", default_value_t = 0, value_parser = table_size, allow_negative_numbers = true, verbatim_doc_comment)]
+    pub(crate) audit: usize,
 }
 
 /// Reads `--threads`: a number of threads, at least 1.

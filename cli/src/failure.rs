@@ -12,6 +12,7 @@
 //! | `time-limit` | no answer within `--time-limit` | 2 |
 //! | `output` | the answer could not be written (not the input's fault) | 1 |
 //! | `interrupted` | a `table` run with `--checkpoint` stopped by Ctrl-C, `SIGTERM` or `SIGHUP`, its values saved | 130 |
+//! | `wrong-value` | `table --audit` found a value its heap's moves contradict (a table resumed from an edited checkpoint, or memory that failed) | 1 |
 
 use serde::Serialize;
 
@@ -30,6 +31,8 @@ pub(crate) enum Kind {
     Output,
     /// A run that saves checkpoints was stopped by a signal (Ctrl-C, `SIGTERM`, `SIGHUP`).
     Interrupted,
+    /// An audit found a value of the table that its heap's moves contradict.
+    WrongValue,
 }
 
 impl Kind {
@@ -42,14 +45,16 @@ impl Kind {
             Kind::TimeLimit => "time-limit",
             Kind::Output => "output",
             Kind::Interrupted => "interrupted",
+            Kind::WrongValue => "wrong-value",
         }
     }
 
-    /// The exit status: 1 for a failure that is not the input's fault, 130 for a run stopped
-    /// by a signal (as a shell reports a process ended by Ctrl-C), 2 otherwise.
+    /// The exit status: 1 for a failure that is not the input's fault (the output, a wrong
+    /// value found by an audit), 130 for a run stopped by a signal (as a shell reports a
+    /// process ended by Ctrl-C), 2 otherwise.
     pub(crate) fn status(self) -> u8 {
         match self {
-            Kind::Output => 1,
+            Kind::Output | Kind::WrongValue => 1,
             Kind::Interrupted => 130,
             _ => 2,
         }
@@ -127,6 +132,7 @@ mod tests {
         assert_eq!(Kind::Input.status(), 2);
         assert_eq!(Kind::Output.status(), 1);
         assert_eq!(Kind::Interrupted.status(), 130);
+        assert_eq!(Kind::WrongValue.status(), 1);
         let names = [
             Kind::Usage,
             Kind::Input,
@@ -134,6 +140,7 @@ mod tests {
             Kind::TimeLimit,
             Kind::Output,
             Kind::Interrupted,
+            Kind::WrongValue,
         ]
         .map(Kind::name);
         assert_eq!(
@@ -144,7 +151,8 @@ mod tests {
                 "limit",
                 "time-limit",
                 "output",
-                "interrupted"
+                "interrupted",
+                "wrong-value"
             ]
         );
     }

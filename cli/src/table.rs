@@ -30,9 +30,10 @@ use serde::Serialize;
 
 use crate::answer::set_text;
 use crate::args::{RunArgs, TableArgs, TableLimits};
-use crate::failure::Failure;
+use crate::failure::{Failure, Kind};
 use crate::growth::{self, Deadline};
 use crate::longrun;
+use crate::watchdog::{self, Step};
 
 /// The JSON line of `grundy table`.
 #[derive(Debug, Serialize)]
@@ -41,6 +42,9 @@ struct TableJson<'a> {
     period: Option<usize>,
     preperiod: Option<usize>,
     saltus: Option<u32>,
+    /// How many heaps `--audit` checked, when it was asked for.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    audited: Option<usize>,
 }
 
 /// The values as a JSON array, written from the table as it is stored (one byte a value for
@@ -62,7 +66,7 @@ impl Serialize for ValuesJson<'_> {
 /// `COUNT` over `--table-limit`, a table that outlasts `--time-limit`, or the game's own
 /// error computing the table.
 pub(crate) fn table(game: TableArgs, json: bool) -> Result<TableReply, Failure> {
-    let (what, sequence) = match game {
+    let (what, (sequence, audited)) = match game {
         TableArgs::Subtraction {
             set,
             count,
@@ -96,6 +100,7 @@ pub(crate) fn table(game: TableArgs, json: bool) -> Result<TableReply, Failure> 
     Ok(TableReply {
         what,
         sequence,
+        audited,
         json,
     })
 }
@@ -106,6 +111,8 @@ pub(crate) fn table(game: TableArgs, json: bool) -> Result<TableReply, Failure> 
 pub(crate) struct TableReply {
     what: String,
     sequence: Arc<GrundySequence>,
+    /// How many heaps `--audit` checked, when it was asked for.
+    audited: Option<usize>,
     json: bool,
 }
 
@@ -117,9 +124,17 @@ impl TableReply {
     /// A failure of `out`.
     pub(crate) fn write_to(&self, out: &mut impl Write) -> io::Result<()> {
         if self.json {
-            json_line(&self.sequence, out)
+            json_line(&self.sequence, self.audited, out)
         } else {
-            words(&self.what, &self.sequence, out)
+            words(&self.what, &self.sequence, out)?;
+            match self.audited {
+                Some(n) => writeln!(
+                    out,
+                    "audit: {n} heaps checked against the definition, every move listed: every \
+                     value agrees"
+                ),
+                None => Ok(()),
+            }
         }
     }
 }
@@ -130,7 +145,8 @@ impl TableReply {
 ///
 /// # Errors
 ///
-/// `count` over `--table-limit`, a table that outlasts `--time-limit`, the game's own error.
+/// `count` over `--table-limit`, a table that outlasts `--time-limit`, the game's own error,
+/// a value that `--audit` finds wrong.
 fn values<R: Tabulated + Send + Sync>(
     rules: R,
     what: &str,
@@ -138,22 +154,50 @@ fn values<R: Tabulated + Send + Sync>(
     limits: TableLimits,
     run: &RunArgs,
     json: bool,
-) -> Result<Arc<GrundySequence>, Failure> {
+) -> Result<(Arc<GrundySequence>, Option<usize>), Failure> {
     let len = growth::table_len(what, count, limits.table_limit)?;
     let rules = rules
         .with_table_limit(limits.table_limit)
         .with_memory_limit(limits.memory_limit);
     longrun::resume(&rules, what, run, len)?;
     let deadline = Deadline::after(limits.time_limit);
-    longrun::on_threads(run.threads, || {
+    let sequence = longrun::on_threads(run.threads, || {
         longrun::grow(&rules, len, &deadline, run, json)
             .map_err(|err| err.into_failure(&format!("table {what}"), limits))
-    })?
+    })??;
+    if run.audit == 0 {
+        return Ok((sequence, None));
+    }
+    watchdog::step(Step::Audit);
+    let heaps = audited_heaps(sequence.len(), run.audit);
+    let audited = rules.audit(heaps).map_err(|err| match err {
+        grundy::Error::WrongValue { .. } => {
+            Failure::new(Kind::WrongValue, format!("table {what}: --audit: {err}"))
+        }
+        err => growth::failure(&format!("table {what}"), err, limits),
+    })?;
+    Ok((sequence, Some(audited)))
+}
+
+/// The heaps `--audit` checks of a table of `len` values: all of them if `k >= len`, else
+/// the last `k - k / 2` (the newest values, which rest on all the others) and `k / 2` spread
+/// evenly over the heaps before them. The same command checks the same heaps.
+fn audited_heaps(len: usize, k: usize) -> impl Iterator<Item = u128> {
+    let (len, k) = (len as u128, k.min(len) as u128);
+    let last = k - k / 2;
+    let (spread, rest) = (k / 2, len - last);
+    // The middles of `spread` equal parts of the heaps 0 to rest - 1: distinct, ascending.
+    let spread = (0..spread).map(move |i| (2 * i + 1) * rest / (2 * spread));
+    spread.chain(rest..len)
 }
 
 /// The table as one line of JSON, newline-terminated: the proven (arithmetic) period, or
 /// `null` for its three fields.
-fn json_line(sequence: &GrundySequence, out: &mut impl Write) -> io::Result<()> {
+fn json_line(
+    sequence: &GrundySequence,
+    audited: Option<usize>,
+    out: &mut impl Write,
+) -> io::Result<()> {
     let proven = sequence
         .arithmetic_period()
         .filter(ArithmeticPeriod::is_proven);
@@ -162,6 +206,7 @@ fn json_line(sequence: &GrundySequence, out: &mut impl Write) -> io::Result<()> 
         period: proven.map(|p| p.period()),
         preperiod: proven.map(|p| p.preperiod()),
         saltus: proven.map(|p| p.saltus()),
+        audited,
     };
     serde_json::to_writer(&mut *out, &line)?;
     out.write_all(b"\n")
@@ -213,6 +258,31 @@ fn words(what: &str, sequence: &GrundySequence, out: &mut impl Write) -> io::Res
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_audited_heaps_are_distinct_in_the_table_and_end_with_the_last() {
+        for (len, k) in [
+            (0, 0),
+            (0, 5),
+            (1, 1),
+            (10, 3),
+            (10, 10),
+            (10, 99),
+            (3000, 200),
+        ] {
+            let heaps: Vec<u128> = audited_heaps(len, k).collect();
+            assert_eq!(heaps.len(), k.min(len), "{len} {k}");
+            assert!(heaps.windows(2).all(|w| w[0] < w[1]), "{heaps:?}");
+            assert!(heaps.iter().all(|&h| h < len as u128), "{heaps:?}");
+            if k > 0 && len > 0 {
+                assert_eq!(heaps.last(), Some(&(len as u128 - 1)));
+            }
+        }
+        // Half the last heaps, half spread over the rest.
+        let heaps: Vec<u128> = audited_heaps(3000, 200).collect();
+        assert_eq!(heaps[100..], (2900..3000).collect::<Vec<_>>()[..]);
+        assert_eq!(heaps[..3], [14, 43, 72]);
+    }
     use grundy::games::Subtraction;
 
     /// `table subtraction 1,3,4 count`.

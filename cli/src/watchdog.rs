@@ -42,6 +42,8 @@ pub(crate) enum Step {
     Genus = 4,
     /// Wythoff's Grundy table (`grundy wythoff`), within its `--table-limit`.
     Wythoff = 5,
+    /// The audit of a finished table (`grundy table --audit`).
+    Audit = 6,
 }
 
 /// Records what the time limit is spent on from now on.
@@ -109,6 +111,7 @@ fn expired_line(finished: bool, seconds: u64, json: bool) -> Option<String> {
         3 => Step::Quotient,
         4 => Step::Genus,
         5 => Step::Wythoff,
+        6 => Step::Audit,
         _ => Step::Table,
     };
     (!finished).then(|| Failure::new(Kind::TimeLimit, expired(seconds, step)).line(json))
@@ -135,6 +138,10 @@ pub(crate) fn expired(seconds: u64, step: Step) -> String {
             "{within}: the Grundy table of this Wythoff board is too costly (raise --time-limit, \
              or lower --table-limit to have the outcome and the moves without the value)"
         ),
+        Step::Audit => format!(
+            "{within}: the table is done, but checking its heaps against every move (--audit) \
+             is too costly (raise --time-limit, or audit fewer heaps)"
+        ),
         Step::Genus => format!(
             "{within}: the misère forms of these heaps are too costly (raise --time-limit, or \
              ask for fewer heaps: each heap's forms and sums cost more than the last's)"
@@ -157,6 +164,7 @@ mod tests {
         assert!(genus.contains("the misère forms of these heaps are too costly"));
         assert!(genus.contains("ask for fewer heaps") && !genus.contains("--table-limit"));
         assert!(expired(3, Step::Wythoff).contains("the Grundy table of this Wythoff board"));
+        assert!(expired(3, Step::Audit).contains("audit fewer heaps"));
     }
 
     #[test]

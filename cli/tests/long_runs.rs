@@ -330,3 +330,75 @@ fn a_signal_stops_a_checkpointed_run_which_resumes_exactly() {
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }
+
+/// The 64-bit FNV-1a of `bytes`, written here from its definition, to sign an edit again.
+fn fnv(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h: u64, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
+    })
+}
+
+#[test]
+fn an_audit_checks_the_table_and_names_a_value_edited_into_a_resumed_checkpoint() {
+    // A clean table passes: the words say so, and the JSON counts the heaps.
+    let words = run(&["table", "octal", "0.6", "3000", "--audit", "200"]);
+    assert_eq!(words.status, Some(0), "{words:?}");
+    assert!(
+        words.stdout.ends_with(
+            "audit: 200 heaps checked against the definition, every move listed: every value \
+             agrees\n"
+        ),
+        "{words:?}"
+    );
+    let json = run(&["--json", "table", "octal", "0.6", "3000", "--audit", "200"]);
+    let value: serde_json::Value = serde_json::from_str(&json.stdout).expect("JSON");
+    assert_eq!(value["audited"], 200, "{json:?}");
+    assert_eq!(value["values"].as_array().map(Vec::len), Some(3000));
+    // More heaps than the table: every heap.
+    let all = run(&[
+        "--json",
+        "table",
+        "subtraction",
+        "1,3,4",
+        "50",
+        "--audit",
+        "1000",
+    ]);
+    let value: serde_json::Value = serde_json::from_str(&all.stdout).expect("JSON");
+    assert_eq!(value["audited"], 50, "{all:?}");
+
+    // Subtraction {1, 2, 3}, G(n) = n mod 4: a game with no splitting move records no
+    // split, so a value edited within its heap's moves, with the checksum signed again,
+    // resumes; the audit of every heap names it.
+    let dir = scratch("audit");
+    let path = dir.join("s123.ck");
+    let path = path.to_str().unwrap();
+    table_json(&["subtraction", "1,2,3", "2000", "--checkpoint", path]);
+    let mut bytes = std::fs::read(path).unwrap();
+    // The values start after the magic and version (12 bytes), the name's length (4) and
+    // name, the count (8) and the width (1): one byte a value here.
+    let name = u32::from_le_bytes(bytes[12..16].try_into().unwrap()) as usize;
+    let values = 16 + name + 9;
+    assert_eq!(bytes[values + 1003], 3);
+    bytes[values + 1003] = 1;
+    let body = bytes.len() - 8;
+    let sum = fnv(&bytes[..body]);
+    bytes[body..].copy_from_slice(&sum.to_le_bytes());
+    std::fs::write(path, &bytes).unwrap();
+    let resumed = ["table", "subtraction", "1,2,3", "2000", "--resume", path];
+    assert_eq!(run(&resumed).status, Some(0), "the edit resumes");
+    let audited = run(&[&resumed[..], &["--audit", "2000"]].concat());
+    assert_eq!(audited.status, Some(1), "{audited:?}");
+    assert_eq!(audited.stdout, "");
+    assert_eq!(
+        audited.stderr,
+        "error: table subtraction 1,2,3 2000: --audit: heap 1003: the table holds 1, but the \
+         mex of the heap's options is 3; the table is wrong (damaged, or resumed from an \
+         edited checkpoint)\n"
+    );
+    let json = run(&[&["--json"][..], &resumed, &["--audit", "2000"]].concat());
+    let error: serde_json::Value = serde_json::from_str(&json.stderr).expect("JSON");
+    assert_eq!(error["kind"], "wrong-value", "{json:?}");
+    assert_eq!(json.status, Some(1));
+    std::fs::remove_dir_all(&dir).unwrap();
+}

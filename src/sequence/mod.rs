@@ -201,6 +201,7 @@
 //! [`Octal`]: crate::games::Octal
 //! [`GrundysGame`]: crate::games::GrundysGame
 
+mod audit;
 pub(crate) mod checkpoint;
 pub(crate) mod engine;
 pub(crate) mod families;

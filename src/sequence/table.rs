@@ -1002,6 +1002,61 @@ pub trait Tabulated: HeapRules + sealed::Sealed {
             .grow(Goal::Period, |_| ControlFlow::Continue(()))
             .map(|table| table.period())
     }
+
+    /// Checks the values the table holds for `heaps` against the definition: each heap's
+    /// value must be the mex of its options, every move of the rules listed
+    /// ([`for_each_heap_move`](HeapRules::for_each_heap_move)) and each option worth the
+    /// nim-sum of the values the table holds for the heaps it leaves. Returns how many heaps
+    /// were checked. Nothing is computed: the heaps must be ones the table answers
+    /// ([`sequence`](Tabulated::sequence)).
+    ///
+    /// The engines are fast because they skip most of a heap's options; an audit lists them
+    /// all, by a path that shares nothing with the engines but the rules' moves. So it is
+    /// an independent check of a table: of one resumed from a checkpoint (whose checksum
+    /// finds damage but is not a signature), or of a run of days, whose memory may have
+    /// failed. A table that passes an audit of every heap is exact; one of a sample of
+    /// heaps is exact at those heaps, given the values below them.
+    ///
+    /// # Errors
+    ///
+    /// - [`Error::WrongValue`] at the first heap whose value the definition contradicts,
+    ///   naming the heap, the value held and the one its options give;
+    /// - [`Error::HeapOutOfRange`] for a heap the table does not answer;
+    /// - the rules' [`heap_fault`](HeapRules::heap_fault) for a heap they refuse;
+    /// - [`Error::OutOfMemory`] if the marks of a heap's option values cannot be had.
+    ///
+    /// # Complexity
+    ///
+    /// O(moves) for each heap: a take-and-break code whose moves leave two heaps has about
+    /// `n·t/2` moves at a heap of `n` for `t` takes (Grundy's game `n/2`), one whose moves
+    /// leave three heaps about `n²·t/12`, a subtraction game `|S|`. Choose the heaps to fit
+    /// the time: a heap near 2^20 of `0.6` has about 520 000 moves, checked in 3 to 6 ms.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::games::Octal;
+    /// use grundy::prelude::*;
+    ///
+    /// let officers = Octal::new("0.6")?;
+    /// officers.values(10_000)?;
+    /// // Every heap below 1000, and a sample of 20 heaps spread over the table.
+    /// assert_eq!(officers.audit(0..1000)?, 1000);
+    /// assert_eq!(officers.audit((0..20).map(|k| 499 * k + 17))?, 20);
+    /// // A heap the table does not hold is not computed.
+    /// assert!(matches!(officers.audit([10_000]), Err(grundy::Error::HeapOutOfRange { .. })));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn audit<I>(&self, heaps: I) -> Result<usize, Error>
+    where
+        I: IntoIterator<Item = u128>,
+    {
+        let table = self.sequence();
+        heaps.into_iter().try_fold(0, |checked, heap| {
+            super::audit::heap(self, &table, heap)?;
+            Ok(checked + 1)
+        })
+    }
 }
 
 #[cfg(test)]
