@@ -375,8 +375,8 @@ fn time_limit(game: &GameArgs) -> Option<u64> {
         | GameArgs::GrundysGame { limits, .. } => limits.table,
         GameArgs::Table { game, .. } => match game {
             // A checkpointed run is stopped by the library at the limit and then writes its
-            // checkpoint, which the watchdog must not cut short; a table has nothing slow
-            // after the table itself.
+            // checkpoint, which the watchdog must not cut short; what comes after the table,
+            // the `--audit`, reads the deadline between heaps.
             TableArgs::Subtraction { run, .. }
             | TableArgs::Octal { run, .. }
             | TableArgs::GrundysGame { run, .. }

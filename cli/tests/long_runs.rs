@@ -387,6 +387,16 @@ fn an_audit_checks_the_table_and_names_a_value_edited_into_a_resumed_checkpoint(
     std::fs::write(path, &bytes).unwrap();
     let resumed = ["table", "subtraction", "1,2,3", "2000", "--resume", path];
     assert_eq!(run(&resumed).status, Some(0), "the edit resumes");
+    // The resumed table is whole, so a time limit of 0 stops nothing before the audit, which
+    // reads it before its first heap.
+    let late = run(&[&resumed[..], &["--time-limit", "0", "--audit", "2000"]].concat());
+    assert_eq!(late.status, Some(2), "{late:?}");
+    assert_eq!(
+        late.stderr,
+        "error: no answer within the time limit of 0 s: the table is done, but checking its \
+         heaps against every move (--audit) is too costly (raise --time-limit, or audit fewer \
+         heaps)\n"
+    );
     let audited = run(&[&resumed[..], &["--audit", "2000"]].concat());
     assert_eq!(audited.status, Some(1), "{audited:?}");
     assert_eq!(audited.stdout, "");
