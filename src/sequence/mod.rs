@@ -143,6 +143,10 @@
 //! number of values, so a table continued from any length is in the state of the table
 //! computed at once, and a resumed run gives the values and the period of an uninterrupted
 //! one. With the `parallel` feature every thread of the current rayon pool works on it.
+//! [`Tabulated::audit`] checks the values of any heaps against the definition, every move
+//! listed, by a path that shares nothing with the engines but the rules' moves: a sample of
+//! a resumed table (a checkpoint's checksum finds damage but is not a signature), or of a run
+//! whose memory may have failed in days.
 //!
 //! What the memory holds, for `n` values of an octal code: the values, one byte each while
 //! they are below 256 (Grundy's game to 2^20 at least: its largest there is 231), two while
