@@ -3627,3 +3627,313 @@ fn coin_turning_tells_its_story() {
     )));
     assert_eq!(listed(lines[16]), winning(&[4, 6, 7], &ru, ruler));
 }
+
+#[allow(dead_code)]
+#[path = "../examples/long_runs.rs"]
+mod long_runs;
+
+/// Officers' values `G(0..len)` by the textbook mex: a heap of `n ≥ 2` moves to one row of
+/// `n - 1` or to two rows `a + b = n - 1` (`a, b ≥ 1`); a heap of 0 or 1 has no move.
+fn officers_textbook(len: usize) -> Vec<u32> {
+    let mut g: Vec<u32> = Vec::with_capacity(len);
+    let mut seen: Vec<bool> = Vec::new();
+    for n in 0..len {
+        seen.clear();
+        seen.resize(n + 2, false);
+        if n >= 2 {
+            let rest = n - 1;
+            seen[g[rest] as usize] = true;
+            for a in 1..=rest / 2 {
+                let v = (g[a] ^ g[rest - a]) as usize;
+                if v < seen.len() {
+                    seen[v] = true;
+                }
+            }
+        }
+        g.push(seen.iter().position(|&s| !s).unwrap() as u32);
+    }
+    g
+}
+
+#[test]
+fn long_runs_tells_its_story() {
+    use core::ops::ControlFlow;
+    use grundy::Error;
+    use grundy::games::{Octal, Subtraction};
+    use grundy::prelude::*;
+    use grundy::sequence::{Checkpoint, Goal};
+    use long_runs::{CODE, EDITED, LEN, SHOWN_EVERY, STOP, SUBTRACTION};
+
+    let mut out = String::new();
+    long_runs::story(&mut out).expect("the story runs");
+    let lines: Vec<&str> = out.lines().collect();
+
+    // Officers by the textbook mex, its first heaps also by the shared brute force.
+    assert_eq!(CODE, "0.6");
+    let g = officers_textbook(LEN);
+    assert_eq!(
+        g[..1500],
+        crate::common::definition(crate::common::rules::octal_heap(CODE), 1500)[..]
+    );
+    assert_eq!(g[..8], [0, 0, 1, 2, 0, 1, 2, 3]);
+    let largest = |upto: usize| *g[..upto].iter().max().unwrap();
+    assert_eq!(
+        lines[..2],
+        [
+            "Officers, 0.6: take one coin from a row, leaving one row or splitting it in two; a \
+             lone coin cannot be taken.",
+            "1. A run to 20000 values, stopped by its progress callback once 8000 are done (a \
+             count here; a service reads its clock there):",
+        ]
+    );
+
+    // 1. The progress reports: every 1024 values, then the stop at exactly 8000 (a multiple
+    // of 64, the reports' interval).
+    assert_eq!((LEN, STOP, SHOWN_EVERY), (20_000, 8000, 1024));
+    let mut reports: Vec<usize> = (1..)
+        .map(|k| k * SHOWN_EVERY)
+        .take_while(|&d| d < STOP)
+        .collect();
+    reports.push(STOP);
+    let mut rare_before = 0;
+    let mut rare = 0;
+    for (line, done) in lines[2..2 + reports.len()].iter().zip(&reports) {
+        let numbers = numbers_in(line);
+        rare = numbers[1] as usize;
+        assert!(rare > rare_before && rare < *done, "{line}");
+        rare_before = rare;
+        assert_eq!(
+            *line,
+            format!(
+                "  {done:>5} values done: {rare:>4} rare positions ({:.1}%), largest value {}{}",
+                100.0 * rare as f64 / *done as f64,
+                largest(*done),
+                if *done == STOP { ": Break" } else { "" }
+            )
+        );
+    }
+    let mut line = 2 + reports.len();
+    let stopped = Error::Interrupted { computed: STOP };
+    assert_eq!(lines[line], format!("  Interrupted: {stopped}"));
+    assert_eq!(
+        lines[line + 1],
+        format!(
+            "  kept: 8000 values, G(7999) = *{}; a clone of the rules sees the same 8000 (one \
+             shared table)",
+            g[7999]
+        )
+    );
+    line += 2;
+
+    // 2. The checkpoint's size from its format: magic 8, version 4, the name's length 4 and
+    // the name, the count 8, the width 1; one byte a value while all are below 256; the
+    // split's flag 1, mask 4, parity 1, heap count 8, the rare count 8 and 8 a position;
+    // the checksum 8.
+    let header = 8 + 4 + 4 + "octal 0.6".len() + 8 + 1;
+    assert_eq!(header, long_runs::header_len("octal 0.6"));
+    assert!(largest(STOP) < 256);
+    let size = header + STOP + (1 + 4 + 1 + 8) + 8 + 8 * rare + 8;
+    assert_eq!(
+        lines[line..line + 2],
+        [
+            format!(
+                "2. The checkpoint of \"octal 0.6\": 8000 values, {size} bytes = {header} (magic, \
+                 version, name, count, width) + 8000 × 1 (the values, all below 256 so far) + 22 \
+                 (the split) + {rare} × 8 (its rare positions) + 8 (the checksum)"
+            ),
+            format!(
+                "  saved to a file in the temporary directory ({size} bytes), loaded back: the \
+                 same checkpoint; the file removed"
+            ),
+        ]
+    );
+    line += 2;
+
+    // 3. Resumed and grown on; the story's last values from the textbook's. No period can
+    // be proven by these values: a period p from n0 proven by Guy–Smith within LEN values
+    // has n0 + p < LEN / 2, and every later value repeats one before n0 + p; but the values
+    // of the second half reach past every value of the first.
+    let (first_half, second_half) = (largest(LEN / 2), *g[LEN / 2..].iter().max().unwrap());
+    assert!(second_half > first_half);
+    let wide = g.iter().position(|&v| v > 255).unwrap();
+    assert_eq!(
+        lines[line..line + 3],
+        [
+            "3. Resumed into rules made fresh with Octal::new(\"0.6\"): 8000 values, checked \
+             (game, values, split)"
+                .to_owned(),
+            "  grown on from 8000 values to 20000: equal to the uninterrupted run's table"
+                .to_owned(),
+            format!(
+                "  G(19999) = *{}, largest value {} (past 255 first at heap {wide}: a checkpoint \
+                 now takes two bytes a value), no period proven",
+                g[LEN - 1],
+                largest(LEN)
+            ),
+        ]
+    );
+    line += 3;
+
+    // The same run here, stopped elsewhere (5000 values), saved through bytes and resumed
+    // into fresh rules: the uninterrupted table, and the textbook's values.
+    let stopped_here = Octal::new(CODE).unwrap();
+    let err = stopped_here
+        .grow(Goal::Values(LEN), |done| {
+            if done >= 5000 {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        })
+        .unwrap_err();
+    assert_eq!(err, Error::Interrupted { computed: 5056 });
+    assert_eq!(stopped_here.sequence().values(), &g[..5056]);
+    let bytes = stopped_here.checkpoint().unwrap().to_bytes();
+    // The story's checksum is the one the crate writes.
+    let body = bytes.len() - 8;
+    assert_eq!(
+        bytes[body..],
+        long_runs::fnv1a(&bytes[..body]).to_le_bytes()
+    );
+    let resumed = Octal::new(CODE).unwrap();
+    resumed
+        .resume(&Checkpoint::from_bytes(&bytes).unwrap())
+        .unwrap();
+    let table = resumed.values(LEN).unwrap();
+    assert_eq!(table.values(), &g[..]);
+    let whole = Octal::new(CODE).unwrap().values(LEN).unwrap();
+    assert_eq!(*table, *whole);
+
+    // 4. One byte flipped, and another game's rules.
+    let stopped_story = Octal::new(CODE).unwrap().with_table_limit(STOP);
+    stopped_story.values(STOP).unwrap();
+    let sound = stopped_story.checkpoint().unwrap();
+    let sound_bytes = sound.to_bytes();
+    assert_eq!(sound_bytes.len(), size);
+    let at = header + EDITED;
+    assert_eq!(sound_bytes[at], g[EDITED] as u8);
+    let mut damaged = sound_bytes.clone();
+    damaged[at] ^= 0xff;
+    let refused = Checkpoint::from_bytes(&damaged).unwrap_err();
+    assert!(matches!(refused, Error::Checkpoint { .. }));
+    assert!(refused.to_string().contains("checksum"));
+    let foreign = Octal::kayles().resume(&sound).unwrap_err();
+    assert!(matches!(foreign, Error::Checkpoint { .. }));
+    assert!(foreign.to_string().contains("octal 0.77"));
+    assert_eq!(
+        lines[line..line + 4],
+        [
+            format!(
+                "4. The checkpoint with one byte flipped, byte 5034 (the value of heap 5000, {} \
+                 read as {}):",
+                g[EDITED],
+                g[EDITED] ^ 0xff
+            ),
+            format!("    {refused}"),
+            "  the sound checkpoint, resumed by Kayles' rules:".to_owned(),
+            format!("    {foreign}"),
+        ]
+    );
+    line += 4;
+
+    // 5. The audit: 1000 heaps and 100 more, then the edits, each named with the value its
+    // options give, from the textbooks' values (the heaps below an edit are untouched).
+    let (set, len, heap, edit) = SUBTRACTION;
+    let s = subtraction_values(&set.map(usize::from), len);
+    let truth = s[heap];
+    assert_ne!(truth, u32::from(edit));
+    // The edit is within the heap's moves, which is all a subtraction game's resume checks.
+    assert!(u32::from(edit) <= set.iter().filter(|&&t| usize::from(t) <= heap).count() as u32);
+    let sub_wrong = Error::WrongValue {
+        heap: heap as u128,
+        held: u128::from(edit),
+        definition: u128::from(truth),
+    };
+    let officers_wrong = Error::WrongValue {
+        heap: EDITED as u128,
+        held: u128::from(g[EDITED] ^ 1),
+        definition: u128::from(g[EDITED]),
+    };
+    assert_eq!(
+        lines[line..line + 9],
+        [
+            "5. The audit: a value checked against the definition, every move of its heap \
+             listed."
+                .to_owned(),
+            "  the resumed table, heaps 0 to 999 and every 200th heap to 19999: 1100 heaps \
+             checked, none wrong"
+                .to_owned(),
+            "  An edit with its checksum computed again (FNV-1a, 64 bits, of every byte before \
+             it), which the checksum cannot see:"
+                .to_owned(),
+            format!(
+                "  the subtraction game S = {{1, 3, 4}}, 2000 values, heap 1000 edited from \
+                 {truth} to {edit}: read and resumed (its checkpoint holds values only)"
+            ),
+            format!(
+                "    and the resumed rules answer heap 1000: *{edit} (the true value is \
+                 *{truth})"
+            ),
+            format!("    audit of heaps 0 to 1999: {sub_wrong}"),
+            format!(
+                "  Officers' checkpoint, heap 5000 edited from {} to {}: resumed too (the split \
+                 its values give is unchanged)",
+                g[EDITED],
+                g[EDITED] ^ 1
+            ),
+            format!("    audit of heaps 0 to 7999: {officers_wrong}"),
+            format!(
+                "6. Threads: 20000 values in a rayon pool of 1 thread and in one of 2: the same \
+                 values, and the same as above ({})",
+                if cfg!(feature = "parallel") {
+                    "the parallel feature is on: the engine used the pool's threads"
+                } else {
+                    "the parallel feature is off in this build: one thread each time"
+                }
+            ),
+        ]
+    );
+    // The edits as the story makes them, resumed here and audited.
+    let edited_sub = Subtraction::new(set).unwrap();
+    edited_sub.values(len).unwrap();
+    let forged = long_runs::edited(
+        &edited_sub.checkpoint().unwrap().to_bytes(),
+        "subtraction 1,3,4",
+        heap,
+        edit,
+    )
+    .unwrap();
+    let fooled = Subtraction::new(set).unwrap();
+    fooled
+        .resume(&Checkpoint::from_bytes(&forged).unwrap())
+        .unwrap();
+    assert_eq!(fooled.audit(0..heap as u128), Ok(heap));
+    assert_eq!(fooled.audit(0..len as u128), Err(sub_wrong));
+    line += 9;
+
+    // Exercises, and the answers their checks give.
+    assert_eq!(lines[line], "Exercises:");
+    assert_eq!(lines.len(), line + 4);
+    assert!(lines[line + 1].starts_with("  1. Stop the run at 8100 values instead"));
+    assert!(lines[line + 2].starts_with("  2. Edit heap 3 of Officers' checkpoint to 3"));
+    assert!(lines[line + 3].contains("--resume o.ck --audit 200"));
+    // 1: the stop is seen at the next report, a multiple of 64.
+    let at_8100 = Octal::new(CODE).unwrap();
+    let err = at_8100
+        .grow(Goal::Values(LEN), |done| {
+            if done >= 8100 {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        })
+        .unwrap_err();
+    assert_eq!(err, Error::Interrupted { computed: 8128 });
+    // 2: heap 3 has two moves (to 2, and to 1 + 1), so a value of 3 is refused at resume.
+    let three = long_runs::edited(&sound_bytes, "octal 0.6", 3, 3).unwrap();
+    let err = Octal::new(CODE)
+        .unwrap()
+        .resume(&Checkpoint::from_bytes(&three).unwrap())
+        .unwrap_err();
+    assert!(matches!(err, Error::Checkpoint { .. }), "{err}");
+}
