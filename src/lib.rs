@@ -72,6 +72,8 @@
 //!     nim values, and sums of them answered part by part ([`loopy`]).
 //! 17. coin_turning: a position is the sum of its heads; Turning Turtles, Mock Turtles, and
 //!     Turning Corners valued by nim-products on a board too big to search ([`coins`]).
+//! 18. long_runs: a table for days: stopped by its progress callback, checkpointed, resumed,
+//!     audited against the definition, and the same on any number of threads ([`sequence`]).
 //!
 //! ## One surface for every game
 //!

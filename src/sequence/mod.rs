@@ -150,7 +150,7 @@
 //!
 //! What the memory holds, for `n` values of an octal code: the values, one byte each while
 //! they are below 256 (Grundy's game to 2^20 at least: its largest there is 231), two while
-//! below 65536 (Officers, `0.6`, passes 255 at heap 4178 and reaches 302 by 2^20); the rare
+//! below 65536 (Officers, `0.6`, passes 255 at heap 10344 and reaches 302 by 2^20); the rare
 //! list, 12 bytes a rare position and a value of the table's width (its position once in
 //! `usize` and once in `u32`, the copy the rare-pair loop reads: 1583 positions for `0.6`
 //! from heap 2^16 to 2^22, as the list stops growing once the split settles); the option

@@ -2,7 +2,7 @@
 //! below 256, two while every value is below 65536, four otherwise.
 //!
 //! The values of a heap game are small (Kayles' largest is 8, Grundy's game's is 231 to 2^20
-//! heaps, Officers' `0.6` passes 255 at heap 4178 and reaches 302 by 2^20), so a table of `n`
+//! heaps, Officers' `0.6` passes 255 at heap 10344 and reaches 302 by 2^20), so a table of `n`
 //! values takes `n` or `2n` bytes rather than `4n`. The engines read their tables in the inner loops, so the width is a
 //! type parameter there ([`Width`]), widened when a value needs it; a finished table is a
 //! [`Store`], and the public view of it is [`Values`].
