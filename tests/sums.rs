@@ -660,3 +660,35 @@ fn sums_display_as_their_components_joined() {
     assert_eq!(sum.to_string(), "(3, 5) + (1)");
     assert_eq!(Sum::<Nim<u8>>::default().to_string(), "0");
 }
+
+/// A solver of sums splits a component that splits ([`Game::parts`]), not only the sum into
+/// its components: a sum of one Mock Turtles row of 12 heads is 12 lone heads (fewer than
+/// 100 positions in all), where a search of the row whole reaches every set of its 12 coins
+/// (4096 rows, past the limit of 1000). The values, the winning moves and misère play (which
+/// never splits) agree with the row's own answers.
+#[test]
+fn a_solver_of_sums_splits_the_components_that_split() {
+    use grundy::coins::{Coins, MockTurtles};
+    let row = Coins::new(MockTurtles, 1..=12u32).unwrap();
+    let pair = Coins::new(MockTurtles, [3u32, 12]).unwrap();
+    let mut solver = Solver::<Sum<Coins<MockTurtles, u32>>>::with_position_limit(1000);
+    assert_eq!(
+        solver.grundy(&Sum::from([row.clone()])),
+        Ok(row.grundy().unwrap())
+    );
+    let two = Sum::from([row.clone(), pair.clone()]);
+    let value = row.grundy().unwrap() + pair.grundy().unwrap();
+    assert_eq!(solver.grundy(&two), Ok(value));
+    let mut moves: Vec<_> = solver.winning_moves(&two, Play::Normal).unwrap().collect();
+    let mut closed: Vec<_> = two.winning_moves(Play::Normal).unwrap().collect();
+    moves.sort();
+    closed.sort();
+    assert!(!closed.is_empty());
+    assert_eq!(moves, closed);
+    let small = Coins::new(MockTurtles, [1u32, 2, 4]).unwrap();
+    let misere = Solver::new().outcome(&small, Play::Misere).unwrap();
+    assert_eq!(
+        solver.outcome(&Sum::from([small]), Play::Misere),
+        Ok(misere)
+    );
+}

@@ -244,17 +244,23 @@ impl<G: Game> Game for Sum<G> {
         self.components.iter().find_map(Game::fault)
     }
 
-    /// Each component as a sum of one, when there are two or more: a [`Solver`] of sums
-    /// memoises the components, not their combinations, under normal play.
+    /// The finest split, each part a sum of one: the parts of each component that splits
+    /// ([`Game::parts`]), and each other component whole; `None` when that is fewer than
+    /// two. A [`Solver`] of sums memoises the parts, not their combinations, under normal
+    /// play, and a sum of one component that splits is searched part by part, as a solver of
+    /// the component would search it.
     fn parts(&self) -> Option<Vec<Self>> {
-        (self.components.len() >= 2).then(|| {
-            self.components
-                .iter()
-                .map(|c| Sum {
-                    components: alloc::vec![c.clone()],
-                })
-                .collect()
-        })
+        let one = |c: G| Sum {
+            components: alloc::vec![c],
+        };
+        let mut parts = Vec::new();
+        for c in &self.components {
+            match c.parts().filter(|split| split.len() >= 2) {
+                Some(split) => parts.extend(split.into_iter().map(one)),
+                None => parts.push(one(c.clone())),
+            }
+        }
+        (parts.len() >= 2).then_some(parts)
     }
 
     fn play(&self, mv: Self::Move) -> Result<Self, Error> {
