@@ -17,7 +17,7 @@
 //! 3. **Mock Turtles.** Turn a head and at most *two* coins left of it. A lone head is now
 //!    worth the `x`-th **odious** number (1, 2, 4, 7, 8, 11, …: an odd count of ones in
 //!    binary). One head is odious, two are evil (an even count), so what a move leaves is
-//!    never worth as much as a head, and the values grow by 1 or 3.
+//!    never worth as much as a head, and the values grow by 1, 2 or 3.
 //! 4. **Boards: the Tartan theorem.** Two rules make a game on a board ([`Tartan`]): a move
 //!    from a head on `(x, y)` takes a move of the first rule from `x` (rows `{x} ∪ S`) and
 //!    one of the second from `y` (columns `{y} ∪ T`) and turns every coin of `rows ×
