@@ -418,9 +418,16 @@ fn respond(cli: Cli) -> Result<Reply, Failure> {
     // `--misere` before the game's name, or after it.
     let misere = cli.misere || cli.game.asks_misere();
     let answer = match cli.game {
-        GameArgs::Table { .. } | GameArgs::Genus { .. } | GameArgs::Quotient { .. } if misere => {
+        GameArgs::Table { .. } if misere => {
             return Err(Failure::input(
-                "--misere is for a row of a heap game (subtraction, octal, grundys-game)",
+                "--misere is for a row of a heap game (subtraction, octal, grundys-game); \
+                 table lists the normal-play values (misère values: grundy genus, grundy quotient)",
+            ));
+        }
+        GameArgs::Genus { .. } | GameArgs::Quotient { .. } if misere => {
+            return Err(Failure::input(
+                "--misere is for a row of a heap game (subtraction, octal, grundys-game); \
+                 genus and quotient answer misère play already",
             ));
         }
         GameArgs::Table { game, .. } => return table::table(game, cli.json).map(Reply::Table),

@@ -120,6 +120,22 @@ fn expired_line(finished: bool, seconds: u64, json: bool) -> Option<String> {
 /// The error line of an expired time limit of `seconds`, naming the step under way.
 pub(crate) fn expired(seconds: u64, step: Step) -> String {
     let within = format!("no answer within the time limit of {seconds} s");
+    // A limit of 0 gives up before the step starts, at any size: the hints below (a smaller
+    // position, `--outcome`, a lower `--table-limit`, fewer heaps) would not help then. The
+    // audit keeps its own line: `--audit 0` does answer with a limit of 0 on a resumed table.
+    if seconds == 0 {
+        let before = match step {
+            Step::Table | Step::Audit => None,
+            Step::Moves => Some("listing or counting the winning moves"),
+            Step::Misere => Some("searching this misère row"),
+            Step::Quotient => Some("computing the misère quotient"),
+            Step::Genus => Some("computing the misère forms of these heaps"),
+            Step::Wythoff => Some("computing the Grundy table of this Wythoff board"),
+        };
+        if let Some(before) = before {
+            return format!("{within}: --time-limit 0 gives up before {before} (raise it)");
+        }
+    }
     match step {
         Step::Table => growth::time_limit_message(seconds),
         Step::Moves => format!(
@@ -165,6 +181,30 @@ mod tests {
         assert!(genus.contains("ask for fewer heaps") && !genus.contains("--table-limit"));
         assert!(expired(3, Step::Wythoff).contains("the Grundy table of this Wythoff board"));
         assert!(expired(3, Step::Audit).contains("audit fewer heaps"));
+    }
+
+    #[test]
+    fn a_limit_of_0_gives_no_hint_that_cannot_help() {
+        for step in [
+            Step::Moves,
+            Step::Misere,
+            Step::Quotient,
+            Step::Genus,
+            Step::Wythoff,
+        ] {
+            let line = expired(0, step);
+            assert!(line.contains("--time-limit 0 gives up before"), "{line}");
+            assert!(
+                !line.contains("--outcome") && !line.contains("--table-limit"),
+                "{line}"
+            );
+            assert!(
+                !line.contains("fewer") && !line.contains("smaller"),
+                "{line}"
+            );
+        }
+        assert_eq!(expired(0, Step::Table), growth::time_limit_message(0));
+        assert!(expired(0, Step::Audit).contains("audit fewer heaps"));
     }
 
     #[test]

@@ -132,6 +132,17 @@ fn misere_is_listed_only_where_it_is_taken() {
             .stderr
             .starts_with("error: --misere is for a row of a heap game")
     );
+    // The refusals of table, genus and quotient say why, each on one line.
+    assert!(table.stderr.contains("table lists the normal-play values"));
+    for command in ["genus", "quotient"] {
+        let refused = run(&["--misere", command, "octal", "0.75", "5"]);
+        assert_eq!(refused.status, Some(2));
+        assert!(
+            refused.stderr.contains("answer misère play already"),
+            "{refused:?}"
+        );
+        assert_eq!(refused.stderr.lines().count(), 1, "{refused:?}");
+    }
     // Where it is taken, before or after the game's name, it answers the same.
     let before = run(&["--misere", "octal", "0.75", "3", "5", "7"]);
     let after = run(&["octal", "0.75", "3", "5", "--misere", "7"]);

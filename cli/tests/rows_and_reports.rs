@@ -485,3 +485,37 @@ fn version_is_the_package_version() {
         assert_eq!(run.stderr, "");
     }
 }
+
+/// `--time-limit 0` gives up before anything, whatever else is asked: its error gives no hint
+/// that would fail the same way (`--outcome`, a lower `--table-limit`, fewer heaps).
+#[test]
+fn a_time_limit_of_0_gives_no_hint_that_fails_the_same_way() {
+    let cases: &[&[&str]] = &[
+        &["coins", "twins", "3", "--time-limit", "0"],
+        &["coins", "twins", "3", "--time-limit", "0", "--outcome"],
+        &["wythoff", "3", "4", "--time-limit", "0"],
+        &[
+            "wythoff",
+            "3",
+            "4",
+            "--time-limit",
+            "0",
+            "--table-limit",
+            "0",
+        ],
+        &["genus", "octal", "0.77", "1", "--time-limit", "0"],
+    ];
+    for args in cases {
+        let refused = run(args);
+        assert_eq!(refused.status, Some(2), "{args:?}");
+        assert!(
+            refused.stderr.starts_with(
+                "error: no answer within the time limit of 0 s: --time-limit 0 gives up before"
+            ),
+            "{refused:?}"
+        );
+        for hint in ["--outcome", "--table-limit", "fewer", "smaller"] {
+            assert!(!refused.stderr.contains(hint), "{args:?}: {refused:?}");
+        }
+    }
+}
