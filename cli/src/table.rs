@@ -130,8 +130,9 @@ impl TableReply {
             match self.audited {
                 Some(n) => writeln!(
                     out,
-                    "audit: {n} heaps checked against the definition, every move listed: every \
-                     value agrees"
+                    "audit: {n} {} checked against the definition, every move listed: every \
+                     value agrees",
+                    if n == 1 { "heap" } else { "heaps" }
                 ),
                 None => Ok(()),
             }

@@ -354,6 +354,13 @@ fn an_audit_checks_the_table_and_names_a_value_edited_into_a_resumed_checkpoint(
     let value: serde_json::Value = serde_json::from_str(&json.stdout).expect("JSON");
     assert_eq!(value["audited"], 200, "{json:?}");
     assert_eq!(value["values"].as_array().map(Vec::len), Some(3000));
+    let one = run(&["table", "subtraction", "1,3,4", "10", "--audit", "1"]);
+    assert!(
+        one.stdout.ends_with(
+            "audit: 1 heap checked against the definition, every move listed: every value agrees\n"
+        ),
+        "{one:?}"
+    );
     // More heaps than the table: every heap.
     let all = run(&[
         "--json",

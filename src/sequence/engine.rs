@@ -2166,8 +2166,8 @@ fn values_within(values: &Store, moves: impl Fn(usize) -> u128) -> Result<(), Er
         None => Ok(()),
         Some((n, v)) => Err(Error::Checkpoint {
             reason: format!(
-                "the value {v} of heap {n} is more than the at most {} moves of that heap \
-                 allow (edited?)",
+                "the value {v} of heap {n} is more than {}, the most moves that heap can \
+                 have, and a mex is at most its number of options (edited?)",
                 moves(n)
             ),
         }),
