@@ -335,6 +335,7 @@ fn main() -> ExitCode {
         Parsed::Help(help) => {
             return match help.print() {
                 Ok(()) => ExitCode::SUCCESS,
+                Err(io) if reader_gone(&io) => ExitCode::SUCCESS,
                 Err(io) => fail(
                     &Failure::new(Kind::Output, format!("cannot write the help: {io}")),
                     json,
@@ -360,11 +361,19 @@ fn main() -> ExitCode {
     };
     match written.and_then(|()| out.flush()) {
         Ok(()) => ExitCode::SUCCESS,
+        Err(err) if reader_gone(&err) => ExitCode::SUCCESS,
         Err(err) => fail(
             &Failure::new(Kind::Output, format!("cannot write the answer: {err}")),
             json,
         ),
     }
+}
+
+/// Whether a write failed because the reader of standard output closed it (`grundy ... |
+/// head`): the reader has what it wanted, so the command ends quietly, as a well-behaved
+/// filter does, rather than report an error about output no one reads.
+fn reader_gone(err: &std::io::Error) -> bool {
+    err.kind() == std::io::ErrorKind::BrokenPipe
 }
 
 /// The `--time-limit` of the command, in seconds: the heap games have one.

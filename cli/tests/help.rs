@@ -167,3 +167,36 @@ fn the_placeholders_say_what_each_number_counts() {
     assert!(help(&["table", "octal", "--help"]).contains("t is the most counters one move"));
     assert!(help(&["coins", "--help"]).contains("(a, b), (a, y), (x, b)"));
 }
+
+/// Runs `grundy ARGS` with its standard output a pipe whose reader is closed before anything
+/// is read: an answer longer than a pipe holds (64 KiB on Linux) fails to be written whenever
+/// the command gets to it, so no timing decides what this sees.
+fn to_a_closed_reader(args: &[&str]) -> std::process::Output {
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("grundy runs");
+    drop(child.stdout.take());
+    child.wait_with_output().expect("grundy ends")
+}
+
+#[test]
+fn a_reader_that_stops_reading_ends_the_command_quietly() {
+    // 200 KB of JSON and 300 KB of words: more than a pipe holds.
+    for args in [
+        &["--json", "table", "subtraction", "1,3,4", "100000"][..],
+        &["table", "subtraction", "1,3,4", "100000"],
+    ] {
+        let output = to_a_closed_reader(args);
+        assert_eq!(output.status.code(), Some(0), "grundy {args:?}: {output:?}");
+        assert_eq!(
+            String::from_utf8_lossy(&output.stderr),
+            "",
+            "grundy {args:?}"
+        );
+    }
+}
