@@ -37,8 +37,28 @@ pub(crate) fn parse(arguments: Vec<OsString>) -> Parsed {
         {
             Parsed::Help(err)
         }
+        Err(err) if helps_the_help(&err, &arguments) => {
+            // clap's `help` takes no flags: `grundy help --help` is `grundy help`.
+            let help_flag = |arg: &OsString| arg == "--help" || arg == "-h";
+            parse(
+                arguments
+                    .into_iter()
+                    .filter(|arg| !help_flag(arg))
+                    .collect(),
+            )
+        }
         Err(err) => Parsed::Usage(message(&err, &arguments)),
     }
+}
+
+/// Whether clap's error `err` is `--help` or `-h` given to the `help` command (`grundy help
+/// --help`, `grundy table help -h`), which clap reads as the name of a game.
+fn helps_the_help(err: &clap::Error, arguments: &[OsString]) -> bool {
+    let flag = match err.get(ContextKind::InvalidSubcommand) {
+        Some(ContextValue::String(name)) => name == "--help" || name == "-h",
+        _ => false,
+    };
+    err.kind() == ErrorKind::InvalidSubcommand && flag && arguments.iter().any(|a| a == "help")
 }
 
 /// Whether the command line asks for JSON: `--json` before any `--`, read from the raw

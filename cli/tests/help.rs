@@ -200,3 +200,19 @@ fn a_reader_that_stops_reading_ends_the_command_quietly() {
         );
     }
 }
+
+#[test]
+fn the_help_of_help_is_the_help() {
+    for (asked, same_as) in [
+        (&["help", "--help"][..], &["help"][..]),
+        (&["help", "-h"], &["help"]),
+        (&["table", "help", "--help"], &["table", "help"]),
+        (&["help", "octal", "--help"], &["help", "octal"]),
+    ] {
+        let (asked_run, same) = (run(asked), run(same_as));
+        assert_eq!(asked_run.status, Some(0), "grundy {asked:?}: {asked_run:?}");
+        assert_eq!(asked_run.stderr, "", "grundy {asked:?}");
+        assert!(!same.stdout.is_empty(), "grundy {same_as:?}");
+        assert_eq!(asked_run.stdout, same.stdout, "grundy {asked:?}");
+    }
+}
