@@ -402,3 +402,14 @@ fn an_audit_passes_every_heap_of_random_codes_and_finds_every_single_edit() {
         .tests(scale::cases(300))
         .quickcheck(edited as fn(Vec<u8>, u16, u8) -> TestResult);
 }
+
+#[test]
+fn an_audit_past_the_stored_values_reads_them_through_the_proven_period() {
+    // Kayles' 200 values prove its period (12 from heap 71): heaps of 10 000 and 20 000 leave
+    // heaps past the table, whose values come through the period, and agree.
+    let kayles = Octal::kayles();
+    let table = kayles.values(200).unwrap();
+    assert_eq!(table.values().len(), 200);
+    assert!(table.period().is_some());
+    assert_eq!(kayles.audit([10_000, 20_000, 20_001]), Ok(3));
+}

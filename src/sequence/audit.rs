@@ -4,7 +4,7 @@
 use core::ops::ControlFlow;
 
 use super::GrundySequence;
-use crate::games::HeapRules;
+use crate::games::{HeapRules, Leaves};
 use crate::{Error, Nimber};
 use alloc::vec::Vec;
 
@@ -41,13 +41,24 @@ fn each_option<R: HeapRules>(
     heap: u128,
     mut visit: impl FnMut(u128) -> Result<(), Error>,
 ) -> Result<(), Error> {
+    // The stored values read directly; a heap past them through the table's period.
+    let stored = table.values();
+    let value_of = |h: u128| -> Result<u128, Error> {
+        let held = usize::try_from(h).ok().and_then(|i| stored.get(i));
+        match held {
+            Some(v) => Ok(u128::from(v)),
+            None => table.get(h).map(Nimber::get),
+        }
+    };
     let mut failed = None;
     let _ = rules.for_each_heap_move(heap, |_, leaves| {
-        let value = leaves
-            .heaps()
-            .try_fold(Nimber::ZERO, |x, h| Ok(x + table.get(h)?))
-            .and_then(|value| visit(value.get()));
-        match value {
+        let value = match &leaves {
+            Leaves::Empty => Ok(0),
+            Leaves::One(a) => value_of(*a),
+            Leaves::Two(a, b) => value_of(*a).and_then(|x| Ok(x ^ value_of(*b)?)),
+            _ => leaves.heaps().try_fold(0, |x, h| Ok(x ^ value_of(h)?)),
+        };
+        match value.and_then(&mut visit) {
             Ok(()) => ControlFlow::Continue(()),
             Err(err) => {
                 failed = Some(err);
