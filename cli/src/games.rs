@@ -244,14 +244,7 @@ fn wythoff(
     let grundy = match limits {
         None => Err(NoGrundy::Misere),
         Some(limits) => {
-            use crate::watchdog::{Step, expired, step};
-            step(Step::Wythoff);
-            if limits.time_limit == 0 {
-                return Err(Failure::new(
-                    crate::failure::Kind::TimeLimit,
-                    expired(0, Step::Wythoff),
-                ));
-            }
+            crate::watchdog::begin(crate::watchdog::Step::Wythoff, limits.time_limit)?;
             match game.grundy_with_limit(limits.table_limit) {
                 Ok(value) => Ok(value),
                 Err(grundy::Error::TableLimit { requested, limit }) => {
@@ -265,7 +258,7 @@ fn wythoff(
             }
         }
     };
-    step_to_moves();
+    crate::watchdog::table_done();
     let moves = match question.shown {
         crate::args::Shown::Outcome => None,
         _ => Some(game.winning_moves(play).map_err(failed)?),
@@ -285,11 +278,6 @@ fn wythoff(
         write,
         || None,
     ))
-}
-
-/// Records that the time limit is spent on the moves from now on.
-fn step_to_moves() {
-    crate::watchdog::step(crate::watchdog::Step::Moves);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -672,16 +660,8 @@ fn coins(
 ) -> Result<Answer, Failure> {
     use grundy::coins::{MockTurtles, Tartan, TurningTurtles, Twins};
 
-    use crate::watchdog::{Step, expired, step};
-    // No table to grow: the time limit is spent on the moves from the start, and a limit of
-    // 0 has passed before they start (no watchdog runs then).
-    step(Step::Moves);
-    if limits.time_limit == 0 {
-        return Err(Failure::new(
-            crate::failure::Kind::TimeLimit,
-            expired(0, Step::Moves),
-        ));
-    }
+    // No table to grow: the time limit is spent on the moves from the start.
+    crate::watchdog::begin(crate::watchdog::Step::Moves, limits.time_limit)?;
     let name = rule
         .to_possible_value()
         .map_or_else(String::new, |v| v.get_name().to_owned());

@@ -88,15 +88,8 @@ fn genera<R: HeapRules>(
     count: u128,
     limits: GenusLimits,
 ) -> Result<Vec<Genus>, Failure> {
-    // The time limit is spent on the forms from the start (there is no table), and a limit
-    // of 0 has passed before they start (no watchdog runs then): the same line either way.
-    watchdog::step(Step::Genus);
-    if limits.time_limit == 0 {
-        return Err(Failure::new(
-            Kind::TimeLimit,
-            watchdog::expired(0, Step::Genus),
-        ));
-    }
+    // The time limit is spent on the forms from the start (there is no table).
+    watchdog::begin(Step::Genus, limits.time_limit)?;
     let limit = limits.form_limit.min(u32::MAX as usize);
     if count > limit as u128 {
         return Err(Failure::limit(format!(

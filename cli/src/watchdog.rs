@@ -51,6 +51,21 @@ pub(crate) fn step(step: Step) {
     STEP.store(step as u8, Ordering::SeqCst);
 }
 
+/// Records that the time limit is spent on `step` from now on, for a step that comes first
+/// (there is no table before it). A limit of 0 `seconds` has passed before it starts, and no
+/// watchdog runs then: the time-limit failure, the same line a watchdog would print.
+///
+/// # Errors
+///
+/// The time-limit failure for a limit of 0.
+pub(crate) fn begin(step_now: Step, seconds: u64) -> Result<(), Failure> {
+    step(step_now);
+    if seconds == 0 {
+        return Err(Failure::new(Kind::TimeLimit, expired(0, step_now)));
+    }
+    Ok(())
+}
+
 /// Records that the table is complete: from now on, the time limit is spent on the moves.
 pub(crate) fn table_done() {
     step(Step::Moves);

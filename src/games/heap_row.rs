@@ -487,8 +487,12 @@ impl<R: HeapRules, T: Heap> HeapRow<R, T> {
     /// see [`QuotientCache`](crate::misere::QuotientCache).
     fn misere_quotient(&self) -> Option<alloc::sync::Arc<crate::misere::MisereQuotient>> {
         let cache = self.rules.misere_quotients()?;
-        let largest = self.heaps.last().map_or(0, |h| h.widen());
-        cache.covering(&self.rules, largest, false)
+        cache.covering(&self.rules, self.largest_heap(), false)
+    }
+
+    /// The largest heap of the row (0 for none): the one a quotient must cover.
+    fn largest_heap(&self) -> u128 {
+        self.heaps.last().map_or(0, |h| h.widen())
     }
 
     /// A misère answer that no quotient at hand gives: a short search of the row
@@ -507,11 +511,10 @@ impl<R: HeapRules, T: Heap> HeapRow<R, T> {
             answer => return answer,
         }
         drop(short);
-        let largest = self.heaps.last().map_or(0, |h| h.widen());
         let quotient = self
             .rules
             .misere_quotients()
-            .and_then(|cache| cache.covering(&self.rules, largest, true));
+            .and_then(|cache| cache.covering(&self.rules, self.largest_heap(), true));
         match quotient {
             Some(quotient) => from_quotient(&quotient),
             None => search(&mut crate::Solver::new()),
