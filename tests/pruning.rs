@@ -907,3 +907,61 @@ fn a_search_loaded_or_given_a_lower_limit_holds_no_more_than_its_memory_limit() 
         lowered.bytes()
     );
 }
+
+#[test]
+fn a_lower_limit_takes_effect_at_a_question_the_stored_facts_answer() {
+    /// A pile, one or two counters taken at a time: the value is the pile mod 3.
+    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+    struct Pile(u32);
+    impl Game for Pile {
+        type Move = u32;
+        fn for_each_move<F: FnMut(u32, Pile) -> ControlFlow<()>>(
+            &self,
+            mut visit: F,
+        ) -> ControlFlow<()> {
+            for take in 1..=self.0.min(2) {
+                visit(take, Pile(self.0 - take))?;
+            }
+            ControlFlow::Continue(())
+        }
+    }
+    let limit = 64 << 10;
+    // Each question is answered by the facts of a search of 20,001 piles (the moves to a
+    // value no option has, by none), with no task to run: before, none of them applied the
+    // lower limit, and the search held ten times it.
+    type Question = fn(&mut Pruning<Pile>) -> Result<(), Error>;
+    let questions: [Question; 4] = [
+        |s| {
+            s.outcome(&Pile(20_000), Play::Normal)
+                .map(|o| assert!(o.is_next()))
+        },
+        |s| s.grundy(&Pile(0)).map(|v| assert_eq!(v, Nimber::ZERO)),
+        |s| {
+            let wins: Vec<u32> = s.winning_moves(&Pile(4), Play::Normal)?.collect();
+            assert_eq!(wins, [1]);
+            Ok(())
+        },
+        |s| {
+            // A value no option has: no move lists, and no question is asked.
+            assert_eq!(s.moves_to_value(&Pile(7), Nimber::new(1 << 40))?.count(), 0);
+            Ok(())
+        },
+    ];
+    for question in questions {
+        let mut full = Pruning::new();
+        assert_eq!(full.grundy(&Pile(20_000)).unwrap().get(), 20_000 % 3);
+        assert!(full.bytes() > 4 * limit, "{} bytes", full.bytes());
+        let mut lowered = full.with_memory_limit(limit);
+        question(&mut lowered).unwrap();
+        assert!(lowered.bytes() <= limit, "{} bytes", lowered.bytes());
+        assert!(lowered.forgotten() > 0);
+        for n in [0, 1, 2, 19_990, 20_000] {
+            assert_eq!(lowered.grundy(&Pile(n)).unwrap().get(), u128::from(n % 3));
+        }
+        assert!(
+            lowered.bytes() <= limit,
+            "{} bytes at last",
+            lowered.bytes()
+        );
+    }
+}

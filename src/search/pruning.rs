@@ -1898,15 +1898,7 @@ impl<G: Game> Pruning<G> {
                 self.sweep(Some(CHEAP))?;
                 self.compact_at = self.entries.len().saturating_mul(2).max(COMPACT_FROM);
             }
-            if self.oversized {
-                // A limit set on a search that held entries: within it from here on (a
-                // sweep that fails leaves it to the next question).
-                if self.over_budget() {
-                    self.sweep(None)?;
-                }
-                self.oversized = false;
-                self.give_back();
-            }
+            self.within_new_limit()?;
             let Some(task) = self.stack.pop() else {
                 break;
             };
@@ -2064,6 +2056,35 @@ impl<G: Game> Pruning<G> {
             }
         }
         Ok(answer.expect("the answer of the first task"))
+    }
+
+    /// A limit set on a search that held entries: brings it within the limit (a sweep that
+    /// fails leaves it to the next question). Called between two tasks of the stack, and
+    /// first thing by every question, so that a question answered by the stored facts
+    /// alone, which runs no task, applies it too.
+    fn within_new_limit(&mut self) -> Result<(), Error> {
+        if !self.oversized {
+            return Ok(());
+        }
+        if self.over_budget() {
+            if self.lazy.len() > self.lazy_live {
+                self.renumber_lists(None);
+            }
+            if self.over_budget() {
+                self.sweep(None)?;
+            }
+        }
+        self.oversized = false;
+        self.give_back();
+        Ok(())
+    }
+
+    /// [`within_new_limit`](Pruning::within_new_limit) before a question: what the stack
+    /// holds is nothing (every index is free to renumber), and on an error the search is
+    /// left as after any error.
+    fn begin(&mut self) -> Result<(), Error> {
+        self.within_new_limit()
+            .inspect_err(|_| self.close_pending())
     }
 
     /// Whether `position` plus `*n` is a P-position.
@@ -2298,6 +2319,7 @@ impl<G: Game> Evaluator<G> for Pruning<G> {
         G: 'a;
 
     fn grundy(&mut self, position: &G) -> Result<Nimber, Error> {
+        self.begin()?;
         let mut total = 0u32;
         for part in Self::split_all(position.clone()) {
             // Interned at its turn: an earlier part's search may have renumbered the table.
@@ -2323,6 +2345,7 @@ impl<G: Game> Evaluator<G> for Pruning<G> {
         position: &'a G,
         target: Nimber,
     ) -> Result<Self::MovesTo<'a>, Error> {
+        self.begin()?;
         let Ok(target) = u32::try_from(target.get()) else {
             // No option has a value past u32::MAX: a position lists fewer options.
             return Ok(Vec::new().into_iter());
@@ -2342,11 +2365,14 @@ impl<G: Game> Evaluator<G> for Pruning<G> {
 
     fn outcome(&mut self, position: &G, play: Play) -> Result<Outcome, Error> {
         match play {
-            Play::Normal => Ok(if self.ask(position.clone(), 0)? {
-                Outcome::Previous
-            } else {
-                Outcome::Next
-            }),
+            Play::Normal => {
+                self.begin()?;
+                Ok(if self.ask(position.clone(), 0)? {
+                    Outcome::Previous
+                } else {
+                    Outcome::Next
+                })
+            }
             Play::Misere => Err(Error::MisereUnsupported {
                 game: crate::solve::short_type_name::<G>(),
             }),
