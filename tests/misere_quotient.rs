@@ -716,3 +716,23 @@ fn dawsons_kayles_to_26_has_the_published_order() {
     assert_eq!(q.order(), 144, "Q_26(0.07)");
     outcomes_by_search(&q, code_moves("0.07"), 12);
 }
+
+#[test]
+fn winning_moves_past_the_move_limit_are_refused_before_any_is_kept() {
+    // Found by red-teaming `grundy octal 0.77 1000000000000000000000 3 --misere`, which ran
+    // into its 20 s time limit holding 6 GB. Every move of a huge heap of `0.55` beside a heap
+    // of 11 wins (0.55's quotient has order 2): the single pass kept each winning move it
+    // found until the 2^28th move looked at (2^28 moves of 96 bytes, 25 GB, past this
+    // machine's memory) before refusing the row. The moves are counted first now, none kept.
+    let rules: Octal = "0.55".parse().unwrap();
+    let q = MisereQuotient::compute(&rules, 200).unwrap();
+    assert!(q.is_proven() && q.order() == 2);
+    // Within the limit, every move of the heap of 40 wins beside 11: its 19 splits of 39
+    // after taking one and 19 of 38 after taking two.
+    let small = HeapRow::new(rules.clone(), [40u128, 11]);
+    let moves = q.winning_moves(&small).unwrap();
+    assert_eq!(moves.iter().filter(|m| m.index == 1).count(), 38);
+    let huge = HeapRow::new(rules, [10u128.pow(21), 11]);
+    let limit = grundy::DEFAULT_MOVE_LIMIT;
+    assert_eq!(q.winning_moves(&huge), Err(Error::MoveLimit { limit }));
+}

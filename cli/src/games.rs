@@ -398,6 +398,10 @@ fn misere_row<R: Tabulated>(
     typed.sort_by_key(|&i| heaps[i]);
     let mut moves: Vec<RowMove> = Vec::new();
     if question.shown != crate::args::Shown::Outcome {
+        // The outcome is known: a time limit that runs out from here on was spent on the
+        // moves (a huge heap of a code that splits has about as many as tokens), not on a
+        // search for want of a quotient, and its error says so.
+        crate::watchdog::step(crate::watchdog::Step::Moves);
         let listed = row.winning_moves(Play::Misere).map_err(|err| match err {
             grundy::Error::MoveLimit { limit } => too_many_moves(&what, outcome, limit),
             err => failed(err),

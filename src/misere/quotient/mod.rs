@@ -755,6 +755,30 @@ impl MisereQuotient {
             suffix[i] = self.product(elements[i], suffix[i + 1]);
         }
         let limit = crate::DEFAULT_MOVE_LIMIT;
+        // The moves are counted first, none judged or kept: a row past the limit is refused
+        // after one cheap pass, not after holding every winning move found on the way (up to
+        // `limit` of them, gigabytes for a huge heap that splits).
+        let mut counted = 0usize;
+        for &h in heaps {
+            let heap = h.widen();
+            let listed = row.rules().for_each_heap_move(heap, |_, _| {
+                counted += 1;
+                if counted > limit {
+                    ControlFlow::Break(())
+                } else {
+                    ControlFlow::Continue(())
+                }
+            });
+            if counted > limit {
+                return Err(Error::MoveLimit { limit });
+            }
+            if listed.is_break() {
+                return Err(row
+                    .rules()
+                    .heap_fault(heap)
+                    .unwrap_or(Error::IncompleteMoves));
+            }
+        }
         let mut looked = 0usize;
         let mut moves = Vec::new();
         let mut prefix = 0usize;
@@ -783,7 +807,12 @@ impl MisereQuotient {
                 }
                 if self.p[x] {
                     if let (Some(take), Some(to)) = (T::narrow(take), narrow_leaves(to)) {
-                        moves.push(HeapMove { index, take, to });
+                        let found = HeapMove { index, take, to };
+                        if crate::memory::push(&mut moves, found).is_none() {
+                            let what = alloc::format!("{} winning moves", moves.len() + 1);
+                            failure = Some(Error::OutOfMemory { what });
+                            return ControlFlow::Break(());
+                        }
                     }
                 }
                 ControlFlow::Continue(())
