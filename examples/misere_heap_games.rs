@@ -44,11 +44,12 @@
 //!    program also checks against the search.
 //!
 //! 5. **A misère quotient, worked through.** The genus decides sums of tame positions only;
-//!    Kayles turns wild at 5 pins. What takes over is Plambeck's **misère quotient**: call two
-//!    rows the same when no third row, added to both, tells them apart by misère outcome. For
-//!    many games there are only finitely many classes, and they multiply like a commutative
-//!    monoid. For `0.75` (take one token, leaving zero, one or two heaps; or take two, leaving
-//!    nothing or two heaps) there are eight, whatever the heaps: Plambeck's R8,
+//!    Kayles stops being tame at 5 pins (restless there, wild first at 9). What takes over is
+//!    Plambeck's **misère quotient**: call two rows the same when no third row, added to
+//!    both, tells them apart by misère outcome. For many games there are only finitely many
+//!    classes, and they multiply like a commutative monoid. For `0.75` (take one token,
+//!    leaving zero, one or two heaps; or take two, leaving nothing or two heaps) there are
+//!    eight, whatever the heaps: Plambeck's R8,
 //!    `⟨a, b, c | a² = 1, bc = ab, c² = b², b³ = b⟩`. Heap 1 is `a`, heap 2 is `b`, heap 5 is
 //!    `c`, and from heap 8 on the heaps alternate `b`, `ab²` for ever: the crate proves that
 //!    period by the periodicity theorem ([`MisereQuotient::is_proven`]). The program prints
@@ -68,7 +69,9 @@
 //! ## Exercises
 //!
 //! 1. Print the genus of Dawson's Kayles (`Octal::dawsons_kayles()`): which is its first
-//!    wild heap? (The published answer: the heap of 10, `3^1431`.)
+//!    heap that is not tame? (The published answer: the heap of 10, `3^1431`, which *Winning
+//!    Ways* calls wild; its options are tame, so the crate's [`Phylum`] says restless, and
+//!    its first [`Phylum::Wild`] heap is 12, `2^0520`.)
 //! 2. Subtraction games leave one heap at a time, so no sum ever arises inside one heap.
 //!    Are all the heaps of the subtraction game `{1, 2, 3}` nim heaps under misère play?
 //!    (Ask [`GenusTable::genus`] with `Subtraction::new([1u32, 2, 3])?`, and compare with
@@ -87,6 +90,8 @@
 //! [`GenusTable::genus`]: grundy::misere::GenusTable::genus
 //! [`GenusTable::with_work_limit`]: grundy::misere::GenusTable::with_work_limit
 //! [`TameValue::sum`]: grundy::misere::TameValue::sum
+//! [`Phylum`]: grundy::misere::Phylum
+//! [`Phylum::Wild`]: grundy::misere::Phylum::Wild
 //! [`MisereQuotient::is_proven`]: grundy::misere::MisereQuotient::is_proven
 //! [`MisereQuotient::heap_element`]: grundy::misere::MisereQuotient::heap_element
 //! [`HeapRow`]: grundy::games::HeapRow

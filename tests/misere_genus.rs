@@ -666,3 +666,26 @@ fn the_types_are_send_sync_and_debug() {
     send_sync_debug::<TameValue>();
     send_sync_debug::<Phylum>();
 }
+
+#[test]
+fn the_first_heaps_that_are_not_tame_are_restless_before_they_are_wild() {
+    // The tutorial `misere_heap_games` said Kayles "turns wild at 5 pins" and gave Dawson's
+    // Kayles' heap of 10 as its first "wild" heap (Winning Ways' word for not tame); in the
+    // crate's phyla both are restless, and `Phylum::Wild` comes later. Found by red-teaming
+    // the genus against a brute force; the tutorial now says which is which.
+    let first = |code: Octal, wanted: fn(Phylum) -> bool| {
+        let mut table = GenusTable::new(code);
+        (0u128..40).find(|&n| wanted(table.genus(n).unwrap().phylum()))
+    };
+    assert_eq!(first(Octal::kayles(), |p| !p.is_tame()), Some(5));
+    assert_eq!(first(Octal::kayles(), Phylum::is_wild), Some(9));
+    assert_eq!(first(Octal::dawsons_kayles(), |p| !p.is_tame()), Some(10));
+    assert_eq!(first(Octal::dawsons_kayles(), Phylum::is_wild), Some(12));
+    let mut dawsons = GenusTable::new(Octal::dawsons_kayles());
+    let ten = dawsons.genus(10).unwrap();
+    assert_eq!(
+        (ten.to_string(), ten.phylum()),
+        ("3^1431".into(), Phylum::Restless)
+    );
+    assert_eq!(dawsons.genus(12).unwrap().to_string(), "2^0520");
+}
