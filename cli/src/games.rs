@@ -389,7 +389,7 @@ fn misere_row<R: Tabulated>(
     }
     crate::watchdog::step(crate::watchdog::Step::Misere);
     let what = question.what();
-    let failed = |err| growth::failure(&what, err, limits.table);
+    let failed = |err| misere_failure(&what, err, limits);
     let row = HeapRow::new(rules.clone(), heaps.iter().copied());
     let outcome = row.outcome(Play::Misere).map_err(failed)?;
     // The library's row holds the heaps sorted, empty ones dropped: its heap k is the k-th
@@ -442,6 +442,21 @@ fn misere_row<R: Tabulated>(
         None => "answered by a search of the row: no misère quotient covers its heaps".to_owned(),
     });
     Ok(answer)
+}
+
+/// The failure of a misère row: the search's limits (reached only where no misère quotient
+/// covers the row) said in the command line's words, a limit and not an error of the input,
+/// with advice a user can follow; every other error as for a table.
+fn misere_failure(what: &str, err: grundy::Error, limits: HeapLimits) -> Failure {
+    let needs = match err {
+        grundy::Error::PositionLimit { limit } => format!("more than {limit} positions"),
+        grundy::Error::SearchMoveLimit { limit } => format!("to list more than {limit} moves"),
+        err => return growth::failure(what, err, limits.table),
+    };
+    Failure::limit(format!(
+        "{what}: no misère quotient of the game covers this row, and its search needs {needs}, \
+         the most it may take (ask for a row of smaller heaps)"
+    ))
 }
 
 /// The failure for a misère row whose winning moves are past the library's `limit` of moves
@@ -774,6 +789,40 @@ mod tests {
     /// What `report` shows, with `max_moves` moves listed at most.
     fn shown(max_moves: usize, report: Report) -> Shown {
         Shown { report, max_moves }
+    }
+
+    #[test]
+    fn a_misere_row_too_large_to_search_is_a_limit_with_advice_a_user_can_follow() {
+        // `grundy octal 0.07 1000000 --misere` (no quotient covers the heap) failed after 12 s
+        // with the library's line, which names a method of the library, as an error of the
+        // input ("kind": "input"). Found by red-teaming the misère command line.
+        for (err, needs) in [
+            (
+                grundy::Error::PositionLimit { limit: 1 << 24 },
+                "more than 16777216 positions",
+            ),
+            (
+                grundy::Error::SearchMoveLimit { limit: 1 << 28 },
+                "to list more than 268435456 moves",
+            ),
+        ] {
+            let failure = misere_failure("octal 0.07 1000000", err, limits());
+            assert_eq!(failure.kind, crate::failure::Kind::Limit);
+            assert_eq!(
+                failure.message,
+                format!(
+                    "octal 0.07 1000000: no misère quotient of the game covers this row, and its \
+                     search needs {needs}, the most it may take (ask for a row of smaller heaps)"
+                )
+            );
+            assert!(!failure.message.contains("Solver::"));
+        }
+        // Other errors are a table's.
+        let err = grundy::Error::MemoryLimit { limit: 1 << 20 };
+        assert_eq!(
+            misere_failure("octal 0.07 5", err.clone(), limits()),
+            growth::failure("octal 0.07 5", err, limits().table)
+        );
     }
 
     #[test]
