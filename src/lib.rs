@@ -134,7 +134,7 @@
 //! - [`search`]: [`search::Pruning`], a pruning search for hard games of your own (board
 //!   games that fall apart into regions): it asks "is this position plus `*n` a P-position?"
 //!   and stops at the first option that answers, and shares one entry between positions
-//!   equal under the game's symmetries ([`Game::canonical`]).
+//!   equal under the game's symmetries ([`Game::canonical`]), as the [`Solver`] does.
 //! - [`loopy`]: games whose play can come back to a position, so that a game may be drawn:
 //!   [`loopy::Loopy`] gives wins, losses and draws, every winning and drawing move, and
 //!   Smith's loopy nim values, which add over sums as nimbers do.

@@ -324,6 +324,19 @@ where
     if solver.grundy(&row).unwrap() != value {
         return Err(format!("{row}: the solver disagrees"));
     }
+    // Misère play, searched: the solver stores a row without its heaps that have no move
+    // (HeapRow::canonical), and must still name the moves of the row asked about.
+    if solver.outcome(&row, Play::Misere).unwrap() != oracle.outcome(&position, Play::Misere) {
+        return Err(format!("{row}: the solver's misère outcome"));
+    }
+    let got: BTreeSet<RowMove> = solver
+        .winning_moves(&row, Play::Misere)
+        .unwrap()
+        .map(|m| row_move(&m))
+        .collect();
+    if got != oracle.winning_moves(&position, Play::Misere) {
+        return Err(format!("{row}: the solver's misère winning moves {got:?}"));
+    }
     Ok(())
 }
 
@@ -1119,4 +1132,42 @@ fn only_the_general_engine_keeps_tables_the_budget_counts() {
         .unwrap()
         .with_memory_limit(0);
     assert_eq!(subtraction.values(5000).unwrap().len(), 5000);
+}
+
+/// Grundy's game leaves heaps of 1 and 2, which have no move: every row of up to four heaps
+/// and 16 counters, searched in misère play, against the brute force, and the row's
+/// representative (the row without those heaps) is the same game.
+#[test]
+fn grundys_game_rows_with_heaps_that_have_no_move() {
+    use grundy::games::GrundysGame;
+    let mut oracle = Oracle::new(rules::grundys_game());
+    let mut solver = Solver::new();
+    let mut rows = 0;
+    for total in 0..=16 {
+        for parts in 1..=4 {
+            for heaps in rules::partitions(total, parts) {
+                let row = HeapRow::new(GrundysGame::new(), heaps.iter().copied());
+                let outcome = solver.outcome(&row, Play::Misere).unwrap();
+                assert_eq!(outcome, oracle.outcome(&heaps, Play::Misere), "{row}");
+                let got: BTreeSet<RowMove> = solver
+                    .winning_moves(&row, Play::Misere)
+                    .unwrap()
+                    .map(|m| row_move(&m))
+                    .collect();
+                assert_eq!(got, oracle.winning_moves(&heaps, Play::Misere), "{row}");
+                let live: Vec<u32> = heaps.iter().copied().filter(|&h| h >= 3).collect();
+                match row.canonical() {
+                    Some(representative) => {
+                        assert_ne!(live, heaps, "{row}");
+                        assert_eq!(representative.heaps(), live.as_slice(), "{row}");
+                        assert_eq!(representative.canonical(), None, "{row}");
+                        assert_eq!(representative.grundy(), row.grundy(), "{row}");
+                    }
+                    None => assert_eq!(live, heaps, "{row}"),
+                }
+                rows += 1;
+            }
+        }
+    }
+    assert_eq!(rows, 358); // the partitions of 1 to 16 into at most four parts
 }

@@ -275,6 +275,110 @@ fn a_pair_of_a_searched_game_and_a_closed_form_is_solved_component_wise() {
     quick().quickcheck(prop as fn(SmallDag, u8, u8, u8) -> bool);
 }
 
+/// Tokens on a shared graph, all in one game (it never splits into parts), in the order
+/// they were placed: a permutation of the tokens is the same game, and the representative
+/// is the tokens sorted by vertex.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct Tokens {
+    graph: Arc<SmallDag>,
+    at: Vec<usize>,
+}
+
+impl Game for Tokens {
+    type Move = (usize, usize); // (token, the vertex it moves to)
+
+    fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
+    where
+        F: FnMut((usize, usize), Tokens) -> ControlFlow<()>,
+    {
+        for (i, &v) in self.at.iter().enumerate() {
+            for &j in &self.graph.edges[v] {
+                let mut at = self.at.clone();
+                at[i] = j;
+                let next = Tokens {
+                    graph: Arc::clone(&self.graph),
+                    at,
+                };
+                visit((i, j), next)?;
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn canonical(&self) -> Option<Tokens> {
+        (!self.at.is_sorted()).then(|| {
+            let mut at = self.at.clone();
+            at.sort_unstable();
+            Tokens {
+                graph: Arc::clone(&self.graph),
+                at,
+            }
+        })
+    }
+}
+
+/// The solver stores one entry for a position and its representative, and still answers
+/// every question about the position asked, its winning moves named in its own order of
+/// tokens, under both plays.
+#[test]
+fn the_solver_answers_a_position_through_its_representative() {
+    fn prop(graph: SmallDag, picks: Vec<u8>) -> TestResult {
+        if picks.is_empty() {
+            return TestResult::discard();
+        }
+        let mut oracle = Oracle::new(rules::sum(rules::dag(graph.edges.clone())));
+        let graph = Arc::new(graph);
+        let at: Vec<usize> = tokens(&graph, &picks).iter().map(|t| t.at).collect();
+        let position = Tokens {
+            graph: Arc::clone(&graph),
+            at: at.clone(),
+        };
+        let mut solver = Solver::new();
+        let mut ok = solver.grundy(&position).unwrap().get() == oracle.grundy(&at);
+        for play in [Play::Normal, Play::Misere] {
+            ok &= solver.outcome(&position, play).unwrap() == oracle.outcome(&at, play);
+            let winning = listed_once(solver.winning_moves(&position, play).unwrap());
+            ok &= winning == oracle.winning_moves(&at, play);
+        }
+        // Every stored position is a representative: its tokens sorted.
+        let mut sorted = at.clone();
+        sorted.sort_unstable();
+        let again = Tokens {
+            graph: Arc::clone(&graph),
+            at: sorted,
+        };
+        let stored = solver.len();
+        ok &= solver.grundy(&again).unwrap().get() == oracle.grundy(&at);
+        ok &= solver.len() == stored;
+        TestResult::from_bool(ok)
+    }
+    quick().quickcheck(prop as fn(SmallDag, Vec<u8>) -> TestResult);
+}
+
+/// Three tokens on the vertices 0 to 11, each moving to any lower vertex (a Nim heap): the solver stores the multisets of
+/// vertices reached, not the ordered triples (6 * 9 * 12 = 648 of them from (11, 5, 8)).
+#[test]
+fn the_solver_stores_one_entry_for_all_the_positions_of_a_representative() {
+    let edges: Vec<Vec<usize>> = (0..12).map(|v| (0..v).collect()).collect();
+    let graph = Arc::new(SmallDag { edges });
+    let position = Tokens {
+        graph,
+        at: vec![11, 5, 8],
+    };
+    let mut solver = Solver::new();
+    // Each token is a Nim heap of its vertex: 11 ^ 5 ^ 8 = 6.
+    assert_eq!(solver.grundy(&position).unwrap(), Nimber::new(6));
+    // The multisets reached: the sorted triples at most (5, 8, 11) place by place.
+    let mut reached = 0;
+    for a in 0..=5 {
+        for b in a..=8 {
+            reached += 12 - b; // c from b to 11
+        }
+    }
+    assert_eq!(solver.len(), reached);
+    assert!(reached < 6 * 9 * 12);
+}
+
 #[test]
 fn public_types_are_send_and_sync() {
     fn check<T: Send + Sync + std::fmt::Debug>() {}

@@ -435,6 +435,42 @@ impl<R: HeapRules, T: Heap> Game for HeapRow<R, T> {
             .find_map(|h| self.rules.heap_fault(h.widen()))
     }
 
+    /// The row without its smallest heaps that have no move (Grundy's game's heaps of 1 and
+    /// 2, a subtraction game's heaps below its least subtraction), if it has any: the heaps
+    /// from the smallest up to the first that has a move. Such a heap is the empty game, in
+    /// normal and in misère play, so the row without it is the same game, and a
+    /// [`Solver`](crate::Solver) stores one entry for both. (A heap with no move above a
+    /// heap with one, as rules of your own may have, stays: the representative needs only
+    /// to be the same game, and a row is checked from its smallest heap, one heap for most
+    /// rows.)
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::games::{GrundysGame, HeapRow};
+    /// use grundy::prelude::*;
+    ///
+    /// let row = HeapRow::new(GrundysGame::new(), [1u8, 2, 2, 7]);
+    /// assert_eq!(row.canonical(), Some(HeapRow::new(GrundysGame::new(), [7u8])));
+    /// assert_eq!(HeapRow::new(GrundysGame::new(), [7u8]).canonical(), None);
+    /// ```
+    fn canonical(&self) -> Option<Self> {
+        let has_moves = |h: &T| {
+            let mut any = false;
+            let listed = self.rules.for_each_heap_move(h.widen(), |_, _| {
+                any = true;
+                ControlFlow::Break(())
+            });
+            // A heap whose rules break off without a move has a fault, not no moves: kept.
+            any || listed.is_break()
+        };
+        let dead = self.heaps.iter().take_while(|h| !has_moves(h)).count();
+        (dead > 0).then(|| HeapRow {
+            rules: self.rules.clone(),
+            heaps: self.heaps[dead..].to_vec(),
+        })
+    }
+
     fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
     where
         F: FnMut(HeapMove<T>, Self) -> ControlFlow<()>,

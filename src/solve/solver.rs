@@ -282,7 +282,9 @@ impl Table {
 ///
 /// The solver is a search over the game graph, for games with no closed form and for checking
 /// closed forms. Every position it meets is stored once (interned in a hash table) with its
-/// options, so later queries, on the same position or any other, reuse all earlier work.
+/// options, so later queries, on the same position or any other, reuse all earlier work. A
+/// position with a representative under the game's symmetries ([`Game::canonical`]) is
+/// stored as its representative: one entry for all the positions of one class.
 ///
 /// # Sums
 ///
@@ -737,6 +739,8 @@ impl<G: Game> Memo<G> {
 
     /// The index of `position`, stored (cloned) if new.
     fn intern(&mut self, position: &G) -> Result<usize, Error> {
+        let representative = position.canonical();
+        let position = representative.as_ref().unwrap_or(position);
         let stored = Stored {
             table: &mut self.table,
             hasher: &self.hasher,
@@ -1111,6 +1115,10 @@ fn intern_all<G: Game>(
         });
     }
     for child in children.drain(..) {
+        let child = match child.canonical() {
+            Some(representative) => representative,
+            None => child,
+        };
         let key = key_of(hasher, &child);
         let index = match table.find(key, |i| positions[i] == child) {
             Ok(i) => i,
