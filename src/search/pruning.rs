@@ -1221,6 +1221,8 @@ impl<G: Game> Pruning<G> {
         if result.is_err() {
             // Close what the failed search left open; the facts it proved stay.
             self.close_pending();
+        } else if self.memory_limit != usize::MAX && self.bytes() > self.memory_limit {
+            self.fit_lists();
         }
         result
     }
@@ -1709,6 +1711,18 @@ impl<G: Game> Pruning<G> {
         self.free_lists.shrink_to_fit();
         self.lazy.shrink_to_fit();
         self.trim_scratch();
+    }
+
+    /// Gives back the room the parts kept by value and the stack reserved past what they
+    /// hold: it grows by doubling, and only what they hold counts against the lists' quarter
+    /// of the memory limit while a question runs, so that a search could end a question
+    /// holding more than its limit.
+    fn fit_lists(&mut self) {
+        if self.lazy.len() > self.lazy_live {
+            self.renumber_lists(None);
+        }
+        self.lazy.shrink_to_fit();
+        self.stack.shrink_to_fit();
     }
 
     /// Whether the table has outgrown the memory limit.
