@@ -138,8 +138,9 @@ pub trait Game: Clone + Eq + Hash {
     /// answer) when the game has no symmetry to use, or this position is its own
     /// representative.
     ///
-    /// The [`Solver`](crate::Solver) and the [`Pruning`](crate::search::Pruning) search store
-    /// one entry for all the positions of one representative, so a game with many symmetric
+    /// The [`Solver`](crate::Solver), the [`Pruning`](crate::search::Pruning) search and the
+    /// [`Loopy`](crate::loopy::Loopy) solver store one entry for all the positions of one
+    /// representative, so a game with many symmetric
     /// positions is searched once per class; the moves they report are still the moves of the
     /// position they were asked about. (A [`HeapRow`](crate::games::HeapRow)'s representative
     /// is the row without its heaps that have no move.)

@@ -533,6 +533,92 @@ fn winning_and_drawing_moves_are_exactly_the_moves_to_losses_and_draws() {
     quick(10_000).quickcheck(prop as fn(Loopy12) -> Result<(), String>);
 }
 
+/// A token on a graph in one of two colours: a move along an edge between two vertices of the
+/// same parity changes the colour. The colours are the same game (changing every colour is an
+/// automorphism), and the representative is the first colour.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+struct Coloured {
+    graph: Arc<Vec<Vec<u8>>>,
+    at: u8,
+    second: bool,
+}
+
+impl Game for Coloured {
+    type Move = u8; // the vertex reached
+
+    fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
+    where
+        F: FnMut(u8, Coloured) -> ControlFlow<()>,
+    {
+        for &to in &self.graph[usize::from(self.at)] {
+            let next = Coloured {
+                graph: Arc::clone(&self.graph),
+                at: to,
+                second: self.second ^ (to % 2 == self.at % 2),
+            };
+            visit(to, next)?;
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn canonical(&self) -> Option<Coloured> {
+        self.second.then(|| Coloured {
+            second: false,
+            ..self.clone()
+        })
+    }
+}
+
+/// The loopy solver stores a position as its representative, and answers the position asked
+/// about: its outcome and its winning and drawing moves, in either colour, against the brute
+/// force of the uncoloured graph; no more positions are stored than the graph has vertices.
+#[test]
+fn positions_are_stored_as_their_representatives() {
+    fn prop(graph: Loopy12) -> Result<(), String> {
+        let brute = outcomes(&graph.moves);
+        let shared = Arc::new(graph.moves.clone());
+        let mut loopy = Loopy::new();
+        for (v, &outcome) in brute.iter().enumerate() {
+            for second in [true, false] {
+                let position = Coloured {
+                    graph: Arc::clone(&shared),
+                    at: v as u8,
+                    second,
+                };
+                same!(loopy.outcome(&position).unwrap(), outcome, "vertex {v}");
+                let to = |into: Outcome| -> Vec<u8> {
+                    let moves = graph.moves[v].iter().copied();
+                    sorted(moves.filter(|&w| brute[usize::from(w)] == into).collect())
+                };
+                let (winning, drawing) = match outcome {
+                    Outcome::Next => (to(Outcome::Previous), Vec::new()),
+                    Outcome::Draw => (Vec::new(), to(Outcome::Draw)),
+                    Outcome::Previous => (Vec::new(), Vec::new()),
+                };
+                same!(
+                    sorted(loopy.winning_moves(&position).unwrap()),
+                    winning,
+                    "the winning moves of vertex {v}"
+                );
+                same!(
+                    sorted(loopy.drawing_moves(&position).unwrap()),
+                    drawing,
+                    "the drawing moves of vertex {v}"
+                );
+            }
+        }
+        if loopy.len() > graph.moves.len() {
+            return Err(format!(
+                "{} positions stored for {} vertices",
+                loopy.len(),
+                graph.moves.len()
+            ));
+        }
+        Ok(())
+    }
+    quick(10_000).quickcheck(prop as fn(Loopy12) -> Result<(), String>);
+}
+
 #[test]
 fn acyclic_graphs_have_their_grundy_values() {
     fn prop(graph: Dag12) -> Result<(), String> {

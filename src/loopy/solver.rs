@@ -31,7 +31,8 @@ impl Keyed for Key {
 /// # Algorithm
 ///
 /// A query first stores every position reachable from its position (a breadth-first
-/// search; each position's moves are listed once, as indices of the positions they reach),
+/// search; each position's moves are listed once, as indices of the positions they reach;
+/// a position with a representative, [`Game::canonical`], is stored as it),
 /// then labels the positions by Fraenkel's algorithm for Smith's values, in stages
 /// `i = 0, 1, …`:
 ///
@@ -620,6 +621,7 @@ impl<G: Game> Loopy<G> {
                 });
             }
             self.moves += 1;
+            let child = child.canonical().unwrap_or(child);
             let key = key_of(&self.hasher, &child);
             let c = match self.table.find(key, |i| self.positions[i] == child) {
                 Ok(c) => c as usize,
@@ -765,8 +767,11 @@ impl<G: Game> Loopy<G> {
         })
     }
 
-    /// The index of `position`, stored (cloned) if new.
+    /// The index of `position` (its representative, [`Game::canonical`], if it has one),
+    /// stored (cloned) if new.
     fn intern(&mut self, position: &G) -> Result<usize, Error> {
+        let representative = position.canonical();
+        let position = representative.as_ref().unwrap_or(position);
         let stored = Stored {
             table: &mut self.table,
             hasher: &self.hasher,
