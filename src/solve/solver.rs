@@ -1115,10 +1115,7 @@ fn intern_all<G: Game>(
         });
     }
     for child in children.drain(..) {
-        let child = match child.canonical() {
-            Some(representative) => representative,
-            None => child,
-        };
+        let child = child.canonical().unwrap_or(child);
         let key = key_of(hasher, &child);
         let index = match table.find(key, |i| positions[i] == child) {
             Ok(i) => i,
