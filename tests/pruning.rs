@@ -845,36 +845,39 @@ fn a_load_reads_no_further_than_a_wrong_magic_number_or_version() {
     assert_eq!(again.grundy(&Pile(5)).unwrap(), Nimber::ONE);
 }
 
+/// A pile, one or two counters taken at a time (the value is the pile mod 3), written as its
+/// count: the game of the memory-limit tests.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct PileMod3(u32);
+
+impl Game for PileMod3 {
+    type Move = u32;
+    fn for_each_move<F: FnMut(u32, PileMod3) -> ControlFlow<()>>(
+        &self,
+        mut visit: F,
+    ) -> ControlFlow<()> {
+        for take in 1..=self.0.min(2) {
+            visit(take, PileMod3(self.0 - take))?;
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+impl grundy::search::Encode for PileMod3 {
+    fn encode(&self, out: &mut Vec<u8>) {
+        self.0.encode(out);
+    }
+    fn decode(bytes: &[u8]) -> Option<PileMod3> {
+        u32::decode(bytes).map(PileMod3)
+    }
+}
+
 #[test]
 fn a_search_loaded_or_given_a_lower_limit_holds_no_more_than_its_memory_limit() {
-    /// A pile, one or two counters taken at a time (the value is the pile mod 3), written as
-    /// its count.
-    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-    struct Pile(u32);
-    impl Game for Pile {
-        type Move = u32;
-        fn for_each_move<F: FnMut(u32, Pile) -> ControlFlow<()>>(
-            &self,
-            mut visit: F,
-        ) -> ControlFlow<()> {
-            for take in 1..=self.0.min(2) {
-                visit(take, Pile(self.0 - take))?;
-            }
-            ControlFlow::Continue(())
-        }
-    }
-    impl grundy::search::Encode for Pile {
-        fn encode(&self, out: &mut Vec<u8>) {
-            self.0.encode(out);
-        }
-        fn decode(bytes: &[u8]) -> Option<Pile> {
-            u32::decode(bytes).map(Pile)
-        }
-    }
     let limit = 64 << 10;
     // A search of 20,001 piles, with no limit: about 600 KB.
     let mut full = Pruning::new();
-    assert_eq!(full.grundy(&Pile(20_000)).unwrap().get(), 20_000 % 3);
+    assert_eq!(full.grundy(&PileMod3(20_000)).unwrap().get(), 20_000 % 3);
     assert!(full.bytes() > 4 * limit, "{} bytes", full.bytes());
     let mut file = Vec::new();
     full.save(&mut file).unwrap();
@@ -884,7 +887,7 @@ fn a_search_loaded_or_given_a_lower_limit_holds_no_more_than_its_memory_limit() 
     loaded.load(file.as_slice()).unwrap();
     assert!(loaded.bytes() <= limit, "{} bytes loaded", loaded.bytes());
     assert!(loaded.forgotten() > 0 && !loaded.is_empty());
-    assert_eq!(loaded.grundy(&Pile(19_999)).unwrap().get(), 19_999 % 3);
+    assert_eq!(loaded.grundy(&PileMod3(19_999)).unwrap().get(), 19_999 % 3);
     assert!(
         loaded.bytes() <= limit,
         "{} bytes after a question",
@@ -892,14 +895,17 @@ fn a_search_loaded_or_given_a_lower_limit_holds_no_more_than_its_memory_limit() 
     );
     // The limit set on the full search: its next question brings it within.
     let mut lowered = full.with_memory_limit(limit);
-    assert_eq!(lowered.grundy(&Pile(20_001)).unwrap().get(), 20_001 % 3);
+    assert_eq!(lowered.grundy(&PileMod3(20_001)).unwrap().get(), 20_001 % 3);
     assert!(
         lowered.bytes() <= limit,
         "{} bytes, lowered",
         lowered.bytes()
     );
     for n in [0, 1, 2, 19_990, 20_000] {
-        assert_eq!(lowered.grundy(&Pile(n)).unwrap().get(), u128::from(n % 3));
+        assert_eq!(
+            lowered.grundy(&PileMod3(n)).unwrap().get(),
+            u128::from(n % 3)
+        );
     }
     assert!(
         lowered.bytes() <= limit,
@@ -910,53 +916,45 @@ fn a_search_loaded_or_given_a_lower_limit_holds_no_more_than_its_memory_limit() 
 
 #[test]
 fn a_lower_limit_takes_effect_at_a_question_the_stored_facts_answer() {
-    /// A pile, one or two counters taken at a time: the value is the pile mod 3.
-    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-    struct Pile(u32);
-    impl Game for Pile {
-        type Move = u32;
-        fn for_each_move<F: FnMut(u32, Pile) -> ControlFlow<()>>(
-            &self,
-            mut visit: F,
-        ) -> ControlFlow<()> {
-            for take in 1..=self.0.min(2) {
-                visit(take, Pile(self.0 - take))?;
-            }
-            ControlFlow::Continue(())
-        }
-    }
     let limit = 64 << 10;
     // Each question is answered by the facts of a search of 20,001 piles (the moves to a
     // value no option has, by none), with no task to run: before, none of them applied the
     // lower limit, and the search held ten times it.
-    type Question = fn(&mut Pruning<Pile>) -> Result<(), Error>;
+    type Question = fn(&mut Pruning<PileMod3>) -> Result<(), Error>;
     let questions: [Question; 4] = [
         |s| {
-            s.outcome(&Pile(20_000), Play::Normal)
+            s.outcome(&PileMod3(20_000), Play::Normal)
                 .map(|o| assert!(o.is_next()))
         },
-        |s| s.grundy(&Pile(0)).map(|v| assert_eq!(v, Nimber::ZERO)),
+        |s| s.grundy(&PileMod3(0)).map(|v| assert_eq!(v, Nimber::ZERO)),
         |s| {
-            let wins: Vec<u32> = s.winning_moves(&Pile(4), Play::Normal)?.collect();
+            let wins: Vec<u32> = s.winning_moves(&PileMod3(4), Play::Normal)?.collect();
             assert_eq!(wins, [1]);
             Ok(())
         },
         |s| {
             // A value no option has: no move lists, and no question is asked.
-            assert_eq!(s.moves_to_value(&Pile(7), Nimber::new(1 << 40))?.count(), 0);
+            assert_eq!(
+                s.moves_to_value(&PileMod3(7), Nimber::new(1 << 40))?
+                    .count(),
+                0
+            );
             Ok(())
         },
     ];
     for question in questions {
         let mut full = Pruning::new();
-        assert_eq!(full.grundy(&Pile(20_000)).unwrap().get(), 20_000 % 3);
+        assert_eq!(full.grundy(&PileMod3(20_000)).unwrap().get(), 20_000 % 3);
         assert!(full.bytes() > 4 * limit, "{} bytes", full.bytes());
         let mut lowered = full.with_memory_limit(limit);
         question(&mut lowered).unwrap();
         assert!(lowered.bytes() <= limit, "{} bytes", lowered.bytes());
         assert!(lowered.forgotten() > 0);
         for n in [0, 1, 2, 19_990, 20_000] {
-            assert_eq!(lowered.grundy(&Pile(n)).unwrap().get(), u128::from(n % 3));
+            assert_eq!(
+                lowered.grundy(&PileMod3(n)).unwrap().get(),
+                u128::from(n % 3)
+            );
         }
         assert!(
             lowered.bytes() <= limit,
