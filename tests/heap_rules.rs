@@ -1171,3 +1171,38 @@ fn grundys_game_rows_with_heaps_that_have_no_move() {
     }
     assert_eq!(rows, 358); // the partitions of 1 to 16 into at most four parts
 }
+
+/// A row whose representative has no split option, while the row as asked has: rules of
+/// your own where only even heaps move (by one heap), so 5 has no move and `5 + 6` is
+/// answered through `6`. Its option `4 + 5` splits in the solver's memo of normal play,
+/// which keeps no misère outcome of a split position: it was read as a P-position, and the
+/// move to it listed as winning. (Found by the brute-force comparison of random rules.)
+#[test]
+fn a_misere_move_to_an_option_that_splits_is_judged_by_its_misere_outcome() {
+    let spec = Spec(vec![
+        Part::Split {
+            lo: 1,
+            hi: None,
+            parts: 1,
+            even: true,
+        },
+        Part::Split {
+            lo: 2,
+            hi: Some(2),
+            parts: 0,
+            even: false,
+        },
+    ]);
+    let mut oracle = Oracle::new(rules::row(spec_heap(&spec)));
+    let row = HeapRow::new(Rules::new(spec), [5u32, 6]);
+    let mut solver = Solver::new();
+    let winning: BTreeSet<RowMove> = solver
+        .winning_moves(&row, Play::Misere)
+        .unwrap()
+        .map(|m| row_move(&m))
+        .collect();
+    // Only taking 4 wins, leaving the P-position 2 + 5 (every move from it ends the game).
+    assert_eq!(winning, BTreeSet::from([(1, 4, vec![2])]));
+    assert_eq!(winning, oracle.winning_moves(&vec![5, 6], Play::Misere));
+    assert_eq!(solver.outcome(&row, Play::Misere).unwrap(), Outcome::Next);
+}

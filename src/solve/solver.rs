@@ -1304,13 +1304,21 @@ impl<G: Game> Evaluator<G> for Solver<G> {
         position: &'a G,
         play: Play,
     ) -> Result<Self::MovesTo<'a>, Error> {
-        let memo = match play {
-            Play::Normal => &mut self.normal,
-            Play::Misere => self.misere_memo(position)?.0,
-        };
-        memo.moves_where(position, |memo, i| {
-            memo.outcome_of(i, play) == Outcome::Previous
-        })
+        let keep = |memo: &Memo<G>, i| memo.outcome_of(i, play) == Outcome::Previous;
+        match play {
+            Play::Normal => self.normal.moves_where(position, keep),
+            Play::Misere => {
+                let by_normal = !self.normal.split_seen;
+                let moves = self.misere_memo(position)?.0.moves_where(position, keep)?;
+                if by_normal && self.normal.split_seen {
+                    // An option of the position as asked (not of its representative, which
+                    // was solved) split in the memo of normal play, which keeps no misère
+                    // outcome of a split position: asked again of the memo that never splits.
+                    return self.misere_memo(position)?.0.moves_where(position, keep);
+                }
+                Ok(moves)
+            }
+        }
     }
 }
 
