@@ -1718,11 +1718,17 @@ impl<G: Game> Pruning<G> {
     /// of the memory limit while a question runs, so that a search could end a question
     /// holding more than its limit.
     fn fit_lists(&mut self) {
+        self.drop_dead_lists();
+        self.lazy.shrink_to_fit();
+        self.stack.shrink_to_fit();
+    }
+
+    /// Renumbers the parts kept by value when some of them are no longer in use, dropping
+    /// those.
+    fn drop_dead_lists(&mut self) {
         if self.lazy.len() > self.lazy_live {
             self.renumber_lists(None);
         }
-        self.lazy.shrink_to_fit();
-        self.stack.shrink_to_fit();
     }
 
     /// Whether the table has outgrown the memory limit.
@@ -2081,9 +2087,7 @@ impl<G: Game> Pruning<G> {
             return Ok(());
         }
         if self.over_budget() {
-            if self.lazy.len() > self.lazy_live {
-                self.renumber_lists(None);
-            }
+            self.drop_dead_lists();
             if self.over_budget() {
                 self.sweep(None)?;
             }

@@ -647,9 +647,11 @@ impl<G: Game> Solver<G> {
     }
 
     /// The memo that answers misère play for `position`, and its index there: the normal
-    /// memo while no position it stores has split, else the memo that never splits.
+    /// memo while no position it stores has split, for a position that is its own
+    /// representative; else the memo that never splits. (The options of a position with a
+    /// representative, listed for its moves, were not solved with it, and may split.)
     fn misere_memo(&mut self, position: &G) -> Result<(&mut Memo<G>, usize), Error> {
-        if !self.normal.split_seen {
+        if !self.normal.split_seen && position.canonical().is_none() {
             let i = self.normal.solve(position)?;
             if !self.normal.split_seen {
                 return Ok((&mut self.normal, i));
@@ -1304,21 +1306,13 @@ impl<G: Game> Evaluator<G> for Solver<G> {
         position: &'a G,
         play: Play,
     ) -> Result<Self::MovesTo<'a>, Error> {
-        let keep = |memo: &Memo<G>, i| memo.outcome_of(i, play) == Outcome::Previous;
-        match play {
-            Play::Normal => self.normal.moves_where(position, keep),
-            Play::Misere => {
-                let by_normal = !self.normal.split_seen;
-                let moves = self.misere_memo(position)?.0.moves_where(position, keep)?;
-                if by_normal && self.normal.split_seen {
-                    // An option of the position as asked (not of its representative, which
-                    // was solved) split in the memo of normal play, which keeps no misère
-                    // outcome of a split position: asked again of the memo that never splits.
-                    return self.misere_memo(position)?.0.moves_where(position, keep);
-                }
-                Ok(moves)
-            }
-        }
+        let memo = match play {
+            Play::Normal => &mut self.normal,
+            Play::Misere => self.misere_memo(position)?.0,
+        };
+        memo.moves_where(position, |memo, i| {
+            memo.outcome_of(i, play) == Outcome::Previous
+        })
     }
 }
 
