@@ -270,6 +270,30 @@ fn a_value_past_the_moves_of_its_heap_is_refused_before_it_sizes_anything() {
 
 #[cfg(unix)]
 #[test]
+fn a_save_onto_a_device_a_pipe_or_a_socket_is_refused_and_leaves_it_as_it_was() {
+    // The rename into place replaced whatever was at the path: `save("/dev/null")` by root
+    // made /dev/null a regular file holding the checkpoint. A socket stands in for a device.
+    use std::os::unix::fs::FileTypeExt;
+    let dir = std::env::temp_dir().join(format!("grundy-special-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("socket.ck");
+    let _ = std::fs::remove_file(&path);
+    let _listener = std::os::unix::net::UnixListener::bind(&path).unwrap();
+    let kayles = Octal::kayles();
+    kayles.values(100).unwrap();
+    let refused = kayles.checkpoint().unwrap().save(&path).unwrap_err();
+    assert!(
+        matches!(&refused, Error::Checkpoint { reason } if reason.contains("not a regular file")),
+        "{refused}"
+    );
+    let kind = std::fs::symlink_metadata(&path).unwrap().file_type();
+    assert!(kind.is_socket());
+    assert!(!dir.join("socket.ck.partial").exists());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[cfg(unix)]
+#[test]
 fn a_file_that_is_no_checkpoint_is_refused_before_it_is_read_whole() {
     // /dev/zero never ends: it was read until the memory ran out.
     let err = Checkpoint::load("/dev/zero").unwrap_err();

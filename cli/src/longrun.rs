@@ -252,9 +252,9 @@ fn stopped_by_budget<R: Tabulated>(rules: &R, err: grundy::Error, path: Option<&
 }
 
 /// Checks, before a run starts, that its checkpoint can be written where it is to go (its
-/// folder exists and takes a file, and `path` is not a folder), so that a wrong
-/// `--checkpoint` is said at once rather than at the first save, minutes or days in: the file
-/// it is first written to, beside `path`, is made empty and removed.
+/// folder exists and takes a file, and `path` is not a folder, a device, a pipe or a socket),
+/// so that a wrong `--checkpoint` is said at once rather than at the first save, minutes or
+/// days in: the file it is first written to, beside `path`, is made empty and removed.
 fn writable(path: &Path) -> Result<(), RunError> {
     if path.is_dir() {
         // The save's rename onto a folder fails: found now, not at the first save.
@@ -262,6 +262,20 @@ fn writable(path: &Path) -> Result<(), RunError> {
             Kind::Output,
             format!(
                 "--checkpoint {}: is a folder, not a file (checked before the run starts)",
+                path.display()
+            ),
+        )));
+    }
+    let special = std::fs::symlink_metadata(path)
+        .is_ok_and(|meta| !(meta.file_type().is_file() || meta.file_type().is_symlink()));
+    if special {
+        // The save's rename would replace it (`/dev/null`, for root): refused by the library
+        // at the first save, so found now.
+        return Err(RunError::Checkpoint(Failure::new(
+            Kind::Output,
+            format!(
+                "--checkpoint {}: is not a regular file (a device, a pipe or a socket), which \
+                 the checkpoint would replace (checked before the run starts)",
                 path.display()
             ),
         )));

@@ -240,6 +240,35 @@ fn a_checkpoint_that_cannot_be_written_is_said_before_the_run() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+#[cfg(unix)]
+#[test]
+fn a_checkpoint_onto_a_device_a_pipe_or_a_socket_is_said_before_the_run() {
+    // `--checkpoint /dev/null` run by root made /dev/null a regular file holding the
+    // checkpoint (the save renames its file into place). A socket stands in for a device.
+    use std::os::unix::fs::FileTypeExt;
+    let dir = scratch("special");
+    let file = dir.join("socket.ck");
+    let _listener = std::os::unix::net::UnixListener::bind(&file).unwrap();
+    let path = file.to_str().unwrap();
+    let refused = stopped_by_one_mib(path);
+    assert_eq!(refused.status, Some(1), "{refused:?}");
+    assert_eq!(refused.stdout, "");
+    assert!(
+        refused
+            .stderr
+            .contains(&format!("--checkpoint {path}: is not a regular file"))
+            && refused.stderr.contains("checked before the run starts"),
+        "{refused:?}"
+    );
+    assert!(
+        std::fs::symlink_metadata(&file)
+            .unwrap()
+            .file_type()
+            .is_socket()
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 #[test]
 fn threads_are_checked_and_no_progress_is_drawn_off_a_terminal() {
     bad_input(

@@ -329,11 +329,14 @@ impl Checkpoint {
 
     /// Writes the checkpoint to `path`, through a file beside it (`path` with `.partial`
     /// added) renamed into place, so that a run stopped while writing leaves the previous
-    /// checkpoint whole. If the rename fails, the file beside it is removed.
+    /// checkpoint whole. If the rename fails, the file beside it is removed. A `path` that is
+    /// a device, a pipe or a socket (`/dev/null`) is refused before anything is written: the
+    /// rename would replace it.
     ///
     /// # Errors
     ///
-    /// [`Error::Checkpoint`] with the system's reason if the file cannot be written.
+    /// [`Error::Checkpoint`] with the system's reason if the file cannot be written, or for a
+    /// `path` that is a device, a pipe or a socket.
     ///
     /// # Examples
     ///
@@ -357,6 +360,20 @@ impl Checkpoint {
         let io = |what: &str, err: std::io::Error| Error::Checkpoint {
             reason: format!("cannot {what} {}: {err}", path.display()),
         };
+        // The rename would replace a device, a pipe or a socket at `path` with the file
+        // (`/dev/null`, for a caller with the right to, would become a checkpoint).
+        if let Ok(meta) = std::fs::symlink_metadata(path) {
+            let kind = meta.file_type();
+            if !(kind.is_file() || kind.is_symlink() || kind.is_dir()) {
+                return Err(Error::Checkpoint {
+                    reason: format!(
+                        "cannot write {}: it is not a regular file (a device, a pipe or a \
+                         socket), which the file renamed into place would replace",
+                        path.display()
+                    ),
+                });
+            }
+        }
         std::fs::write(&partial, self.to_bytes()).map_err(|err| io("write", err))?;
         std::fs::rename(&partial, path).map_err(|err| {
             // The file beside `path` is not left behind (`path` a folder, say).
