@@ -731,8 +731,155 @@ fn winning_moves_past_the_move_limit_are_refused_before_any_is_kept() {
     // after taking one and 19 of 38 after taking two.
     let small = HeapRow::new(rules.clone(), [40u128, 11]);
     let moves = q.winning_moves(&small).unwrap();
-    assert_eq!(moves.iter().filter(|m| m.index == 1).count(), 38);
+    assert_eq!(moves.filter(|m| m.index == 1).count(), 38);
     let huge = HeapRow::new(rules, [10u128.pow(21), 11]);
     let limit = grundy::DEFAULT_MOVE_LIMIT;
-    assert_eq!(q.winning_moves(&huge), Err(Error::MoveLimit { limit }));
+    assert_eq!(
+        q.winning_moves(&huge).err(),
+        Some(Error::MoveLimit { limit })
+    );
+}
+
+#[test]
+fn winning_moves_of_huge_heaps_come_in_batches_whole_and_in_order() {
+    // A heap of thousands of tokens of a code that splits has thousands of moves: its winning
+    // moves are found 32, then 64, 128, ... at a time, each batch listing the heap's moves
+    // again from its start. Every move is judged here from the test's own moves and the
+    // quotient's multiplication table, heap by heap, and the moves must come heap by heap.
+    let mut rng = XorShift(0x9e37_79b9_7f4a_7c15);
+    for code in ["0.75", "0.55", "0.123"] {
+        let rules: Octal = code.parse().unwrap();
+        let q = MisereQuotient::compute(&rules, 60).unwrap();
+        assert!(q.is_proven(), "{code}");
+        let moves = code_moves(code);
+        let el = |h: u32| q.heap_element(h.into()).unwrap();
+        for _ in 0..cases(12) {
+            let len = 1 + rng.next() % 4;
+            let heaps: Vec<u32> = (0..len).map(|_| 1 + (rng.next() % 6000) as u32).collect();
+            let row = HeapRow::new(rules.clone(), heaps.iter().copied());
+            let sorted = row.heaps().to_vec();
+            let mut judged = BTreeSet::new();
+            for (i, &h) in sorted.iter().enumerate() {
+                let rest = (0..sorted.len())
+                    .filter(|&j| j != i)
+                    .fold(0, |x, j| mul(&q, x, el(sorted[j])));
+                for (take, left) in moves(h) {
+                    if q.is_p(left.iter().fold(rest, |x, &l| mul(&q, x, el(l)))) {
+                        judged.insert((i, take, sorted_vec(left)));
+                    }
+                }
+            }
+            let listed: Vec<RowMove> = q
+                .winning_moves(&row)
+                .unwrap()
+                .map(|mv| as_row_move(&mv))
+                .collect();
+            assert!(listed.is_sorted_by_key(|mv| mv.0), "{code} {heaps:?}");
+            assert_eq!(
+                listed_once(listed.iter().cloned()),
+                judged,
+                "{code} {heaps:?}"
+            );
+            // The row asks its rules' quotient, and lists the same moves in the same order.
+            let from_row: Vec<RowMove> = row
+                .winning_moves(Play::Misere)
+                .unwrap()
+                .map(|mv| as_row_move(&mv))
+                .collect();
+            assert_eq!(from_row, listed, "{code} {heaps:?}");
+        }
+    }
+}
+
+fn sorted_vec(mut v: Vec<u32>) -> Vec<u32> {
+    v.sort_unstable();
+    v
+}
+
+/// 0.55's rules, counting the moves they list.
+#[derive(Clone, Debug)]
+struct Counting(Octal, std::sync::Arc<std::sync::atomic::AtomicU64>);
+
+impl PartialEq for Counting {
+    fn eq(&self, other: &Counting) -> bool {
+        self.0 == other.0
+    }
+}
+
+impl Eq for Counting {}
+
+impl std::hash::Hash for Counting {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.0.hash(state);
+    }
+}
+
+impl HeapRules for Counting {
+    type HeapMoves = <Octal as HeapRules>::HeapMoves;
+
+    fn heap_value(&self, heap: u128) -> Result<Nimber, Error> {
+        self.0.heap_value(heap)
+    }
+
+    fn heap_moves_to(&self, heap: u128, target: Nimber) -> Result<Self::HeapMoves, Error> {
+        self.0.heap_moves_to(heap, target)
+    }
+
+    fn for_each_heap_move<F>(&self, heap: u128, mut visit: F) -> std::ops::ControlFlow<()>
+    where
+        F: FnMut(u128, grundy::games::Leaves) -> std::ops::ControlFlow<()>,
+    {
+        self.0.for_each_heap_move(heap, |take, to| {
+            self.1.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            visit(take, to)
+        })
+    }
+}
+
+#[test]
+fn the_first_winning_moves_of_a_huge_heap_cost_one_check_and_one_small_batch() {
+    // Every move of a heap of 0.55 beside a heap of 11 wins (its quotient has order 2). All
+    // 10^8 of a heap of 10^8 were once kept before the first was handed out (9.4 GB for
+    // `grundy --misere octal 0.55 100000000 11`). Now the row is checked once (its moves
+    // listed, none kept), and the first moves cost a batch of 32.
+    let octal: Octal = "0.55".parse().unwrap();
+    let q = MisereQuotient::compute(&octal, 60).unwrap();
+    let listed = std::sync::Arc::new(std::sync::atomic::AtomicU64::new(0));
+    let count = || listed.load(std::sync::atomic::Ordering::Relaxed);
+    let row = HeapRow::new(Counting(octal, listed.clone()), [300_000u32, 11]);
+    // 0.55 takes 1 or 2 and splits what is left into two heaps: the heap of 11 has 5 + 4
+    // moves, the heap of 300,000 has 149,999 + 149,999.
+    let heap_moves = 149_999 * 2;
+    let mut moves = q.winning_moves(&row).unwrap();
+    assert_eq!(count(), 9 + heap_moves);
+    let first: Vec<_> = moves.by_ref().take(20).collect();
+    // The heap of 11 (the row's first) listed once more, then at most a batch of 32 moves of
+    // the big heap; a list made whole before the first move would have listed them all again.
+    assert!(count() <= 9 + heap_moves + 9 + 32, "{}", count());
+    // The rest, batch by batch: each winning move once, heap by heap in the rules' order,
+    // judged here by the outcome of the row each move leaves.
+    let all: Vec<_> = first.into_iter().chain(moves).collect();
+    let mut expected = Vec::new();
+    for (index, heap, other) in [(0, 11u128, 300_000u128), (1, 300_000, 11)] {
+        let _ = row.rules().for_each_heap_move(heap, |take, to| {
+            let mut left: Vec<u128> = to.heaps().collect();
+            left.push(other);
+            if q.outcome(&left) == Ok(Outcome::Previous) {
+                expected.push((index, take, to.heaps().collect::<Vec<_>>()));
+            }
+            std::ops::ControlFlow::Continue(())
+        });
+    }
+    assert_eq!(
+        expected.iter().filter(|mv| mv.0 == 1).count(),
+        heap_moves as usize
+    );
+    let got: Vec<_> = all
+        .iter()
+        .map(|mv| {
+            let to = mv.to.heaps().map(u128::from).collect::<Vec<_>>();
+            (mv.index, u128::from(mv.take), to)
+        })
+        .collect();
+    assert_eq!(got, expected);
 }

@@ -538,7 +538,7 @@ impl<R: HeapRules, T: Heap> HeapRow<R, T> {
     /// the search within its default limits.
     fn misere_by_search<A>(
         &self,
-        from_quotient: impl FnOnce(&crate::misere::MisereQuotient) -> Result<A, Error>,
+        from_quotient: impl FnOnce(alloc::sync::Arc<crate::misere::MisereQuotient>) -> Result<A, Error>,
         search: impl Fn(&mut crate::Solver<Self>) -> Result<A, Error>,
     ) -> Result<A, Error> {
         let mut short = crate::Solver::new().with_move_limit(SHORT_SEARCH_MOVES);
@@ -552,7 +552,7 @@ impl<R: HeapRules, T: Heap> HeapRow<R, T> {
             .misere_quotients()
             .and_then(|cache| cache.covering(&self.rules, self.largest_heap(), true));
         match quotient {
-            Some(quotient) => from_quotient(&quotient),
+            Some(quotient) => from_quotient(quotient),
             None => search(&mut crate::Solver::new()),
         }
     }
@@ -622,9 +622,12 @@ impl<R: HeapRules, T: Heap> ClosedForm for HeapRow<R, T> {
     /// Every winning move under misère play, in the order of the heaps and of the rules'
     /// moves: from the rules' misère quotient (each move's result a product of the other
     /// heaps' elements, from prefix and suffix products, times the element of what it leaves,
-    /// O(1) a move) where one covers the heaps; else as for
+    /// O(1) a move) where one covers the heaps, found a batch at a time as
+    /// [`MisereQuotient::winning_moves`](crate::misere::MisereQuotient::winning_moves) finds
+    /// them (the memory held is a batch, however many moves win); else as for
     /// [`misere_outcome`](ClosedForm::misere_outcome), from a search of the row in the
-    /// search's order where it is the search that answers.
+    /// search's order where it is the search that answers. Either way the number of moves is
+    /// known when the iterator is made: its `size_hint` is exact.
     ///
     /// # Errors
     ///
@@ -652,21 +655,23 @@ impl<R: HeapRules, T: Heap> ClosedForm for HeapRow<R, T> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     fn misere_winning_moves(&self) -> Result<HeapRowMoves<'_, R, T>, Error> {
-        let moves = match self.misere_quotient() {
-            Some(quotient) => quotient.winning_moves(self)?,
-            None => self.misere_by_search(
-                |quotient| quotient.winning_moves(self),
-                |solver| {
-                    use crate::Evaluator;
-                    let found: Vec<HeapMove<T>> =
-                        solver.winning_moves(self, crate::Play::Misere)?.collect();
-                    Ok(found)
-                },
-            )?,
+        let from_quotient = |quotient: alloc::sync::Arc<crate::misere::MisereQuotient>| {
+            let walk =
+                crate::misere::quotient::MoveWalk::new(&quotient, self, 0..self.heaps.len())?;
+            Ok(Listed::Quotient(quotient, walk))
+        };
+        let listed = match self.misere_quotient() {
+            Some(quotient) => from_quotient(quotient)?,
+            None => self.misere_by_search(from_quotient, |solver| {
+                use crate::Evaluator;
+                let found: Vec<HeapMove<T>> =
+                    solver.winning_moves(self, crate::Play::Misere)?.collect();
+                Ok(Listed::Searched(found.into_iter()))
+            })?,
         };
         Ok(HeapRowMoves {
             row: self,
-            listed: Some(moves.into_iter()),
+            listed: Some(listed),
             change: Nimber::ZERO,
             index: 0,
             current: None,
@@ -711,8 +716,8 @@ impl<R: HeapRules, T: Heap> ClosedForm for HeapRow<R, T> {
 #[must_use = "iterators are lazy and do nothing unless consumed"]
 pub struct HeapRowMoves<'a, R: HeapRules, T> {
     row: &'a HeapRow<R, T>,
-    /// The moves listed already (misère play, from a quotient or a search), if these are.
-    listed: Option<alloc::vec::IntoIter<HeapMove<T>>>,
+    /// The moves of misère play (from a quotient, or listed by a search), if these are.
+    listed: Option<Listed<T>>,
     /// `total ⊕ target`: what the moving heap's value must change by.
     change: Nimber,
     /// The index of the next heap to start on.
@@ -749,8 +754,10 @@ impl<R: HeapRules, T: Heap> Iterator for HeapRowMoves<'_, R, T> {
     type Item = HeapMove<T>;
 
     fn next(&mut self) -> Option<HeapMove<T>> {
-        if let Some(listed) = &mut self.listed {
-            return listed.next();
+        match &mut self.listed {
+            Some(Listed::Searched(moves)) => return moves.next(),
+            Some(Listed::Quotient(quotient, walk)) => return walk.next(quotient, self.row),
+            None => {}
         }
         if self.change.is_zero() {
             return None; // no move keeps a heap's value
@@ -774,9 +781,30 @@ impl<R: HeapRules, T: Heap> Iterator for HeapRowMoves<'_, R, T> {
                 .ok();
         }
     }
+
+    /// Exact under misère play (the number of winning moves is known when they are listed
+    /// from a quotient or by a search); under normal play, lazily listed, not known.
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        match &self.listed {
+            Some(Listed::Searched(moves)) => moves.size_hint(),
+            Some(Listed::Quotient(_, walk)) => (walk.left(), Some(walk.left())),
+            None => (0, None),
+        }
+    }
 }
 
 impl<R: HeapRules, T: Heap> FusedIterator for HeapRowMoves<'_, R, T> {}
+
+/// A row's winning misère moves: found from its quotient a batch at a time, or listed by a
+/// search of the row.
+#[derive(Debug, Clone)]
+enum Listed<T> {
+    Quotient(
+        alloc::sync::Arc<crate::misere::MisereQuotient>,
+        crate::misere::quotient::MoveWalk<T>,
+    ),
+    Searched(alloc::vec::IntoIter<HeapMove<T>>),
+}
 
 #[cfg(feature = "serde")]
 mod serde_impls {

@@ -97,6 +97,6 @@ pub mod quotient;
 pub use forms::{DEFAULT_FORM_LIMIT, DEFAULT_WORK_LIMIT};
 pub use genus::{Genus, GenusTable, Phylum, TameValue, genera};
 pub use quotient::{
-    DEFAULT_QUOTIENT_BUDGET, FALLBACK_QUOTIENT_BUDGET, MisereQuotient, ON_DEMAND_HEAP_LIMIT,
-    QuotientCache, Relation,
+    DEFAULT_QUOTIENT_BUDGET, FALLBACK_QUOTIENT_BUDGET, MOVE_BATCH, MisereQuotient,
+    ON_DEMAND_HEAP_LIMIT, QuotientCache, QuotientMoves, Relation,
 };

@@ -711,16 +711,27 @@ impl MisereQuotient {
         })
     }
 
-    /// Every winning misère move of `row`, in the order of the heaps and of the rules' moves:
-    /// each move's result is the product of the other heaps (prefix and suffix products)
-    /// times the element of what the move leaves, O(1) a move. `row` must be of the rules the
-    /// quotient was computed for.
+    /// Every winning misère move of `row`, lazily, in the order of the heaps and of the rules'
+    /// moves: each move's result is the product of the other heaps (prefix and suffix
+    /// products) times the element of what the move leaves, O(1) a move. `row` must be of the
+    /// rules the quotient was computed for.
+    ///
+    /// Every move is judged once before this returns, none kept: the iterator cannot fail,
+    /// and its [`len`](ExactSizeIterator::len) is the number of winning moves. It then finds
+    /// them a batch at a time (32, then twice as many each time a batch fills, up to
+    /// [`MOVE_BATCH`]), listing the heap's moves again from its start for each batch: the
+    /// memory it holds is one batch, whatever the number of winning moves (a huge heap that
+    /// splits has about as many moves as tokens), and the first moves come at once. The
+    /// price is a listing of the heap's moves for each batch: a heap of 10^8 tokens of `0.55`
+    /// beside a heap of 11, whose 10^8 moves all win, is gone through in about 110 of them.
+    /// [`winning_moves_of_heap`](Self::winning_moves_of_heap) lists one heap's alone.
     ///
     /// # Errors
     ///
-    /// [`Error::HeapOutOfRange`] for a heap past the bound of a quotient not proven;
+    /// [`Error::HeapOutOfRange`] for a heap past the bound of a quotient not proven (or a
+    /// heap a move leaves, for rules that break the laws of [`HeapRules`]);
     /// [`Error::MoveLimit`] past [`DEFAULT_MOVE_LIMIT`](crate::DEFAULT_MOVE_LIMIT) moves
-    /// looked at; an error of the rules.
+    /// of the row's heaps in all; an error of the rules.
     ///
     /// # Examples
     ///
@@ -731,105 +742,346 @@ impl MisereQuotient {
     /// let rules: Octal = "0.75".parse()?;
     /// let q = MisereQuotient::compute(&rules, 3)?;
     /// let row = HeapRow::new(rules, [1u8, 3]);
-    /// let winning: Vec<String> = q.winning_moves(&row)?.iter().map(|m| m.to_string()).collect();
+    /// let winning: Vec<String> = q.winning_moves(&row)?.map(|m| m.to_string()).collect();
     /// assert_eq!(winning.len(), 2); // take heap 1, or split heap 3 into 1 and 1
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn winning_moves<R: HeapRules, T: Heap>(
-        &self,
+    pub fn winning_moves<'a, R: HeapRules, T: Heap>(
+        &'a self,
+        row: &'a HeapRow<R, T>,
+    ) -> Result<QuotientMoves<'a, R, T>, Error> {
+        self.moves_in(row, 0..row.heaps().len())
+    }
+
+    /// The winning misère moves in heap `index` of `row` (of [`HeapRow::heaps`], which
+    /// holds the heaps in ascending order) and no other, lazily, as
+    /// [`winning_moves`](Self::winning_moves) lists them: only that heap's moves are
+    /// checked and listed. A heap the row does not have (`index` past its end) has none.
+    ///
+    /// # Errors
+    ///
+    /// As for [`winning_moves`](Self::winning_moves), of that heap's moves.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::games::{HeapRow, Octal};
+    /// use grundy::misere::MisereQuotient;
+    ///
+    /// let rules: Octal = "0.75".parse()?;
+    /// let q = MisereQuotient::compute(&rules, 3)?;
+    /// let row = HeapRow::new(rules, [3u8, 1]); // held as 1, 3
+    /// let in_three: Vec<String> = q.winning_moves_of_heap(&row, 1)?.map(|m| m.to_string()).collect();
+    /// assert_eq!(in_three, ["take 1 from heap 1 of the sorted row, leaving 1 and 1"]);
+    /// assert_eq!(q.winning_moves_of_heap(&row, 2)?.len(), 0);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn winning_moves_of_heap<'a, R: HeapRules, T: Heap>(
+        &'a self,
+        row: &'a HeapRow<R, T>,
+        index: usize,
+    ) -> Result<QuotientMoves<'a, R, T>, Error> {
+        let len = row.heaps().len();
+        self.moves_in(row, index.min(len)..index.saturating_add(1).min(len))
+    }
+
+    /// The winning moves in the heaps `heaps` of `row`.
+    fn moves_in<'a, R: HeapRules, T: Heap>(
+        &'a self,
+        row: &'a HeapRow<R, T>,
+        heaps: core::ops::Range<usize>,
+    ) -> Result<QuotientMoves<'a, R, T>, Error> {
+        Ok(QuotientMoves {
+            quotient: self,
+            row,
+            walk: MoveWalk::new(self, row, heaps)?,
+        })
+    }
+
+    /// The element of the row a move leaves: `rest` (the product of the other heaps) times
+    /// the elements of the heaps it leaves, or `None` for a heap without an element.
+    fn after_move(&self, rest: usize, to: &Leaves) -> Option<usize> {
+        to.heaps().try_fold(rest, |x, left| {
+            Some(self.product(x, self.heap_element(left)?))
+        })
+    }
+}
+
+/// The most winning moves a [`MisereQuotient::winning_moves`] iterator (or a
+/// [`HeapRow`]'s misère winning moves from a quotient) finds and holds at a time: 2^20.
+///
+/// # Examples
+///
+/// ```
+/// assert_eq!(grundy::misere::MOVE_BATCH, 1 << 20);
+/// ```
+pub const MOVE_BATCH: usize = 1 << 20;
+
+/// The first batch of winning moves: small, so that the first moves come at once.
+const FIRST_BATCH: usize = 32;
+
+/// The winning misère moves of a [`HeapRow`], found from a [`MisereQuotient`] a batch at a
+/// time: from [`MisereQuotient::winning_moves`] and
+/// [`winning_moves_of_heap`](MisereQuotient::winning_moves_of_heap). Their number is known
+/// from the start ([`ExactSizeIterator`]).
+///
+/// # Examples
+///
+/// ```
+/// use grundy::games::{HeapRow, Octal};
+/// use grundy::misere::MisereQuotient;
+///
+/// let rules: Octal = "0.75".parse()?;
+/// let q = MisereQuotient::compute(&rules, 3)?;
+/// let row = HeapRow::new(rules, [1u8, 3]);
+/// let mut moves = q.winning_moves(&row)?;
+/// assert_eq!(moves.len(), 2);
+/// assert_eq!(
+///     moves.next().map(|m| m.to_string()).as_deref(),
+///     Some("take 1 from heap 0 of the sorted row, leaving nothing")
+/// );
+/// assert_eq!(moves.len(), 1);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[must_use = "iterators are lazy and do nothing unless consumed"]
+pub struct QuotientMoves<'a, R: HeapRules, T> {
+    quotient: &'a MisereQuotient,
+    row: &'a HeapRow<R, T>,
+    walk: MoveWalk<T>,
+}
+
+impl<R: HeapRules, T: fmt::Debug> fmt::Debug for QuotientMoves<'_, R, T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("QuotientMoves")
+            .field("walk", &self.walk)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<R: HeapRules, T: Clone> Clone for QuotientMoves<'_, R, T> {
+    fn clone(&self) -> Self {
+        QuotientMoves {
+            quotient: self.quotient,
+            row: self.row,
+            walk: self.walk.clone(),
+        }
+    }
+}
+
+impl<R: HeapRules, T: Heap> Iterator for QuotientMoves<'_, R, T> {
+    type Item = HeapMove<T>;
+
+    fn next(&mut self) -> Option<HeapMove<T>> {
+        self.walk.next(self.quotient, self.row)
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        (self.walk.left(), Some(self.walk.left()))
+    }
+}
+
+impl<R: HeapRules, T: Heap> ExactSizeIterator for QuotientMoves<'_, R, T> {}
+
+impl<R: HeapRules, T: Heap> core::iter::FusedIterator for QuotientMoves<'_, R, T> {}
+
+/// Where a listing of a row's winning misère moves from a quotient stands: the quotient and
+/// the row are passed to each step, so that a [`HeapRow`]'s own iterator can hold its
+/// quotient by `Arc`.
+#[derive(Debug, Clone)]
+pub(crate) struct MoveWalk<T> {
+    /// The element of each heap of the row.
+    elements: Vec<usize>,
+    /// `suffix[i]`: the product of the elements of heaps `i..`.
+    suffix: Vec<usize>,
+    /// The product of the elements of the heaps before `index`.
+    prefix: usize,
+    /// The heap whose moves are under way.
+    index: usize,
+    /// The heap past the last whose moves are listed.
+    end: usize,
+    /// How many of that heap's moves earlier batches went through.
+    passed: usize,
+    /// How many moves each heap of the row has, as the check counted them (0 for heaps not
+    /// listed): a batch never goes past them.
+    moves: Vec<usize>,
+    /// How many winning moves are still to be handed out.
+    left: usize,
+    /// The batch found and not yet handed out, in order.
+    found: alloc::collections::VecDeque<HeapMove<T>>,
+    /// The size of the next batch.
+    batch: usize,
+}
+
+impl<T: Heap> MoveWalk<T> {
+    /// Checks the heaps `heaps` of `row` against `quotient` (every heap of the row and every
+    /// heap a move leaves has an element, the rules list every move, no more than the move
+    /// limit in all), judging every move and keeping none, and starts at the first of them.
+    pub(crate) fn new<R: HeapRules>(
+        quotient: &MisereQuotient,
         row: &HeapRow<R, T>,
-    ) -> Result<Vec<HeapMove<T>>, Error> {
-        let heaps = row.heaps();
-        let elements: Vec<usize> = heaps
+        heaps: core::ops::Range<usize>,
+    ) -> Result<Self, Error> {
+        let out_of_range = |heap: u128| Error::HeapOutOfRange {
+            heap,
+            computed: quotient.bound + 1,
+        };
+        let row_heaps = row.heaps();
+        let elements: Vec<usize> = row_heaps
             .iter()
             .map(|h| {
-                self.heap_element(h.widen()).ok_or(Error::HeapOutOfRange {
-                    heap: h.widen(),
-                    computed: self.bound + 1,
-                })
+                quotient
+                    .heap_element(h.widen())
+                    .ok_or(out_of_range(h.widen()))
             })
             .collect::<Result<_, _>>()?;
-        // suffix[i] = the product of the elements of heaps i.., prefix as it goes.
-        let mut suffix = vec![0usize; heaps.len() + 1];
-        for i in (0..heaps.len()).rev() {
-            suffix[i] = self.product(elements[i], suffix[i + 1]);
+        let mut suffix = vec![0usize; row_heaps.len() + 1];
+        for i in (0..row_heaps.len()).rev() {
+            suffix[i] = quotient.product(elements[i], suffix[i + 1]);
         }
+        let prefix = elements[..heaps.start]
+            .iter()
+            .fold(0, |x, &e| quotient.product(x, e));
+        let mut walk = MoveWalk {
+            elements,
+            suffix,
+            prefix,
+            index: heaps.start,
+            end: heaps.end,
+            passed: 0,
+            moves: vec![0; row_heaps.len()],
+            left: 0,
+            found: alloc::collections::VecDeque::new(),
+            batch: FIRST_BATCH,
+        };
         let limit = crate::DEFAULT_MOVE_LIMIT;
-        // The moves are counted first, none judged or kept: a row past the limit is refused
-        // after one cheap pass, not after holding every winning move found on the way (up to
-        // `limit` of them, gigabytes for a huge heap that splits).
-        let mut counted = 0usize;
-        for &h in heaps {
-            let heap = h.widen();
-            let listed = row.rules().for_each_heap_move(heap, |_, _| {
-                counted += 1;
-                if counted > limit {
-                    ControlFlow::Break(())
-                } else {
-                    ControlFlow::Continue(())
-                }
-            });
-            if counted > limit {
-                return Err(Error::MoveLimit { limit });
-            }
-            if listed.is_break() {
-                return Err(row
-                    .rules()
-                    .heap_fault(heap)
-                    .unwrap_or(Error::IncompleteMoves));
-            }
-        }
+        // Every move is looked at once first, none kept: a row past the limit is refused
+        // after one pass that holds nothing, the number of winning moves is known, and the
+        // batches cannot fail.
         let mut looked = 0usize;
-        let mut moves = Vec::new();
-        let mut prefix = 0usize;
-        let mut failure = None;
-        for (index, &h) in heaps.iter().enumerate() {
-            let rest = self.product(prefix, suffix[index + 1]);
-            let heap = h.widen();
-            let listed = row.rules().for_each_heap_move(heap, |take, to| {
+        let mut rest = walk.prefix;
+        for index in heaps {
+            let heap = row_heaps[index].widen();
+            let after = quotient.product(rest, walk.suffix[index + 1]);
+            let before = looked;
+            let mut failure = None;
+            let mut winning = 0usize;
+            let done = row.rules().for_each_heap_move(heap, |take, to| {
                 looked += 1;
                 if looked > limit {
                     failure = Some(Error::MoveLimit { limit });
                     return ControlFlow::Break(());
                 }
-                let mut x = rest;
-                for left in to.heaps() {
-                    match self.heap_element(left) {
-                        Some(e) => x = self.product(x, e),
-                        None => {
-                            failure = Some(Error::HeapOutOfRange {
-                                heap: left,
-                                computed: self.bound + 1,
-                            });
-                            return ControlFlow::Break(());
+                match quotient.after_move(after, &to) {
+                    Some(x) => {
+                        if quotient.p[x] && is_narrow::<T>(take, &to) {
+                            winning += 1;
                         }
+                        ControlFlow::Continue(())
+                    }
+                    None => {
+                        let left = to.heaps().find(|&l| quotient.heap_element(l).is_none());
+                        failure = Some(out_of_range(left.unwrap_or(heap)));
+                        ControlFlow::Break(())
                     }
                 }
-                if self.p[x] {
-                    if let (Some(take), Some(to)) = (T::narrow(take), narrow_leaves(to)) {
-                        let found = HeapMove { index, take, to };
-                        if crate::memory::push(&mut moves, found).is_none() {
-                            let what = alloc::format!("{} winning moves", moves.len() + 1);
-                            failure = Some(Error::OutOfMemory { what });
-                            return ControlFlow::Break(());
-                        }
-                    }
-                }
-                ControlFlow::Continue(())
             });
-            if let Some(err) = failure.take() {
+            if let Some(err) = failure {
                 return Err(err);
             }
-            if listed.is_break() {
+            if done.is_break() {
                 return Err(row
                     .rules()
                     .heap_fault(heap)
                     .unwrap_or(Error::IncompleteMoves));
             }
-            prefix = self.product(prefix, elements[index]);
+            walk.moves[index] = looked - before;
+            walk.left += winning;
+            rest = quotient.product(rest, walk.elements[index]);
         }
-        Ok(moves)
+        Ok(walk)
     }
+
+    /// How many winning moves are still to be handed out.
+    pub(crate) fn left(&self) -> usize {
+        self.left
+    }
+
+    /// The next winning move, finding the next batch when the last is handed out.
+    pub(crate) fn next<R: HeapRules>(
+        &mut self,
+        quotient: &MisereQuotient,
+        row: &HeapRow<R, T>,
+    ) -> Option<HeapMove<T>> {
+        loop {
+            if let Some(found) = self.found.pop_front() {
+                self.left = self.left.saturating_sub(1);
+                return Some(found);
+            }
+            if self.index >= self.end {
+                self.left = 0;
+                return None;
+            }
+            let heap = row.heaps().get(self.index)?.widen();
+            if !self.fill(quotient, row.rules(), heap) {
+                self.prefix = quotient.product(self.prefix, self.elements[self.index]);
+                self.index += 1;
+                self.passed = 0;
+            }
+        }
+    }
+
+    /// Lists the moves of `heap` (the heap at `index`) past those gone through, keeping the
+    /// winning ones up to a batch: whether the batch filled before the heap's moves ran out.
+    fn fill<R: HeapRules>(&mut self, quotient: &MisereQuotient, rules: &R, heap: u128) -> bool {
+        let rest = quotient.product(self.prefix, self.suffix[self.index + 1]);
+        let (skip, index) = (self.passed, self.index);
+        let end = self.moves[self.index];
+        // The room for a batch, smaller where the allocator refuses it (one move at the
+        // least: a refusal of that aborts, as any allocation does).
+        let mut batch = self.batch;
+        while batch > 1 && self.found.try_reserve_exact(batch).is_err() {
+            batch /= 2;
+        }
+        let found = &mut self.found;
+        let mut seen = 0usize;
+        let mut full = false;
+        // Rules that list other moves than the check saw (against their laws) end the heap
+        // early: at its counted moves, or at a leaf without an element.
+        let _ = rules.for_each_heap_move(heap, |take, to| {
+            seen += 1;
+            if seen > end {
+                return ControlFlow::Break(());
+            }
+            if seen <= skip {
+                return ControlFlow::Continue(());
+            }
+            let Some(x) = quotient.after_move(rest, &to) else {
+                return ControlFlow::Break(());
+            };
+            if quotient.p[x] {
+                if let (Some(take), Some(to)) = (T::narrow(take), narrow_leaves(to)) {
+                    found.push_back(HeapMove { index, take, to });
+                    if found.len() >= batch {
+                        full = true;
+                        return ControlFlow::Break(());
+                    }
+                }
+            }
+            ControlFlow::Continue(())
+        });
+        self.passed = seen;
+        if full {
+            // A heap with many winning moves: the next batch is larger (fewer listings).
+            self.batch = (self.batch * 2).min(MOVE_BATCH);
+        }
+        full && seen < end
+    }
+}
+
+/// Whether a move's take and the heaps it leaves fit the row's type (they are smaller than
+/// the heap moved in, so they do for rules that keep their laws).
+fn is_narrow<T: Heap>(take: u128, to: &Leaves) -> bool {
+    T::narrow(take).is_some() && to.heaps().all(|h| T::narrow(h).is_some())
 }
 
 /// The heaps a move leaves, in the row's type (they are smaller than the heap moved in).
@@ -1020,5 +1272,36 @@ impl QuotientCache {
             *failed = Some(failed.map_or(stop, |f| f.min(stop)));
         }
         answer
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::Octal;
+
+    #[test]
+    fn a_heap_with_millions_of_winning_moves_is_gone_through_in_batches_of_at_most_move_batch() {
+        // 0.55 beside a heap of 11: every move of the big heap wins (the quotient has order
+        // 2), 2 × 1,499,999 of them.
+        let rules: Octal = "0.55".parse().unwrap();
+        let q = MisereQuotient::compute(&rules, 60).unwrap();
+        let row = HeapRow::new(rules, [3_000_000u32, 11]);
+        let mut walk = MoveWalk::new(&q, &row, 1..2).unwrap();
+        assert_eq!(walk.left(), 2 * 1_499_999);
+        let (mut handed, mut largest, mut last) = (0usize, 0usize, None);
+        while let Some(mv) = walk.next(&q, &row) {
+            largest = largest.max(walk.found.len() + 1);
+            assert!(walk.found.capacity() <= 2 * MOVE_BATCH);
+            assert_eq!(mv.index, 1);
+            // In the rules' order: by take, then by the smaller part.
+            let key = (mv.take, mv.to.heaps().next());
+            assert!(last < Some(key), "{mv}");
+            last = Some(key);
+            handed += 1;
+            assert_eq!(walk.left(), 2 * 1_499_999 - handed);
+        }
+        assert_eq!(handed, 2 * 1_499_999);
+        assert_eq!(largest, MOVE_BATCH);
     }
 }
