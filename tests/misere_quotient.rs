@@ -839,8 +839,8 @@ impl HeapRules for Counting {
 #[test]
 fn the_first_winning_moves_of_a_huge_heap_cost_one_check_and_one_small_batch() {
     // Every move of a heap of 0.55 beside a heap of 11 wins (its quotient has order 2). All
-    // 10^8 of a heap of 10^8 were once kept before the first was handed out (9.4 GB for
-    // `grundy --misere octal 0.55 100000000 11`). Now the row is checked once (its moves
+    // 10^7 of a heap of 10^7 were once kept before the first was handed out (1.9 GB for
+    // `grundy --misere octal 0.55 10000000 11`). Now the row is checked once (its moves
     // listed, none kept), and the first moves cost a batch of 32.
     let octal: Octal = "0.55".parse().unwrap();
     let q = MisereQuotient::compute(&octal, 60).unwrap();

@@ -1072,8 +1072,8 @@ mod tests {
     #[test]
     fn a_misere_row_lists_its_first_winning_moves_in_the_typed_order_and_counts_them_all() {
         // From a quotient the moves are counted over the whole row, then listed heap by heap
-        // in the order typed, only as many as are shown (a heap of 10^8 tokens beside 11 held
-        // all its 10^8 winning moves, 9.4 GB, to print 20). Checked against the library's
+        // in the order typed, only as many as are shown (a heap of 10^7 tokens beside 11 held
+        // all its 10^7 winning moves, 1.9 GB, to print 20). Checked against the library's
         // list of the whole row, in the sorted row's order, put in the typed order here.
         let rules: Octal = "0.55".parse().expect("a code");
         for (heaps, max) in [
