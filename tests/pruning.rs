@@ -872,6 +872,262 @@ impl grundy::search::Encode for PileMod3 {
     }
 }
 
+/// Input made as it is read, never held: `front`, then `len` more bytes, byte `i` of them
+/// `body(i)`. `read` counts the bytes read.
+struct Made<F> {
+    front: Vec<u8>,
+    body: F,
+    len: u64,
+    at: u64,
+    read: std::rc::Rc<Cell<u64>>,
+}
+
+impl<F: FnMut(u64) -> u8> Made<F> {
+    fn new(front: Vec<u8>, len: u64, body: F) -> (Made<F>, std::rc::Rc<Cell<u64>>) {
+        let read = std::rc::Rc::new(Cell::new(0));
+        let made = Made {
+            front,
+            body,
+            len,
+            at: 0,
+            read: std::rc::Rc::clone(&read),
+        };
+        (made, read)
+    }
+}
+
+impl<F: FnMut(u64) -> u8> std::io::Read for Made<F> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let front = self.front.len() as u64;
+        let n = (buf.len() as u64).min(front + self.len - self.at) as usize;
+        for b in &mut buf[..n] {
+            *b = match self.front.get(self.at as usize) {
+                Some(&b) => b,
+                None => (self.body)(self.at - front),
+            };
+            self.at += 1;
+        }
+        self.read.set(self.read.get() + n as u64);
+        Ok(n)
+    }
+}
+
+/// The front of a saved search of [`PileMod3`] up to its entries: the magic number, the
+/// version, the length of the game's name and the name, and the count of entries.
+fn front(name_len: u32, name: &[u8], count: u64) -> Vec<u8> {
+    let mut front = b"GRUNDYPS\x01\x00\x00\x00".to_vec();
+    front.extend(name_len.to_le_bytes());
+    front.extend(name);
+    front.extend(count.to_le_bytes());
+    front
+}
+
+/// The name a saved search of [`PileMod3`] holds.
+fn pile_name() -> &'static str {
+    core::any::type_name::<PileMod3>()
+}
+
+/// Entry `i` of an endless saved search of piles, byte `at` of it: pile `i`, of value `i` mod 3
+/// (25 bytes: the length 4, the pile, the value, nothing ruled out, exact, no cost).
+fn pile_entry_byte(at: u64) -> u8 {
+    let (i, at) = (at / 25, (at % 25) as usize);
+    let mut entry = [0; 25];
+    entry[0] = 4;
+    entry[4..8].copy_from_slice(&(i as u32).to_le_bytes());
+    entry[8..12].copy_from_slice(&((i % 3) as u32).to_le_bytes());
+    entry[20] = 1;
+    entry[at]
+}
+
+/// A search of piles to 20 (21 entries), saved; and the search.
+fn saved_piles() -> (Pruning<PileMod3>, Vec<u8>) {
+    let mut search = Pruning::new();
+    assert_eq!(search.grundy(&PileMod3(20)).unwrap().get(), 20 % 3);
+    let mut file = Vec::new();
+    search.save(&mut file).unwrap();
+    (search, file)
+}
+
+/// Loads `input` into a search of piles that holds some facts, and checks it is refused as a
+/// bad file and leaves the search as it was: the reason.
+fn refused_piles(input: impl std::io::Read) -> String {
+    let (mut search, _) = saved_piles();
+    let before = search.len();
+    let reason = match search.load(input) {
+        Err(Error::SearchFile { reason }) => reason,
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(search.len(), before, "{reason}");
+    let moves = search.moves();
+    assert_eq!(search.grundy(&PileMod3(20)).unwrap().get(), 20 % 3);
+    assert_eq!(
+        search.moves(),
+        moves,
+        "the search forgot its facts: {reason}"
+    );
+    reason
+}
+
+#[test]
+fn a_load_reads_a_bounded_part_of_a_long_input_after_a_right_magic_number_and_version() {
+    // 50 MB made as it is read: before, a load read it whole (into memory) and only then
+    // found its checksum wrong.
+    let long = 50 << 20;
+    let header = b"GRUNDYPS\x01\x00\x00\x00".to_vec();
+    for (body, what) in [
+        (0xA5, "another game"),
+        (0, "not of"),
+        (0xFF, "another game"),
+    ] {
+        let (input, read) = Made::new(header.clone(), long, |_| body);
+        let reason = refused_piles(input);
+        assert!(read.get() < 1 << 20, "{body}: {} bytes read", read.get());
+        assert!(reason.contains(what), "{body}: {reason}");
+    }
+    // A right name and a count of 2⁴⁰, then 50 MB of zeros: the first entry's position (of
+    // no bytes) does not decode.
+    let name = pile_name();
+    let (input, read) = Made::new(
+        front(name.len() as u32, name.as_bytes(), 1 << 40),
+        long,
+        |_| 0,
+    );
+    let reason = refused_piles(input);
+    assert!(read.get() < 1 << 20, "{} bytes read", read.get());
+    assert!(reason.contains("entry 0 is not a position"), "{reason}");
+    // A right name, then entries that would go on for ever: the load stops at the position
+    // limit (below), or, within it, at the checksum, which is the next entry.
+    let (input, read) = Made::new(
+        front(name.len() as u32, name.as_bytes(), 1000),
+        long,
+        pile_entry_byte,
+    );
+    let reason = refused_piles(input);
+    assert!(read.get() < 1 << 20, "{} bytes read", read.get());
+    assert!(reason.contains("checksum"), "{reason}");
+}
+
+#[test]
+fn a_count_past_the_position_limit_is_refused_at_the_first_entry_past_it() {
+    let name = pile_name();
+    // Entries without end behind a count of 2⁴⁰: ten are read, and the eleventh is refused.
+    let (input, read) = Made::new(
+        front(name.len() as u32, name.as_bytes(), 1 << 40),
+        50 << 20,
+        pile_entry_byte,
+    );
+    let mut search = Pruning::with_position_limit(10);
+    assert_eq!(search.grundy(&PileMod3(5)).unwrap().get(), 2);
+    let loaded = search.load(input);
+    // The front, ten entries and what the buffer reads ahead (8 KiB).
+    assert!(read.get() < 16 << 10, "{} bytes read", read.get());
+    assert_eq!(loaded, Err(Error::PositionLimit { limit: 10 }));
+    assert_eq!(search.len(), 6);
+    // A file of 21 entries, loaded by a search that holds 20 and one that holds 21.
+    let (_, file) = saved_piles();
+    let mut twenty = Pruning::<PileMod3>::with_position_limit(20);
+    assert_eq!(
+        twenty.load(file.as_slice()),
+        Err(Error::PositionLimit { limit: 20 })
+    );
+    assert!(twenty.is_empty());
+    let mut all = Pruning::with_position_limit(21).with_move_limit(0);
+    all.load(file.as_slice()).unwrap();
+    assert_eq!(all.grundy(&PileMod3(20)).unwrap().get(), 20 % 3);
+    // A count damaged upwards past the limit, in a file that holds fewer entries than the
+    // limit: refused as cut short, not as a limit to raise.
+    let count_at = 16 + name.len();
+    let mut damaged = file.clone();
+    damaged[count_at + 5] = 1;
+    let reason = refused_piles(damaged.as_slice());
+    assert!(
+        reason.contains("entry 21 of") && reason.contains("cut short"),
+        "{reason}"
+    );
+}
+
+#[test]
+fn a_name_of_another_length_is_refused_before_it_is_read() {
+    let name = pile_name();
+    for len in [name.len() as u32 + (1 << 10) + 1, 1 << 20, u32::MAX] {
+        let (input, read) = Made::new(front(len, b"", 0), 50 << 20, |_| b'x');
+        let reason = refused_piles(input);
+        // The magic number, the version and the length: 16 bytes, none of the name.
+        assert_eq!(read.get(), 16, "{len}");
+        assert!(reason.contains("another game"), "{len}: {reason}");
+        assert!(reason.contains(name), "{len}: {reason}");
+    }
+    // A short name of another length is read, to name the game it is of.
+    let reason = refused_piles(front(5, b"Other", 0).as_slice());
+    assert!(reason.contains("\"Other\""), "{reason}");
+    // A name of our length that is not ours, read and refused at its last byte.
+    let mut other = name.as_bytes().to_vec();
+    *other.last_mut().unwrap() ^= 1;
+    let (input, read) = Made::new(front(name.len() as u32, &other, 0), 50 << 20, |_| 0);
+    let reason = refused_piles(input);
+    assert!(reason.contains("not of"), "{reason}");
+    assert_eq!(read.get(), 16 + name.len() as u64);
+}
+
+#[test]
+fn a_small_saved_search_loads_and_any_cut_or_edited_byte_is_refused() {
+    let (_, file) = saved_piles();
+    // The round trip: the same answer without a move, and the same bytes saved again.
+    let mut loaded = Pruning::new().with_move_limit(0);
+    loaded.load(file.as_slice()).unwrap();
+    assert_eq!(loaded.grundy(&PileMod3(20)).unwrap().get(), 20 % 3);
+    let mut again = Vec::new();
+    loaded.save(&mut again).unwrap();
+    assert_eq!(again, file);
+    // Every cut, as a slice and as a reader that hands out one byte at a time.
+    for len in 0..file.len() {
+        let reason = refused_piles(&file[..len]);
+        assert!(reason.contains("cut short"), "cut to {len}: {reason}");
+        refused_piles(std::io::Read::chain(&file[..len / 2], &file[len / 2..len]));
+    }
+    // Every bit of every byte flipped. None can make another valid file: the checksum is
+    // FNV-1a, each step of which is one to one in the hash so far, so bytes before the
+    // checksum that differ in one place always hash differently, and a flip in the checksum
+    // leaves the bytes it is compared with as they were.
+    for at in 0..file.len() {
+        for bit in 0..8 {
+            let mut edited = file.clone();
+            edited[at] ^= 1 << bit;
+            let mut search = Pruning::<PileMod3>::new();
+            match search.load(edited.as_slice()) {
+                Err(Error::SearchFile { .. }) => assert!(search.is_empty()),
+                other => panic!("byte {at} bit {bit}: {other:?}"),
+            }
+        }
+    }
+}
+
+#[test]
+fn bytes_after_the_checksum_are_refused() {
+    let (_, file) = saved_piles();
+    // A right file and then 50 MB of zeros: refused after the buffer's first read past its
+    // checksum (before, read whole, and refused by the checksum it then read at the end).
+    let (input, read) = Made::new(file.clone(), 50 << 20, |_| 0);
+    let reason = refused_piles(input);
+    assert!(read.get() < 16 << 10, "{} bytes read", read.get());
+    assert!(reason.contains("follow its checksum"), "{reason}");
+    let mut longer = file.clone();
+    longer.push(0);
+    let reason = refused_piles(longer.as_slice());
+    assert!(reason.contains("follow its checksum"), "{reason}");
+    // An entry whose length claims more than the input holds: refused as cut short, having
+    // held no more than the input.
+    let name = pile_name();
+    let mut claims = front(name.len() as u32, name.as_bytes(), 1);
+    claims.extend(u32::MAX.to_le_bytes());
+    claims.extend([0; 5]);
+    let reason = refused_piles(claims.as_slice());
+    assert!(
+        reason.contains("entry 0 of 1") && reason.contains("cut short"),
+        "{reason}"
+    );
+}
+
 /// A search of piles brought within `limit` still values piles right, and stays within it.
 fn still_answers_within(search: &mut Pruning<PileMod3>, limit: usize) {
     for n in [0, 1, 2, 19_990, 20_000] {

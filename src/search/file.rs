@@ -4,10 +4,18 @@
 #[cfg(feature = "std")]
 use super::pruning::Facts;
 #[cfg(feature = "std")]
+use crate::Error;
+#[cfg(feature = "std")]
 use crate::Game;
+#[cfg(feature = "std")]
+use crate::checksum::Fnv1a;
 #[cfg(feature = "std")]
 use alloc::string::String;
 use alloc::vec::Vec;
+#[cfg(feature = "std")]
+use core::fmt;
+#[cfg(feature = "std")]
+use std::io::{BufReader, ErrorKind, Read};
 
 /// A position written as bytes and read back, so that a [`Pruning`](super::Pruning) search
 /// can be [saved](super::Pruning::save) and [loaded](super::Pruning::load).
@@ -113,122 +121,230 @@ pub(super) fn write<'a, G: Game + Encode + 'a>(
     out
 }
 
-/// The bytes of a saved search, read from the front.
+/// Why a load refuses its input: [`Error::SearchFile`] naming what is wrong.
 #[cfg(feature = "std")]
-struct Reader<'a> {
-    bytes: &'a [u8],
-    at: usize,
+fn refused(reason: String) -> Error {
+    Error::SearchFile { reason }
+}
+
+/// What a load was reading when its input ended.
+#[cfg(feature = "std")]
+#[derive(Clone, Copy)]
+enum What {
+    /// A field before the entries, or the checksum.
+    Field(&'static str),
+    /// Entry `.0` of `.1`.
+    Entry(u64, u64),
 }
 
 #[cfg(feature = "std")]
-impl<'a> Reader<'a> {
-    fn take(&mut self, n: usize, what: &str) -> Result<&'a [u8], String> {
-        match self.bytes.get(self.at..self.at.saturating_add(n)) {
-            Some(b) => {
-                self.at += n;
-                Ok(b)
-            }
-            None => Err(alloc::format!(
-                "it ends at byte {} in {what} (cut short?)",
-                self.bytes.len()
-            )),
+impl fmt::Display for What {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            What::Field(field) => f.write_str(field),
+            What::Entry(i, count) => write!(f, "entry {i} of {count}"),
         }
     }
+}
 
-    fn array<const N: usize>(&mut self, what: &str) -> Result<[u8; N], String> {
-        Ok(self.take(N, what)?.try_into().expect("N bytes"))
+/// A saved search read from the front, a field at a time, each byte hashed as it is read:
+/// what a load holds of its input is the field it is reading (and, for the entries, what a
+/// [`BufReader`] holds), never the rest.
+#[cfg(feature = "std")]
+struct Stream<R> {
+    input: R,
+    /// The checksum of every byte read so far.
+    hash: Fnv1a,
+    /// How many bytes were read so far.
+    at: u64,
+}
+
+#[cfg(feature = "std")]
+impl<R: Read> Stream<R> {
+    /// That the input ended in `what`.
+    fn ended(&self, what: What) -> Error {
+        refused(alloc::format!(
+            "it ends at byte {} in {what} (cut short?)",
+            self.at
+        ))
+    }
+
+    /// Fills `buf` from the input, hashing it: or an error if the input ends first.
+    fn fill(&mut self, buf: &mut [u8], what: What) -> Result<(), Error> {
+        let mut got = 0;
+        while got < buf.len() {
+            match self.input.read(&mut buf[got..]) {
+                Ok(0) => return Err(self.ended(what)),
+                Ok(n) => {
+                    self.hash.update(&buf[got..got + n]);
+                    self.at += n as u64;
+                    got += n;
+                }
+                Err(e) if e.kind() == ErrorKind::Interrupted => {}
+                Err(e) => return Err(failed(e)),
+            }
+        }
+        Ok(())
+    }
+
+    fn array<const N: usize>(&mut self, what: What) -> Result<[u8; N], Error> {
+        let mut bytes = [0; N];
+        self.fill(&mut bytes, what)?;
+        Ok(bytes)
+    }
+
+    fn u32(&mut self, what: What) -> Result<u32, Error> {
+        self.array(what).map(u32::from_le_bytes)
+    }
+
+    fn u64(&mut self, what: What) -> Result<u64, Error> {
+        self.array(what).map(u64::from_le_bytes)
+    }
+
+    /// The next `len` bytes, in `out` (emptied first), hashed. `out` grows as the bytes
+    /// arrive, so a length that claims more than the input holds takes no more memory than
+    /// what it holds.
+    fn bytes(&mut self, len: u32, out: &mut Vec<u8>, what: What) -> Result<(), Error> {
+        out.clear();
+        let read = (&mut self.input)
+            .take(u64::from(len))
+            .read_to_end(out)
+            .map_err(failed);
+        self.hash.update(out);
+        self.at += out.len() as u64;
+        read?;
+        if out.len() < len as usize {
+            return Err(self.ended(what));
+        }
+        Ok(())
+    }
+
+    /// Whether the input ends here (it is read one more byte).
+    fn at_end(&mut self) -> Result<bool, Error> {
+        let mut byte = [0];
+        loop {
+            match self.input.read(&mut byte) {
+                Ok(n) => return Ok(n == 0),
+                Err(e) if e.kind() == ErrorKind::Interrupted => {}
+                Err(e) => return Err(failed(e)),
+            }
+        }
     }
 }
 
-/// The bytes of the magic number and the version, which [`header`] checks: what a load reads
-/// before the rest, so that input that is no saved search is refused unread.
+/// A failure of the input itself.
 #[cfg(feature = "std")]
-pub(super) const HEADER: usize = MAGIC.len() + 4;
+fn failed(e: std::io::Error) -> Error {
+    refused(alloc::format!("reading it failed: {e}"))
+}
 
-/// Checks the magic number and the version at the front of `bytes` (their first
-/// [`HEADER`] bytes), as [`read`] does first: or what is wrong with them.
+/// The longest name of another game that a load reads, to name that game when it refuses the
+/// file: a longer one is refused unread.
 #[cfg(feature = "std")]
-pub(super) fn header(bytes: &[u8]) -> Result<(), String> {
-    let mut r = Reader { bytes, at: 0 };
-    if r.array::<8>("the magic number")? != MAGIC {
-        return Err(String::from(
+const NAMED: u32 = 1 << 10;
+
+/// The entries of the saved search of `G` in `input`, checked: or what is wrong with them.
+///
+/// Read in the order of the file and checked as they come: the magic number and the version
+/// (nothing after them is read if they are wrong), the game's name (its length first: a name
+/// of another length is not read past [`NAMED`] bytes), the count, each entry (its position
+/// decoded and its facts' law checked as it is read: an entry past `limit` is
+/// [`Error::PositionLimit`]), the checksum, and then that the input ends. What it holds is the
+/// entries read so far (none if the count is past `limit`: they are checked, not kept) and one
+/// position's bytes (which grow as they arrive, never to more than the input holds), so its
+/// memory is bounded by the entries a search of `limit` positions keeps, whatever the size of
+/// the input.
+#[cfg(feature = "std")]
+pub(super) fn read<G: Game + Encode, R: Read>(
+    input: R,
+    limit: usize,
+) -> Result<Vec<(G, Facts)>, Error> {
+    // The fields before the entries are read as they are, byte for byte: input that is no
+    // saved search of `G` is refused before anything past the field that is wrong is read.
+    let mut s = Stream {
+        input,
+        hash: Fnv1a::new(),
+        at: 0,
+    };
+    if s.array::<8>(What::Field("the magic number"))? != MAGIC {
+        return Err(refused(String::from(
             "it is not a saved search (its magic number is wrong)",
-        ));
+        )));
     }
-    let version = u32::from_le_bytes(r.array("the version")?);
+    let version = s.u32(What::Field("the version"))?;
     if version != VERSION {
-        return Err(alloc::format!(
+        return Err(refused(alloc::format!(
             "it is of format version {version}; this crate reads version {VERSION}"
-        ));
+        )));
     }
-    Ok(())
-}
-
-/// The entries of the saved search `bytes` of `G`, checked: or what is wrong with them.
-#[cfg(feature = "std")]
-pub(super) fn read<G: Game + Encode>(bytes: &[u8]) -> Result<Vec<(G, Facts)>, String> {
-    header(bytes)?;
-    let r = Reader { bytes, at: HEADER };
-    // The checksum first: a damaged file is refused before anything in it is believed.
-    let Some(body) = bytes.len().checked_sub(8) else {
-        return Err(String::from(
-            "it is too short to hold a checksum (cut short?)",
-        ));
-    };
-    let stored = u64::from_le_bytes(bytes[body..].try_into().expect("8 bytes"));
-    if body < r.at || crate::checksum::fnv1a(&bytes[..body]) != stored {
-        return Err(String::from(
-            "its checksum does not match its contents (damaged or cut short)",
-        ));
-    }
-    let mut r = Reader {
-        bytes: &bytes[..body],
-        at: r.at,
-    };
-    let name_len = u32::from_le_bytes(r.array("the game's name")?) as usize;
-    let name = r.take(name_len, "the game's name")?;
     let ours = core::any::type_name::<G>();
-    if name != ours.as_bytes() {
-        return Err(alloc::format!(
+    let name_len = s.u32(What::Field("the length of the game's name"))?;
+    if name_len as usize != ours.len() && name_len > NAMED {
+        return Err(refused(alloc::format!(
+            "it is a search of another game (its name is {name_len} bytes long), not of {ours}"
+        )));
+    }
+    let mut bytes = Vec::new();
+    s.bytes(name_len, &mut bytes, What::Field("the game's name"))?;
+    if bytes != ours.as_bytes() {
+        return Err(refused(alloc::format!(
             "it is a search of {:?}, not of {ours}",
-            String::from_utf8_lossy(name)
-        ));
+            String::from_utf8_lossy(&bytes)
+        )));
     }
-    let count = u64::from_le_bytes(r.array("the count of entries")?);
-    // An entry takes at least 21 bytes: no more entries than the bytes left can hold.
-    let most = (r.bytes.len() - r.at) / 21;
-    if count > most as u64 {
-        return Err(alloc::format!(
-            "it claims {count} entries but holds at most {most} (cut short?)"
-        ));
-    }
-    let mut entries = Vec::with_capacity(count as usize);
+    let count = s.u64(What::Field("the count of entries"))?;
+    // The entries, through a buffer: many small fields.
+    let mut s = Stream {
+        input: BufReader::new(s.input),
+        hash: s.hash,
+        at: s.at,
+    };
+    let most = u64::try_from(limit).unwrap_or(u64::MAX);
+    // No more entries than the search may hold: a count past its limit is refused at the
+    // first entry past it, those before read and checked (so that a count that was damaged
+    // is refused as damage, the input ending first, not as a limit to raise) but not kept,
+    // as the load fails either way.
+    let keep = count <= most;
+    let mut entries = Vec::new();
     for i in 0..count {
-        let len = u32::from_le_bytes(r.array("an entry")?) as usize;
-        let position = G::decode(r.take(len, "an entry")?)
-            .ok_or_else(|| alloc::format!("entry {i} is not a position of {ours}"))?;
-        let lo = u32::from_le_bytes(r.array("an entry")?);
-        let not = u64::from_le_bytes(r.array("an entry")?);
-        let exact = match r.array::<1>("an entry")? {
+        if i >= most {
+            return Err(Error::PositionLimit { limit });
+        }
+        let what = What::Entry(i, count);
+        let len = s.u32(what)?;
+        s.bytes(len, &mut bytes, what)?;
+        let position = G::decode(&bytes)
+            .ok_or_else(|| refused(alloc::format!("entry {i} is not a position of {ours}")))?;
+        let lo = s.u32(what)?;
+        let not = s.u64(what)?;
+        let exact = match s.array::<1>(what)? {
             [0] => false,
             [1] => true,
-            [b] => return Err(alloc::format!("entry {i} has a bad flag {b}")),
+            [b] => return Err(refused(alloc::format!("entry {i} has a bad flag {b}"))),
         };
-        let work = u32::from_le_bytes(r.array("an entry")?);
+        let work = s.u32(what)?;
         // The facts' own law: a value has no bounds beside it, and the least candidate
         // is never ruled out.
         if (exact && not != 0) || (!exact && not & 1 == 1) {
-            return Err(alloc::format!(
+            return Err(refused(alloc::format!(
                 "entry {i} has facts that contradict each other"
-            ));
+            )));
         }
-        entries.push((position, Facts::from_saved(lo, not, exact, work)));
+        if keep {
+            entries.push((position, Facts::from_saved(lo, not, exact, work)));
+        }
     }
-    if r.at != r.bytes.len() {
-        return Err(alloc::format!(
-            "{} bytes follow its last entry",
-            r.bytes.len() - r.at
-        ));
+    let sum = s.hash.finish();
+    if s.u64(What::Field("the checksum"))? != sum {
+        return Err(refused(String::from(
+            "its checksum does not match its contents (damaged)",
+        )));
+    }
+    if !s.at_end()? {
+        return Err(refused(alloc::format!(
+            "bytes follow its checksum, at byte {} (it does not end there)",
+            s.at
+        )));
     }
     Ok(entries)
 }

@@ -92,14 +92,22 @@
 //! | each entry | the position's length (4) and bytes ([`Encode::encode`]); the facts: the lower bound or value (4), the candidates ruled out above it (8), whether it is the value (1: 0 or 1), their cost (4) |
 //! | 8 | the 64-bit FNV-1a hash of every byte before it |
 //!
-//! Only positions whose facts say something are written; the lists of options, the budgets
-//! and the stack are not. A file of another version or game, cut short, with bytes after its
-//! last entry, whose checksum does not match, or with a position that does not decode or facts
-//! that contradict each other is refused with
-//! [`Error::SearchFile`](crate::Error::SearchFile), naming what is wrong, and the search that
-//! tried to load it is left as it was. The checksum finds damage, not a forger: facts that
-//! were edited and sealed again are not checked against the game. The type name is the
-//! compiler's: a file written by a build of another compiler may be refused as of another game.
+//! Only positions whose facts say something are written; the lists of options, the budgets and
+//! the stack are not. A file of another version or game, cut short, with bytes after its
+//! checksum, whose checksum does not match, or with a position that does not decode or facts
+//! that contradict each other is refused with [`Error::SearchFile`](crate::Error::SearchFile),
+//! naming what is wrong, and one of more entries than the search's position limit with
+//! [`Error::PositionLimit`](crate::Error::PositionLimit); the search that tried to load it is
+//! left as it was. A load reads its input as a stream, hashing it as it goes, and refuses it at
+//! the first field that is wrong, the rest unread (a name of another length before the name,
+//! unless it is short enough to be named in the error; a count past the position limit at the
+//! first entry past it; an entry that does not decode or whose facts contradict each other
+//! before the checksum). So the memory a load takes is bounded by the entries it keeps (the
+//! position limit) and the bytes of one position, whatever the size of the input: input without
+//! end is refused, not read until the memory runs out. The checksum finds damage, not a forger:
+//! facts that were edited and sealed again are not checked against the game. The type name is
+//! the compiler's: a file written by a build of another compiler may be refused as of another
+//! game.
 //!
 //! # Which to use
 //!

@@ -2288,12 +2288,28 @@ impl<G: Game + Encode> Pruning<G> {
     ///
     /// [`Error::SearchFile`], naming what is wrong, for input that cannot be read, is not a
     /// saved search, is of another format version or another game (by its type name), is
-    /// cut short or damaged (its checksum), or holds a position that does not
-    /// [decode](Encode::decode) or facts that contradict each other;
-    /// [`Error::PositionLimit`] for more entries than the position limit. On an error the
-    /// search is as it was. Input whose first twelve bytes are not the magic number and the
-    /// version of [the format](crate::search#saved-searches) is refused there, the rest of
-    /// it unread (input without end, `/dev/zero`, is not read until the memory runs out).
+    /// cut short or damaged (its checksum), holds a position that does not
+    /// [decode](Encode::decode) or facts that contradict each other, or goes on past its
+    /// checksum; [`Error::PositionLimit`] for more entries than the position limit. On an
+    /// error the search is as it was.
+    ///
+    /// The input is read as a stream, in the order of [the
+    /// format](crate::search#saved-searches), each field checked as it arrives and the input
+    /// refused at the first that is wrong, the rest of it unread: input that is no saved search
+    /// (`/dev/zero`, another program's output) at its magic number or version, a search of
+    /// another game at the length of its name (a name of another length is read only to name
+    /// that game in the error, up to a kibibyte) or at its name, a position that does not
+    /// decode or facts that contradict each other at their entry, a count of entries past the
+    /// position limit at the first entry past it (those before are read and checked, not kept,
+    /// so that a count damaged upwards, in a file of fewer entries than the limit, is refused
+    /// as cut short, not as a limit to raise), damage the entries do not show at the checksum,
+    /// and bytes after the checksum at the first of them. So the memory a load takes is bounded
+    /// by the entries it keeps (at most the position limit) and the bytes of one position (at
+    /// most what its length claims, and never more than the input holds), whatever the size of
+    /// the input: input without end is refused, not read until the memory runs out. The fields
+    /// before the entries are read as they come; the entries, through a buffer
+    /// ([`std::io::BufReader`]), which may read a few kibibytes past the field refused.
+    ///
     /// Under a [memory limit](Pruning::with_memory_limit), a file of more entries than the
     /// limit keeps is loaded as a sweep would keep it (the values first, then the costliest
     /// bounds), and the memory of the rest is given back.
@@ -2301,25 +2317,8 @@ impl<G: Game + Encode> Pruning<G> {
     /// # Examples
     ///
     /// See [`save`](Pruning::save).
-    pub fn load<R: std::io::Read>(&mut self, mut input: R) -> Result<(), Error> {
-        use std::io::Read;
-        let failed = |e: std::io::Error| Error::SearchFile {
-            reason: alloc::format!("reading it failed: {e}"),
-        };
-        // The magic number and the version first: input that is no saved search
-        // (`/dev/zero`, another program's output) is refused before the rest of it is
-        // read, not read whole until the memory runs out.
-        let mut bytes = Vec::new();
-        (&mut input)
-            .take(super::file::HEADER as u64)
-            .read_to_end(&mut bytes)
-            .map_err(failed)?;
-        if bytes.len() == super::file::HEADER {
-            super::file::header(&bytes).map_err(|reason| Error::SearchFile { reason })?;
-            input.read_to_end(&mut bytes).map_err(failed)?;
-        }
-        let entries =
-            super::file::read::<G>(&bytes).map_err(|reason| Error::SearchFile { reason })?;
+    pub fn load<R: std::io::Read>(&mut self, input: R) -> Result<(), Error> {
+        let entries = super::file::read::<G, R>(input, self.position_limit)?;
         let mut fresh = Pruning::with_position_limit(self.position_limit)
             .with_move_limit(self.move_limit)
             .with_memory_limit(self.memory_limit);
