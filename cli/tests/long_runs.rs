@@ -269,6 +269,30 @@ fn a_checkpoint_onto_a_device_a_pipe_or_a_socket_is_said_before_the_run() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+#[cfg(target_os = "linux")]
+#[test]
+fn a_global_pool_the_system_refuses_computes_on_one_thread_rather_than_panicking() {
+    // 2000 threads for rayon's global pool in 400 MB of address space: the system refuses
+    // their stacks, and rayon panicked ("The global thread pool has not been initialized")
+    // at the engine's first question about the pool. Now the table is computed on one thread.
+    use std::process::{Command, Stdio};
+    let output = Command::new("sh")
+        .args([
+            "-c",
+            "ulimit -v 400000 && exec \"$0\" --json table octal 0.6 6000",
+        ])
+        .arg(env!("CARGO_BIN_EXE_grundy"))
+        .env("RAYON_NUM_THREADS", "2000")
+        .stdin(Stdio::null())
+        .output()
+        .expect("sh runs");
+    let refused = Run::from(output);
+    assert_eq!(refused.status, Some(0), "{refused:?}");
+    assert_eq!(refused.stderr, "");
+    let whole = run(&["--json", "table", "octal", "0.6", "6000", "--threads", "2"]);
+    assert_eq!(refused.stdout, whole.stdout);
+}
+
 #[test]
 fn threads_are_checked_and_no_progress_is_drawn_off_a_terminal() {
     bad_input(

@@ -1728,6 +1728,30 @@ struct Schedule {
     next_split: usize,
 }
 
+/// The threads of the rayon pool to compute on: those of the pool this runs in, else those of
+/// rayon's global pool, started here if it is not yet. If the system refuses the global pool
+/// its threads (a limit on processes or on memory), every later use of it panics in rayon, so
+/// the table is computed on this thread alone (the values are the same at any thread count).
+#[cfg(feature = "parallel")]
+fn pool_threads() -> usize {
+    if rayon::current_thread_index().is_some() {
+        return rayon::current_num_threads();
+    }
+    static STARTED: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    // An error with no source is "already started" (by the caller, or by a use of rayon);
+    // one with a source is the system's refusal.
+    let started = *STARTED.get_or_init(|| {
+        rayon::ThreadPoolBuilder::new()
+            .build_global()
+            .map_or_else(|err| std::error::Error::source(&err).is_none(), |()| true)
+    });
+    if started {
+        rayon::current_num_threads()
+    } else {
+        1
+    }
+}
+
 /// Continues `state` to `schedule.len` values, widening its values when one needs it.
 fn run<W: Width>(
     mut state: Sparse<'_, W>,
@@ -1738,7 +1762,7 @@ fn run<W: Width>(
     let splits = state.rules.splits();
     let mut period = None;
     #[cfg(feature = "parallel")]
-    let workers = rayon::current_num_threads() > 1 && !state.split_takes.is_empty();
+    let workers = pool_threads() > 1 && !state.split_takes.is_empty();
     #[cfg(not(feature = "parallel"))]
     let workers = false;
     // Set when the pipeline hands back a heap it could not finish (a value that needs the
