@@ -883,3 +883,35 @@ fn the_first_winning_moves_of_a_huge_heap_cost_one_check_and_one_small_batch() {
         .collect();
     assert_eq!(got, expected);
 }
+
+#[test]
+fn a_row_in_the_p_portion_has_no_winning_move_and_lists_no_move() {
+    // Two equal huge heaps of 0.55 and a heap of 1: a P-position. Its moves (about 10^21 a
+    // heap) were looked through, up to the move limit, before its empty list could be given;
+    // now the row's element answers, and no heap's moves are listed.
+    let octal: Octal = "0.55".parse().unwrap();
+    let q = MisereQuotient::compute(&octal, 60).unwrap();
+    let listed = std::sync::Arc::new(std::sync::atomic::AtomicU64::new(0));
+    let huge = 10u128.pow(21);
+    let row = HeapRow::new(Counting(octal.clone(), listed.clone()), [huge, huge, 1]);
+    assert_eq!(q.outcome(row.heaps()), Ok(Outcome::Previous));
+    assert_eq!(q.winning_moves(&row).unwrap().len(), 0);
+    assert_eq!(q.winning_moves(&row).unwrap().next(), None);
+    assert_eq!(q.winning_moves_of_heap(&row, 1).unwrap().len(), 0);
+    assert_eq!(listed.load(std::sync::atomic::Ordering::Relaxed), 0);
+    // Through the row's own rules (their cache finds the proven quotient).
+    let row = HeapRow::new(octal, [huge, huge, 1]);
+    assert_eq!(row.outcome(Play::Misere), Ok(Outcome::Previous));
+    assert_eq!(row.winning_moves(Play::Misere).unwrap().count(), 0);
+    // And in a P-position of small heaps, every move is to an N-position (by the quotient's
+    // outcome of the row each move leaves): none is listed because none wins.
+    let small = HeapRow::new("0.55".parse::<Octal>().unwrap(), [40u128, 40, 1]);
+    assert_eq!(q.outcome(small.heaps()), Ok(Outcome::Previous));
+    assert_eq!(q.winning_moves(&small).unwrap().len(), 0);
+    let _ = small.rules().for_each_heap_move(40, |_, to| {
+        let mut left: Vec<u128> = to.heaps().collect();
+        left.extend([40, 1]);
+        assert_eq!(q.outcome(&left), Ok(Outcome::Next), "{left:?}");
+        std::ops::ControlFlow::Continue(())
+    });
+}

@@ -1118,6 +1118,26 @@ mod tests {
     }
 
     #[test]
+    fn a_misere_p_row_of_huge_heaps_has_no_winning_move_not_a_move_limit() {
+        // `grundy --misere octal 0.55 10^21 10^21 1` said "the outcome is P under misère play,
+        // but the winning moves cannot be listed" after looking through 2^28 moves: a
+        // P-position has none to list.
+        let huge = 10u128.pow(21);
+        let row = octal(
+            "0.55".parse().expect("a code"),
+            vec![huge, huge, 1],
+            limits(),
+            Play::Misere,
+            shown(20, Report::default()),
+        )
+        .expect("an answer");
+        assert_eq!(
+            (row.outcome, row.moves.len(), row.total),
+            (Outcome::Previous, 0, Some(0))
+        );
+    }
+
+    #[test]
     fn the_table_subcommand_is_not_a_position() {
         let table = answer(
             GameArgs::Table {

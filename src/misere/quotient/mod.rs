@@ -716,9 +716,10 @@ impl MisereQuotient {
     /// products) times the element of what the move leaves, O(1) a move. `row` must be of the
     /// rules the quotient was computed for.
     ///
-    /// Every move is judged once before this returns, none kept: the iterator cannot fail,
-    /// and its [`len`](ExactSizeIterator::len) is the number of winning moves. It then finds
-    /// them a batch at a time (32, then twice as many each time a batch fills, up to
+    /// A row in the P-portion has no winning move, and is answered so in O(heaps), its moves
+    /// not listed. Else every move is judged once before this returns, none kept: the
+    /// iterator cannot fail, and its [`len`](ExactSizeIterator::len) is the number of winning
+    /// moves. It then finds them a batch at a time (32, then twice as many each time a batch fills, up to
     /// [`MOVE_BATCH`]), listing the heap's moves again from its start for each batch: the
     /// memory it holds is one batch, whatever the number of winning moves (a huge heap that
     /// splits has about as many moves as tokens), and the first moves come at once. The
@@ -731,7 +732,7 @@ impl MisereQuotient {
     /// [`Error::HeapOutOfRange`] for a heap past the bound of a quotient not proven (or a
     /// heap a move leaves, for rules that break the laws of [`HeapRules`]);
     /// [`Error::MoveLimit`] past [`DEFAULT_MOVE_LIMIT`](crate::DEFAULT_MOVE_LIMIT) moves
-    /// of the row's heaps in all; an error of the rules.
+    /// of the row's heaps in all (for a row not in the P-portion); an error of the rules.
     ///
     /// # Examples
     ///
@@ -941,6 +942,12 @@ impl<T: Heap> MoveWalk<T> {
         let prefix = elements[..heaps.start]
             .iter()
             .fold(0, |x, &e| quotient.product(x, e));
+        // A P-position has no winning move: its moves are not listed at all.
+        let heaps = if quotient.p[suffix[0]] {
+            heaps.start..heaps.start
+        } else {
+            heaps
+        };
         let mut walk = MoveWalk {
             elements,
             suffix,
