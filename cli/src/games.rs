@@ -438,6 +438,8 @@ fn misere_row<R: Tabulated>(
                     moves.extend(listed.take(room).map(typed_move));
                 }
             }
+            // A P-position has no winning move: not searched again to list none.
+            None if outcome == Outcome::Previous => {}
             // Listed by a search of the row (no quotient covers it, so it is a small one).
             None => {
                 moves.extend(
