@@ -637,7 +637,8 @@ const CHECKPOINT_EVERY: u64 = 600;
 #[derive(Debug, Clone, Default, Args)]
 pub(crate) struct RunArgs {
     /// Compute on N threads (default: every core, or
-    /// RAYON_NUM_THREADS); the values are the same at any N
+    /// RAYON_NUM_THREADS; more threads than cores only slow
+    /// the run); the values are the same at any N
     #[arg(long, value_name = "N", value_parser = thread_count, allow_negative_numbers = true, verbatim_doc_comment)]
     pub(crate) threads: Option<usize>,
     /// Save the run's state to FILE every --checkpoint-every
