@@ -105,6 +105,23 @@ fn a_run_stopped_by_its_time_limit_leaves_its_checkpoint_and_resumes_exactly() {
 
 /// `grundy table octal 0.8 3000 --memory-limit 1 --checkpoint PATH`: a run that stops at its
 /// memory limit, at the same heap on every machine (see the test below).
+/// Checks that a run of [`stopped_by_one_mib`] with the checkpoint `path` is refused before it
+/// computes anything (status 1, nothing printed, no word of its memory limit), its error
+/// saying of `path` what `says`.
+fn refused_before_the_run(path: &str, says: &str) {
+    let refused = stopped_by_one_mib(path);
+    assert_eq!(refused.status, Some(1), "{refused:?}");
+    assert_eq!(refused.stdout, "");
+    assert!(
+        refused
+            .stderr
+            .contains(&format!("--checkpoint {path}: {says}"))
+            && refused.stderr.contains("checked before the run starts")
+            && !refused.stderr.contains("memory"),
+        "{refused:?}"
+    );
+}
+
 fn stopped_by_one_mib(path: &str) -> Run {
     run(&[
         "table",
@@ -205,28 +222,9 @@ fn a_checkpoint_that_cannot_be_written_is_said_before_the_run() {
     let dir = scratch("unwritable");
     let file = dir.join("no-such-folder").join("run.ck");
     let path = file.to_str().unwrap();
-    let refused = stopped_by_one_mib(path);
-    assert_eq!(refused.status, Some(1), "{refused:?}");
-    assert_eq!(refused.stdout, "");
-    assert!(
-        refused
-            .stderr
-            .contains(&format!("--checkpoint {path}: cannot write"))
-            && refused.stderr.contains("checked before the run starts")
-            && !refused.stderr.contains("memory"),
-        "{refused:?}"
-    );
+    refused_before_the_run(path, "cannot write");
     // A folder given as the file: the save's rename onto it would fail at the first save.
-    let folder = dir.to_str().unwrap();
-    let refused = stopped_by_one_mib(folder);
-    assert_eq!(refused.status, Some(1), "{refused:?}");
-    assert!(
-        refused
-            .stderr
-            .contains(&format!("--checkpoint {folder}: is a folder, not a file"))
-            && !refused.stderr.contains("memory"),
-        "{refused:?}"
-    );
+    refused_before_the_run(dir.to_str().unwrap(), "is a folder, not a file");
     // A folder that does exist is left as it was: no file beside the checkpoint stays.
     let good = dir.join("run.ck");
     let good = good.to_str().unwrap();
@@ -250,16 +248,7 @@ fn a_checkpoint_onto_a_device_a_pipe_or_a_socket_is_said_before_the_run() {
     let file = dir.join("socket.ck");
     let _listener = std::os::unix::net::UnixListener::bind(&file).unwrap();
     let path = file.to_str().unwrap();
-    let refused = stopped_by_one_mib(path);
-    assert_eq!(refused.status, Some(1), "{refused:?}");
-    assert_eq!(refused.stdout, "");
-    assert!(
-        refused
-            .stderr
-            .contains(&format!("--checkpoint {path}: is not a regular file"))
-            && refused.stderr.contains("checked before the run starts"),
-        "{refused:?}"
-    );
+    refused_before_the_run(path, "is not a regular file");
     assert!(
         std::fs::symlink_metadata(&file)
             .unwrap()
