@@ -371,3 +371,38 @@ fn a_loopy_values_k_is_put_in_order_when_read() {
     assert_eq!(read("Infinite", vec![2, 5]), Ok(set(&[2, 5])));
     assert_eq!(read("Infinite", vec![]), Ok(set(&[])));
 }
+
+/// Input of the wrong shape is refused naming the type being read, not the private helper
+/// that reads it before the checks (`expected struct Raw` named no type of the crate).
+#[test]
+fn a_wrong_shape_names_the_type_read() {
+    use grundy::coins::{Coins, TurningTurtles};
+    use grundy::games::{GrundysGame, HeapRow, Octal};
+    use grundy::loopy::Value;
+    use grundy::sequence::Period;
+
+    let three = [Token::U8(3)];
+    assert_de_tokens_error::<Bash<u8>>(&three, "invalid type: integer `3`, expected struct Bash");
+    assert_de_tokens_error::<GeorgiaBob<u8>>(
+        &three,
+        "invalid type: integer `3`, expected struct GeorgiaBob",
+    );
+    assert_de_tokens_error::<Staircase<u8>>(
+        &three,
+        "invalid type: integer `3`, expected struct Staircase",
+    );
+    assert_de_tokens_error::<Coins<TurningTurtles, u8>>(
+        &three,
+        "invalid type: integer `3`, expected struct Coins",
+    );
+    assert_de_tokens_error::<HeapRow<Octal, u8>>(
+        &three,
+        "invalid type: integer `3`, expected struct HeapRow",
+    );
+    assert_de_tokens_error::<Period>(&three, "invalid type: integer `3`, expected struct Period");
+    assert_de_tokens_error::<GrundysGame>(
+        &three,
+        "invalid type: integer `3`, expected unit struct GrundysGame",
+    );
+    assert_de_tokens_error::<Value>(&three, "invalid type: integer `3`, expected enum Value");
+}

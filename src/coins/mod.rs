@@ -325,7 +325,7 @@ where
 {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         #[derive(serde::Deserialize)]
-        #[serde(rename = "Coins")]
+        #[serde(rename = "Coins", expecting = "struct Coins")]
         struct Raw<R, C> {
             rule: R,
             heads: Vec<C>,

@@ -247,7 +247,7 @@ impl<T: Heap> Bash<T> {
 impl<'de, T: Heap + serde::Deserialize<'de>> serde::Deserialize<'de> for Bash<T> {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         #[derive(serde::Deserialize)]
-        #[serde(rename = "Bash")]
+        #[serde(rename = "Bash", expecting = "struct Bash")]
         struct Raw<T> {
             heap: T,
             max_take: T,

@@ -602,7 +602,7 @@ impl<T: Heap> TryFrom<Vec<T>> for GeorgiaBob<T> {
 impl<'de, T: Heap + serde::Deserialize<'de>> serde::Deserialize<'de> for GeorgiaBob<T> {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         #[derive(serde::Deserialize)]
-        #[serde(rename = "GeorgiaBob")]
+        #[serde(rename = "GeorgiaBob", expecting = "struct GeorgiaBob")]
         struct Raw<T> {
             cells: Vec<T>,
         }

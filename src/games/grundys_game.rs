@@ -134,7 +134,7 @@ impl<'de> serde::Deserialize<'de> for GrundysGame {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         /// The unit struct, as written.
         #[derive(serde::Deserialize)]
-        #[serde(rename = "GrundysGame")]
+        #[serde(rename = "GrundysGame", expecting = "unit struct GrundysGame")]
         struct Unit;
         Unit::deserialize(deserializer).map(|Unit| GrundysGame::new())
     }

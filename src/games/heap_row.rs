@@ -823,7 +823,7 @@ mod serde_impls {
 
     /// The row as it is read, before its heaps are put in order.
     #[derive(Deserialize)]
-    #[serde(rename = "HeapRow")]
+    #[serde(rename = "HeapRow", expecting = "struct HeapRow")]
     struct RowData<R, T> {
         rules: R,
         heaps: Vec<T>,

@@ -251,7 +251,7 @@ impl<T: Heap> TryFrom<Vec<T>> for Staircase<T> {
 impl<'de, T: Heap + serde::Deserialize<'de>> serde::Deserialize<'de> for Staircase<T> {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         #[derive(serde::Deserialize)]
-        #[serde(rename = "Staircase")]
+        #[serde(rename = "Staircase", expecting = "struct Staircase")]
         struct Raw<T> {
             steps: Vec<T>,
         }

@@ -189,7 +189,7 @@ pub enum Value {
 /// name and variants), then made one by sorting `K` and dropping its repeats.
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
-#[serde(rename = "Value")]
+#[serde(rename = "Value", expecting = "enum Value")]
 enum ValueData {
     Finite(Nimber),
     Infinite(Vec<Nimber>),

@@ -345,7 +345,7 @@ impl Period {
 /// A `Period` as serde reads it, checked by [`Period::new`] before it becomes one.
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
-#[serde(rename = "Period")]
+#[serde(rename = "Period", expecting = "struct Period")]
 struct PeriodFields {
     preperiod: usize,
     period: usize,
