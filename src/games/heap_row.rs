@@ -3,8 +3,10 @@
 
 use crate::games::text::{parse_list, write_list};
 use crate::games::{HeapRules, Leaves};
+use crate::misere::MisereQuotient;
 use crate::solve::ClosedForm;
 use crate::{Error, Game, Heap, Nimber};
+use alloc::sync::Arc;
 use alloc::vec::Vec;
 use core::fmt;
 use core::iter::FusedIterator;
@@ -521,7 +523,7 @@ impl<R: HeapRules, T: Heap> Game for HeapRow<R, T> {
 impl<R: HeapRules, T: Heap> HeapRow<R, T> {
     /// The misère quotient of the rules that covers every heap of the row, if one can be had:
     /// see [`QuotientCache`](crate::misere::QuotientCache).
-    fn misere_quotient(&self) -> Option<alloc::sync::Arc<crate::misere::MisereQuotient>> {
+    fn misere_quotient(&self) -> Option<Arc<MisereQuotient>> {
         let cache = self.rules.misere_quotients()?;
         cache.covering(&self.rules, self.largest_heap(), false)
     }
@@ -538,7 +540,7 @@ impl<R: HeapRules, T: Heap> HeapRow<R, T> {
     /// the search within its default limits.
     fn misere_by_search<A>(
         &self,
-        from_quotient: impl FnOnce(alloc::sync::Arc<crate::misere::MisereQuotient>) -> Result<A, Error>,
+        from_quotient: impl FnOnce(Arc<MisereQuotient>) -> Result<A, Error>,
         search: impl Fn(&mut crate::Solver<Self>) -> Result<A, Error>,
     ) -> Result<A, Error> {
         let mut short = crate::Solver::new().with_move_limit(SHORT_SEARCH_MOVES);
@@ -655,7 +657,7 @@ impl<R: HeapRules, T: Heap> ClosedForm for HeapRow<R, T> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     fn misere_winning_moves(&self) -> Result<HeapRowMoves<'_, R, T>, Error> {
-        let from_quotient = |quotient: alloc::sync::Arc<crate::misere::MisereQuotient>| {
+        let from_quotient = |quotient: Arc<MisereQuotient>| {
             let walk =
                 crate::misere::quotient::MoveWalk::new(&quotient, self, 0..self.heaps.len())?;
             Ok(Listed::Quotient(quotient, walk))
@@ -799,10 +801,7 @@ impl<R: HeapRules, T: Heap> FusedIterator for HeapRowMoves<'_, R, T> {}
 /// search of the row.
 #[derive(Debug, Clone)]
 enum Listed<T> {
-    Quotient(
-        alloc::sync::Arc<crate::misere::MisereQuotient>,
-        crate::misere::quotient::MoveWalk<T>,
-    ),
+    Quotient(Arc<MisereQuotient>, crate::misere::quotient::MoveWalk<T>),
     Searched(alloc::vec::IntoIter<HeapMove<T>>),
 }
 

@@ -717,14 +717,16 @@ impl MisereQuotient {
     /// rules the quotient was computed for.
     ///
     /// A row in the P-portion has no winning move, and is answered so in O(heaps), its moves
-    /// not listed. Else every move is judged once before this returns, none kept: the
-    /// iterator cannot fail, and its [`len`](ExactSizeIterator::len) is the number of winning
-    /// moves. It then finds them a batch at a time (32, then twice as many each time a batch fills, up to
+    /// not listed. Else every move is judged once before this returns, the first 32 winning
+    /// moves kept on the way (all of them, for most rows): the iterator cannot fail, and its
+    /// [`len`](ExactSizeIterator::len) is the number of winning moves. It then finds the rest
+    /// a batch at a time (64, then twice as many each time a batch fills, up to
     /// [`MOVE_BATCH`]), listing the heap's moves again from its start for each batch: the
     /// memory it holds is one batch, whatever the number of winning moves (a huge heap that
-    /// splits has about as many moves as tokens), and the first moves come at once. The
-    /// price is a listing of the heap's moves for each batch: a heap of 10^8 tokens of `0.55`
-    /// beside a heap of 11, whose 10^8 moves all win, is gone through in about 110 of them.
+    /// splits has about as many moves as tokens), and the first 32 cost no listing past the
+    /// check. The price is a listing of the heap's moves for each batch: a heap of 10^8
+    /// tokens of `0.55` beside a heap of 11, whose 10^8 moves all win, is gone through in
+    /// about 110 of them.
     /// [`winning_moves_of_heap`](Self::winning_moves_of_heap) lists one heap's alone.
     ///
     /// # Errors
@@ -772,7 +774,8 @@ impl MisereQuotient {
     /// let rules: Octal = "0.75".parse()?;
     /// let q = MisereQuotient::compute(&rules, 3)?;
     /// let row = HeapRow::new(rules, [3u8, 1]); // held as 1, 3
-    /// let in_three: Vec<String> = q.winning_moves_of_heap(&row, 1)?.map(|m| m.to_string()).collect();
+    /// let in_three: Vec<String> =
+    ///     q.winning_moves_of_heap(&row, 1)?.map(|m| m.to_string()).collect();
     /// assert_eq!(in_three, ["take 1 from heap 1 of the sorted row, leaving 1 and 1"]);
     /// assert_eq!(q.winning_moves_of_heap(&row, 2)?.len(), 0);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -916,7 +919,8 @@ pub(crate) struct MoveWalk<T> {
 impl<T: Heap> MoveWalk<T> {
     /// Checks the heaps `heaps` of `row` against `quotient` (every heap of the row and every
     /// heap a move leaves has an element, the rules list every move, no more than the move
-    /// limit in all), judging every move and keeping none, and starts at the first of them.
+    /// limit in all), judging every move and keeping the first batch of winning ones, and starts
+    /// where that batch ends.
     pub(crate) fn new<R: HeapRules>(
         quotient: &MisereQuotient,
         row: &HeapRow<R, T>,
@@ -939,9 +943,7 @@ impl<T: Heap> MoveWalk<T> {
         for i in (0..row_heaps.len()).rev() {
             suffix[i] = quotient.product(elements[i], suffix[i + 1]);
         }
-        let prefix = elements[..heaps.start]
-            .iter()
-            .fold(0, |x, &e| quotient.product(x, e));
+        let prefix = elements_product(quotient, &elements[..heaps.start]);
         // A P-position has no winning move: its moves are not listed at all.
         let heaps = if quotient.p[suffix[0]] {
             heaps.start..heaps.start
@@ -961,36 +963,45 @@ impl<T: Heap> MoveWalk<T> {
             batch: FIRST_BATCH,
         };
         let limit = crate::DEFAULT_MOVE_LIMIT;
-        // Every move is looked at once first, none kept: a row past the limit is refused
-        // after one pass that holds nothing, the number of winning moves is known, and the
-        // batches cannot fail.
+        // Every move is looked at once first: a row past the limit is refused after one pass
+        // that holds at most the first batch, the number of winning moves is known, and the
+        // batches cannot fail. The first batch is kept on the way (where it stops, the walk
+        // starts), so a row with few winning moves is listed in this one pass.
         let mut looked = 0usize;
         let mut rest = walk.prefix;
-        for index in heaps {
+        let mut stop = None;
+        let _ = walk.found.try_reserve_exact(FIRST_BATCH);
+        for index in heaps.clone() {
             let heap = row_heaps[index].widen();
             let after = quotient.product(rest, walk.suffix[index + 1]);
             let before = looked;
             let mut failure = None;
             let mut winning = 0usize;
+            let found = &mut walk.found;
             let done = row.rules().for_each_heap_move(heap, |take, to| {
                 looked += 1;
                 if looked > limit {
                     failure = Some(Error::MoveLimit { limit });
                     return ControlFlow::Break(());
                 }
-                match quotient.after_move(after, &to) {
-                    Some(x) => {
-                        if quotient.p[x] && is_narrow::<T>(take, &to) {
-                            winning += 1;
-                        }
-                        ControlFlow::Continue(())
-                    }
-                    None => {
-                        let left = to.heaps().find(|&l| quotient.heap_element(l).is_none());
-                        failure = Some(out_of_range(left.unwrap_or(heap)));
-                        ControlFlow::Break(())
+                let Some(x) = quotient.after_move(after, &to) else {
+                    let left = to.heaps().find(|&l| quotient.heap_element(l).is_none());
+                    failure = Some(out_of_range(left.unwrap_or(heap)));
+                    return ControlFlow::Break(());
+                };
+                if !quotient.p[x] {
+                    return ControlFlow::Continue(());
+                }
+                if stop.is_some() {
+                    winning += usize::from(is_narrow::<T>(take, &to));
+                } else if let (Some(take), Some(to)) = (T::narrow(take), narrow_leaves(to)) {
+                    winning += 1;
+                    found.push_back(HeapMove { index, take, to });
+                    if found.len() == FIRST_BATCH {
+                        stop = Some((index, looked - before));
                     }
                 }
+                ControlFlow::Continue(())
             });
             if let Some(err) = failure {
                 return Err(err);
@@ -1004,6 +1015,17 @@ impl<T: Heap> MoveWalk<T> {
             walk.moves[index] = looked - before;
             walk.left += winning;
             rest = quotient.product(rest, walk.elements[index]);
+        }
+        match stop {
+            // The first batch filled in heap `index`: the walk goes on after its last move.
+            Some((index, passed)) => {
+                walk.prefix = elements_product(quotient, &walk.elements[..index]);
+                walk.index = index;
+                walk.passed = passed;
+                walk.batch = 2 * FIRST_BATCH;
+            }
+            // Every winning move is in the first batch.
+            None => walk.index = heaps.end,
         }
         Ok(walk)
     }
@@ -1083,6 +1105,11 @@ impl<T: Heap> MoveWalk<T> {
         }
         full && seen < end
     }
+}
+
+/// The product of `elements` in `quotient`.
+fn elements_product(quotient: &MisereQuotient, elements: &[usize]) -> usize {
+    elements.iter().fold(0, |x, &e| quotient.product(x, e))
 }
 
 /// Whether a move's take and the heaps it leaves fit the row's type (they are smaller than
