@@ -406,3 +406,41 @@ fn a_wrong_shape_names_the_type_read() {
     );
     assert_de_tokens_error::<Value>(&three, "invalid type: integer `3`, expected enum Value");
 }
+
+/// A product's scan limit is the caller's budget, not part of the game: it is not written, and
+/// input cannot lift it. Input with a scan limit of `u128::MAX` made a Turning Corners board
+/// with a head on `(2^40, 2^40)` look through its moves for minutes; read, it has the default
+/// limit and refuses the question at once.
+#[test]
+fn a_products_scan_limit_is_not_written_and_not_read() {
+    use grundy::coins::{Coins, DEFAULT_SCAN_LIMIT, Tartan, Twins};
+    use grundy::{ClosedForm, Error};
+    let lifted = Tartan::turning_corners().with_scan_limit(u128::MAX);
+    assert_eq!(lifted, Tartan::turning_corners());
+    assert_tokens(
+        &lifted,
+        &[
+            Token::Struct {
+                name: "Tartan",
+                len: 2,
+            },
+            Token::Str("first"),
+            Token::UnitStruct { name: "Twins" },
+            Token::Str("second"),
+            Token::UnitStruct { name: "Twins" },
+            Token::StructEnd,
+        ],
+    );
+    // A scan limit in the input is not read.
+    let json = format!(
+        r#"{{"rule":{{"first":null,"second":null,"scan_limit":{}}},"heads":[[{head},{head}]]}}"#,
+        u128::MAX,
+        head = 1u64 << 40
+    );
+    let board: Coins<Tartan<Twins, Twins>, (u64, u64)> = serde_json::from_str(&json).unwrap();
+    assert_eq!(board.rule().scan_limit(), DEFAULT_SCAN_LIMIT);
+    assert!(matches!(
+        board.winning_moves(Play::Normal),
+        Err(Error::ScanLimit { .. })
+    ));
+}

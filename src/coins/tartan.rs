@@ -37,6 +37,11 @@ pub const DEFAULT_SCAN_LIMIT: u128 = 1 << 24;
 /// [`Tartan::with_scan_limit`]; the moves it goes through and the moves it finds count alike),
 /// so that no question runs for ever; the value and the outcome have no such limit.
 ///
+/// The scan limit is a budget of the caller's, not part of the game: two products of the same
+/// rules are equal (and hash and order alike) whatever their limits, and with the `serde`
+/// feature a product is written as its two rules alone and read with the default limit, so
+/// input cannot lift it.
+///
 /// # Errors
 ///
 /// The factors' errors for coins they do not have.
@@ -63,12 +68,48 @@ pub const DEFAULT_SCAN_LIMIT: u128 = 1 << 24;
 /// assert!(winning.contains(&CoinMove { head: (2, 3), others: vec![(0, 0), (0, 3), (2, 0)] }));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Debug, Clone)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Tartan<A, B> {
     first: A,
     second: B,
+    #[cfg_attr(feature = "serde", serde(skip, default = "default_scan_limit"))]
     scan_limit: u128,
+}
+
+/// The scan limit of a product read with serde.
+#[cfg(feature = "serde")]
+fn default_scan_limit() -> u128 {
+    DEFAULT_SCAN_LIMIT
+}
+
+/// The same rules, whatever the scan limits.
+impl<A: PartialEq, B: PartialEq> PartialEq for Tartan<A, B> {
+    fn eq(&self, other: &Self) -> bool {
+        (&self.first, &self.second) == (&other.first, &other.second)
+    }
+}
+
+impl<A: Eq, B: Eq> Eq for Tartan<A, B> {}
+
+/// The rules' hash, without the scan limit.
+impl<A: core::hash::Hash, B: core::hash::Hash> core::hash::Hash for Tartan<A, B> {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        (&self.first, &self.second).hash(state);
+    }
+}
+
+/// By the first rule, then the second; the scan limits are not compared.
+impl<A: PartialOrd, B: PartialOrd> PartialOrd for Tartan<A, B> {
+    fn partial_cmp(&self, other: &Self) -> Option<core::cmp::Ordering> {
+        (&self.first, &self.second).partial_cmp(&(&other.first, &other.second))
+    }
+}
+
+impl<A: Ord, B: Ord> Ord for Tartan<A, B> {
+    fn cmp(&self, other: &Self) -> core::cmp::Ordering {
+        (&self.first, &self.second).cmp(&(&other.first, &other.second))
+    }
 }
 
 impl Tartan<Twins, Twins> {
