@@ -444,7 +444,7 @@ fn misere_row<R: Tabulated>(
             None => {
                 moves.extend(
                     row.winning_moves(Play::Misere)
-                        .map_err(failed)?
+                        .map_err(moves_failed)?
                         .map(typed_move),
                 );
                 total = moves.len() as u128;
