@@ -774,22 +774,6 @@ fn the_memory_limit_bounds_the_options_a_listing_holds() {
     assert!(search.bytes() <= limit, "{} bytes held", search.bytes());
 }
 
-/// Input without end that is no saved search, `/dev/zero` on any platform: zeros, counted as
-/// they are read, and an error past a mebibyte (where a load that reads it whole would stop
-/// only when the memory ran out).
-struct Zeros(std::rc::Rc<Cell<usize>>);
-
-impl std::io::Read for Zeros {
-    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
-        if self.0.get() >= 1 << 20 {
-            return Err(std::io::Error::other("a mebibyte of zeros read"));
-        }
-        buf.fill(0);
-        self.0.set(self.0.get() + buf.len());
-        Ok(buf.len())
-    }
-}
-
 #[test]
 fn a_load_reads_no_further_than_a_wrong_magic_number_or_version() {
     /// A pile, one counter taken at a time, written as its count.
@@ -818,19 +802,17 @@ fn a_load_reads_no_further_than_a_wrong_magic_number_or_version() {
     let mut search = Pruning::new();
     assert_eq!(search.grundy(&Pile(5)).unwrap(), Nimber::ONE);
     let before = search.len();
-    // Zeros from the first byte: the magic number is wrong, and nothing after it is read.
-    let read = std::rc::Rc::new(Cell::new(0));
-    match search.load(Zeros(std::rc::Rc::clone(&read))) {
+    // Zeros from the first byte (a mebibyte of them, as `/dev/zero` gives): the magic number
+    // is wrong, and nothing after it is read.
+    let (zeros, read) = Made::new(Vec::new(), 1 << 20, |_| 0);
+    match search.load(zeros) {
         Err(Error::SearchFile { reason }) => assert!(reason.contains("magic number"), "{reason}"),
         other => panic!("{other:?}"),
     }
     assert!(read.get() <= 12, "{} bytes read", read.get());
     // The magic number, another version, then zeros: none of the zeros is read.
-    let read = std::rc::Rc::new(Cell::new(0));
-    let version = std::io::Read::chain(
-        &b"GRUNDYPS\x02\x00\x00\x00"[..],
-        Zeros(std::rc::Rc::clone(&read)),
-    );
+    let (zeros, read) = Made::new(Vec::new(), 1 << 20, |_| 0);
+    let version = std::io::Read::chain(&b"GRUNDYPS\x02\x00\x00\x00"[..], zeros);
     match search.load(version) {
         Err(Error::SearchFile { reason }) => assert!(reason.contains("version 2"), "{reason}"),
         other => panic!("{other:?}"),

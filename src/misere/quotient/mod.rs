@@ -943,7 +943,9 @@ impl<T: Heap> MoveWalk<T> {
         for i in (0..row_heaps.len()).rev() {
             suffix[i] = quotient.product(elements[i], suffix[i + 1]);
         }
-        let prefix = elements_product(quotient, &elements[..heaps.start]);
+        let prefix = elements[..heaps.start]
+            .iter()
+            .fold(0, |x, &e| quotient.product(x, e));
         // A P-position has no winning move: its moves are not listed at all.
         let heaps = if quotient.p[suffix[0]] {
             heaps.start..heaps.start
@@ -973,6 +975,7 @@ impl<T: Heap> MoveWalk<T> {
         let _ = walk.found.try_reserve_exact(FIRST_BATCH);
         for index in heaps.clone() {
             let heap = row_heaps[index].widen();
+            let prefix = rest;
             let after = quotient.product(rest, walk.suffix[index + 1]);
             let before = looked;
             let mut failure = None;
@@ -994,11 +997,10 @@ impl<T: Heap> MoveWalk<T> {
                 }
                 if stop.is_some() {
                     winning += usize::from(is_narrow::<T>(take, &to));
-                } else if let (Some(take), Some(to)) = (T::narrow(take), narrow_leaves(to)) {
+                } else if keep(found, index, take, to) {
                     winning += 1;
-                    found.push_back(HeapMove { index, take, to });
                     if found.len() == FIRST_BATCH {
-                        stop = Some((index, looked - before));
+                        stop = Some((index, looked - before, prefix));
                     }
                 }
                 ControlFlow::Continue(())
@@ -1018,8 +1020,8 @@ impl<T: Heap> MoveWalk<T> {
         }
         match stop {
             // The first batch filled in heap `index`: the walk goes on after its last move.
-            Some((index, passed)) => {
-                walk.prefix = elements_product(quotient, &walk.elements[..index]);
+            Some((index, passed, prefix)) => {
+                walk.prefix = prefix;
                 walk.index = index;
                 walk.passed = passed;
                 walk.batch = 2 * FIRST_BATCH;
@@ -1087,14 +1089,9 @@ impl<T: Heap> MoveWalk<T> {
             let Some(x) = quotient.after_move(rest, &to) else {
                 return ControlFlow::Break(());
             };
-            if quotient.p[x] {
-                if let (Some(take), Some(to)) = (T::narrow(take), narrow_leaves(to)) {
-                    found.push_back(HeapMove { index, take, to });
-                    if found.len() >= batch {
-                        full = true;
-                        return ControlFlow::Break(());
-                    }
-                }
+            if quotient.p[x] && keep(found, index, take, to) && found.len() >= batch {
+                full = true;
+                return ControlFlow::Break(());
             }
             ControlFlow::Continue(())
         });
@@ -1107,9 +1104,21 @@ impl<T: Heap> MoveWalk<T> {
     }
 }
 
-/// The product of `elements` in `quotient`.
-fn elements_product(quotient: &MisereQuotient, elements: &[usize]) -> usize {
-    elements.iter().fold(0, |x, &e| quotient.product(x, e))
+/// Keeps the winning move of heap `index` that takes `take` and leaves `to` at the end of
+/// `found`, if it fits the row's type: whether it did.
+fn keep<T: Heap>(
+    found: &mut alloc::collections::VecDeque<HeapMove<T>>,
+    index: usize,
+    take: u128,
+    to: Leaves,
+) -> bool {
+    match (T::narrow(take), narrow_leaves(to)) {
+        (Some(take), Some(to)) => {
+            found.push_back(HeapMove { index, take, to });
+            true
+        }
+        _ => false,
+    }
 }
 
 /// Whether a move's take and the heaps it leaves fit the row's type (they are smaller than
