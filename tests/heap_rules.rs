@@ -747,6 +747,82 @@ fn rules_at_fault_are_typed_errors() {
     assert!(message.contains("more tokens than the heap"), "{message}");
 }
 
+/// Nim written as heap rules of your own that know every heap's value (`G(n) = n`) but list
+/// the moves of heaps below 100 only, as rules whose values are a closed form and whose moves
+/// are searched may do.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct NimMovesBelow100;
+
+impl grundy::games::HeapRules for NimMovesBelow100 {
+    type HeapMoves = std::vec::IntoIter<(u128, Leaves)>;
+
+    fn heap_value(&self, heap: u128) -> Result<Nimber, Error> {
+        Ok(Nimber::new(heap))
+    }
+
+    fn heap_moves_to(&self, heap: u128, target: Nimber) -> Result<Self::HeapMoves, Error> {
+        if heap >= 100 {
+            return Err(Error::HeapOutOfRange {
+                heap,
+                computed: 100,
+            });
+        }
+        let to = target.get();
+        let moves = match to {
+            0 if heap > 0 => vec![(heap, Leaves::Empty)],
+            _ if to < heap => vec![(heap - to, Leaves::One(to))],
+            _ => vec![],
+        };
+        Ok(moves.into_iter())
+    }
+
+    fn for_each_heap_move<F>(&self, heap: u128, mut visit: F) -> std::ops::ControlFlow<()>
+    where
+        F: FnMut(u128, Leaves) -> std::ops::ControlFlow<()>,
+    {
+        for take in 1..=heap {
+            let to = Leaves::from_heaps([heap - take]);
+            visit(take, to)?;
+        }
+        std::ops::ControlFlow::Continue(())
+    }
+}
+
+/// A heap whose moves the rules cannot list is the rules' error, not a heap passed over: the
+/// row (1000, 3) is worth *1003, and its one winning move is in the heap of 1000, whose moves
+/// these rules refuse. The winning moves were `Ok` and empty, beside an outcome of N.
+#[test]
+fn a_heap_whose_moves_the_rules_refuse_is_an_error_not_a_heap_passed_over() {
+    let row = HeapRow::new(NimMovesBelow100, [1000u32, 3]);
+    assert_eq!(row.grundy(), Ok(Nimber::new(1003)));
+    assert_eq!(row.outcome(Play::Normal), Ok(Outcome::Next));
+    let refused = Err(Error::HeapOutOfRange {
+        heap: 1000,
+        computed: 100,
+    });
+    assert_eq!(row.winning_moves(Play::Normal).map(|m| m.count()), refused);
+    assert_eq!(
+        row.moves_to_value(Nimber::new(5)).map(|m| m.count()),
+        refused
+    );
+    // A change no heap makes lists nothing and asks the rules nothing.
+    assert_eq!(
+        row.moves_to_value(Nimber::new(1003)).map(|m| m.count()),
+        Ok(0)
+    );
+    // Rows the rules can list are answered as before, equal heaps asked once.
+    let small = HeapRow::new(NimMovesBelow100, [7u32, 7, 7, 5]);
+    let winning: Vec<String> = small
+        .winning_moves(Play::Normal)
+        .unwrap()
+        .map(|m| m.to_string())
+        .collect();
+    assert_eq!(
+        winning,
+        [1, 2, 3].map(|i| format!("take 2 from heap {i} of the sorted row, leaving 5"))
+    );
+}
+
 /// Take one; at heap 3 the rule also "leaves" a heap of 4, which breaks its laws there only.
 const FAULT_AT_THREE: Rule = Rule {
     name: "FaultAtThree",

@@ -688,13 +688,29 @@ impl<R: HeapRules, T: Heap> ClosedForm for HeapRow<R, T> {
     /// # Errors
     ///
     /// As for [`grundy`](ClosedForm::grundy): every heap is answered (the table grown) before
-    /// the first move is listed.
+    /// the first move is listed; and the first error of
+    /// [`HeapRules::heap_moves_to`] for a heap (rules of your own may know the value of a heap
+    /// whose moves they cannot list): each heap's moves are asked for here, once for equal
+    /// heaps, so that the iterator never passes over a heap in silence.
     fn moves_to_value(&self, target: Nimber) -> Result<HeapRowMoves<'_, R, T>, Error> {
         let total = self.grundy()?;
+        let change = total + target;
+        if !change.is_zero() {
+            let mut previous = None;
+            for &h in &self.heaps {
+                if previous == Some(h) {
+                    continue;
+                }
+                previous = Some(h);
+                let heap = h.widen();
+                let value = self.rules.heap_value(heap)?;
+                drop(self.rules.heap_moves_to(heap, value + change)?);
+            }
+        }
         Ok(HeapRowMoves {
             row: self,
             listed: None,
-            change: total + target,
+            change,
             index: 0,
             current: None,
         })
@@ -776,7 +792,9 @@ impl<R: HeapRules, T: Heap> Iterator for HeapRowMoves<'_, R, T> {
             let heap = self.row.heaps.get(self.index)?.widen();
             self.index += 1;
             let rules = &self.row.rules;
-            // Every heap was answered when the iterator was made, so these cannot fail.
+            // Every heap was answered, and its moves asked for, when the iterator was made,
+            // so these cannot fail (unless rules of your own answer differently the second
+            // time they are asked).
             self.current = rules
                 .heap_value(heap)
                 .and_then(|value| rules.heap_moves_to(heap, value + self.change))
