@@ -995,6 +995,46 @@ fn hand_made_leaves_read_and_play_as_their_heaps() {
     );
 }
 
+/// A move whose heaps are a `Leaves::Many` built by hand (of fewer than four heaps, in any
+/// order) is the move of those heaps in every game, as `Leaves` says and as codes with a
+/// repeated digit and rules of your own already read it; a heap of 0 in it is no move. Kayles,
+/// Grundy's game and subtraction games refused such a move, with a reason that contradicted
+/// it ("cannot take 2 from a heap of 2, leaving nothing: a take of 2 leaves 0").
+#[test]
+fn a_hand_made_list_of_heaps_plays_as_its_heaps_in_every_game() {
+    use grundy::games::{GrundysGame, Subtraction};
+    let many = |heaps: &[u8]| Leaves::Many(heaps.to_vec().into_boxed_slice());
+    let mv = |take: u8, to: Leaves<u8>| HeapMove { index: 0, take, to };
+    let kayles = HeapRow::heap(Octal::kayles(), 5u8);
+    let any_two = HeapRow::heap(Octal::new("0.[7]").unwrap(), 5u8);
+    for row in [&kayles, &any_two] {
+        let rules = row.rules();
+        assert_eq!(
+            row.play(mv(2, many(&[2, 1]))).unwrap().heaps(),
+            &[1, 2],
+            "{rules}"
+        );
+        assert_eq!(
+            row.play(mv(1, many(&[4]))).unwrap().heaps(),
+            &[4],
+            "{rules}"
+        );
+        assert!(row.play(mv(2, many(&[0, 1, 2]))).is_err(), "{rules}");
+        assert!(row.play(mv(2, many(&[1, 1]))).is_err(), "{rules}");
+    }
+    let two = HeapRow::heap(Octal::kayles(), 2u8);
+    assert!(two.play(mv(2, many(&[]))).unwrap().heaps().is_empty());
+    let grundys = HeapRow::heap(GrundysGame::new(), 5u8);
+    assert_eq!(grundys.play(mv(0, many(&[4, 1]))).unwrap().heaps(), &[1, 4]);
+    assert!(grundys.play(mv(0, Leaves::Three(0, 1, 4))).is_err());
+    let subtraction = HeapRow::heap(Subtraction::new([2u8]).unwrap(), 5u8);
+    assert_eq!(subtraction.play(mv(2, many(&[3]))).unwrap().heaps(), &[3]);
+    assert!(subtraction.play(mv(2, many(&[0, 3]))).is_err());
+    assert!(subtraction.play(mv(2, many(&[1, 2]))).is_err());
+    let last = HeapRow::heap(Subtraction::new([2u8]).unwrap(), 2u8);
+    assert!(last.play(mv(2, many(&[]))).unwrap().heaps().is_empty());
+}
+
 /// Split a heap into as many heaps of one as it has tokens, or, from an even heap, into twos.
 const CRUMBLE: Rule = Rule {
     name: "Crumble",

@@ -166,6 +166,22 @@ impl<T: Heap> Leaves<T> {
 }
 
 impl Leaves {
+    /// A list built by hand read as the crate lists moves: a [`Leaves::Many`] of fewer than
+    /// four heaps as the variant of their number, sorted (`Many([])` is `Empty`, `Many([3])`
+    /// is `One(3)`), so that a move checked directly is judged by its heaps, as a search of
+    /// the listed moves judges it; `None` for a `Many` that holds an empty heap, which no move
+    /// leaves. Every other value is itself.
+    pub(crate) fn as_listed(&self) -> Option<alloc::borrow::Cow<'_, Leaves>> {
+        use alloc::borrow::Cow;
+        match self {
+            Leaves::Many(list) if list.contains(&0) => None,
+            Leaves::Many(list) if list.len() < 4 => {
+                Some(Cow::Owned(Leaves::from_heaps(list.iter().copied())))
+            }
+            _ => Some(Cow::Borrowed(self)),
+        }
+    }
+
     /// The same heaps in `T`, or `None` if one does not fit.
     pub(crate) fn narrow<T: Heap>(self) -> Option<Leaves<T>> {
         Some(match self {

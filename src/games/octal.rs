@@ -629,6 +629,9 @@ pub(crate) fn split_allows(rules: &SplitRules, heap: u128, take: u128, to: &Leav
     let Some(rule) = rules.takes.iter().find(|r| r.take as u128 == take) else {
         return false;
     };
+    let Some(to) = to.as_listed() else {
+        return false;
+    };
     let rest = heap.checked_sub(take);
     match *to {
         Leaves::Empty => rule.none && rest == Some(0),

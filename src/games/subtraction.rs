@@ -296,9 +296,9 @@ impl HeapRules for Subtraction {
         let Some(rest) = heap.checked_sub(take) else {
             return Err(illegal("the heap is too small"));
         };
-        let leaves_rest = match *to {
-            Leaves::Empty => rest == 0,
-            Leaves::One(a) => a > 0 && a == rest,
+        let leaves_rest = match to.as_listed().as_deref() {
+            Some(Leaves::Empty) => rest == 0,
+            Some(&Leaves::One(a)) => a > 0 && a == rest,
             _ => false,
         };
         if leaves_rest {
