@@ -1687,6 +1687,74 @@ fn a_tartan_head_past_the_scan_limit_is_refused_but_valued() {
     ));
 }
 
+/// Twins, counting in [`HANDED`] every move its `moves` and `moves_worth` hand out: what a
+/// product of it asks of its factors, seen from outside.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+struct CountedTwins;
+
+/// The moves [`CountedTwins`] has handed out (only the test below uses the rule).
+static HANDED: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+impl CountedTwins {
+    fn counted(moves: Turns<'_, u32>) -> Turns<'_, u32> {
+        Box::new(moves.inspect(|_| {
+            HANDED.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        }))
+    }
+}
+
+impl CoinRule<u32> for CountedTwins {
+    fn value(&self, coin: u32) -> Result<Nimber, Error> {
+        Twins.value(coin)
+    }
+
+    fn moves(&self, coin: u32) -> Result<Turns<'_, u32>, Error> {
+        Ok(CountedTwins::counted(Twins.moves(coin)?))
+    }
+
+    fn moves_worth(&self, coin: u32, worth: Nimber) -> Result<Turns<'_, u32>, Error> {
+        Ok(CountedTwins::counted(Twins.moves_worth(coin, worth)?))
+    }
+
+    fn move_count(&self, coin: u32) -> Option<u128> {
+        Twins.move_count(coin)
+    }
+}
+
+/// The moves of a head of a Tartan product are listed as they are taken, not held: a head
+/// of a product of Mock Turtles within the default scan limit can have millions of moves,
+/// and a position asks every head at once, so `moves_to_value` once held them all, more than
+/// a gigabyte a head (found by the red-team: `Tartan<MockTurtles, MockTurtles>` with the head
+/// `(6, 2^23)` grew to 1.2 GB before its scan-limit error; thirty such heads exhaust any
+/// memory). Now the moves are counted against the limit first, keeping none, then listed
+/// lazily: taking them asks the factors again, for as many moves as counting them did.
+#[test]
+fn the_moves_of_a_tartan_head_are_listed_lazily() {
+    use std::sync::atomic::Ordering::Relaxed;
+    // Turning Corners through the counted rule; the head (255, 255) has a winning move for
+    // nearly every row below it (each needs one column, in the field of 256 nimbers).
+    let rule = Tartan::new(CountedTwins, CountedTwins);
+    let board = Coins::new(rule, [(255u32, 255u32)]).unwrap();
+    let start = HANDED.load(Relaxed);
+    let mut moves = board.winning_moves(Play::Normal).unwrap();
+    let counting = HANDED.load(Relaxed) - start;
+    assert!(counting > 255, "{counting}");
+    let first = moves.next().unwrap();
+    assert!(
+        HANDED.load(Relaxed) > start + counting,
+        "the moves were held, not listed as they are taken"
+    );
+    let rest: Vec<_> = moves.collect();
+    assert_eq!(HANDED.load(Relaxed) - start, 2 * counting);
+    // The moves are those of Turning Corners, in the same order, and as many as counted.
+    let corners = Coins::new(Tartan::turning_corners(), [(255u32, 255u32)]).unwrap();
+    let expected: Vec<_> = corners.winning_moves(Play::Normal).unwrap().collect();
+    assert_eq!([vec![first], rest].concat(), expected);
+    assert!(expected.len() > 200, "{}", expected.len());
+    let count = corners.count_moves_to_value(Nimber::ZERO).unwrap();
+    assert_eq!(count, expected.len() as u128);
+}
+
 // ---------------------------------------------------------------------------------------------
 // The generic solver
 // ---------------------------------------------------------------------------------------------

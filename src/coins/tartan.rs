@@ -35,7 +35,10 @@ pub const DEFAULT_SCAN_LIMIT: u128 = 1 << 24;
 /// a head. It refuses, with [`Error::ScanLimit`], a head for which it would go through or
 /// list more moves of the factors than the scan limit ([`DEFAULT_SCAN_LIMIT`], or
 /// [`Tartan::with_scan_limit`]; the moves it goes through and the moves it finds count alike),
-/// so that no question runs for ever; the value and the outcome have no such limit.
+/// so that no question runs for ever; the value and the outcome have no such limit. The
+/// moves of a head are counted against the limit first, keeping none, and then listed
+/// lazily as they are taken (going through the factor's moves again): their memory is that
+/// of one move, however many there are.
 ///
 /// The scan limit is a budget of the caller's, not part of the game: two products of the same
 /// rules are equal (and hash and order alike) whatever their limits, and with the `serde`
@@ -219,51 +222,105 @@ struct Factor<'r, R, P> {
     value: Nimber,
 }
 
-/// The moves of a product from a head whose contribution must become `left` (that is,
-/// `(value ⊕ a) ⊗ (other's value ⊕ b) = left` for the worths `a` and `b` of the factors'
-/// moves), going through the moves of `scanned` and asking `other` for the moves of the one
-/// worth each needs; `product` makes a move of the product from a move of each. At most
-/// `limit` moves gone through or listed, else `too_many`.
-fn scan<P, Q, RP, RQ, M>(
-    scanned: Factor<'_, RP, P>,
-    other: Factor<'_, RQ, Q>,
+impl<R, P: Copy> Clone for Factor<'_, R, P> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<R, P: Copy> Copy for Factor<'_, R, P> {}
+
+/// The moves of `other` that go with the move `mine` of `scanned` in a move of the product
+/// whose head's contribution must become `left` (that is, `(value ⊕ a) ⊗ (other's value ⊕ b)
+/// = left` for the worths `a` of `mine` and `b` of the other's move): those of the one worth
+/// `b` that this needs, or `None` if no move of `other` does.
+fn partners<'r, P, Q, RP, RQ>(
+    scanned: Factor<'r, RP, P>,
+    other: Factor<'r, RQ, Q>,
     left: Nimber,
-    limit: u128,
-    product: impl Fn(&[P], &[Q]) -> M,
-    too_many: impl Fn() -> Error,
-) -> Result<Vec<M>, Error>
+    mine: &[P],
+) -> Result<Option<Turns<'r, Q>>, Error>
 where
     P: Coin,
     Q: Coin,
     RP: CoinRule<P>,
     RQ: CoinRule<Q>,
 {
-    let mut found = Vec::new();
+    let u = scanned.value + worth_of(scanned.rule, mine)?;
+    Ok(match left.checked_div(u) {
+        Some(w) => Some(other.rule.moves_worth(other.at, other.value + w)?),
+        // u = 0: the contribution is 0 whatever the other factor's move, so every one of
+        // them does if 0 is what must be left, and none does otherwise.
+        None if left.is_zero() => Some(other.rule.moves(other.at)?),
+        None => None,
+    })
+}
+
+/// How many moves of the product [`listed`] lists, found by going through the moves of
+/// `scanned` and, for each, the moves of `other` that go with it ([`partners`]), keeping
+/// none of them. At most `limit` moves gone through or found, else `too_many`.
+fn count<P, Q, RP, RQ>(
+    scanned: Factor<'_, RP, P>,
+    other: Factor<'_, RQ, Q>,
+    left: Nimber,
+    limit: u128,
+    too_many: impl Fn() -> Error,
+) -> Result<u128, Error>
+where
+    P: Coin,
+    Q: Coin,
+    RP: CoinRule<P>,
+    RQ: CoinRule<Q>,
+{
     let mut seen: u128 = 0;
     let mut count = || {
-        seen += 1;
+        seen = seen.saturating_add(1);
         if seen > limit {
             Err(too_many())
         } else {
             Ok(())
         }
     };
+    let mut found: u128 = 0;
     for mine in scanned.rule.moves(scanned.at)? {
         count()?;
-        let u = scanned.value + worth_of(scanned.rule, &mine)?;
-        let theirs = match left.checked_div(u) {
-            Some(w) => other.rule.moves_worth(other.at, other.value + w)?,
-            // u = 0: the contribution is 0 whatever the other factor's move, so every one
-            // of them does if 0 is what must be left, and none does otherwise.
-            None if left.is_zero() => other.rule.moves(other.at)?,
-            None => continue,
-        };
-        for t in theirs {
-            count()?;
-            found.push(product(&mine, &t));
+        if let Some(theirs) = partners(scanned, other, left, &mine)? {
+            for _ in theirs {
+                count()?;
+                found += 1;
+            }
         }
     }
     Ok(found)
+}
+
+/// The moves that [`count`] counts, lazily, in the same order: `product` makes a move of the
+/// product from a move of each factor. Nothing is held but the move of `scanned` being gone
+/// through, so a head with millions of moves costs no memory for them.
+///
+/// [`count`] asks the rules the same questions first, and they answered without an error;
+/// so an error here, which an iterator cannot return, does not happen for a rule that answers
+/// the same question alike each time (the moves of its pair are then skipped).
+fn listed<'r, P, Q, RP, RQ, M>(
+    scanned: Factor<'r, RP, P>,
+    other: Factor<'r, RQ, Q>,
+    left: Nimber,
+    product: impl Fn(&[P], &[Q]) -> M + Copy + Send + Sync + 'r,
+) -> Result<impl Iterator<Item = M> + Send + Sync + 'r, Error>
+where
+    P: Coin,
+    Q: Coin,
+    RP: CoinRule<P>,
+    RQ: CoinRule<Q>,
+    M: 'r,
+{
+    Ok(scanned.rule.moves(scanned.at)?.flat_map(move |mine| {
+        let theirs = partners(scanned, other, left, &mine).ok().flatten();
+        theirs
+            .into_iter()
+            .flatten()
+            .map(move |ys| product(&mine, &ys))
+    }))
 }
 
 impl<A, B> Tartan<A, B> {
@@ -273,6 +330,50 @@ impl<A, B> Tartan<A, B> {
             coin: format!("{:?}", (x, y)),
             limit: self.scan_limit,
         }
+    }
+
+    /// The factors at the head `coin`, the contribution its moves of worth `worth` must
+    /// leave, and whether to go through the columns' moves (the second factor's) rather than
+    /// the rows': through the columns when they are known to be fewer, or only they are
+    /// known; a count not known is checked against the limit as the scan goes.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::ScanLimit`] when the factor to go through is known to have more moves than
+    /// the scan limit; the factors' errors for their values.
+    #[allow(clippy::type_complexity)] // the two factors, named where they are used
+    fn factors<X: Coin, Y: Coin>(
+        &self,
+        (x, y): (X, Y),
+        worth: Nimber,
+    ) -> Result<(Factor<'_, A, X>, Factor<'_, B, Y>, Nimber, bool), Error>
+    where
+        A: CoinRule<X>,
+        B: CoinRule<Y>,
+    {
+        let (value_x, value_y) = (self.first.value(x)?, self.second.value(y)?);
+        let left = value_x * value_y + worth;
+        let (count_x, count_y) = (self.first.move_count(x), self.second.move_count(y));
+        let by_columns = match (count_x, count_y) {
+            (Some(a), Some(b)) => b < a,
+            (None, Some(_)) => true,
+            _ => false,
+        };
+        let scanned = if by_columns { count_y } else { count_x };
+        if scanned.is_some_and(|count| count > self.scan_limit) {
+            return Err(self.too_many(x, y));
+        }
+        let rows = Factor {
+            rule: &self.first,
+            at: x,
+            value: value_x,
+        };
+        let columns = Factor {
+            rule: &self.second,
+            at: y,
+            value: value_y,
+        };
+        Ok((rows, columns, left, by_columns))
     }
 }
 
@@ -299,7 +400,10 @@ impl<X: Coin, Y: Coin, A: CoinRule<X>, B: CoinRule<Y>> CoinRule<(X, Y)> for Tart
     }
 
     /// The moves from the head `(x, y)` of worth `worth`, found through the moves of one
-    /// factor (see the type's docs), all at once.
+    /// factor (see the type's docs): counted first, against the scan limit, then listed
+    /// lazily, so that the moves are never all held at once (a head of a product of Mock
+    /// Turtles can have millions of them, and [`Coins`](super::Coins) asks every head at
+    /// once).
     ///
     /// # Errors
     ///
@@ -307,39 +411,34 @@ impl<X: Coin, Y: Coin, A: CoinRule<X>, B: CoinRule<Y>> CoinRule<(X, Y)> for Tart
     /// listed for this head; the factors' errors.
     fn moves_worth(&self, coin: (X, Y), worth: Nimber) -> Result<Turns<'_, (X, Y)>, Error> {
         let (x, y) = coin;
-        let (value_x, value_y) = (self.first.value(x)?, self.second.value(y)?);
-        let left = value_x * value_y + worth;
-        let (count_x, count_y) = (self.first.move_count(x), self.second.move_count(y));
-        // Through the columns' moves when they are known to be fewer, or only they are known;
-        // a count not known is checked against the limit as the scan goes.
-        let by_columns = match (count_x, count_y) {
-            (Some(a), Some(b)) => b < a,
-            (None, Some(_)) => true,
-            _ => false,
-        };
-        let scanned = if by_columns { count_y } else { count_x };
-        if scanned.is_some_and(|count| count > self.scan_limit) {
-            return Err(self.too_many(x, y));
-        }
-        let rows = Factor {
-            rule: &self.first,
-            at: x,
-            value: value_x,
-        };
-        let columns = Factor {
-            rule: &self.second,
-            at: y,
-            value: value_y,
-        };
+        let (rows, columns, left, by_columns) = self.factors(coin, worth)?;
         let (limit, too_many) = (self.scan_limit, || self.too_many(x, y));
-        let found = if by_columns {
-            let product = |ys: &[Y], xs: &[X]| product(x, xs, y, ys);
-            scan(columns, rows, left, limit, product, too_many)?
+        if by_columns {
+            count(columns, rows, left, limit, too_many)?;
+            let product = move |ys: &[Y], xs: &[X]| product(x, xs, y, ys);
+            Ok(Box::new(listed(columns, rows, left, product)?))
         } else {
-            let product = |xs: &[X], ys: &[Y]| product(x, xs, y, ys);
-            scan(rows, columns, left, limit, product, too_many)?
-        };
-        Ok(Box::new(found.into_iter()))
+            count(rows, columns, left, limit, too_many)?;
+            let product = move |xs: &[X], ys: &[Y]| product(x, xs, y, ys);
+            Ok(Box::new(listed(rows, columns, left, product)?))
+        }
+    }
+
+    /// The number of moves [`moves_worth`](CoinRule::moves_worth) lists, counted without
+    /// keeping them.
+    ///
+    /// # Errors
+    ///
+    /// As for [`moves_worth`](CoinRule::moves_worth).
+    fn count_worth(&self, coin: (X, Y), worth: Nimber) -> Result<u128, Error> {
+        let (x, y) = coin;
+        let (rows, columns, left, by_columns) = self.factors(coin, worth)?;
+        let (limit, too_many) = (self.scan_limit, || self.too_many(x, y));
+        if by_columns {
+            count(columns, rows, left, limit, too_many)
+        } else {
+            count(rows, columns, left, limit, too_many)
+        }
     }
 
     /// Whether `others` with the head `(x, y)` are the coins of `R × C` but `(x, y)`, for
