@@ -269,6 +269,28 @@ pub enum Error {
         /// How many stored positions the open questions refer to.
         open: usize,
     },
+    /// A [`Solver`](crate::Solver) would hold more bytes than its memory limit
+    /// ([`Solver::with_memory_limit`](crate::Solver::with_memory_limit)): its stored
+    /// positions with what they own ([`Game::owned_bytes`](crate::Game::owned_bytes)), its
+    /// table and its line of play, counted by capacity. The misère search of a heap game's row
+    /// that no quotient covers has the rules' memory budget as its limit
+    /// ([`HeapRules::search_memory_limit`](crate::games::HeapRules::search_memory_limit)).
+    #[error(
+        "the search needs more than {limit} bytes, its memory limit ({positions} positions \
+         stored); {}",
+        raise(
+            *.limit,
+            usize::MAX,
+            "Solver::with_memory_limit (for a misère row of a heap game, the rules' \
+             Tabulated::with_memory_limit)"
+        )
+    )]
+    SolverMemoryLimit {
+        /// The memory limit, in bytes.
+        limit: usize,
+        /// How many positions the search had stored.
+        positions: usize,
+    },
     /// A table's value disagrees with the definition of Grundy values: the mex of the heap's
     /// options, each the nim-sum of the values of the heaps a move leaves
     /// ([`Tabulated::audit`](crate::sequence::Tabulated::audit)). The table is wrong at

@@ -264,6 +264,60 @@ pub trait Game: Clone + Eq + Hash {
         None
     }
 
+    /// The bytes this position owns outside itself (the buffer of a `Vec` or a `Box` it
+    /// holds), beyond the `size_of::<Self>()` bytes of the value itself. `0` (the provided
+    /// answer) is right for a position held inline, of integers and arrays.
+    ///
+    /// A [`Solver`](crate::Solver) with a [memory limit](crate::Solver::with_memory_limit)
+    /// counts each position it holds at `size_of::<Self>()` plus these bytes: give them for a
+    /// position that owns memory, or the limit undercounts it. The crate's positions that own
+    /// memory (a [`HeapRow`](crate::games::HeapRow), a [`Nim`](crate::games::Nim) row, a
+    /// [`Sum`](crate::Sum), ...) give theirs.
+    ///
+    /// # Laws
+    ///
+    /// None for correctness: no answer depends on it. It should be cheap (a capacity read),
+    /// and count the capacity a position holds, not only its length.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use core::ops::ControlFlow;
+    /// use grundy::prelude::*;
+    ///
+    /// #[derive(Clone, PartialEq, Eq, Hash, Debug)]
+    /// struct Piles(Vec<u32>);
+    ///
+    /// impl Game for Piles {
+    ///     type Move = (usize, u32);
+    ///     fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
+    ///     where
+    ///         F: FnMut(Self::Move, Piles) -> ControlFlow<()>,
+    ///     {
+    ///         for (i, &n) in self.0.iter().enumerate() {
+    ///             for take in 1..=n.min(2) {
+    ///                 let mut piles = self.0.clone();
+    ///                 piles[i] -= take;
+    ///                 visit((i, take), Piles(piles))?;
+    ///             }
+    ///         }
+    ///         ControlFlow::Continue(())
+    ///     }
+    ///     fn owned_bytes(&self) -> usize {
+    ///         self.0.capacity() * size_of::<u32>()
+    ///     }
+    /// }
+    ///
+    /// assert_eq!(Piles(vec![5, 7]).owned_bytes(), 8);
+    /// let mut solver = Solver::new().with_memory_limit(1 << 20);
+    /// assert_eq!(solver.grundy(&Piles(vec![5, 7]))?, Nimber::new(2 ^ 1));
+    /// assert!(solver.bytes() <= 1 << 20);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn owned_bytes(&self) -> usize {
+        0
+    }
+
     /// Every legal move from this position with the position it leads to, collected.
     ///
     /// It collects what [`for_each_move`](Game::for_each_move) lists: for a position that

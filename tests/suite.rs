@@ -49,6 +49,8 @@ mod pruning_table;
 mod sequences;
 #[path = "serde.rs"]
 mod serde;
+#[path = "solver_memory.rs"]
+mod solver_memory;
 #[path = "solver_props.rs"]
 mod solver_props;
 #[path = "sums.rs"]

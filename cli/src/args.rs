@@ -8,7 +8,8 @@
 //!
 //! The heap games take limits: `--table-limit` (how many Grundy values may be computed),
 //! `--memory-limit` (how much memory the working tables of a code with a three-heap or a
-//! repeated digit may take), `--time-limit` (how long the computation may take; 0 gives up at
+//! repeated digit, and the search of a misère row that no quotient covers, may take),
+//! `--time-limit` (how long the computation may take; 0 gives up at
 //! once) and `--max-moves` (how many winning moves are listed). Every game takes `--outcome`
 //! and `--count` ([`Report`]), which choose what is printed of the moves.
 
@@ -620,7 +621,8 @@ pub(crate) struct TableLimits {
     pub(crate) table_limit: usize,
     /// The most memory, in MiB, for working tables that grow faster
     /// than the values (those of codes with a three-heap or a
-    /// repeated digit)
+    /// repeated digit) and for the search of a misère row that no
+    /// misère quotient covers
     #[arg(long, value_name = "MIB", default_value = MEMORY_LIMIT_MIB, value_parser = mebibytes, allow_negative_numbers = true, verbatim_doc_comment)]
     pub(crate) memory_limit: usize,
     /// Give up with an error after this many seconds (0: at once,

@@ -483,13 +483,25 @@ fn misere_row<R: Tabulated>(
 /// with advice a user can follow; every other error as for a table.
 fn misere_failure(what: &str, err: grundy::Error, limits: HeapLimits) -> Failure {
     let needs = match err {
-        grundy::Error::PositionLimit { limit } => format!("more than {limit} positions"),
-        grundy::Error::SearchMoveLimit { limit } => format!("to list more than {limit} moves"),
+        grundy::Error::PositionLimit { limit } => {
+            format!("more than {limit} positions, the most it may take")
+        }
+        grundy::Error::SearchMoveLimit { limit } => {
+            format!("to list more than {limit} moves, the most it may take")
+        }
+        grundy::Error::SolverMemoryLimit { limit, .. } => {
+            return Failure::limit(format!(
+                "{what}: no misère quotient of the game covers this row, and its search needs \
+                 more than the --memory-limit of {} MiB (raise it, or ask for a row of smaller \
+                 heaps)",
+                limit >> 20
+            ));
+        }
         err => return growth::failure(what, err, limits.table),
     };
     Failure::limit(format!(
-        "{what}: no misère quotient of the game covers this row, and its search needs {needs}, \
-         the most it may take (ask for a row of smaller heaps)"
+        "{what}: no misère quotient of the game covers this row, and its search needs {needs} \
+         (ask for a row of smaller heaps)"
     ))
 }
 
@@ -851,6 +863,19 @@ mod tests {
             );
             assert!(!failure.message.contains("Solver::"));
         }
+        // Its memory is the --memory-limit's: that is the setting to name.
+        let err = grundy::Error::SolverMemoryLimit {
+            limit: 256 << 20,
+            positions: 1 << 20,
+        };
+        let failure = misere_failure("octal 0.07 1000000", err, limits());
+        assert_eq!(failure.kind, crate::failure::Kind::Limit);
+        assert_eq!(
+            failure.message,
+            "octal 0.07 1000000: no misère quotient of the game covers this row, and its search \
+             needs more than the --memory-limit of 256 MiB (raise it, or ask for a row of \
+             smaller heaps)"
+        );
         // Other errors are a table's.
         let err = grundy::Error::MemoryLimit { limit: 1 << 20 };
         assert_eq!(

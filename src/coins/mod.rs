@@ -440,6 +440,11 @@ impl<C: Coin, R: CoinRule<C>> Coins<R, C> {
 impl<C: Coin, R: CoinRule<C>> Game for Coins<R, C> {
     type Move = CoinMove<C>;
 
+    /// The buffer of its heads.
+    fn owned_bytes(&self) -> usize {
+        self.heads.capacity() * size_of::<C>()
+    }
+
     fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
     where
         F: FnMut(CoinMove<C>, Self) -> ControlFlow<()>,

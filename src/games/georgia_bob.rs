@@ -447,6 +447,11 @@ impl<T: Heap> FusedIterator for WinningMoves<'_, T> {}
 impl<T: Heap> Game for GeorgiaBob<T> {
     type Move = GeorgiaBobMove<T>;
 
+    /// The buffer of its cells.
+    fn owned_bytes(&self) -> usize {
+        self.cells.capacity() * size_of::<T>()
+    }
+
     fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
     where
         F: FnMut(GeorgiaBobMove<T>, Self) -> ControlFlow<()>,

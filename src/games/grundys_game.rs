@@ -169,6 +169,10 @@ impl HeapRules for GrundysGame {
         Some(&self.tables.misere)
     }
 
+    fn search_memory_limit(&self) -> usize {
+        self.tables.budget.memory
+    }
+
     fn for_each_heap_move<F>(&self, heap: u128, visit: F) -> ControlFlow<()>
     where
         F: FnMut(u128, Leaves) -> ControlFlow<()>,

@@ -47,8 +47,10 @@ const SHORT_SEARCH_MOVES: usize = 1 << 20;
 /// computed once more within a larger budget
 /// ([`FALLBACK_QUOTIENT_BUDGET`](crate::misere::FALLBACK_QUOTIENT_BUDGET), which proves
 /// Kayles' quotient), and a row it does not cover either is searched by a
-/// [`Solver`](crate::Solver) (within its default limits, so a large row fails with
-/// [`Error::PositionLimit`] or [`Error::SearchMoveLimit`]). Rules of your own
+/// [`Solver`](crate::Solver) (within its default position and move limits and the rules'
+/// [`search_memory_limit`](HeapRules::search_memory_limit), so a large row fails with
+/// [`Error::SolverMemoryLimit`], [`Error::PositionLimit`] or [`Error::SearchMoveLimit`]).
+/// Rules of your own
 /// that hold no cache ([`HeapRules::misere_quotients`]) are always searched. A misère sum of
 /// rows of one game is the row of all their heaps ([`HeapRow::joined`]), answered the same
 /// way; a misère sum with a game of another kind is [`Error::MisereUnsupported`].
@@ -375,6 +377,11 @@ impl<R, T: fmt::Display> fmt::Display for HeapRow<R, T> {
 impl<R: HeapRules, T: Heap> Game for HeapRow<R, T> {
     type Move = HeapMove<T>;
 
+    /// The buffer of its heaps (the rules' tables are shared, not owned).
+    fn owned_bytes(&self) -> usize {
+        self.heaps.capacity() * size_of::<T>()
+    }
+
     /// Its heaps, each a row of one, when there are two or more: a row is the sum of its
     /// heaps, so a [`Solver`](crate::Solver) searches each heap alone.
     ///
@@ -537,15 +544,23 @@ impl<R: HeapRules, T: Heap> HeapRow<R, T> {
     /// ([`SHORT_SEARCH_MOVES`] moves); if that runs out, the rules' quotient computed again
     /// within [`FALLBACK_QUOTIENT_BUDGET`](crate::misere::FALLBACK_QUOTIENT_BUDGET) (it
     /// proves Kayles' period, say) and the answer `from_quotient` if it covers the row; else
-    /// the search within its default limits.
+    /// the search within its default limits. Both searches hold at most the rules'
+    /// [`search_memory_limit`](HeapRules::search_memory_limit).
     fn misere_by_search<A>(
         &self,
         from_quotient: impl FnOnce(Arc<MisereQuotient>) -> Result<A, Error>,
         search: impl Fn(&mut crate::Solver<Self>) -> Result<A, Error>,
     ) -> Result<A, Error> {
-        let mut short = crate::Solver::new().with_move_limit(SHORT_SEARCH_MOVES);
+        let memory = self.rules.search_memory_limit();
+        let mut short = crate::Solver::new()
+            .with_move_limit(SHORT_SEARCH_MOVES)
+            .with_memory_limit(memory);
         match search(&mut short) {
-            Err(Error::SearchMoveLimit { .. } | Error::PositionLimit { .. }) => {}
+            Err(
+                Error::SearchMoveLimit { .. }
+                | Error::PositionLimit { .. }
+                | Error::SolverMemoryLimit { .. },
+            ) => {}
             answer => return answer,
         }
         drop(short);
@@ -555,7 +570,7 @@ impl<R: HeapRules, T: Heap> HeapRow<R, T> {
             .and_then(|cache| cache.covering(&self.rules, self.largest_heap(), true));
         match quotient {
             Some(quotient) => from_quotient(quotient),
-            None => search(&mut crate::Solver::new()),
+            None => search(&mut crate::Solver::new().with_memory_limit(memory)),
         }
     }
 }
@@ -566,7 +581,8 @@ impl<R: HeapRules, T: Heap> HeapRow<R, T> {
 /// [`DEFAULT_QUOTIENT_BUDGET`](crate::misere::DEFAULT_QUOTIENT_BUDGET), or supplied), else by a
 /// short search of the row, then by a quotient computed within
 /// [`FALLBACK_QUOTIENT_BUDGET`](crate::misere::FALLBACK_QUOTIENT_BUDGET), then by a search of
-/// the row ([`Solver`](crate::Solver), within its default limits).
+/// the row ([`Solver`](crate::Solver), within its default limits and the rules'
+/// [`search_memory_limit`](HeapRules::search_memory_limit)).
 impl<R: HeapRules, T: Heap> ClosedForm for HeapRow<R, T> {
     type MovesTo<'a>
         = HeapRowMoves<'a, R, T>
@@ -593,8 +609,9 @@ impl<R: HeapRules, T: Heap> ClosedForm for HeapRow<R, T> {
     ///
     /// # Errors
     ///
-    /// Without a quotient, the search's: [`Error::PositionLimit`] for a row too large to
-    /// search, an error of the rules.
+    /// Without a quotient, the search's: [`Error::SolverMemoryLimit`] past the rules'
+    /// [`search_memory_limit`](HeapRules::search_memory_limit), [`Error::PositionLimit`] for
+    /// a row too large to search, an error of the rules.
     ///
     /// # Examples
     ///

@@ -412,6 +412,35 @@ pub trait HeapRules: Clone + Eq + Hash + fmt::Debug {
         None
     }
 
+    /// The most bytes a search of a row of these rules may hold: the
+    /// [memory limit](crate::Solver::with_memory_limit) of the search by which a
+    /// [`HeapRow`](crate::games::HeapRow) answers its misère questions where no misère
+    /// quotient covers its heaps. The provided method gives
+    /// [`DEFAULT_MEMORY_LIMIT`](crate::sequence::DEFAULT_MEMORY_LIMIT) (256 MiB); the crate's
+    /// rules give their memory budget
+    /// ([`Tabulated::memory_limit`](crate::sequence::Tabulated::memory_limit)), so that one
+    /// budget bounds the working memory of both their tables and their searches.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::games::{HeapRow, HeapRules, Octal};
+    /// use grundy::prelude::*;
+    /// use grundy::Error;
+    ///
+    /// // 0.07 misère: no quotient covers a heap of 100,000 (its quotient is not finite);
+    /// // its search needs more than 1 MiB.
+    /// let game = Octal::new("0.07")?.with_memory_limit(1 << 20);
+    /// assert_eq!(game.search_memory_limit(), 1 << 20);
+    /// let row = HeapRow::heap(game, 100_000u32);
+    /// let err = row.outcome(Play::Misere).unwrap_err();
+    /// assert!(matches!(err, Error::SolverMemoryLimit { limit: 1_048_576, .. }));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn search_memory_limit(&self) -> usize {
+        crate::sequence::DEFAULT_MEMORY_LIMIT
+    }
+
     /// Whether removing `take` tokens from a heap of `heap` may leave `to` (the heaps of `to`
     /// in any order).
     ///

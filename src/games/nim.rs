@@ -595,6 +595,11 @@ impl<T: Heap> FusedIterator for WinningMoves<'_, T> {}
 impl<T: Heap> Game for Nim<T> {
     type Move = NimMove<T>;
 
+    /// The buffer of its heaps.
+    fn owned_bytes(&self) -> usize {
+        self.heaps.capacity() * size_of::<T>()
+    }
+
     fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
     where
         F: FnMut(NimMove<T>, Self) -> ControlFlow<()>,

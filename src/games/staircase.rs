@@ -320,6 +320,11 @@ impl<T: Heap> FusedIterator for WinningMoves<'_, T> {}
 impl<T: Heap> Game for Staircase<T> {
     type Move = StaircaseMove<T>;
 
+    /// The buffer of its steps.
+    fn owned_bytes(&self) -> usize {
+        self.steps.capacity() * size_of::<T>()
+    }
+
     fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
     where
         F: FnMut(StaircaseMove<T>, Self) -> ControlFlow<()>,

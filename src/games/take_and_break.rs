@@ -614,6 +614,10 @@ impl<R: TakeAndBreak> HeapRules for Rules<R> {
         Some(&self.tables.misere)
     }
 
+    fn search_memory_limit(&self) -> usize {
+        self.tables.budget.memory
+    }
+
     /// Every move the rule lists, a family expanded into its moves (the heaps left
     /// ascending). At a heap where the rule lists a move that is not one, `Break` at once,
     /// and [`heap_fault`](HeapRules::heap_fault) names the move.

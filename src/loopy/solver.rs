@@ -2,7 +2,7 @@
 //! algorithm.
 
 use super::{Outcome, Value};
-use crate::solve::solver::{Keyed, Listing, Stored, Table, key_of, moves_kept};
+use crate::solve::solver::{Keyed, Listing, Room, Stored, Table, key_of, moves_kept};
 use crate::{DEFAULT_MOVE_LIMIT, DEFAULT_POSITION_LIMIT, Error, Game, Nimber};
 use alloc::vec::Vec;
 use core::fmt;
@@ -737,11 +737,12 @@ impl<G: Game> Loopy<G> {
             // time the buffer holds about the position limit, so that the limit bounds the
             // memory however many moves a position has: more distinct options than the
             // limit are more positions than it (the position itself may be one of them).
-            let listing = Listing::new(
+            let mut listing = Listing::new(
                 room,
                 self.limit.saturating_add(1),
                 self.limit,
                 self.move_limit,
+                Room::UNLIMITED,
             );
             let listed = listing.list(&self.positions[t], &mut children, &self.hasher)?;
             if self.edges.try_reserve(children.len()).is_err() {
@@ -772,12 +773,16 @@ impl<G: Game> Loopy<G> {
     fn intern(&mut self, position: &G) -> Result<usize, Error> {
         let representative = position.canonical();
         let position = representative.as_ref().unwrap_or(position);
+        let mut room = Room::UNLIMITED;
         let stored = Stored {
             table: &mut self.table,
             hasher: &self.hasher,
             positions: &mut self.positions,
             entries: &mut self.keys,
             limit: self.limit,
+            // The loopy solver has no memory limit: its position limit bounds it.
+            room: &mut room,
+            owned: &mut 0,
         };
         stored.intern(position, Key)
     }

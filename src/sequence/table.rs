@@ -754,7 +754,10 @@ pub trait Tabulated: HeapRules + sealed::Sealed {
     /// into two or more heaps, about n²/4 entries for `n` values of a game that splits a heap
     /// in three, and the first appearance of each value. The sparse-space engine (octal codes,
     /// Grundy's game) and the subtraction engine keep only lists of the first kind, so the
-    /// budget never stops them.
+    /// budget never stops them. The same budget bounds the search of a misère row of these
+    /// rules that no misère quotient covers
+    /// ([`HeapRules::search_memory_limit`](crate::games::HeapRules::search_memory_limit)),
+    /// which stops with [`Error::SolverMemoryLimit`].
     ///
     /// A computation that would pass the budget stops with [`Error::MemoryLimit`]. The values
     /// it computed before are kept in the shared table: a heap among them is answered, and a

@@ -189,6 +189,18 @@ impl Table {
         Ok(())
     }
 
+    /// The bytes the table grows by to store one more position: none unless it is full,
+    /// else the new half of its tags and slots.
+    #[inline]
+    pub(crate) fn growth(&self) -> usize {
+        if !self.full() {
+            return 0;
+        }
+        let size = self.tags.len().saturating_mul(2).max(MIN_SLOTS);
+        size.saturating_sub(self.tags.capacity())
+            + size.saturating_sub(self.slots.capacity()) * core::mem::size_of::<u32>()
+    }
+
     /// The bytes the table holds: its tags and slots.
     pub(crate) fn bytes(&self) -> usize {
         self.tags.capacity() + self.slots.capacity() * core::mem::size_of::<u32>()
@@ -335,9 +347,11 @@ impl Table {
 /// itself; [`Error::PositionLimit`]
 /// if the search would store more positions than the position limit, or a single position
 /// has more moves than it; [`Error::SearchMoveLimit`] if the moves listed in all would pass
-/// the move limit ([`Solver::with_move_limit`]); [`Error::OutOfMemory`] if the allocator
-/// refuses memory within those limits. The position limit bounds the solver's memory and the
-/// move limit its work; every allocation is reserved fallibly. After an error the solver is as it was before the call:
+/// the move limit ([`Solver::with_move_limit`]); [`Error::SolverMemoryLimit`] if it would
+/// hold more bytes than its memory limit ([`Solver::with_memory_limit`], none unless set);
+/// [`Error::OutOfMemory`] if the allocator
+/// refuses memory within those limits. The position and memory limits bound the solver's
+/// memory and the move limit its work; every allocation is reserved fallibly. After an error the solver is as it was before the call:
 /// everything solved by earlier calls stays memoised.
 ///
 /// # Examples
@@ -415,6 +429,12 @@ struct Memo<G: Game> {
     /// The options of the position being expanded.
     children: Vec<G>,
     seen: Vec<u64>,
+    /// The solver's memory limit, in bytes (`usize::MAX` for none).
+    memory_limit: usize,
+    /// The bytes the solver's other memo holds, which count against the same limit.
+    other_bytes: usize,
+    /// The bytes the stored positions own outside themselves ([`Game::owned_bytes`]).
+    owned: usize,
 }
 
 /// A position on the search's line of play, with what is known of its options so far.
@@ -455,6 +475,7 @@ impl<G: Game> fmt::Debug for Solver<G> {
                 &(self.normal.moves + self.misere.as_ref().map_or(0, |m| m.moves)),
             )
             .field("position_limit", &self.normal.limit)
+            .field("memory_limit", &self.normal.memory_limit)
             .finish()
     }
 }
@@ -484,7 +505,8 @@ impl<G: Game> Solver<G> {
     /// (with whatever it owns on the heap, such as a `Vec` of heaps) plus 22 to 32 bytes of
     /// bookkeeping (12 for its node, 10 to 20 in the table), and 4 bytes per option while it
     /// is on the line of play. Choose the limit from the memory one position of the game
-    /// takes; the default suits positions of a few dozen bytes.
+    /// takes; the default suits positions of a few dozen bytes. For a limit in bytes, see
+    /// [`Solver::with_memory_limit`].
     ///
     /// # Examples
     ///
@@ -587,6 +609,99 @@ impl<G: Game> Solver<G> {
         self.normal.move_limit
     }
 
+    /// This solver with at most `bytes` of memory: a search that would hold more fails with
+    /// [`Error::SolverMemoryLimit`] and leaves the solver as it was (its memory is not given
+    /// back: what it reserved stays within the limit). No limit unless set.
+    ///
+    /// The bytes are those of [`Solver::bytes`]: each stored position at
+    /// `size_of::<G>()` plus what it owns ([`Game::owned_bytes`], which a position that
+    /// holds a `Vec` should give), its node and its place in the table, the line of play,
+    /// and the buffer of the options being listed (with what they own), each array counted
+    /// by its capacity. An array that must grow is checked against the limit before it
+    /// grows, so the solver never holds more. The position limit still holds beside it.
+    ///
+    /// A limit below what the solver holds already keeps what it holds, answers what it
+    /// has stored, and fails at the first search that needs more.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use core::ops::ControlFlow;
+    /// use grundy::{Error, Evaluator, Game, Solver};
+    ///
+    /// /// A pile from which a move takes 1 or 2 counters.
+    /// #[derive(Clone, PartialEq, Eq, Hash)]
+    /// struct Pile(u64);
+    /// impl Game for Pile {
+    ///     type Move = u64;
+    ///     fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
+    ///     where
+    ///         F: FnMut(u64, Pile) -> ControlFlow<()>,
+    ///     {
+    ///         for take in 1..=self.0.min(2) {
+    ///             visit(take, Pile(self.0 - take))?;
+    ///         }
+    ///         ControlFlow::Continue(())
+    ///     }
+    /// }
+    ///
+    /// let mut solver = Solver::new().with_memory_limit(64 << 10);
+    /// assert_eq!(solver.grundy(&Pile(100))?.get(), 100 % 3);
+    /// assert!(solver.bytes() <= 64 << 10);
+    /// let err = solver.grundy(&Pile(1_000_000)).unwrap_err();
+    /// assert!(matches!(err, Error::SolverMemoryLimit { limit: 65_536, .. }));
+    /// assert!(solver.bytes() <= 64 << 10);
+    /// assert_eq!(solver.len(), 101); // as it was
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn with_memory_limit(mut self, bytes: usize) -> Self {
+        self.normal.memory_limit = bytes;
+        if let Some(memo) = &mut self.misere {
+            memo.memory_limit = bytes;
+        }
+        self
+    }
+
+    /// The most bytes this solver will hold (`usize::MAX`, the default, for no limit).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # #[derive(Clone, PartialEq, Eq, Hash)] struct G;
+    /// # impl grundy::Game for G { type Move = ();
+    /// #   fn for_each_move<F: FnMut((), G) -> core::ops::ControlFlow<()>>(&self, _: F)
+    /// #   -> core::ops::ControlFlow<()> { core::ops::ControlFlow::Continue(()) } }
+    /// use grundy::Solver;
+    /// assert_eq!(Solver::<G>::new().memory_limit(), usize::MAX);
+    /// assert_eq!(Solver::<G>::new().with_memory_limit(1 << 20).memory_limit(), 1 << 20);
+    /// ```
+    #[must_use]
+    pub fn memory_limit(&self) -> usize {
+        self.normal.memory_limit
+    }
+
+    /// The bytes the solver holds: its stored positions (at `size_of::<G>()` each, plus
+    /// what each owns, [`Game::owned_bytes`]), their nodes and table, its line of play and
+    /// its buffers, each array counted by its capacity. What the [memory
+    /// limit](Solver::with_memory_limit) bounds.
+    ///
+    /// # Examples
+    ///
+    /// See [`Solver::with_memory_limit`].
+    #[must_use]
+    pub fn bytes(&self) -> usize {
+        self.normal.bytes() + self.misere.as_ref().map_or(0, Memo::bytes)
+    }
+
+    /// Tells each memo what the other holds, which counts against the same memory limit.
+    fn share_memory(&mut self) {
+        if let Some(misere) = &mut self.misere {
+            misere.other_bytes = self.normal.bytes();
+            self.normal.other_bytes = misere.bytes();
+        }
+    }
+
     /// How many positions are memoised.
     ///
     /// # Examples
@@ -651,6 +766,11 @@ impl<G: Game> Solver<G> {
     /// representative; else the memo that never splits. (The options of a position with a
     /// representative, listed for its moves, were not solved with it, and may split.)
     fn misere_memo(&mut self, position: &G) -> Result<(&mut Memo<G>, usize), Error> {
+        let before = (
+            self.normal.positions.len(),
+            self.normal.moves,
+            self.normal.split_seen,
+        );
         if !self.normal.split_seen && position.canonical().is_none() {
             let i = self.normal.solve(position)?;
             if !self.normal.split_seen {
@@ -658,13 +778,25 @@ impl<G: Game> Solver<G> {
             }
         }
         let (limit, move_limit) = (self.normal.limit, self.normal.move_limit);
+        let (memory_limit, normal_bytes) = (self.normal.memory_limit, self.normal.bytes());
         let memo = self.misere.get_or_insert_with(|| {
             let mut memo = Memo::new(limit, false);
             memo.move_limit = move_limit;
+            memo.memory_limit = memory_limit;
             memo
         });
-        let i = memo.solve(position)?;
-        Ok((memo, i))
+        memo.other_bytes = normal_bytes;
+        match memo.solve(position) {
+            Ok(i) => Ok((memo, i)),
+            Err(e) => {
+                // What the normal memo solved for this call goes too: the solver is as it
+                // was before the call.
+                let (positions, moves, split_seen) = before;
+                self.normal.roll_back(positions, moves);
+                self.normal.split_seen = split_seen;
+                Err(e)
+            }
+        }
     }
 }
 
@@ -684,12 +816,38 @@ impl<G: Game> Memo<G> {
             pending: Vec::new(),
             children: Vec::new(),
             seen: Vec::new(),
+            memory_limit: usize::MAX,
+            other_bytes: 0,
+            owned: 0,
         }
+    }
+
+    /// The bytes this memo holds: its stored positions with what they own, their nodes,
+    /// the table, the line of play and the buffers, each by its capacity.
+    fn bytes(&self) -> usize {
+        self.positions.capacity() * size_of::<G>()
+            + self.owned
+            + self.nodes.capacity() * size_of::<Node>()
+            + self.table.bytes()
+            + self.stack.capacity() * size_of::<Frame>()
+            + self.pending.capacity() * size_of::<u32>()
+            + self.children.capacity() * size_of::<G>()
+            + self.seen.capacity() * size_of::<u64>()
+    }
+
+    /// What this memo may still grow by under the solver's memory limit.
+    fn room(&self) -> Room {
+        Room::new(
+            self.memory_limit,
+            self.bytes().saturating_add(self.other_bytes),
+            self.positions.len(),
+        )
     }
 
     fn clear(&mut self) {
         self.split_seen = false;
         self.positions.clear();
+        self.owned = 0;
         self.nodes.clear();
         self.moves = 0;
         self.table.rebuild(&[] as &[Node]);
@@ -743,12 +901,15 @@ impl<G: Game> Memo<G> {
     fn intern(&mut self, position: &G) -> Result<usize, Error> {
         let representative = position.canonical();
         let position = representative.as_ref().unwrap_or(position);
+        let mut room = self.room();
         let stored = Stored {
             table: &mut self.table,
             hasher: &self.hasher,
             positions: &mut self.positions,
             entries: &mut self.nodes,
             limit: self.limit,
+            room: &mut room,
+            owned: &mut self.owned,
         };
         stored.intern(position, Node::new)
     }
@@ -758,6 +919,11 @@ impl<G: Game> Memo<G> {
     fn roll_back(&mut self, positions: usize, moves: usize) {
         self.stack.clear();
         self.pending.clear();
+        let forgotten: usize = self.positions[positions..]
+            .iter()
+            .map(Game::owned_bytes)
+            .sum();
+        self.owned -= forgotten;
         self.positions.truncate(positions);
         self.nodes.truncate(positions);
         self.moves = moves;
@@ -786,15 +952,16 @@ impl<G: Game> Memo<G> {
             }
             match scan(&mut self.nodes, &self.pending, &mut self.seen, frame) {
                 Scan::Descend(parent, option) => {
-                    if self.stack.len() == self.stack.capacity()
-                        && self.stack.try_reserve(1).is_err()
-                    {
-                        return Err(Error::OutOfMemory {
-                            what: alloc::format!(
-                                "a line of play {} moves deep",
-                                self.stack.len() + 1
-                            ),
-                        });
+                    if self.stack.len() == self.stack.capacity() {
+                        let mut memory = self.room();
+                        if !reserve(&mut self.stack, 1, &mut memory)? {
+                            return Err(Error::OutOfMemory {
+                                what: alloc::format!(
+                                    "a line of play {} moves deep",
+                                    self.stack.len() + 1
+                                ),
+                            });
+                        }
                     }
                     self.stack.push(parent);
                     frame = Frame::new(option, self.pending.len());
@@ -815,6 +982,7 @@ impl<G: Game> Memo<G> {
     fn expand(&mut self, t: usize) -> Result<(), Error> {
         // The moves this position may add: what is left of the move limit.
         let room = self.move_limit.saturating_sub(self.moves);
+        let mut memory = self.room();
         let parts = if self.use_parts {
             self.positions[t].parts().filter(|parts| parts.len() >= 2)
         } else {
@@ -828,20 +996,36 @@ impl<G: Game> Memo<G> {
                 });
             }
             Some(parts) => {
+                // The game has made them: counted now, and refused past the limit.
+                let owned: usize = parts.iter().map(Game::owned_bytes).sum();
+                memory.take((parts.capacity() * size_of::<G>()).saturating_add(owned))?;
                 let count = parts.len();
                 (parts, count)
             }
-            None => self.options(t, room)?,
+            None => self.options(t, room, &mut memory)?,
         };
-        let result = intern_all(
-            &mut children,
-            &mut self.pending,
-            &mut self.positions,
-            &mut self.nodes,
-            &mut self.table,
-            &self.hasher,
-            self.limit,
-        );
+        // The bit set of a wide mex, sized here, within the limit, so that the scan that
+        // takes the mex never grows it.
+        let words = children.len() / 64 + 1;
+        if !split && children.len() >= 64 && self.seen.len() < words {
+            let more = words - self.seen.len();
+            if !reserve(&mut self.seen, more, &mut memory)? {
+                return Err(Error::OutOfMemory {
+                    what: alloc::format!("a set of {} values", words * 64),
+                });
+            }
+            self.seen.resize(words, 0);
+        }
+        let stored = Stored {
+            table: &mut self.table,
+            hasher: &self.hasher,
+            positions: &mut self.positions,
+            entries: &mut self.nodes,
+            limit: self.limit,
+            room: &mut memory,
+            owned: &mut self.owned,
+        };
+        let result = stored.intern_all(&mut children, &mut self.pending, Node::new);
         children.clear();
         if !split {
             self.children = children;
@@ -857,12 +1041,19 @@ impl<G: Game> Memo<G> {
     /// at most `room` moves. A position with more moves than the position limit has its
     /// options' repeats dropped each time the buffer holds that many, so the buffer stays
     /// within twice the limit and the limit counts positions, not moves.
-    fn options(&mut self, t: usize, room: usize) -> Result<(Vec<G>, usize), Error> {
+    fn options(
+        &mut self,
+        t: usize,
+        room: usize,
+        memory: &mut Room,
+    ) -> Result<(Vec<G>, usize), Error> {
         let mut children = core::mem::take(&mut self.children);
         // The position and `limit` distinct options of it, not itself (that would be a
         // cycle), are more positions than the limit.
-        let listing = Listing::new(room, self.limit, self.limit, self.move_limit);
-        match listing.list(&self.positions[t], &mut children, &self.hasher) {
+        let mut listing = Listing::new(room, self.limit, self.limit, self.move_limit, *memory);
+        let listed = listing.list(&self.positions[t], &mut children, &self.hasher);
+        *memory = listing.memory;
+        match listed {
             Ok(listed) => Ok((children, listed)),
             Err(e) => {
                 children.clear();
@@ -887,6 +1078,8 @@ pub(crate) struct Listing {
     /// The position limit.
     limit: usize,
     move_limit: usize,
+    /// The bytes the options may still take: their buffer's growth and what they own.
+    pub(crate) memory: Room,
 }
 
 impl Listing {
@@ -894,7 +1087,13 @@ impl Listing {
     /// [`Error::PositionLimit`] once `over` distinct options are listed, too many for the
     /// position `limit` (whether the position itself is among them, and which of them are
     /// stored already, is the caller's to weigh in `over`).
-    pub(crate) fn new(room: usize, over: usize, limit: usize, move_limit: usize) -> Listing {
+    pub(crate) fn new(
+        room: usize,
+        over: usize,
+        limit: usize,
+        move_limit: usize,
+        memory: Room,
+    ) -> Listing {
         Listing {
             listed: 0,
             room,
@@ -902,6 +1101,7 @@ impl Listing {
             over,
             limit,
             move_limit,
+            memory,
         }
     }
 
@@ -919,7 +1119,7 @@ impl Listing {
     /// ([`Error::IncompleteMoves`] if it names none).
     #[inline(always)]
     pub(crate) fn list<G: Game>(
-        mut self,
+        &mut self,
         position: &G,
         children: &mut Vec<G>,
         hasher: &FixedState,
@@ -929,10 +1129,13 @@ impl Listing {
         let listed = position.for_each_move(
             #[inline(always)]
             |_, child| {
+                let owned = child.owned_bytes();
                 if self.listed < self.room
                     && children.len() < self.cap
                     && children.len() < children.capacity()
+                    && owned <= self.memory.left
                 {
+                    self.memory.left -= owned;
                     children.push(child);
                     self.listed += 1;
                     return ControlFlow::Continue(());
@@ -972,13 +1175,14 @@ impl Listing {
             });
         }
         if children.len() >= self.cap {
-            drop_repeats(children, hasher)?;
+            drop_repeats(children, hasher, &mut self.memory)?;
             if children.len() >= self.over {
                 return Err(Error::PositionLimit { limit: self.limit });
             }
             self.cap = children.len().saturating_add(self.limit);
         }
-        if children.try_reserve(1).is_err() {
+        self.memory.take(child.owned_bytes())?;
+        if !reserve(children, 1, &mut self.memory)? {
             return Err(Error::OutOfMemory {
                 what: alloc::format!("the {} options of one position", children.len() + 1),
             });
@@ -989,9 +1193,18 @@ impl Listing {
     }
 }
 
-/// Drops the repeats of `children`, keeping the first of each, in order.
+/// Drops the repeats of `children`, keeping the first of each, in order; what they owned is
+/// given back to `memory`, which lends the keys and marks it sorts them with.
 #[cold]
-fn drop_repeats<G: Game>(children: &mut Vec<G>, hasher: &FixedState) -> Result<(), Error> {
+fn drop_repeats<G: Game>(
+    children: &mut Vec<G>,
+    hasher: &FixedState,
+    memory: &mut Room,
+) -> Result<(), Error> {
+    let scratch = children
+        .len()
+        .saturating_mul(size_of::<(u32, u32)>() + size_of::<bool>());
+    memory.take(scratch)?;
     let mut keys: Vec<(u32, u32)> = Vec::new();
     if keys.try_reserve_exact(children.len()).is_err() {
         return Err(Error::OutOfMemory {
@@ -1021,10 +1234,15 @@ fn drop_repeats<G: Game>(children: &mut Vec<G>, hasher: &FixedState) -> Result<(
         }
     }
     let mut i = 0;
-    children.retain(|_| {
+    let mut freed = scratch;
+    children.retain(|child| {
         i += 1;
+        if repeat[i - 1] {
+            freed = freed.saturating_add(child.owned_bytes());
+        }
         !repeat[i - 1]
     });
+    memory.give(freed);
     Ok(())
 }
 
@@ -1097,52 +1315,6 @@ fn scan(nodes: &mut [Node], pending: &[u32], seen: &mut Vec<u64>, frame: Frame) 
     Scan::Done
 }
 
-/// Interns `children` (taking them), each as the index of the stored position equal to it,
-/// stored if new, and appends the indices to `pending`.
-fn intern_all<G: Game>(
-    children: &mut Vec<G>,
-    pending: &mut Vec<u32>,
-    positions: &mut Vec<G>,
-    nodes: &mut Vec<Node>,
-    table: &mut Table,
-    hasher: &FixedState,
-    limit: usize,
-) -> Result<(), Error> {
-    if pending.try_reserve(children.len()).is_err() {
-        return Err(Error::OutOfMemory {
-            what: alloc::format!(
-                "{} moves on the line of play",
-                pending.len() + children.len()
-            ),
-        });
-    }
-    for child in children.drain(..) {
-        let child = child.canonical().unwrap_or(child);
-        let key = key_of(hasher, &child);
-        let index = match table.find(key, |i| positions[i] == child) {
-            Ok(i) => i,
-            Err(vacant) => {
-                let i = positions.len();
-                if i >= limit {
-                    return Err(Error::PositionLimit { limit });
-                }
-                if (nodes.len() == nodes.capacity() && nodes.try_reserve(1).is_err())
-                    || (positions.len() == positions.capacity()
-                        && positions.try_reserve(1).is_err())
-                {
-                    return Err(out_of_memory(i + 1));
-                }
-                table.insert(vacant, key, i as u32, nodes)?;
-                nodes.push(Node::new(key));
-                positions.push(child);
-                i as u32
-            }
-        };
-        pending.push(index);
-    }
-    Ok(())
-}
-
 /// The positions a search stores, borrowed from it: its table, its positions and beside each
 /// its entry (which knows the position's key, for rebuilding the table), at most `limit`.
 pub(crate) struct Stored<'s, G, E> {
@@ -1151,6 +1323,10 @@ pub(crate) struct Stored<'s, G, E> {
     pub(crate) positions: &'s mut Vec<G>,
     pub(crate) entries: &'s mut Vec<E>,
     pub(crate) limit: usize,
+    /// The bytes the search may still grow by.
+    pub(crate) room: &'s mut Room,
+    /// The bytes the stored positions own outside themselves ([`Game::owned_bytes`]).
+    pub(crate) owned: &'s mut usize,
 }
 
 impl<G: Game, E: Keyed> Stored<'_, G, E> {
@@ -1167,18 +1343,165 @@ impl<G: Game, E: Keyed> Stored<'_, G, E> {
             Ok(i) => return Ok(i as usize),
             Err(vacant) => vacant,
         };
+        let position = position.clone();
+        self.room.take(position.owned_bytes())?;
+        self.store(vacant, key, position, entry)
+    }
+
+    /// Interns `children` (taking them), each as the index of the stored position equal to
+    /// it, stored if new, and appends the indices to `pending`. What the children own was
+    /// taken from the room when they were listed: a child stored keeps it, a repeat gives it
+    /// back.
+    fn intern_all(
+        self,
+        children: &mut Vec<G>,
+        pending: &mut Vec<u32>,
+        entry: impl Fn(u32) -> E,
+    ) -> Result<(), Error> {
+        if !reserve(pending, children.len(), self.room)? {
+            return Err(Error::OutOfMemory {
+                what: alloc::format!(
+                    "{} moves on the line of play",
+                    pending.len() + children.len()
+                ),
+            });
+        }
+        let Stored {
+            table,
+            hasher,
+            positions,
+            entries,
+            limit,
+            room,
+            owned,
+        } = self;
+        for child in children.drain(..) {
+            let child = child.canonical().unwrap_or(child);
+            let key = key_of(hasher, &child);
+            let index = match table.find(key, |i| positions[i] == child) {
+                Ok(i) => {
+                    room.give(child.owned_bytes());
+                    i
+                }
+                Err(vacant) => {
+                    let stored = Stored {
+                        table: &mut *table,
+                        hasher,
+                        positions: &mut *positions,
+                        entries: &mut *entries,
+                        limit,
+                        room: &mut *room,
+                        owned: &mut *owned,
+                    };
+                    stored.store(vacant, key, child, &entry)? as u32
+                }
+            };
+            pending.push(index);
+        }
+        Ok(())
+    }
+
+    /// Stores `position`, new, under `key` in the slot `vacant`, with the entry
+    /// `entry(key)`; what it owns is already taken from the room.
+    #[inline]
+    fn store(
+        self,
+        vacant: usize,
+        key: u32,
+        position: G,
+        entry: impl FnOnce(u32) -> E,
+    ) -> Result<usize, Error> {
         let i = self.positions.len();
         if i >= self.limit {
             return Err(Error::PositionLimit { limit: self.limit });
         }
-        if self.entries.try_reserve(1).is_err() || self.positions.try_reserve(1).is_err() {
+        self.room.positions = i;
+        self.room.take(self.table.growth())?;
+        if !reserve(self.entries, 1, self.room)? || !reserve(self.positions, 1, self.room)? {
             return Err(out_of_memory(i + 1));
         }
         self.table.insert(vacant, key, i as u32, self.entries)?;
+        *self.owned += position.owned_bytes();
         self.entries.push(entry(key));
-        self.positions.push(position.clone());
+        self.positions.push(position);
         Ok(i)
     }
+}
+
+/// The bytes a search may still grow by under its memory limit.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Room {
+    /// The memory limit (`usize::MAX` for none): the error names it.
+    limit: usize,
+    /// The bytes left under it.
+    pub(crate) left: usize,
+    /// How many positions the search has stored: the error says it.
+    pub(crate) positions: usize,
+}
+
+impl Room {
+    /// No limit.
+    pub(crate) const UNLIMITED: Room = Room {
+        limit: usize::MAX,
+        left: usize::MAX,
+        positions: 0,
+    };
+
+    /// The room under `limit` of a search that holds `used` bytes and `positions` stored
+    /// positions.
+    pub(crate) fn new(limit: usize, used: usize, positions: usize) -> Room {
+        Room {
+            limit,
+            left: limit.saturating_sub(used),
+            positions,
+        }
+    }
+
+    /// Takes `bytes` from the room.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::SolverMemoryLimit`] if there are not that many left (nothing is taken).
+    #[inline]
+    pub(crate) fn take(&mut self, bytes: usize) -> Result<(), Error> {
+        match self.left.checked_sub(bytes) {
+            Some(left) => {
+                self.left = left;
+                Ok(())
+            }
+            None => Err(Error::SolverMemoryLimit {
+                limit: self.limit,
+                positions: self.positions,
+            }),
+        }
+    }
+
+    /// Gives `bytes` back to the room.
+    #[inline]
+    pub(crate) fn give(&mut self, bytes: usize) {
+        self.left = self.left.saturating_add(bytes);
+    }
+}
+
+/// Makes room in `v` for `more` elements, taking the bytes it grows by from `memory`: a full
+/// vector doubles (to 4 elements at least), so the growth is known before it happens.
+/// `Ok(false)` if the allocator refuses.
+///
+/// # Errors
+///
+/// [`Error::SolverMemoryLimit`] if the growth is past the room (nothing is grown).
+#[inline]
+fn reserve<T>(v: &mut Vec<T>, more: usize, memory: &mut Room) -> Result<bool, Error> {
+    if v.capacity() - v.len() >= more {
+        return Ok(true);
+    }
+    let capacity = v
+        .len()
+        .saturating_add(more)
+        .max(v.capacity().saturating_mul(2))
+        .max(4);
+    memory.take((capacity - v.capacity()).saturating_mul(size_of::<T>()))?;
+    Ok(v.try_reserve_exact(capacity - v.len()).is_ok())
 }
 
 /// The moves of `position` for which `keep`, given the position each leads to, says yes,
@@ -1276,6 +1599,7 @@ impl<G: Game> Evaluator<G> for Solver<G> {
         G: 'a;
 
     fn grundy(&mut self, position: &G) -> Result<Nimber, Error> {
+        self.share_memory();
         let i = self.normal.solve(position)?;
         Ok(Nimber::from(self.normal.nodes[i].value))
     }
@@ -1285,12 +1609,14 @@ impl<G: Game> Evaluator<G> for Solver<G> {
         position: &'a G,
         target: Nimber,
     ) -> Result<Self::MovesTo<'a>, Error> {
+        self.share_memory();
         self.normal.moves_where(position, |memo, i| {
             Nimber::from(memo.nodes[i].value) == target
         })
     }
 
     fn outcome(&mut self, position: &G, play: Play) -> Result<Outcome, Error> {
+        self.share_memory();
         let (memo, i) = match play {
             Play::Normal => {
                 let i = self.normal.solve(position)?;
@@ -1306,6 +1632,7 @@ impl<G: Game> Evaluator<G> for Solver<G> {
         position: &'a G,
         play: Play,
     ) -> Result<Self::MovesTo<'a>, Error> {
+        self.share_memory();
         let memo = match play {
             Play::Normal => &mut self.normal,
             Play::Misere => self.misere_memo(position)?.0,

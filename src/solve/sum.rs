@@ -225,6 +225,12 @@ impl<G: fmt::Display> fmt::Display for Sum<G> {
 impl<G: Game> Game for Sum<G> {
     type Move = SumMove<G::Move>;
 
+    /// The buffer of its components, and what each owns.
+    fn owned_bytes(&self) -> usize {
+        self.components.capacity() * size_of::<G>()
+            + self.components.iter().map(Game::owned_bytes).sum::<usize>()
+    }
+
     fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
     where
         F: FnMut(Self::Move, Self) -> ControlFlow<()>,

@@ -226,6 +226,10 @@ macro_rules! tuple_sum {
                 None $( .or_else(|| self.$idx.fault()) )+
             }
 
+            fn owned_bytes(&self) -> usize {
+                0 $( + self.$idx.owned_bytes() )+
+            }
+
             fn play(&self, mv: Self::Move) -> Result<Self, Error> {
                 let mut next = self.clone();
                 match mv {
