@@ -867,7 +867,11 @@ impl<G: Game> Pruning<G> {
 
     /// The bytes the search holds: its stored positions (at `size_of::<G>()` each), their
     /// facts and option lists, the index over them, its stack and the buffers it lists a
-    /// position's options into, counted by the capacity of each.
+    /// position's options into, counted by the capacity of each. What a position owns outside
+    /// itself ([`Game::owned_bytes`], the buffer of a `Vec` it holds) is not counted here, as
+    /// it is by a [`Solver`](crate::Solver)'s memory limit: the search keeps a fixed number of
+    /// entries within its limit, so for a position that owns memory choose the limit with it
+    /// in mind (or hold the position inline, in integers or arrays).
     ///
     /// # Examples
     ///

@@ -1725,6 +1725,48 @@ mod tests {
         assert_eq!(piles.grundy(&Pile(9)).unwrap(), Nimber::ONE);
     }
 
+    /// A position that owns its words; the root lists the same option, owning 500 words,
+    /// 1000 times.
+    #[derive(Clone, PartialEq, Eq, Hash, Debug)]
+    struct Echo(Vec<u16>);
+
+    impl Game for Echo {
+        type Move = ();
+        fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
+        where
+            F: FnMut((), Echo) -> ControlFlow<()>,
+        {
+            if self.0.is_empty() {
+                for _ in 0..1000 {
+                    visit((), Echo(vec![7; 500]))?;
+                }
+            }
+            ControlFlow::Continue(())
+        }
+
+        fn owned_bytes(&self) -> usize {
+            self.0.capacity() * size_of::<u16>()
+        }
+    }
+
+    #[test]
+    fn the_options_being_listed_count_against_the_memory_limit_and_their_repeats_give_back() {
+        // The 1000 options held at once take 24 KB themselves (24 bytes each), and own
+        // 1 MB (1000 bytes each): past 64 KiB.
+        let mut whole = Solver::new().with_memory_limit(64 << 10);
+        assert!(matches!(
+            whole.grundy(&Echo(Vec::new())),
+            Err(Error::SolverMemoryLimit { limit: 65_536, .. })
+        ));
+        assert!(whole.bytes() <= 64 << 10 && whole.is_empty());
+        // With a position limit of 10 the listing drops its repeats each time it holds 10
+        // options, and gives back what they owned: it stays within the limit and answers.
+        let mut dropping = Solver::with_position_limit(10).with_memory_limit(64 << 10);
+        assert_eq!(dropping.grundy(&Echo(Vec::new())), Ok(Nimber::ONE));
+        assert!(dropping.bytes() <= 64 << 10);
+        assert_eq!(dropping.len(), 2);
+    }
+
     #[test]
     fn deep_games_do_not_overflow_the_stack() {
         let mut solver = Solver::new();
