@@ -423,18 +423,17 @@ fn misere_row<R: Tabulated>(
             to: mv.to,
         };
         match &quotient {
-            // Every move judged once for their number, then the first `kept` in the order
-            // the heaps were typed, heap by heap, each found a batch at a time: a heap with
-            // 10^8 winning moves costs the moves shown, not gigabytes.
+            // Heap by heap in the order the heaps were typed: each heap's moves judged once
+            // for their number, and the first `kept` of the row listed, found a batch at a
+            // time: a heap with 10^8 winning moves costs the moves shown, not gigabytes. The
+            // library's move limit applies to each heap's moves.
             Some(q) => {
-                total = q.winning_moves(&row).map_err(moves_failed)?.len() as u128;
                 let mut by_typed: Vec<usize> = (0..typed.len()).collect();
                 by_typed.sort_by_key(|&k| typed[k]);
                 for k in by_typed {
-                    let Some(room) = kept.checked_sub(moves.len()).filter(|&r| r > 0) else {
-                        break;
-                    };
                     let listed = q.winning_moves_of_heap(&row, k).map_err(moves_failed)?;
+                    total += listed.len() as u128;
+                    let room = kept.saturating_sub(moves.len());
                     moves.extend(listed.take(room).map(typed_move));
                 }
             }
