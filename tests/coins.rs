@@ -1755,6 +1755,90 @@ fn the_moves_of_a_tartan_head_are_listed_lazily() {
     assert_eq!(count, expected.len() as u128);
 }
 
+/// A rule as it is, but saying nothing of its number of moves ([`CoinRule::move_count`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct Uncounted<R>(R);
+
+impl<T: Heap, R: CoinRule<T>> CoinRule<T> for Uncounted<R> {
+    fn check(&self, coin: T) -> Result<(), Error> {
+        self.0.check(coin)
+    }
+
+    fn value(&self, coin: T) -> Result<Nimber, Error> {
+        self.0.value(coin)
+    }
+
+    fn moves(&self, coin: T) -> Result<Turns<'_, T>, Error> {
+        self.0.moves(coin)
+    }
+
+    fn moves_worth(&self, coin: T, worth: Nimber) -> Result<Turns<'_, T>, Error> {
+        self.0.moves_worth(coin, worth)
+    }
+
+    fn is_move(&self, coin: T, others: &[T]) -> Result<bool, Error> {
+        self.0.is_move(coin, others)
+    }
+}
+
+/// A product of a factor that does not count its moves (a rule of the user's: [`NearThree`],
+/// at most six moves a head) and one that counts more than the scan limit (Turning Turtles at
+/// `2^100`) goes through the few moves of the first. It went through the counted one because
+/// only its count was known, and refused every such head with [`Error::ScanLimit`] (found by
+/// the red-team: `Tartan::new(NearOne, TurningTurtles)` of the trait's example, head
+/// `(5, 2^100)`), though hiding the count answered at once. Both orders of the factors, each
+/// answer as the one with the count hidden (or its mirror image), and every move played to its
+/// value.
+#[test]
+fn a_tartan_head_goes_through_the_factor_without_a_count_past_the_limit() {
+    let huge = 1u128 << 100;
+    let mut listed = 0;
+    for target in (0..16).map(Nimber::new) {
+        let heads = [(5u128, huge), (2, 3)];
+        let board = Coins::new(Tartan::new(NearThree, TurningTurtles), heads).unwrap();
+        let hidden = Coins::new(Tartan::new(NearThree, Uncounted(TurningTurtles)), heads).unwrap();
+        let moves: Vec<_> = board.moves_to_value(target).unwrap().collect();
+        let expected: Vec<_> = hidden.moves_to_value(target).unwrap().collect();
+        assert_eq!(moves, expected, "{target}");
+        assert_eq!(
+            board.count_moves_to_value(target).unwrap(),
+            moves.len() as u128
+        );
+        for mv in &moves {
+            assert_eq!(board.play(mv.clone()).unwrap().grundy().unwrap(), target);
+        }
+        listed += moves.len();
+
+        // The mirror image: its moves are those above, mirrored.
+        let mirror = |(x, y): (u128, u128)| (y, x);
+        let mirrored: BTreeSet<_> = expected
+            .iter()
+            .map(|mv| {
+                let mut others: Vec<_> = mv.others.iter().copied().map(mirror).collect();
+                others.sort_unstable();
+                CoinMove {
+                    head: mirror(mv.head),
+                    others,
+                }
+            })
+            .collect();
+        let board = Coins::new(Tartan::new(TurningTurtles, NearThree), heads.map(mirror)).unwrap();
+        let moves: Vec<_> = board.moves_to_value(target).unwrap().collect();
+        assert_eq!(moves.len(), mirrored.len(), "mirrored, {target}");
+        assert_eq!(moves.iter().cloned().collect::<BTreeSet<_>>(), mirrored);
+        for mv in &moves {
+            assert_eq!(board.play(mv.clone()).unwrap().grundy().unwrap(), target);
+        }
+    }
+    assert!(listed > 0);
+    // Both counts known and past the limit: still refused, through neither.
+    let board = Coins::new(Tartan::new(TurningTurtles, TurningTurtles), [(huge, huge)]).unwrap();
+    assert!(matches!(
+        board.winning_moves(Play::Normal),
+        Err(Error::ScanLimit { .. })
+    ));
+}
+
 // ---------------------------------------------------------------------------------------------
 // The generic solver
 // ---------------------------------------------------------------------------------------------

@@ -30,7 +30,8 @@ pub const DEFAULT_SCAN_LIMIT: u128 = 1 << 24;
 /// # Complexity
 ///
 /// `value` one nim-multiplication. `moves_worth` goes through the moves of the factor with
-/// fewer of them from the head (by [`CoinRule::move_count`]; `A`'s when neither says), and
+/// fewer of them from the head (by [`CoinRule::move_count`]; `A`'s when neither says; when
+/// one says and its count is past the scan limit, the other's, which may be few), and
 /// asks the other factor for the moves of one worth each time: for Turning Corners, O(min(x, y))
 /// a head. It refuses, with [`Error::ScanLimit`], a head for which it would go through or
 /// list more moves of the factors than the scan limit ([`DEFAULT_SCAN_LIMIT`], or
@@ -335,7 +336,8 @@ impl<A, B> Tartan<A, B> {
     /// The factors at the head `coin`, the contribution its moves of worth `worth` must
     /// leave, and whether to go through the columns' moves (the second factor's) rather than
     /// the rows': through the columns when they are known to be fewer, or only they are
-    /// known; a count not known is checked against the limit as the scan goes.
+    /// known and within the scan limit, or only the rows' are known and past it; a count not
+    /// known is checked against the limit as the scan goes.
     ///
     /// # Errors
     ///
@@ -354,10 +356,14 @@ impl<A, B> Tartan<A, B> {
         let (value_x, value_y) = (self.first.value(x)?, self.second.value(y)?);
         let left = value_x * value_y + worth;
         let (count_x, count_y) = (self.first.move_count(x), self.second.move_count(y));
+        // When only one count is known and it is past the limit, the other factor may still
+        // have few moves: go through those, checked as the scan goes.
+        let limit = self.scan_limit;
         let by_columns = match (count_x, count_y) {
             (Some(a), Some(b)) => b < a,
-            (None, Some(_)) => true,
-            _ => false,
+            (None, Some(b)) => b <= limit,
+            (Some(a), None) => a > limit,
+            (None, None) => false,
         };
         let scanned = if by_columns { count_y } else { count_x };
         if scanned.is_some_and(|count| count > self.scan_limit) {
