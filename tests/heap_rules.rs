@@ -278,32 +278,31 @@ where
     if row.outcome(Play::Normal).unwrap() != oracle.outcome(&position, Play::Normal) {
         return Err(format!("{row}: outcome"));
     }
-    // The moves, as a multiset: the same expansion of the same rule.
-    let mut listed: Vec<RowMove> = row.moves().iter().map(|(m, _)| row_move(m)).collect();
-    let mut brute: Vec<RowMove> = oracle
+    // The moves, each once: a rule may list a move twice (the brute force expands its
+    // families as listed), and it is still one move.
+    let listed = listed_once(row.moves().iter().map(|(m, _)| row_move(m)));
+    let brute: BTreeSet<RowMove> = oracle
         .options(&position)
         .into_iter()
         .map(|(m, _)| m)
         .collect();
-    listed.sort();
-    brute.sort();
     if listed != brute {
         return Err(format!("{row}: moves {listed:?} != {brute:?}"));
     }
     let by_value = oracle.moves_by_value(&position);
     for target in 0..=expected + 3 {
-        let got: BTreeSet<RowMove> = row
-            .moves_to_value(Nimber::new(target))
-            .unwrap()
-            .map(|m| row_move(&m))
-            .collect();
+        let got = listed_once(
+            row.moves_to_value(Nimber::new(target))
+                .unwrap()
+                .map(|m| row_move(&m)),
+        );
         let want = by_value.get(&target).cloned().unwrap_or_default();
         if got != want {
             return Err(format!("{row}: moves to *{target}: {got:?} != {want:?}"));
         }
     }
     let winning: Vec<HeapMove<u32>> = row.winning_moves(Play::Normal).unwrap().collect();
-    let got: BTreeSet<RowMove> = winning.iter().map(row_move).collect();
+    let got = listed_once(winning.iter().map(row_move));
     if got != oracle.winning_moves(&position, Play::Normal) {
         return Err(format!("{row}: winning moves {got:?}"));
     }
@@ -745,6 +744,62 @@ fn rules_at_fault_are_typed_errors() {
     );
     let message = grow.unwrap_err().to_string();
     assert!(message.contains("more tokens than the heap"), "{message}");
+}
+
+/// Nim's takes, with take 1 and a take of three listed again, every split in two, and the
+/// split into 1 and the rest listed again: a rule may list a move twice.
+const TWICE: Rule = Rule {
+    name: "Twice",
+    moves: |heap, moves| {
+        moves.take_any(1..=heap);
+        moves.take(1);
+        if heap >= 3 {
+            moves.leave(&[heap - 3]);
+        }
+        moves.split(0, 2);
+        if heap >= 2 {
+            moves.leave(&[1, heap - 1]);
+        }
+        moves.take_any(2..=4);
+    },
+};
+
+/// A move the rule lists twice is one move: listed once among the row's moves, its moves to a
+/// value and its winning moves, in the place of the first family that makes it. The row
+/// (3, 6) listed "take 3 from heap 1, leaving 3" and "split heap 1 into 1 and 5" twice each
+/// as its winning moves, in the closed form and in a search alike.
+#[test]
+fn a_move_the_rule_lists_twice_is_one_move() {
+    let row = HeapRow::new(Rules::new(TWICE), [6u8, 3]);
+    let winning: Vec<String> = row
+        .winning_moves(Play::Normal)
+        .unwrap()
+        .map(|m| m.to_string())
+        .collect();
+    assert_eq!(
+        winning,
+        [
+            "take 3 from heap 1 of the sorted row, leaving 3",
+            "split heap 1 of the sorted row into 1 and 5",
+        ]
+    );
+    let searched: Vec<String> = Solver::new()
+        .winning_moves(&row, Play::Normal)
+        .unwrap()
+        .map(|m| m.to_string())
+        .collect();
+    assert_eq!(searched, winning);
+    // Heap 6: takes 1 to 6 and the splits (1, 5), (2, 4), (3, 3), each once; heap 3: takes
+    // 1 to 3 and the split (1, 2).
+    let moves: Vec<HeapMove<u8>> = row.moves().into_iter().map(|(m, _)| m).collect();
+    assert_eq!(listed_once(moves.iter().cloned()).len(), moves.len());
+    assert_eq!(moves.len(), 9 + 4);
+    let heap = HeapRow::heap(Rules::new(TWICE), 6u8);
+    for target in 0..8 {
+        let to: Vec<HeapMove<u8>> = heap.moves_to_value(Nimber::new(target)).unwrap().collect();
+        assert_eq!(listed_once(to.iter().cloned()).len(), to.len(), "*{target}");
+    }
+    assert_eq!(heap.grundy(), Solver::new().grundy(&heap));
 }
 
 /// Nim written as heap rules of your own that know every heap's value (`G(n) = n`) but list

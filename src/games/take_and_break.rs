@@ -3,7 +3,9 @@
 //! ([`Rules`]), with a table of values that grows on demand.
 
 use crate::games::{HeapRules, Leaves};
-use crate::sequence::families::{Family, FamilySource, families_allow, for_each_family_move};
+use crate::sequence::families::{
+    Family, FamilySource, families_allow, for_each_family_move, listed_once,
+};
 use crate::sequence::general::General;
 use crate::sequence::{SplitMoves, Tables};
 use crate::{Error, Nimber};
@@ -127,6 +129,9 @@ pub const MAX_SPLIT_PARTS: usize = 1 << 16;
 /// Each method adds one move or one family of moves. A take larger than the heap is no move
 /// and is ignored; a move that changes nothing (taking nothing and leaving one heap) is an
 /// error of the rules, reported as [`Error::InvalidHeapMove`] when the values are computed.
+/// A move listed more than once (families whose takes overlap, or a [`leave`](Moves::leave)
+/// that a split family also makes) is one move: a row lists it once, in the place of the
+/// first split family that makes it, else of the first `leave` that lists it.
 ///
 /// # Examples
 ///
@@ -513,7 +518,9 @@ impl<R: TakeAndBreak> Rules<R> {
         &self.tables.table.engine().source.0
     }
 
-    /// The families of a heap.
+    /// The families of a heap, every move in them once ([`listed_once`]): what its moves are
+    /// listed and checked from. (The engines read the rule's own list: a move listed twice
+    /// changes no value.)
     fn families(&self, heap: u128) -> Result<Vec<Family>, Error> {
         let mut families = Vec::new();
         self.tables
@@ -521,7 +528,7 @@ impl<R: TakeAndBreak> Rules<R> {
             .engine()
             .source
             .families(heap, &mut families)?;
-        Ok(families)
+        Ok(listed_once(families, heap))
     }
 }
 

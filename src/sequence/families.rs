@@ -192,6 +192,98 @@ fn split_takes(lo: u128, hi: u128, parts: usize, heap: u128) -> Option<(u128, u1
     (lo <= hi).then_some((lo, hi))
 }
 
+/// The families of a heap of `heap` tokens with every move listed once: rules of your own may
+/// list one move twice (an explicit move that a split family also makes, or two families
+/// whose takes overlap), and a move is one move however often it is listed.
+///
+/// A split family keeps its place and loses the takes (of its number of parts) that an
+/// earlier split family already made, possibly cut into several ranges; a list of heaps left
+/// is dropped if an earlier list is the same, or if a split family anywhere in the list makes
+/// its move (it is then listed in that family's place). Takes that make no move at this heap
+/// are dropped first ([`split_takes`]). O(f log f) for `f` families.
+pub(crate) fn listed_once(families: Vec<Family>, heap: u128) -> Vec<Family> {
+    use alloc::collections::{BTreeMap, BTreeSet};
+    /// Disjoint, ascending ranges of takes, by the number of parts.
+    type Covered = BTreeMap<usize, Vec<(u128, u128)>>;
+    /// Adds `lo..=hi` to `ranges` (disjoint, ascending), merging what it touches.
+    fn cover(ranges: &mut Vec<(u128, u128)>, lo: u128, hi: u128) {
+        let first = ranges.partition_point(|&(_, h)| h < lo.saturating_sub(1));
+        let mut last = first;
+        let (mut lo, mut hi) = (lo, hi);
+        while let Some(&(l, h)) = ranges.get(last) {
+            if l > hi.saturating_add(1) {
+                break;
+            }
+            lo = lo.min(l);
+            hi = hi.max(h);
+            last += 1;
+        }
+        ranges.splice(first..last, [(lo, hi)]);
+    }
+    /// Whether `take` is in one of `ranges`.
+    fn covers(ranges: Option<&Vec<(u128, u128)>>, take: u128) -> bool {
+        ranges.is_some_and(|ranges| {
+            let i = ranges.partition_point(|&(_, h)| h < take);
+            ranges.get(i).is_some_and(|&(l, _)| l <= take)
+        })
+    }
+    let effective = |family: &Family| match *family {
+        Family::Split { lo, hi, parts } => split_takes(lo, hi, parts, heap),
+        Family::Leave(_) => None,
+    };
+    // Every take of every split family, for the lists of heaps left.
+    let mut all = Covered::new();
+    for family in &families {
+        if let (Some((lo, hi)), &Family::Split { parts, .. }) = (effective(family), family) {
+            cover(all.entry(parts).or_default(), lo, hi);
+        }
+    }
+    let mut earlier = Covered::new();
+    let mut seen = BTreeSet::new();
+    let mut out = Vec::with_capacity(families.len());
+    for family in families {
+        match family {
+            Family::Leave(left) => {
+                let take = heap - left.total().unwrap_or(u128::MAX).min(heap);
+                if !covers(all.get(&left.len()), take) && seen.insert(left.clone()) {
+                    out.push(Family::Leave(left));
+                }
+            }
+            Family::Split { lo, hi, parts } => {
+                let Some((lo, hi)) = split_takes(lo, hi, parts, heap) else {
+                    continue;
+                };
+                let ranges = earlier.entry(parts).or_default();
+                // The takes of lo..=hi that no earlier family of `parts` parts made.
+                let mut next = Some(lo); // the least take not yet made, if any is left
+                let start = ranges.partition_point(|&(_, h)| h < lo);
+                for &(l, h) in &ranges[start..] {
+                    let Some(from) = next.filter(|&from| l <= hi && from <= hi) else {
+                        break;
+                    };
+                    if l > from {
+                        out.push(Family::Split {
+                            lo: from,
+                            hi: l - 1,
+                            parts,
+                        });
+                    }
+                    next = h.checked_add(1).map(|after| after.max(from));
+                }
+                if let Some(from) = next.filter(|&from| from <= hi) {
+                    out.push(Family::Split {
+                        lo: from,
+                        hi,
+                        parts,
+                    });
+                }
+                cover(ranges, lo, hi);
+            }
+        }
+    }
+    out
+}
+
 /// Hands every move of the families of a heap of `heap` tokens to `visit`, as
 /// `(take, leaves)`, family by family, by take, then by the parts ascending.
 pub(crate) fn for_each_family_move<F>(
@@ -455,6 +547,102 @@ mod tests {
         assert_eq!(split_takes(4, 9, 0, 3), None);
         assert_eq!(split_takes(1, 9, 0, 3), Some((3, 3)));
         assert_eq!(split_takes(1, 2, 1, 3), Some((1, 2)));
+    }
+
+    /// Every move of `families` at `heap`, in order.
+    fn expanded(families: &[Family], heap: u128) -> Vec<(u128, Leaves)> {
+        let mut moves = Vec::new();
+        let _ = for_each_family_move(families, heap, |t, l| {
+            moves.push((t, l));
+            ControlFlow::Continue(())
+        });
+        moves
+    }
+
+    #[test]
+    fn families_listed_once_make_every_move_once() {
+        let mut rng = crate::xorshift::XorShift(0x9E37_79B9_7F4A_7C15);
+        for _ in 0..3000 {
+            let heap = (rng.next() % 9) as u128;
+            let count = 1 + rng.next() % 6;
+            let families: Vec<Family> = (0..count)
+                .map(|_| {
+                    let lo = (rng.next() % 6) as u128;
+                    let hi = match rng.next() % 4 {
+                        0 => u128::MAX,
+                        _ => lo + (rng.next() % 4) as u128,
+                    };
+                    let parts = (rng.next() % 4) as usize;
+                    if rng.next() % 3 == 0 {
+                        let heaps: Vec<u128> =
+                            (0..parts).map(|_| 1 + (rng.next() % 3) as u128).collect();
+                        Family::Leave(Leaves::from_heaps(heaps))
+                    } else {
+                        Family::Split { lo, hi, parts }
+                    }
+                })
+                .filter(|f| match f {
+                    // As `Moves::leave` lets them be: within the heap, and a change.
+                    Family::Leave(left) => left
+                        .total()
+                        .is_some_and(|t| t < heap || (t == heap && left.len() >= 2)),
+                    _ => true,
+                })
+                .collect();
+            let all = expanded(&families, heap);
+            let once = expanded(&listed_once(families.clone(), heap), heap);
+            let mut distinct = all.clone();
+            distinct.sort();
+            distinct.dedup();
+            let mut sorted = once.clone();
+            sorted.sort();
+            assert_eq!(sorted, distinct, "{families:?} at {heap}");
+            // The order of first listing is kept, but for a list of heaps that a split
+            // family makes: it is listed in that family's place.
+            let mut first: Vec<(u128, Leaves)> = Vec::new();
+            for mv in &all {
+                if !first.contains(mv) {
+                    first.push(mv.clone());
+                }
+            }
+            let explicit = families.iter().any(|f| matches!(f, Family::Leave(_)));
+            if !explicit {
+                assert_eq!(once, first, "{families:?} at {heap}");
+            }
+        }
+        // Ranges that reach u128::MAX, met again.
+        let huge = [
+            Family::Split {
+                lo: 5,
+                hi: u128::MAX,
+                parts: 1,
+            },
+            Family::Split {
+                lo: 1,
+                hi: u128::MAX,
+                parts: 1,
+            },
+            Family::Split {
+                lo: 3,
+                hi: u128::MAX,
+                parts: 1,
+            },
+        ];
+        assert_eq!(
+            listed_once(huge.to_vec(), u128::MAX),
+            [
+                Family::Split {
+                    lo: 5,
+                    hi: u128::MAX - 1,
+                    parts: 1
+                },
+                Family::Split {
+                    lo: 1,
+                    hi: 4,
+                    parts: 1
+                },
+            ]
+        );
     }
 
     #[test]
