@@ -21,6 +21,7 @@ use grundy::games::{
 };
 use grundy::prelude::*;
 use grundy::sequence::{Goal, GrundySequence};
+use std::ops::ControlFlow;
 
 use crate::answer::{self, Answer, Move, MoveJson, NoGrundy, Question, ask, set_text, spaced};
 use crate::args::{CoinArg, CoinGame, CoinLimits, GameArgs, HeapLimits, Report, WythoffLimits};
@@ -391,19 +392,59 @@ fn misere_row<R: Tabulated>(
     let what = question.what();
     let failed = |err| misere_failure(&what, err, limits);
     let row = HeapRow::new(rules.clone(), heaps.iter().copied());
-    let outcome = row.outcome(Play::Misere).map_err(failed)?;
     // The library's row holds the heaps sorted, empty ones dropped: its heap k is the k-th
     // non-empty heap typed, in sorted order (a stable sort keeps equal heaps in typed order).
     let mut typed: Vec<usize> = (0..heaps.len()).filter(|&i| heaps[i] > 0).collect();
     typed.sort_by_key(|&i| heaps[i]);
-    // The quotient that answered the row, if one did (the outcome put it in the rules' cache).
+    let typed_move = |mv: grundy::games::HeapMove<u128>| RowMove {
+        index: typed[mv.index],
+        take: mv.take,
+        to: mv.to,
+    };
+    let wants_moves = question.shown != crate::args::Shown::Outcome;
+    // One more move than shown, so that the answer knows the list is cut.
+    let kept = match question.shown {
+        crate::args::Shown::Moves => question.max_moves.map_or(usize::MAX, |m| m + 1),
+        _ => 0,
+    };
+    // A row that no quotient at hand covers is searched (see `HeapRow`), and searched once:
+    // for its winning moves where they are asked for, its outcome following from them (an
+    // N-position has a winning move, or no move at all), else for its outcome alone.
+    let searched = if wants_moves && row.misere_quotient().is_none() {
+        let mut moves: Vec<RowMove> = row
+            .winning_moves(Play::Misere)
+            .map_err(failed)?
+            .map(typed_move)
+            .collect();
+        moves.sort_by_key(|mv| mv.index);
+        Some(moves)
+    } else {
+        None
+    };
+    let outcome = match &searched {
+        Some(moves)
+            if !moves.is_empty()
+                || row
+                    .for_each_move(|_, _| ControlFlow::Break(()))
+                    .is_continue() =>
+        {
+            Outcome::Next
+        }
+        Some(_) => Outcome::Previous,
+        None => row.outcome(Play::Misere).map_err(failed)?,
+    };
+    // The quotient that answered the row, if one did (it is in the rules' cache).
     let quotient = rules
         .misere_quotients()
         .and_then(|cache| cache.get())
         .filter(|q| heaps.iter().all(|&h| q.heap_element(h).is_some()));
     let mut moves: Vec<RowMove> = Vec::new();
     let mut total = 0u128;
-    if question.shown != crate::args::Shown::Outcome {
+    if let Some(mut listed) = searched {
+        total = listed.len() as u128;
+        listed.truncate(kept);
+        moves = listed;
+    } else if wants_moves {
         // The outcome is known: a time limit that runs out from here on was spent on the
         // moves (a huge heap of a code that splits has about as many as tokens), not on a
         // search for want of a quotient, and its error says so.
@@ -412,43 +453,19 @@ fn misere_row<R: Tabulated>(
             grundy::Error::MoveLimit { limit } => too_many_moves(&what, outcome, limit),
             err => failed(err),
         };
-        // One more move than shown, so that the answer knows the list is cut.
-        let kept = match question.shown {
-            crate::args::Shown::Moves => question.max_moves.map_or(usize::MAX, |m| m + 1),
-            _ => 0,
-        };
-        let typed_move = |mv: grundy::games::HeapMove<u128>| RowMove {
-            index: typed[mv.index],
-            take: mv.take,
-            to: mv.to,
-        };
-        match &quotient {
+        // A P-position has no winning move: none to look for.
+        if let (Some(q), Outcome::Next) = (&quotient, outcome) {
             // Heap by heap in the order the heaps were typed: each heap's moves judged once
             // for their number, and the first `kept` of the row listed, found a batch at a
             // time: a heap with 10^8 winning moves costs the moves shown, not gigabytes. The
             // library's move limit applies to each heap's moves.
-            Some(q) => {
-                let mut by_typed: Vec<usize> = (0..typed.len()).collect();
-                by_typed.sort_by_key(|&k| typed[k]);
-                for k in by_typed {
-                    let listed = q.winning_moves_of_heap(&row, k).map_err(moves_failed)?;
-                    total += listed.len() as u128;
-                    let room = kept.saturating_sub(moves.len());
-                    moves.extend(listed.take(room).map(typed_move));
-                }
-            }
-            // A P-position has no winning move: not searched again to list none.
-            None if outcome == Outcome::Previous => {}
-            // Listed by a search of the row (no quotient covers it, so it is a small one).
-            None => {
-                moves.extend(
-                    row.winning_moves(Play::Misere)
-                        .map_err(moves_failed)?
-                        .map(typed_move),
-                );
-                total = moves.len() as u128;
-                moves.sort_by_key(|mv| mv.index);
-                moves.truncate(kept);
+            let mut by_typed: Vec<usize> = (0..typed.len()).collect();
+            by_typed.sort_by_key(|&k| typed[k]);
+            for k in by_typed {
+                let listed = q.winning_moves_of_heap(&row, k).map_err(moves_failed)?;
+                total += listed.len() as u128;
+                let room = kept.saturating_sub(moves.len());
+                moves.extend(listed.take(room).map(typed_move));
             }
         }
     }
@@ -1097,10 +1114,10 @@ mod tests {
 
     #[test]
     fn a_misere_row_lists_its_first_winning_moves_in_the_typed_order_and_counts_them_all() {
-        // From a quotient the moves are counted over the whole row, then listed heap by heap
-        // in the order typed, only as many as are shown (a heap of 10^7 tokens beside 11 held
-        // all its 10^7 winning moves, 1.9 GB, to print 20). Checked against the library's
-        // list of the whole row, in the sorted row's order, put in the typed order here.
+        // From a quotient the moves are counted and listed heap by heap in the order typed,
+        // only as many as are shown (a heap of 10^7 tokens beside 11 held all its 10^7
+        // winning moves, 1.9 GB, to print 20). Checked against the library's list of the
+        // whole row, in the sorted row's order, put in the typed order here.
         let rules: Octal = "0.55".parse().expect("a code");
         for (heaps, max) in [
             (vec![3000u128, 11, 0, 2000], 5),
@@ -1141,6 +1158,75 @@ mod tests {
                 .collect();
             assert_eq!(listed, all[..max.min(all.len())], "{heaps:?}");
         }
+    }
+
+    #[test]
+    fn a_searched_misere_row_takes_its_outcome_from_its_moves_as_the_library_gives_both() {
+        // `4.7`'s quotient outgrows its budget before heap 12, so its rows are searched, once:
+        // for the moves, the outcome following from them (N with a winning move or no move
+        // at all). Before, the row was searched for its outcome, then again for its moves.
+        // Checked against the library's outcome and its list of the whole row.
+        let rules: Octal = "4.7".parse().expect("a code");
+        let mut rng = 0x2545_f491_4f6c_dd1du64;
+        let mut next = |n: u64| {
+            rng ^= rng << 13;
+            rng ^= rng >> 7;
+            rng ^= rng << 17;
+            rng % n
+        };
+        let mut outcomes = [0; 2];
+        for _ in 0..40 {
+            let heaps: Vec<u128> = (0..1 + next(3)).map(|_| u128::from(next(13))).collect();
+            let max = next(4) as usize;
+            let row = HeapRow::new(rules.clone(), heaps.iter().copied());
+            let mut typed: Vec<usize> = (0..heaps.len()).filter(|&i| heaps[i] > 0).collect();
+            typed.sort_by_key(|&i| heaps[i]);
+            let mut all: Vec<(usize, u128, Vec<u128>)> = row
+                .winning_moves(Play::Misere)
+                .expect("moves")
+                .map(|mv| (typed[mv.index], mv.take, mv.to.heaps().collect()))
+                .collect();
+            all.sort_by_key(|mv| mv.0);
+            let expected = row.outcome(Play::Misere).expect("an outcome");
+            outcomes[usize::from(expected == Outcome::Next)] += 1;
+            for report in [
+                Report::default(),
+                Report {
+                    outcome: true,
+                    ..Report::default()
+                },
+            ] {
+                let answer = octal(
+                    rules.clone(),
+                    heaps.clone(),
+                    limits(),
+                    Play::Misere,
+                    shown(max, report),
+                )
+                .expect("an answer");
+                assert_eq!(answer.outcome, expected, "{heaps:?}");
+                if report.outcome {
+                    continue;
+                }
+                assert_eq!(answer.total, Some(all.len() as u128), "{heaps:?}");
+                let listed: Vec<(usize, u128, Vec<u128>)> = answer
+                    .moves
+                    .iter()
+                    .map(|mv| match &mv.json {
+                        crate::answer::MoveJson::RowTakeLeaving { heap, take, to } => {
+                            (*heap, *take, to.clone())
+                        }
+                        crate::answer::MoveJson::TakeLeaving { take, to } => {
+                            (typed[0], *take, to.clone())
+                        }
+                        json => panic!("not a row's move: {json:?}"),
+                    })
+                    .collect();
+                assert_eq!(listed, all[..max.min(all.len())], "{heaps:?}");
+            }
+        }
+        // Both outcomes were met.
+        assert!(outcomes[0] > 0 && outcomes[1] > 0, "{outcomes:?}");
     }
 
     #[test]

@@ -528,9 +528,30 @@ impl<R: HeapRules, T: Heap> Game for HeapRow<R, T> {
 }
 
 impl<R: HeapRules, T: Heap> HeapRow<R, T> {
-    /// The misère quotient of the rules that covers every heap of the row, if one can be had:
-    /// see [`QuotientCache`](crate::misere::QuotientCache).
-    fn misere_quotient(&self) -> Option<Arc<MisereQuotient>> {
+    /// The misère quotient of the rules that covers every heap of the row, if one can be had
+    /// at once: the one the rules' [`QuotientCache`](crate::misere::QuotientCache) holds, or
+    /// one computed now up to [`ON_DEMAND_HEAP_LIMIT`](crate::misere::ON_DEMAND_HEAP_LIMIT)
+    /// heaps within [`DEFAULT_QUOTIENT_BUDGET`](crate::misere::DEFAULT_QUOTIENT_BUDGET) (and
+    /// kept in the cache). `None` for rules that hold no cache, and where no such quotient
+    /// covers the row: its misère questions are then answered by search (see [`HeapRow`]),
+    /// and a caller that wants both the outcome and the winning moves of such a row searches
+    /// once by asking for the moves alone
+    /// ([`winning_moves`](ClosedForm::winning_moves)): the row is an N-position exactly when
+    /// it has a winning move or no move at all.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grundy::games::{GrundysGame, HeapRow, Octal};
+    ///
+    /// let kayles = HeapRow::new(Octal::kayles(), [7u32, 30]);
+    /// let q = kayles.misere_quotient().expect("Kayles' quotient covers small heaps");
+    /// assert!(q.heap_element(30).is_some());
+    /// // Grundy's game's quotient is not finite: none covers heaps of 30.
+    /// assert!(HeapRow::new(GrundysGame::new(), [30u32, 20]).misere_quotient().is_none());
+    /// ```
+    #[must_use]
+    pub fn misere_quotient(&self) -> Option<Arc<MisereQuotient>> {
         let cache = self.rules.misere_quotients()?;
         cache.covering(&self.rules, self.largest_heap(), false)
     }
