@@ -1112,6 +1112,45 @@ mod tests {
         );
     }
 
+    /// Where each heap of the row of `heaps` stands in the sorted row: its k-th heap is the
+    /// k-th non-empty heap typed, by size (equal heaps in the order typed).
+    fn typed_order(heaps: &[u128]) -> Vec<usize> {
+        let mut typed: Vec<usize> = (0..heaps.len()).filter(|&i| heaps[i] > 0).collect();
+        typed.sort_by_key(|&i| heaps[i]);
+        typed
+    }
+
+    /// The library's winning misère moves of the row of `heaps`, as (typed heap, take,
+    /// heaps left), in the order the heaps were typed.
+    fn whole_misere_list(rules: &Octal, heaps: &[u128]) -> Vec<(usize, u128, Vec<u128>)> {
+        let typed = typed_order(heaps);
+        let row = HeapRow::new(rules.clone(), heaps.iter().copied());
+        let mut all: Vec<(usize, u128, Vec<u128>)> = row
+            .winning_moves(Play::Misere)
+            .expect("moves")
+            .map(|mv| (typed[mv.index], mv.take, mv.to.heaps().collect()))
+            .collect();
+        all.sort_by_key(|mv| mv.0);
+        all
+    }
+
+    /// The moves `answer` lists for the row of `heaps`, as [`whole_misere_list`] gives them.
+    fn listed(answer: &Answer, heaps: &[u128]) -> Vec<(usize, u128, Vec<u128>)> {
+        answer
+            .moves
+            .iter()
+            .map(|mv| match &mv.json {
+                crate::answer::MoveJson::RowTakeLeaving { heap, take, to } => {
+                    (*heap, *take, to.clone())
+                }
+                crate::answer::MoveJson::TakeLeaving { take, to } => {
+                    (typed_order(heaps)[0], *take, to.clone())
+                }
+                json => panic!("not a heap game's move: {json:?}"),
+            })
+            .collect()
+    }
+
     #[test]
     fn a_misere_row_lists_its_first_winning_moves_in_the_typed_order_and_counts_them_all() {
         // From a quotient the moves are counted and listed heap by heap in the order typed,
@@ -1134,29 +1173,13 @@ mod tests {
                 shown(max, Report::default()),
             )
             .expect("an answer");
-            let row = HeapRow::new(rules.clone(), heaps.iter().copied());
-            // The k-th heap of the sorted row is the k-th non-empty heap typed, by size
-            // (equal heaps in the order typed).
-            let mut typed: Vec<usize> = (0..heaps.len()).filter(|&i| heaps[i] > 0).collect();
-            typed.sort_by_key(|&i| heaps[i]);
-            let mut all: Vec<(usize, u128, Vec<u128>)> = row
-                .winning_moves(Play::Misere)
-                .expect("moves")
-                .map(|mv| (typed[mv.index], mv.take, mv.to.heaps().collect()))
-                .collect();
-            all.sort_by_key(|mv| mv.0);
+            let all = whole_misere_list(&rules, &heaps);
             assert_eq!(answer.total, Some(all.len() as u128), "{heaps:?}");
-            let listed: Vec<(usize, u128, Vec<u128>)> = answer
-                .moves
-                .iter()
-                .map(|mv| match &mv.json {
-                    crate::answer::MoveJson::RowTakeLeaving { heap, take, to } => {
-                        (*heap, *take, to.clone())
-                    }
-                    json => panic!("not a row's move: {json:?}"),
-                })
-                .collect();
-            assert_eq!(listed, all[..max.min(all.len())], "{heaps:?}");
+            assert_eq!(
+                listed(&answer, &heaps),
+                all[..max.min(all.len())],
+                "{heaps:?}"
+            );
         }
     }
 
@@ -1179,14 +1202,7 @@ mod tests {
             let heaps: Vec<u128> = (0..1 + next(3)).map(|_| u128::from(next(13))).collect();
             let max = next(4) as usize;
             let row = HeapRow::new(rules.clone(), heaps.iter().copied());
-            let mut typed: Vec<usize> = (0..heaps.len()).filter(|&i| heaps[i] > 0).collect();
-            typed.sort_by_key(|&i| heaps[i]);
-            let mut all: Vec<(usize, u128, Vec<u128>)> = row
-                .winning_moves(Play::Misere)
-                .expect("moves")
-                .map(|mv| (typed[mv.index], mv.take, mv.to.heaps().collect()))
-                .collect();
-            all.sort_by_key(|mv| mv.0);
+            let all = whole_misere_list(&rules, &heaps);
             let expected = row.outcome(Play::Misere).expect("an outcome");
             outcomes[usize::from(expected == Outcome::Next)] += 1;
             for report in [
@@ -1209,20 +1225,11 @@ mod tests {
                     continue;
                 }
                 assert_eq!(answer.total, Some(all.len() as u128), "{heaps:?}");
-                let listed: Vec<(usize, u128, Vec<u128>)> = answer
-                    .moves
-                    .iter()
-                    .map(|mv| match &mv.json {
-                        crate::answer::MoveJson::RowTakeLeaving { heap, take, to } => {
-                            (*heap, *take, to.clone())
-                        }
-                        crate::answer::MoveJson::TakeLeaving { take, to } => {
-                            (typed[0], *take, to.clone())
-                        }
-                        json => panic!("not a row's move: {json:?}"),
-                    })
-                    .collect();
-                assert_eq!(listed, all[..max.min(all.len())], "{heaps:?}");
+                assert_eq!(
+                    listed(&answer, &heaps),
+                    all[..max.min(all.len())],
+                    "{heaps:?}"
+                );
             }
         }
         // Both outcomes were met.

@@ -592,10 +592,7 @@ impl<G: Game> Solver<G> {
     #[must_use]
     pub fn with_move_limit(mut self, limit: usize) -> Self {
         let limit = limit.min(u32::MAX as usize);
-        self.normal.move_limit = limit;
-        if let Some(memo) = &mut self.misere {
-            memo.move_limit = limit;
-        }
+        self.each_memo(|memo| memo.move_limit = limit);
         self
     }
 
@@ -656,11 +653,16 @@ impl<G: Game> Solver<G> {
     /// ```
     #[must_use]
     pub fn with_memory_limit(mut self, bytes: usize) -> Self {
-        self.normal.memory_limit = bytes;
-        if let Some(memo) = &mut self.misere {
-            memo.memory_limit = bytes;
-        }
+        self.each_memo(|memo| memo.memory_limit = bytes);
         self
+    }
+
+    /// Applies `set` to each memo: a limit holds for both plays.
+    fn each_memo(&mut self, set: impl Fn(&mut Memo<G>)) {
+        set(&mut self.normal);
+        if let Some(memo) = &mut self.misere {
+            set(memo);
+        }
     }
 
     /// The most bytes this solver will hold (`usize::MAX`, the default, for no limit).
