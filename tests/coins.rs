@@ -1839,6 +1839,70 @@ fn a_tartan_head_goes_through_the_factor_without_a_count_past_the_limit() {
     ));
 }
 
+/// Mock Turtles past about `2^64.5` has more moves a head than `u128` counts; it said it did
+/// not know how many (`None`), so a product with a factor that does not count its moves went
+/// through its astronomically many moves and refused every such head with
+/// [`Error::ScanLimit`] (found by the red-team: `Tartan::new(MockTurtles, NearOne)`, head
+/// `(2^100, 5)`, refused every target, while the mirror image `(5, 2^100)` of
+/// `Tartan::new(NearOne, MockTurtles)` answered most of them). The count saturates at
+/// `u128::MAX` now, so the product goes through the other factor: each target is answered as
+/// the mirror image answers it (the same moves mirrored, or the same refusal).
+#[test]
+fn a_huge_mock_turtles_factor_is_counted_and_the_other_factor_gone_through() {
+    let huge = 1u128 << 100;
+    assert_eq!(MockTurtles.move_count(huge), Some(u128::MAX));
+    assert_eq!(MockTurtles.move_count(1u128 << 66), Some(u128::MAX));
+    // Coin 2^64: n = 2^64 − 1 coins left of it, and 1 + n + n(n − 1)/2 moves, which fit.
+    let n = u128::from(u64::MAX);
+    assert_eq!(
+        MockTurtles.move_count(1u128 << 64),
+        Some(1 + n + n * ((n - 1) / 2))
+    );
+    assert_eq!(MockTurtles.move_count(5u32), Some(1 + 4 + 6));
+    assert_eq!(MockTurtles.move_count(0u32), None);
+    let product = Tartan::new(MockTurtles, MockTurtles);
+    assert_eq!(product.move_count((huge, 3u128)), Some(u128::MAX));
+    assert_eq!(product.move_count((3u128, 3u128)), Some(16));
+
+    // A small limit, so that going through Mock Turtles' moves is refused at once.
+    let limit = 1000;
+    let mirror = |(x, y): (u128, u128)| (y, x);
+    let mut answered = 0;
+    for target in (0..16).map(Nimber::new) {
+        let board = Coins::new(
+            Tartan::new(MockTurtles, NearThree).with_scan_limit(limit),
+            [(huge, 5u128)],
+        )
+        .unwrap();
+        let mirrored = Coins::new(
+            Tartan::new(NearThree, MockTurtles).with_scan_limit(limit),
+            [(5u128, huge)],
+        )
+        .unwrap();
+        let moves = board.moves_to_value(target).map(|moves| {
+            moves
+                .map(|mv| {
+                    let mut others: Vec<_> = mv.others.into_iter().map(mirror).collect();
+                    others.sort_unstable();
+                    (mirror(mv.head), others)
+                })
+                .collect::<BTreeSet<_>>()
+        });
+        let expected = mirrored
+            .moves_to_value(target)
+            .map(|moves| moves.map(key).collect::<BTreeSet<_>>());
+        // A refusal names the head as it is written: compare the limits.
+        let refused = |e: Error| match e {
+            Error::ScanLimit { limit, .. } => limit,
+            e => panic!("{e}"),
+        };
+        let (moves, expected) = (moves.map_err(refused), expected.map_err(refused));
+        assert_eq!(moves, expected, "{target}");
+        answered += usize::from(moves.is_ok());
+    }
+    assert!(answered > 0);
+}
+
 // ---------------------------------------------------------------------------------------------
 // The generic solver
 // ---------------------------------------------------------------------------------------------

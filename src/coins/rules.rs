@@ -277,15 +277,19 @@ impl<T: Heap> CoinRule<T> for MockTurtles {
         })
     }
 
+    /// `1 + n + n(n − 1)/2` for `n = coin − 1`, saturated at `u128::MAX` (past about
+    /// `2^64.5`): the count is known to be huge, which a [`Tartan`](super::Tartan) product
+    /// needs in order to go through its other factor instead. `None` for coin 0, which is
+    /// not a coin.
     fn move_count(&self, coin: T) -> Option<u128> {
         // The head alone, with one of the n = x − 1 coins left of it, or with two of them.
         let n = coin.widen().checked_sub(1)?;
         let pairs = if n % 2 == 0 {
-            (n / 2).checked_mul(n.saturating_sub(1))?
+            (n / 2).saturating_mul(n.saturating_sub(1))
         } else {
-            n.checked_mul((n - 1) / 2)?
+            n.saturating_mul((n - 1) / 2)
         };
-        n.checked_add(1)?.checked_add(pairs)
+        Some(n.saturating_add(1).saturating_add(pairs))
     }
 }
 

@@ -473,9 +473,13 @@ impl<X: Coin, Y: Coin, A: CoinRule<X>, B: CoinRule<Y>> CoinRule<(X, Y)> for Tart
         Ok(self.first.is_move(x, &xs)? && self.second.is_move(y, &ys)?)
     }
 
+    /// The product of the factors' counts, saturated at `u128::MAX` (a count known to be
+    /// huge is still known, so that a product of this product goes through its other factor).
     fn move_count(&self, coin: (X, Y)) -> Option<u128> {
-        self.first
-            .move_count(coin.0)?
-            .checked_mul(self.second.move_count(coin.1)?)
+        Some(
+            self.first
+                .move_count(coin.0)?
+                .saturating_mul(self.second.move_count(coin.1)?),
+        )
     }
 }
