@@ -269,8 +269,10 @@ pub enum Error {
         /// How many stored positions the open questions refer to.
         open: usize,
     },
-    /// A [`Solver`](crate::Solver) would hold more bytes than its memory limit
-    /// ([`Solver::with_memory_limit`](crate::Solver::with_memory_limit)): its stored
+    /// A [`Solver`](crate::Solver) or a [`Loopy`](crate::loopy::Loopy) solver would hold more
+    /// bytes than its memory limit
+    /// ([`Solver::with_memory_limit`](crate::Solver::with_memory_limit),
+    /// [`Loopy::with_memory_limit`](crate::loopy::Loopy::with_memory_limit)): its stored
     /// positions with what they own ([`Game::owned_bytes`](crate::Game::owned_bytes)), its
     /// table and its line of play, counted by capacity. The misère search of a heap game's row
     /// that no quotient covers has the rules' memory budget as its limit
@@ -281,8 +283,8 @@ pub enum Error {
         raise(
             *.limit,
             usize::MAX,
-            "Solver::with_memory_limit (for a misère row of a heap game, the rules' \
-             Tabulated::with_memory_limit)"
+            "Solver::with_memory_limit or Loopy::with_memory_limit (for a misère row of a \
+             heap game, the rules' Tabulated::with_memory_limit)"
         )
     )]
     SolverMemoryLimit {

@@ -1,15 +1,19 @@
 //! The solver's memory limit: a search holds at most the bytes of its limit, each position
 //! counted with what it owns; a search that needs more fails with `SolverMemoryLimit` and
 //! leaves the solver as it was; every answer it gives is the oracle's. A heap game's misère
-//! row that no quotient covers is searched within the rules' memory budget.
+//! row that no quotient covers is searched within the rules' memory budget. The same of the
+//! solver of games with cycles (`Loopy`), against retrograde analysis.
 
+use crate::common::loopy::retrograde;
 use crate::common::{self, Oracle};
 use crate::xorshift::XorShift;
 use common::rules::{self, RowMove};
 use core::ops::ControlFlow;
 use grundy::games::{GrundysGame, HeapRow, HeapRules, Leaves, Octal, Subtraction};
+use grundy::loopy::Loopy;
 use grundy::prelude::*;
 use grundy::{Error, Solver};
+use std::sync::Arc;
 
 /// A row of heaps of an octal game, held in a `Vec` it owns, searched whole: the test's own
 /// game, its moves from the test's rules, its parts its heaps.
@@ -327,4 +331,132 @@ fn the_crates_rules_search_within_their_memory_budget() {
         err.to_string().contains("Tabulated::with_memory_limit"),
         "{err}"
     );
+}
+
+/// A token on a vertex of a shared graph with cycles, owning a tag of `at % 7` bytes (so
+/// that positions own memory of different sizes).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct Token {
+    graph: Arc<Vec<Vec<usize>>>,
+    at: usize,
+    tag: Vec<u8>,
+}
+
+impl Token {
+    fn new(graph: &Arc<Vec<Vec<usize>>>, at: usize) -> Token {
+        Token {
+            graph: Arc::clone(graph),
+            at,
+            tag: vec![0; at % 7],
+        }
+    }
+}
+
+impl Game for Token {
+    type Move = usize;
+
+    fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
+    where
+        F: FnMut(usize, Token) -> ControlFlow<()>,
+    {
+        for &to in &self.graph[self.at] {
+            visit(to, Token::new(&self.graph, to))?;
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn owned_bytes(&self) -> usize {
+        self.tag.capacity()
+    }
+}
+
+#[test]
+fn a_limited_loopy_solver_holds_at_most_its_limit_and_answers_as_retrograde_analysis_or_refuses() {
+    // Random graphs with cycles of up to 60 vertices, random limits from 512 bytes to
+    // 32 KiB, as for the solver: within the limit after every query, the brute force's
+    // outcome or a refusal that leaves the solver as it was, and a refusal exactly where an
+    // unlimited solver passes the limit.
+    let mut rng = XorShift(0x0001_00b5_1ee7);
+    let (mut answered, mut refused) = (0, 0);
+    for _ in 0..common::scale::cases(3000) {
+        let n = 2 + (rng.next() % 59) as usize;
+        let graph: Vec<Vec<usize>> = (0..n)
+            .map(|_| {
+                (0..rng.next() % 4)
+                    .map(|_| (rng.next() % n as u64) as usize)
+                    .collect()
+            })
+            .collect();
+        let expected = retrograde(&graph);
+        let graph = Arc::new(graph);
+        let limit = 512 << (rng.next() % 7);
+        let mut limited = Loopy::new().with_memory_limit(limit);
+        let mut unlimited = Loopy::new();
+        let mut in_step = true;
+        for _ in 0..3 {
+            let at = (rng.next() % n as u64) as usize;
+            let token = Token::new(&graph, at);
+            let before = limited.len();
+            let got = limited.outcome(&token);
+            assert!(
+                limited.bytes() <= limit,
+                "{graph:?} {at}: {}",
+                limited.bytes()
+            );
+            assert_eq!(
+                unlimited.outcome(&token),
+                Ok(expected[at]),
+                "{graph:?} {at}"
+            );
+            match got {
+                Ok(outcome) => {
+                    answered += 1;
+                    assert_eq!(outcome, expected[at], "{graph:?} {at}");
+                    if in_step {
+                        assert_eq!(limited.bytes(), unlimited.bytes(), "{graph:?} {at}");
+                    }
+                }
+                Err(err) => {
+                    refused += 1;
+                    assert!(
+                        matches!(err, Error::SolverMemoryLimit { limit: l, .. } if l == limit),
+                        "{graph:?} {at}: {err:?}"
+                    );
+                    assert_eq!(limited.len(), before, "{graph:?} {at}: rolled back");
+                    in_step = false;
+                }
+            }
+            assert!(
+                !in_step || unlimited.bytes() <= limit,
+                "{graph:?} {at}: the unlimited solver holds {} bytes, past {limit}, and the \
+                 limited one answered",
+                unlimited.bytes()
+            );
+        }
+    }
+    assert!(
+        answered > 100 && refused > 100,
+        "{answered} answered, {refused} refused"
+    );
+}
+
+#[test]
+fn the_labelling_of_a_loopy_solver_counts_its_working_arrays() {
+    // A ring of 1000 tokens: what the solver keeps after the query fits a limit a few bytes
+    // above it, but the labelling's working arrays (about 25 bytes a position and 4 a move)
+    // do not, so the query is refused; with room for them it is answered.
+    let ring: Arc<Vec<Vec<usize>>> = Arc::new((0..1000).map(|i| vec![(i + 1) % 1000]).collect());
+    let token = Token::new(&ring, 0);
+    let mut free = Loopy::new();
+    assert_eq!(free.outcome(&token), Ok(grundy::loopy::Outcome::Draw));
+    let kept = free.bytes();
+    let mut tight = Loopy::new().with_memory_limit(kept + 100);
+    assert!(matches!(
+        tight.outcome(&token),
+        Err(Error::SolverMemoryLimit { .. })
+    ));
+    assert!(tight.is_empty());
+    let mut roomy = Loopy::new().with_memory_limit(kept + 30_000);
+    assert_eq!(roomy.outcome(&token), Ok(grundy::loopy::Outcome::Draw));
+    assert_eq!(roomy.bytes(), kept);
 }

@@ -2,7 +2,7 @@
 //! algorithm.
 
 use super::{Outcome, Value};
-use crate::solve::solver::{Keyed, Listing, Room, Stored, Table, key_of, moves_kept};
+use crate::solve::solver::{Keyed, Listing, Room, Stored, Table, key_of, moves_kept, reserve};
 use crate::{DEFAULT_MOVE_LIMIT, DEFAULT_POSITION_LIMIT, Error, Game, Nimber};
 use alloc::vec::Vec;
 use core::fmt;
@@ -70,8 +70,10 @@ impl Keyed for Key {
 ///
 /// [`Error::PositionLimit`] if more positions are reachable than the position limit
 /// ([`Loopy::with_position_limit`]), [`Error::SearchMoveLimit`] if more moves must be listed
-/// than the move limit ([`Loopy::with_move_limit`]), [`Error::OutOfMemory`] if the allocator
-/// refuses memory within those limits, and the [`fault`](Game::fault) of a position that
+/// than the move limit ([`Loopy::with_move_limit`]), [`Error::SolverMemoryLimit`] if the
+/// query would hold more bytes than the memory limit ([`Loopy::with_memory_limit`], none
+/// unless set), [`Error::OutOfMemory`] if the allocator refuses memory within those limits,
+/// and the [`fault`](Game::fault) of a position that
 /// cannot list its moves ([`Error::IncompleteMoves`] if it names none). After an error the
 /// solver is as it was before the call.
 ///
@@ -143,6 +145,10 @@ pub struct Loopy<G: Game> {
     remoteness: Vec<u32>,
     limit: usize,
     move_limit: usize,
+    /// The memory limit, in bytes (`usize::MAX` for none).
+    memory_limit: usize,
+    /// The bytes the stored positions own outside themselves ([`Game::owned_bytes`]).
+    owned: usize,
 }
 
 impl<G: Game> fmt::Debug for Loopy<G> {
@@ -152,6 +158,7 @@ impl<G: Game> fmt::Debug for Loopy<G> {
             .field("moves", &self.moves)
             .field("position_limit", &self.limit)
             .field("move_limit", &self.move_limit)
+            .field("memory_limit", &self.memory_limit)
             .finish()
     }
 }
@@ -220,7 +227,103 @@ impl<G: Game> Loopy<G> {
             remoteness: Vec::new(),
             limit: limit.min(UNLABELLED as usize - 1),
             move_limit: DEFAULT_MOVE_LIMIT,
+            memory_limit: usize::MAX,
+            owned: 0,
         }
+    }
+
+    /// This solver with at most `bytes` of memory: a query that would hold more, its
+    /// labelling included, fails with [`Error::SolverMemoryLimit`] and leaves the solver as
+    /// it was. No limit unless set; the position and move limits still hold beside it.
+    ///
+    /// The bytes are those of [`Loopy::bytes`], and while a query runs, the buffer of the
+    /// options being listed (with what they own) and the labelling's working arrays (about
+    /// 25 bytes a position and 4 a move), taken before they are made. An array that must grow
+    /// is checked against the limit before it grows.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use core::ops::ControlFlow;
+    /// use grundy::loopy::{Loopy, Outcome};
+    /// use grundy::{Error, Game};
+    ///
+    /// /// A counter that goes round a clock of `n` hours, or stops at 0.
+    /// #[derive(Clone, PartialEq, Eq, Hash)]
+    /// struct Clock(u32, u32);
+    /// impl Game for Clock {
+    ///     type Move = u32;
+    ///     fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
+    ///     where
+    ///         F: FnMut(u32, Clock) -> ControlFlow<()>,
+    ///     {
+    ///         if self.0 > 0 {
+    ///             visit((self.0 + 1) % self.1, Clock((self.0 + 1) % self.1, self.1))?;
+    ///         }
+    ///         ControlFlow::Continue(())
+    ///     }
+    /// }
+    ///
+    /// let mut loopy = Loopy::new().with_memory_limit(64 << 10);
+    /// assert_eq!(loopy.outcome(&Clock(1, 100))?, Outcome::Next); // 99 moves to 0
+    /// assert!(loopy.bytes() <= 64 << 10);
+    /// let err = loopy.outcome(&Clock(1, 1_000_000)).unwrap_err();
+    /// assert!(matches!(err, Error::SolverMemoryLimit { limit: 65_536, .. }));
+    /// assert_eq!(loopy.len(), 100); // as it was
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn with_memory_limit(mut self, bytes: usize) -> Self {
+        self.memory_limit = bytes;
+        self
+    }
+
+    /// The most bytes this solver will hold (`usize::MAX`, the default, for no limit).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # #[derive(Clone, PartialEq, Eq, Hash)] struct G;
+    /// # impl grundy::Game for G { type Move = ();
+    /// #   fn for_each_move<F: FnMut((), G) -> core::ops::ControlFlow<()>>(&self, _: F)
+    /// #   -> core::ops::ControlFlow<()> { core::ops::ControlFlow::Continue(()) } }
+    /// use grundy::loopy::Loopy;
+    /// assert_eq!(Loopy::<G>::new().memory_limit(), usize::MAX);
+    /// assert_eq!(Loopy::<G>::new().with_memory_limit(1 << 20).memory_limit(), 1 << 20);
+    /// ```
+    #[must_use]
+    pub fn memory_limit(&self) -> usize {
+        self.memory_limit
+    }
+
+    /// The bytes the solver holds between queries: its stored positions (at
+    /// `size_of::<G>()` each, plus what each owns, [`Game::owned_bytes`]), their keys, table,
+    /// moves, labels and remoteness, each array counted by its capacity.
+    ///
+    /// # Examples
+    ///
+    /// See [`Loopy::with_memory_limit`].
+    #[must_use]
+    pub fn bytes(&self) -> usize {
+        self.positions.capacity() * size_of::<G>()
+            + self.owned
+            + self.keys.capacity() * size_of::<Key>()
+            + self.table.bytes()
+            + (self.starts.capacity()
+                + self.edges.capacity()
+                + self.labels.capacity()
+                + self.remoteness.capacity())
+                * size_of::<u32>()
+    }
+
+    /// What the solver may still grow by under its memory limit, beside `more` bytes held
+    /// outside it.
+    fn room(&self, more: usize) -> Room {
+        Room::new(
+            self.memory_limit,
+            self.bytes().saturating_add(more),
+            self.positions.len(),
+        )
     }
 
     /// This solver with at most `limit` moves listed in all (at most `u32::MAX`). A query
@@ -348,6 +451,7 @@ impl<G: Game> Loopy<G> {
     /// ```
     pub fn clear(&mut self) {
         self.positions.clear();
+        self.owned = 0;
         self.keys.clear();
         self.table.rebuild(&self.keys);
         self.starts.clear();
@@ -706,6 +810,11 @@ impl<G: Game> Loopy<G> {
             self.moves = moves;
         }
         if result.is_err() && self.positions.len() > stored {
+            let forgotten: usize = self.positions[stored..]
+                .iter()
+                .map(Game::owned_bytes)
+                .sum();
+            self.owned -= forgotten;
             self.positions.truncate(stored);
             self.keys.truncate(stored);
             self.edges.truncate(edges);
@@ -723,7 +832,7 @@ impl<G: Game> Loopy<G> {
     fn explore(&mut self, position: &G) -> Result<usize, Error> {
         let root = self.intern(position)?;
         if self.starts.is_empty() {
-            self.reserve_start()?;
+            self.reserve_start(&mut self.room(0))?;
             self.starts.push(0);
         }
         // Positions are expanded in the order they were stored: those past the last start.
@@ -742,30 +851,45 @@ impl<G: Game> Loopy<G> {
                 self.limit.saturating_add(1),
                 self.limit,
                 self.move_limit,
-                Room::UNLIMITED,
+                self.room(children.capacity() * size_of::<G>()),
             );
             let listed = listing.list(&self.positions[t], &mut children, &self.hasher)?;
-            if self.edges.try_reserve(children.len()).is_err() {
+            let mut memory = listing.memory;
+            if !reserve(&mut self.edges, children.len(), &mut memory)? {
                 return Err(Error::OutOfMemory {
                     what: alloc::format!("{} moves", self.edges.len() + children.len()),
                 });
             }
             for child in children.drain(..) {
-                let c = self.intern(&child)?;
+                let child = child.canonical().unwrap_or(child);
+                let stored = Stored {
+                    table: &mut self.table,
+                    hasher: &self.hasher,
+                    positions: &mut self.positions,
+                    entries: &mut self.keys,
+                    limit: self.limit,
+                    room: &mut memory,
+                    owned: &mut self.owned,
+                };
+                let c = stored.intern_moved(child, Key)?;
                 self.edges.push(c as u32);
             }
-            self.reserve_start()?;
+            self.reserve_start(&mut memory)?;
             self.starts.push(self.edges.len() as u32);
             self.moves += listed;
         }
         Ok(root)
     }
 
-    /// One more slot in `starts`, fallibly.
-    fn reserve_start(&mut self) -> Result<(), Error> {
-        self.starts.try_reserve(1).map_err(|_| Error::OutOfMemory {
-            what: alloc::format!("{} stored positions", self.positions.len()),
-        })
+    /// One more slot in `starts`, fallibly, within `memory`.
+    fn reserve_start(&mut self, memory: &mut Room) -> Result<(), Error> {
+        if reserve(&mut self.starts, 1, memory)? {
+            Ok(())
+        } else {
+            Err(Error::OutOfMemory {
+                what: alloc::format!("{} stored positions", self.positions.len()),
+            })
+        }
     }
 
     /// The index of `position` (its representative, [`Game::canonical`], if it has one),
@@ -773,16 +897,15 @@ impl<G: Game> Loopy<G> {
     fn intern(&mut self, position: &G) -> Result<usize, Error> {
         let representative = position.canonical();
         let position = representative.as_ref().unwrap_or(position);
-        let mut room = Room::UNLIMITED;
+        let mut room = self.room(0);
         let stored = Stored {
             table: &mut self.table,
             hasher: &self.hasher,
             positions: &mut self.positions,
             entries: &mut self.keys,
             limit: self.limit,
-            // The loopy solver has no memory limit: its position limit bounds it.
             room: &mut room,
-            owned: &mut 0,
+            owned: &mut self.owned,
         };
         stored.intern(position, Key)
     }
@@ -790,6 +913,14 @@ impl<G: Game> Loopy<G> {
     /// Labels every stored position ([`Loopy`]'s algorithm).
     fn label(&mut self) -> Result<(), Error> {
         let n = self.positions.len();
+        // Its working arrays, taken from the room before they are made: the reversed moves
+        // (4 bytes a position and a move), the labels, blocked counts, queue, positions left
+        // and remoteness (4 bytes a position each) and the marks (1 byte a position).
+        let working = (n + 1)
+            .saturating_mul(4)
+            .saturating_add(self.edges.len().saturating_mul(4))
+            .saturating_add(n.saturating_mul(21));
+        self.room(0).take(working)?;
         let oom = |what: &str| Error::OutOfMemory {
             what: alloc::format!("{what} for labelling {n} positions"),
         };

@@ -1379,28 +1379,37 @@ impl<G: Game, E: Keyed> Stored<'_, G, E> {
         } = self;
         for child in children.drain(..) {
             let child = child.canonical().unwrap_or(child);
-            let key = key_of(hasher, &child);
-            let index = match table.find(key, |i| positions[i] == child) {
-                Ok(i) => {
-                    room.give(child.owned_bytes());
-                    i
-                }
-                Err(vacant) => {
-                    let stored = Stored {
-                        table: &mut *table,
-                        hasher,
-                        positions: &mut *positions,
-                        entries: &mut *entries,
-                        limit,
-                        room: &mut *room,
-                        owned: &mut *owned,
-                    };
-                    stored.store(vacant, key, child, &entry)? as u32
-                }
+            let stored = Stored {
+                table: &mut *table,
+                hasher,
+                positions: &mut *positions,
+                entries: &mut *entries,
+                limit,
+                room: &mut *room,
+                owned: &mut *owned,
             };
-            pending.push(index);
+            pending.push(stored.intern_moved(child, &entry)? as u32);
         }
         Ok(())
+    }
+
+    /// The index of the representative `position`, taken (not cloned) if it is new. What it
+    /// owns was taken from the room when it was listed: stored, it keeps it; a repeat gives
+    /// it back.
+    pub(crate) fn intern_moved(
+        self,
+        position: G,
+        entry: impl FnOnce(u32) -> E,
+    ) -> Result<usize, Error> {
+        let key = key_of(self.hasher, &position);
+        let positions = &*self.positions;
+        match self.table.find(key, |i| positions[i] == position) {
+            Ok(i) => {
+                self.room.give(position.owned_bytes());
+                Ok(i as usize)
+            }
+            Err(vacant) => self.store(vacant, key, position, entry),
+        }
     }
 
     /// Stores `position`, new, under `key` in the slot `vacant`, with the entry
@@ -1442,13 +1451,6 @@ pub(crate) struct Room {
 }
 
 impl Room {
-    /// No limit.
-    pub(crate) const UNLIMITED: Room = Room {
-        limit: usize::MAX,
-        left: usize::MAX,
-        positions: 0,
-    };
-
     /// The room under `limit` of a search that holds `used` bytes and `positions` stored
     /// positions.
     pub(crate) fn new(limit: usize, used: usize, positions: usize) -> Room {
@@ -1493,7 +1495,7 @@ impl Room {
 ///
 /// [`Error::SolverMemoryLimit`] if the growth is past the room (nothing is grown).
 #[inline]
-fn reserve<T>(v: &mut Vec<T>, more: usize, memory: &mut Room) -> Result<bool, Error> {
+pub(crate) fn reserve<T>(v: &mut Vec<T>, more: usize, memory: &mut Room) -> Result<bool, Error> {
     if v.capacity() - v.len() >= more {
         return Ok(true);
     }
