@@ -217,6 +217,9 @@ bad_input! {
         ["\"256\"", "take limit", "does not fit"];
     staircase_too_many_coins: Staircase::new(vec![200u8, 50, 6]) => Error::Overflow { .. },
         ["steps 1 to 3", "255", "u8", "wider type"];
+    // No type is wider than u128: the advice is not to use one (it was, red-team).
+    staircase_too_many_coins_for_u128: Staircase::new(vec![1u128, u128::MAX]) => Error::Overflow { .. },
+        ["steps 1 to 2", "u128", "no wider type holds them"];
     staircase_text_word: "1 2 x".parse::<Staircase<u8>>() => Error::Parse { .. },
         ["\"x\"", "coins on a step"];
     staircase_text_too_many_coins: "(128, 128)".parse::<Staircase<u8>>() => Error::Overflow { .. },

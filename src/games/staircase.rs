@@ -171,10 +171,16 @@ impl<T: Heap> Staircase<T> {
             total = total.checked_add(&s).ok_or_else(|| Error::Overflow {
                 what: format!(
                     "the coins on steps 1 to {} add up to more than {}, the most a {} holds \
-                     (every move keeps the total, so it must fit); use a wider type",
+                     (every move keeps the total, so it must fit); {}",
                     i + 1,
                     T::max_value(),
-                    core::any::type_name::<T>()
+                    core::any::type_name::<T>(),
+                    // No type is wider than `u128`: no staircase holds more coins.
+                    if T::max_value().widen() < u128::MAX {
+                        "use a wider type"
+                    } else {
+                        "no wider type holds them"
+                    }
                 ),
             })?;
         }
