@@ -64,6 +64,7 @@ impl Game for Row {
 #[derive(Clone, Copy, Debug)]
 enum Ask {
     Grundy,
+    NormalMoves,
     Misere,
     MisereMoves,
 }
@@ -71,6 +72,9 @@ enum Ask {
 fn ask(solver: &mut Solver<Row>, row: &Row, question: Ask) -> Result<u128, Error> {
     match question {
         Ask::Grundy => solver.grundy(row).map(|v| v.get()),
+        Ask::NormalMoves => solver
+            .winning_moves(row, Play::Normal)
+            .map(|moves| moves.count() as u128),
         Ask::Misere => solver
             .outcome(row, Play::Misere)
             .map(|o| u128::from(o == Outcome::Next)),
@@ -87,6 +91,7 @@ fn oracle_answer(
 ) -> u128 {
     match question {
         Ask::Grundy => oracle.grundy(&row.heaps),
+        Ask::NormalMoves => oracle.winning_moves(&row.heaps, Play::Normal).len() as u128,
         Ask::Misere => u128::from(oracle.wins(&row.heaps, Play::Misere)),
         Ask::MisereMoves => oracle.winning_moves(&row.heaps, Play::Misere).len() as u128,
     }
@@ -118,8 +123,8 @@ fn a_limited_solver_holds_at_most_its_limit_and_answers_as_the_oracle_or_refuses
                     code,
                     heaps: sorted,
                 };
-                let question =
-                    [Ask::Grundy, Ask::Misere, Ask::MisereMoves][rng.next() as usize % 3];
+                let question = [Ask::Grundy, Ask::NormalMoves, Ask::Misere, Ask::MisereMoves]
+                    [rng.next() as usize % 4];
                 let expected = oracle_answer(&mut oracle, &row, question);
                 let before = limited.len();
                 let got = ask(&mut limited, &row, question);

@@ -768,11 +768,6 @@ impl<G: Game> Solver<G> {
     /// representative; else the memo that never splits. (The options of a position with a
     /// representative, listed for its moves, were not solved with it, and may split.)
     fn misere_memo(&mut self, position: &G) -> Result<(&mut Memo<G>, usize), Error> {
-        let before = (
-            self.normal.positions.len(),
-            self.normal.moves,
-            self.normal.split_seen,
-        );
         if !self.normal.split_seen && position.canonical().is_none() {
             let i = self.normal.solve(position)?;
             if !self.normal.split_seen {
@@ -788,17 +783,28 @@ impl<G: Game> Solver<G> {
             memo
         });
         memo.other_bytes = normal_bytes;
-        match memo.solve(position) {
-            Ok(i) => Ok((memo, i)),
-            Err(e) => {
-                // What the normal memo solved for this call goes too: the solver is as it
-                // was before the call.
-                let (positions, moves, split_seen) = before;
-                self.normal.roll_back(positions, moves);
-                self.normal.split_seen = split_seen;
-                Err(e)
+        let i = memo.solve(position)?;
+        Ok((memo, i))
+    }
+
+    /// Asks `ask` of the solver; on an error puts both memos back as they were before it: a
+    /// question may store positions in one memo and then fail in the other (a misère
+    /// question solves the position under normal play first, to learn whether it splits),
+    /// or fail on an option of a position it solved (the options of a position that splits
+    /// are stored as parts, and are looked up whole for its moves).
+    fn undoing<T>(&mut self, ask: impl FnOnce(&mut Self) -> Result<T, Error>) -> Result<T, Error> {
+        self.share_memory();
+        let normal = self.normal.mark();
+        let misere = self.misere.as_ref().map(Memo::mark);
+        let result = ask(self);
+        if result.is_err() {
+            self.normal.undo(normal);
+            match (misere, &mut self.misere) {
+                (Some(mark), Some(memo)) => memo.undo(mark),
+                _ => self.misere = None,
             }
         }
+        result
     }
 }
 
@@ -844,6 +850,17 @@ impl<G: Game> Memo<G> {
             self.bytes().saturating_add(self.other_bytes),
             self.positions.len(),
         )
+    }
+
+    /// Where the memo stands: its positions, moves listed and whether one split.
+    fn mark(&self) -> (usize, usize, bool) {
+        (self.positions.len(), self.moves, self.split_seen)
+    }
+
+    /// Forgets what was stored since `mark`.
+    fn undo(&mut self, (positions, moves, split_seen): (usize, usize, bool)) {
+        self.roll_back(positions, moves);
+        self.split_seen = split_seen;
     }
 
     fn clear(&mut self) {
@@ -1603,9 +1620,10 @@ impl<G: Game> Evaluator<G> for Solver<G> {
         G: 'a;
 
     fn grundy(&mut self, position: &G) -> Result<Nimber, Error> {
-        self.share_memory();
-        let i = self.normal.solve(position)?;
-        Ok(Nimber::from(self.normal.nodes[i].value))
+        self.undoing(|solver| {
+            let i = solver.normal.solve(position)?;
+            Ok(Nimber::from(solver.normal.nodes[i].value))
+        })
     }
 
     fn moves_to_value<'a>(
@@ -1613,22 +1631,24 @@ impl<G: Game> Evaluator<G> for Solver<G> {
         position: &'a G,
         target: Nimber,
     ) -> Result<Self::MovesTo<'a>, Error> {
-        self.share_memory();
-        self.normal.moves_where(position, |memo, i| {
-            Nimber::from(memo.nodes[i].value) == target
+        self.undoing(|solver| {
+            solver.normal.moves_where(position, |memo, i| {
+                Nimber::from(memo.nodes[i].value) == target
+            })
         })
     }
 
     fn outcome(&mut self, position: &G, play: Play) -> Result<Outcome, Error> {
-        self.share_memory();
-        let (memo, i) = match play {
-            Play::Normal => {
-                let i = self.normal.solve(position)?;
-                (&mut self.normal, i)
-            }
-            Play::Misere => self.misere_memo(position)?,
-        };
-        Ok(memo.outcome_of(i, play))
+        self.undoing(|solver| {
+            let (memo, i) = match play {
+                Play::Normal => {
+                    let i = solver.normal.solve(position)?;
+                    (&mut solver.normal, i)
+                }
+                Play::Misere => solver.misere_memo(position)?,
+            };
+            Ok(memo.outcome_of(i, play))
+        })
     }
 
     fn winning_moves<'a>(
@@ -1636,13 +1656,14 @@ impl<G: Game> Evaluator<G> for Solver<G> {
         position: &'a G,
         play: Play,
     ) -> Result<Self::MovesTo<'a>, Error> {
-        self.share_memory();
-        let memo = match play {
-            Play::Normal => &mut self.normal,
-            Play::Misere => self.misere_memo(position)?.0,
-        };
-        memo.moves_where(position, |memo, i| {
-            memo.outcome_of(i, play) == Outcome::Previous
+        self.undoing(|solver| {
+            let memo = match play {
+                Play::Normal => &mut solver.normal,
+                Play::Misere => solver.misere_memo(position)?.0,
+            };
+            memo.moves_where(position, |memo, i| {
+                memo.outcome_of(i, play) == Outcome::Previous
+            })
         })
     }
 }
