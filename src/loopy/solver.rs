@@ -810,10 +810,7 @@ impl<G: Game> Loopy<G> {
             self.moves = moves;
         }
         if result.is_err() && self.positions.len() > stored {
-            let forgotten: usize = self.positions[stored..]
-                .iter()
-                .map(Game::owned_bytes)
-                .sum();
+            let forgotten: usize = self.positions[stored..].iter().map(Game::owned_bytes).sum();
             self.owned -= forgotten;
             self.positions.truncate(stored);
             self.keys.truncate(stored);
@@ -862,16 +859,7 @@ impl<G: Game> Loopy<G> {
             }
             for child in children.drain(..) {
                 let child = child.canonical().unwrap_or(child);
-                let stored = Stored {
-                    table: &mut self.table,
-                    hasher: &self.hasher,
-                    positions: &mut self.positions,
-                    entries: &mut self.keys,
-                    limit: self.limit,
-                    room: &mut memory,
-                    owned: &mut self.owned,
-                };
-                let c = stored.intern_moved(child, Key)?;
+                let c = self.stored(&mut memory).intern_moved(child, Key)?;
                 self.edges.push(c as u32);
             }
             self.reserve_start(&mut memory)?;
@@ -898,16 +886,20 @@ impl<G: Game> Loopy<G> {
         let representative = position.canonical();
         let position = representative.as_ref().unwrap_or(position);
         let mut room = self.room(0);
-        let stored = Stored {
+        self.stored(&mut room).intern(position, Key)
+    }
+
+    /// The stored positions, to store more within `room`.
+    fn stored<'s>(&'s mut self, room: &'s mut Room) -> Stored<'s, G, Key> {
+        Stored {
             table: &mut self.table,
             hasher: &self.hasher,
             positions: &mut self.positions,
             entries: &mut self.keys,
             limit: self.limit,
-            room: &mut room,
+            room,
             owned: &mut self.owned,
-        };
-        stored.intern(position, Key)
+        }
     }
 
     /// Labels every stored position ([`Loopy`]'s algorithm).
