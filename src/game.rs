@@ -597,3 +597,13 @@ impl fmt::Display for Play {
         })
     }
 }
+
+/// What `positions` own outside themselves in all ([`Game::owned_bytes`]), at most
+/// `usize::MAX`: a game's own answers are added without overflow.
+pub(crate) fn owned_bytes_of<'a, G: Game + 'a>(
+    positions: impl IntoIterator<Item = &'a G>,
+) -> usize {
+    positions
+        .into_iter()
+        .fold(0, |all, p| all.saturating_add(p.owned_bytes()))
+}

@@ -305,15 +305,15 @@ impl<G: Game> Loopy<G> {
     /// See [`Loopy::with_memory_limit`].
     #[must_use]
     pub fn bytes(&self) -> usize {
-        self.positions.capacity() * size_of::<G>()
-            + self.owned
+        (self.positions.capacity() * size_of::<G>()
             + self.keys.capacity() * size_of::<Key>()
             + self.table.bytes()
             + (self.starts.capacity()
                 + self.edges.capacity()
                 + self.labels.capacity()
                 + self.remoteness.capacity())
-                * size_of::<u32>()
+                * size_of::<u32>())
+        .saturating_add(self.owned)
     }
 
     /// What the solver may still grow by under its memory limit, beside `more` bytes held
@@ -810,8 +810,8 @@ impl<G: Game> Loopy<G> {
             self.moves = moves;
         }
         if result.is_err() && self.positions.len() > stored {
-            let forgotten: usize = self.positions[stored..].iter().map(Game::owned_bytes).sum();
-            self.owned -= forgotten;
+            let forgotten = crate::game::owned_bytes_of(&self.positions[stored..]);
+            self.owned = self.owned.saturating_sub(forgotten);
             self.positions.truncate(stored);
             self.keys.truncate(stored);
             self.edges.truncate(edges);

@@ -833,14 +833,14 @@ impl<G: Game> Memo<G> {
     /// The bytes this memo holds: its stored positions with what they own, their nodes,
     /// the table, the line of play and the buffers, each by its capacity.
     fn bytes(&self) -> usize {
-        self.positions.capacity() * size_of::<G>()
-            + self.owned
+        (self.positions.capacity() * size_of::<G>()
             + self.nodes.capacity() * size_of::<Node>()
             + self.table.bytes()
             + self.stack.capacity() * size_of::<Frame>()
             + self.pending.capacity() * size_of::<u32>()
             + self.children.capacity() * size_of::<G>()
-            + self.seen.capacity() * size_of::<u64>()
+            + self.seen.capacity() * size_of::<u64>())
+        .saturating_add(self.owned)
     }
 
     /// What this memo may still grow by under the solver's memory limit.
@@ -938,11 +938,8 @@ impl<G: Game> Memo<G> {
     fn roll_back(&mut self, positions: usize, moves: usize) {
         self.stack.clear();
         self.pending.clear();
-        let forgotten: usize = self.positions[positions..]
-            .iter()
-            .map(Game::owned_bytes)
-            .sum();
-        self.owned -= forgotten;
+        let forgotten = crate::game::owned_bytes_of(&self.positions[positions..]);
+        self.owned = self.owned.saturating_sub(forgotten);
         self.positions.truncate(positions);
         self.nodes.truncate(positions);
         self.moves = moves;
@@ -1016,7 +1013,7 @@ impl<G: Game> Memo<G> {
             }
             Some(parts) => {
                 // The game has made them: counted now, and refused past the limit.
-                let owned: usize = parts.iter().map(Game::owned_bytes).sum();
+                let owned = crate::game::owned_bytes_of(&parts);
                 memory.take((parts.capacity() * size_of::<G>()).saturating_add(owned))?;
                 let count = parts.len();
                 (parts, count)
@@ -1449,7 +1446,7 @@ impl<G: Game, E: Keyed> Stored<'_, G, E> {
             return Err(out_of_memory(i + 1));
         }
         self.table.insert(vacant, key, i as u32, self.entries)?;
-        *self.owned += position.owned_bytes();
+        *self.owned = self.owned.saturating_add(position.owned_bytes());
         self.entries.push(entry(key));
         self.positions.push(position);
         Ok(i)
@@ -1790,6 +1787,49 @@ mod tests {
         assert_eq!(dropping.grundy(&Echo(Vec::new())), Ok(Nimber::ONE));
         assert!(dropping.bytes() <= 64 << 10);
         assert_eq!(dropping.len(), 2);
+    }
+
+    /// A countdown whose positions say they own ever more: up to `usize::MAX` bytes.
+    #[derive(Clone, PartialEq, Eq, Hash, Debug)]
+    struct Boastful(u8);
+
+    impl Game for Boastful {
+        type Move = ();
+        fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
+        where
+            F: FnMut((), Boastful) -> ControlFlow<()>,
+        {
+            if self.0 > 0 {
+                visit((), Boastful(self.0 - 1))?;
+            }
+            ControlFlow::Continue(())
+        }
+
+        fn owned_bytes(&self) -> usize {
+            usize::MAX >> self.0.min(63)
+        }
+    }
+
+    #[test]
+    fn owned_bytes_past_memory_are_refused_not_added_with_overflow() {
+        // Boastful(n) says it owns usize::MAX >> n bytes: no solver can hold them, limit or
+        // not, and the sums of what positions own saturate instead of overflowing.
+        for mut solver in [Solver::new(), Solver::new().with_memory_limit(1 << 20)] {
+            let limit = solver.memory_limit();
+            for n in [0, 1, 40, 70] {
+                assert!(
+                    matches!(
+                        solver.grundy(&Boastful(n)),
+                        Err(Error::SolverMemoryLimit { limit: l, .. }) if l == limit
+                    ),
+                    "{n}"
+                );
+                assert!(solver.is_empty());
+            }
+        }
+        let sum = crate::Sum::new(vec![Boastful(0), Boastful(0)]);
+        assert_eq!(sum.owned_bytes(), usize::MAX);
+        assert_eq!((Boastful(0), Boastful(1)).owned_bytes(), usize::MAX);
     }
 
     #[test]

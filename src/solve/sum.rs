@@ -227,8 +227,8 @@ impl<G: Game> Game for Sum<G> {
 
     /// The buffer of its components, and what each owns.
     fn owned_bytes(&self) -> usize {
-        self.components.capacity() * size_of::<G>()
-            + self.components.iter().map(Game::owned_bytes).sum::<usize>()
+        (self.components.capacity() * size_of::<G>())
+            .saturating_add(crate::game::owned_bytes_of(&self.components))
     }
 
     fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>

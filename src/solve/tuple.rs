@@ -227,7 +227,7 @@ macro_rules! tuple_sum {
             }
 
             fn owned_bytes(&self) -> usize {
-                0 $( + self.$idx.owned_bytes() )+
+                0usize $( .saturating_add(self.$idx.owned_bytes()) )+
             }
 
             fn play(&self, mv: Self::Move) -> Result<Self, Error> {
