@@ -579,11 +579,13 @@ impl std::fmt::Display for CoinArg {
     }
 }
 
-/// Reads a coin: a decimal number, or two separated by a comma.
+/// Reads a coin: a decimal number, or two separated by a comma, with spaces around the
+/// numbers allowed (`"3, 4"`, as a subtraction set allows them around its commas).
 fn coin(text: &str) -> Result<CoinArg, String> {
+    let spaced = |part: &str| number(part.trim_matches(' '));
     match text.split_once(',') {
-        Some((x, y)) => Ok(CoinArg::Two(number(x)?, number(y)?)),
-        None => number(text).map(CoinArg::One),
+        Some((x, y)) => Ok(CoinArg::Two(spaced(x)?, spaced(y)?)),
+        None => spaced(text).map(CoinArg::One),
     }
 }
 
@@ -843,6 +845,27 @@ mod tests {
             );
         }
         assert!(number("340282366920938463463374607431768211456").is_err());
+    }
+
+    #[test]
+    fn a_coin_may_have_spaces_around_its_numbers() {
+        // `"3, 4"` was "not a decimal number", though the help writes coins as X,Y and a
+        // subtraction set allows spaces around its commas.
+        for text in ["3,4", "3, 4", " 3,4", "3 ,4 ", "  3 ,  4"] {
+            assert_eq!(coin(text), Ok(CoinArg::Two(3, 4)), "{text:?}");
+        }
+        assert_eq!(coin(" 7 "), Ok(CoinArg::One(7)));
+        for text in ["3,", ",4", "3 4", "3,x", "3,,4", "3,4,5", "\t3,4"] {
+            assert_eq!(
+                coin(text),
+                Err("not a decimal number".to_owned()),
+                "{text:?}"
+            );
+        }
+        assert_eq!(
+            coin("3, -4"),
+            Err("negative numbers are not allowed".to_owned())
+        );
     }
 
     #[test]
