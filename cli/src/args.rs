@@ -688,7 +688,7 @@ pub(crate) struct Report {
     /// List at most M winning moves (M at most 1000000; default 20,
     /// or 100000 with --json); past M the answer says how many more
     /// there are
-    #[arg(long, value_name = "M", value_parser = move_count, allow_negative_numbers = true, verbatim_doc_comment)]
+    #[arg(long, value_name = "M", value_parser = move_count, allow_negative_numbers = true, conflicts_with_all = ["outcome", "count"], verbatim_doc_comment)]
     pub(crate) max_moves: Option<usize>,
     /// Print the outcome and the Grundy value only, no moves.
     #[arg(long, conflicts_with = "count")]

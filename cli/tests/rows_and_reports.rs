@@ -413,6 +413,16 @@ fn outcome_and_count_agree_with_the_full_answer_on_every_game() {
         );
     }
     bad_input(&["nim", "5", "--outcome", "--count"], "cannot be used with");
+    // --max-moves says how many moves to list: beside --outcome or --count, which list none,
+    // it was ignored in silence.
+    for report in ["--outcome", "--count"] {
+        for args in [
+            ["nim", "5", "3", report, "--max-moves", "2"],
+            ["nim", "5", "3", "--max-moves", "2", report],
+        ] {
+            bad_input(&args, "cannot be used with");
+        }
+    }
     bad_input(&["table", "octal", "0.77", "5", "--count"], "'--count'");
 }
 
