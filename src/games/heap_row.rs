@@ -712,8 +712,9 @@ impl<R: HeapRules, T: Heap> ClosedForm for HeapRow<R, T> {
         Ok(HeapRowMoves {
             row: self,
             listed: Some(listed),
-            change: Nimber::ZERO,
+            made: Vec::new(),
             index: 0,
+            size: 0,
             current: None,
         })
     }
@@ -729,10 +730,11 @@ impl<R: HeapRules, T: Heap> ClosedForm for HeapRow<R, T> {
     /// the first move is listed; and the first error of
     /// [`HeapRules::heap_moves_to`] for a heap (rules of your own may know the value of a heap
     /// whose moves they cannot list): each heap's moves are asked for here, once for equal
-    /// heaps, so that the iterator never passes over a heap in silence.
+    /// heaps, and kept for the iterator, so that it never passes over a heap in silence.
     fn moves_to_value(&self, target: Nimber) -> Result<HeapRowMoves<'_, R, T>, Error> {
         let total = self.grundy()?;
         let change = total + target;
+        let mut made = Vec::new();
         if !change.is_zero() {
             let mut previous = None;
             for &h in &self.heaps {
@@ -742,14 +744,15 @@ impl<R: HeapRules, T: Heap> ClosedForm for HeapRow<R, T> {
                 previous = Some(h);
                 let heap = h.widen();
                 let value = self.rules.heap_value(heap)?;
-                drop(self.rules.heap_moves_to(heap, value + change)?);
+                made.push(self.rules.heap_moves_to(heap, value + change)?);
             }
         }
         Ok(HeapRowMoves {
             row: self,
             listed: None,
-            change,
+            made,
             index: 0,
+            size: 0,
             current: None,
         })
     }
@@ -774,10 +777,14 @@ pub struct HeapRowMoves<'a, R: HeapRules, T> {
     row: &'a HeapRow<R, T>,
     /// The moves of misère play (from a quotient, or listed by a search), if these are.
     listed: Option<Listed<T>>,
-    /// `total ⊕ target`: what the moving heap's value must change by.
-    change: Nimber,
+    /// Under normal play, the moves of each distinct heap of the row (in order) to the value
+    /// that makes the row's total the target; none where no move can (a heap's value cannot
+    /// stay as it is).
+    made: Vec<R::HeapMoves>,
     /// The index of the next heap to start on.
     index: usize,
+    /// The entry of `made` of heap `index - 1`.
+    size: usize,
     /// The moves of heap `index - 1`, under way.
     current: Option<R::HeapMoves>,
 }
@@ -787,8 +794,9 @@ impl<R: HeapRules, T: fmt::Debug> fmt::Debug for HeapRowMoves<'_, R, T> {
         f.debug_struct("HeapRowMoves")
             .field("heaps", &self.row.heaps)
             .field("listed", &self.listed)
-            .field("change", &self.change)
+            .field("made", &self.made)
             .field("index", &self.index)
+            .field("size", &self.size)
             .field("current", &self.current)
             .finish_non_exhaustive()
     }
@@ -799,8 +807,9 @@ impl<R: HeapRules, T: Clone> Clone for HeapRowMoves<'_, R, T> {
         HeapRowMoves {
             row: self.row,
             listed: self.listed.clone(),
-            change: self.change,
+            made: self.made.clone(),
             index: self.index,
+            size: self.size,
             current: self.current.clone(),
         }
     }
@@ -815,7 +824,7 @@ impl<R: HeapRules, T: Heap> Iterator for HeapRowMoves<'_, R, T> {
             Some(Listed::Quotient(quotient, walk)) => return walk.next(quotient, self.row),
             None => {}
         }
-        if self.change.is_zero() {
+        if self.made.is_empty() {
             return None; // no move keeps a heap's value
         }
         loop {
@@ -827,16 +836,14 @@ impl<R: HeapRules, T: Heap> Iterator for HeapRowMoves<'_, R, T> {
                 }
                 self.current = None;
             }
-            let heap = self.row.heaps.get(self.index)?.widen();
+            let heaps = &self.row.heaps;
+            let heap = heaps.get(self.index)?;
+            // Equal heaps stand together in the row, and `made` holds one entry a size.
+            if self.index > 0 && heaps[self.index - 1] != *heap {
+                self.size += 1;
+            }
             self.index += 1;
-            let rules = &self.row.rules;
-            // Every heap was answered, and its moves asked for, when the iterator was made,
-            // so these cannot fail (unless rules of your own answer differently the second
-            // time they are asked).
-            self.current = rules
-                .heap_value(heap)
-                .and_then(|value| rules.heap_moves_to(heap, value + self.change))
-                .ok();
+            self.current = self.made.get(self.size).cloned();
         }
     }
 

@@ -196,9 +196,14 @@ impl Table {
         if !self.full() {
             return 0;
         }
-        let size = self.tags.len().saturating_mul(2).max(MIN_SLOTS);
+        let size = self.grown();
         size.saturating_sub(self.tags.capacity())
             + size.saturating_sub(self.slots.capacity()) * core::mem::size_of::<u32>()
+    }
+
+    /// The number of slots the table grows to: twice as many, 16 at least.
+    fn grown(&self) -> usize {
+        self.tags.len().saturating_mul(2).max(MIN_SLOTS)
     }
 
     /// The bytes the table holds: its tags and slots.
@@ -223,7 +228,7 @@ impl Table {
     /// their memory is fresh.
     #[cold]
     fn grow(&mut self, nodes: &[impl Keyed]) -> Result<(), Error> {
-        let size = self.tags.len().saturating_mul(2).max(MIN_SLOTS);
+        let size = self.grown();
         let more = size - self.tags.len();
         if !size.is_power_of_two()
             || self.tags.try_reserve_exact(more).is_err()
@@ -900,20 +905,15 @@ impl<G: Game> Memo<G> {
         Ok(kept.into_iter())
     }
 
-    /// Interns `position` and solves it; returns its index. On an error the solver is rolled
-    /// back to the state it had before the call.
+    /// Interns `position` and solves it; returns its index. On an error what it stored
+    /// stays until the question is undone ([`Solver::undoing`], which every question runs
+    /// under).
     fn solve(&mut self, position: &G) -> Result<usize, Error> {
-        let (positions_before, moves_before) = (self.positions.len(), self.moves);
-        let result = self.intern(position).and_then(|root| {
-            if self.nodes[root].flags & STATE != DONE {
-                self.run(root as u32)?;
-            }
-            Ok(root)
-        });
-        if result.is_err() {
-            self.roll_back(positions_before, moves_before);
+        let root = self.intern(position)?;
+        if self.nodes[root].flags & STATE != DONE {
+            self.run(root as u32)?;
         }
-        result
+        Ok(root)
     }
 
     /// The index of `position`, stored (cloned) if new.
