@@ -42,7 +42,7 @@ pub(crate) struct Answer {
     /// The number of winning moves in all, when it was counted: always under
     /// [`Shown::Count`], and under [`Shown::Moves`] (where it is `moves.len()` unless the list
     /// is cut at `--max-moves`).
-    pub(crate) total: Option<u128>,
+    pub(crate) total: Option<Total>,
     /// Remarks for the answer in words (how a huge heap was answered).
     pub(crate) notes: Vec<String>,
 }
@@ -50,7 +50,34 @@ pub(crate) struct Answer {
 impl Answer {
     /// Whether the list of moves is cut at `--max-moves`.
     pub(crate) fn is_truncated(&self) -> bool {
-        self.shown == Shown::Moves && self.total.is_some_and(|n| n > self.moves.len() as u128)
+        self.shown == Shown::Moves
+            && self.total.is_some_and(|total| match total {
+                Total::Exactly(n) => n > self.moves.len() as u128,
+                Total::PastMax => true,
+            })
+    }
+}
+
+/// How many winning moves a position has.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Total {
+    /// Exactly this many.
+    Exactly(u128),
+    /// More than `u128::MAX`: counted in closed form, and too many for 128 bits (an octal
+    /// heap near 2^128 whose code splits in several ways, a Mock Turtles row of heads near
+    /// 2^128). Counting them one by one would never end.
+    PastMax,
+}
+
+impl Total {
+    /// The sum of two counts, [`Total::PastMax`] past `u128::MAX`.
+    pub(crate) fn plus(self, other: Total) -> Total {
+        match (self, other) {
+            (Total::Exactly(a), Total::Exactly(b)) => {
+                a.checked_add(b).map_or(Total::PastMax, Total::Exactly)
+            }
+            _ => Total::PastMax,
+        }
     }
 }
 
@@ -174,7 +201,7 @@ pub(crate) fn ask_with<G: ClosedForm>(
     question: Question,
     write: impl Fn(G::Move) -> Move,
     failed: impl Fn(grundy::Error) -> Failure,
-    counted: impl FnOnce() -> Option<u128>,
+    counted: impl FnOnce() -> Option<Total>,
 ) -> Result<Answer, Failure> {
     let outcome = game.outcome(question.play).map_err(&failed)?;
     let grundy = match question.play {
@@ -202,23 +229,26 @@ pub(crate) fn answer<M>(
     grundy: Result<Nimber, NoGrundy>,
     moves: Option<impl Iterator<Item = M>>,
     write: impl Fn(M) -> Move,
-    counted: impl FnOnce() -> Option<u128>,
+    counted: impl FnOnce() -> Option<Total>,
 ) -> Answer {
     let mut listed = Vec::new();
     let mut total = None;
     if let Some(mut moves) = moves {
-        let one_by_one = |moves: &mut dyn Iterator<Item = M>| moves.fold(0u128, |n, _| n + 1);
+        // One by one: a count past u128::MAX would take longer than any time limit.
+        let one_by_one = |from: u128, moves: &mut dyn Iterator<Item = M>| {
+            Total::Exactly(moves.fold(from, |n, _| n.saturating_add(1)))
+        };
         match question.shown {
             Shown::Outcome => {}
-            Shown::Count => total = Some(counted().unwrap_or_else(|| one_by_one(&mut moves))),
+            Shown::Count => total = Some(counted().unwrap_or_else(|| one_by_one(0, &mut moves))),
             Shown::Moves => {
                 let max = question.max_moves.unwrap_or(usize::MAX);
                 listed.extend(moves.by_ref().take(max).map(&write));
                 let mut rest = moves.peekable();
                 total = Some(if rest.peek().is_none() {
-                    listed.len() as u128
+                    Total::Exactly(listed.len() as u128)
                 } else {
-                    counted().unwrap_or_else(|| listed.len() as u128 + one_by_one(&mut rest))
+                    counted().unwrap_or_else(|| one_by_one(listed.len() as u128, &mut rest))
                 });
             }
         }
@@ -294,6 +324,10 @@ struct AnswerJson<'a> {
     winning_moves: Option<Vec<&'a MoveJson>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     winning_move_count: Option<u128>,
+    /// In place of `winning_move_count` when the count is past `u128::MAX`: `u128::MAX`,
+    /// which the count is more than.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    winning_move_count_above: Option<u128>,
     #[serde(skip_serializing_if = "Option::is_none")]
     truncated: Option<bool>,
 }
@@ -313,6 +347,9 @@ pub(crate) fn letter(outcome: Outcome) -> &'static str {
 /// serde's message, should the answer not serialize (it always does).
 pub(crate) fn json(answer: &Answer) -> Result<String, String> {
     let truncated = answer.is_truncated();
+    let counted = answer
+        .total
+        .filter(|_| answer.shown == Shown::Count || truncated);
     let line = AnswerJson {
         game: answer.game,
         outcome: letter(answer.outcome),
@@ -320,9 +357,13 @@ pub(crate) fn json(answer: &Answer) -> Result<String, String> {
         grundy_missing: answer.grundy.err().map(NoGrundy::json),
         winning_moves: (answer.shown == Shown::Moves)
             .then(|| answer.moves.iter().map(|mv| &mv.json).collect()),
-        winning_move_count: answer
-            .total
-            .filter(|_| answer.shown == Shown::Count || truncated),
+        winning_move_count: counted.and_then(|total| match total {
+            Total::Exactly(n) => Some(n),
+            Total::PastMax => None,
+        }),
+        winning_move_count_above: counted
+            .filter(|&total| total == Total::PastMax)
+            .map(|_| u128::MAX),
         truncated: truncated.then_some(true),
     };
     serde_json::to_string(&line)
@@ -345,11 +386,14 @@ pub(crate) fn words(answer: &Answer) -> String {
     for note in &answer.notes {
         text += &format!("note: {note}\n");
     }
-    let total = answer.total.unwrap_or(answer.moves.len() as u128);
-    match answer.shown {
-        Shown::Outcome => {}
-        Shown::Count => text += &format!("winning moves: {total}\n"),
-        Shown::Moves if answer.moves.is_empty() && total == 0 => {
+    let listed = answer.moves.len() as u128;
+    let total = answer.total.unwrap_or(Total::Exactly(listed));
+    let past = format!("more than u128::MAX = {}", u128::MAX);
+    match (answer.shown, total) {
+        (Shown::Outcome, _) => {}
+        (Shown::Count, Total::Exactly(n)) => text += &format!("winning moves: {n}\n"),
+        (Shown::Count, Total::PastMax) => text += &format!("winning moves: {past}\n"),
+        (Shown::Moves, Total::Exactly(0)) if answer.moves.is_empty() => {
             text += match (answer.outcome, answer.grundy) {
                 (Outcome::Next, Err(NoGrundy::Misere)) => {
                     "winning moves: none (no move is left: in misère play the player who cannot \
@@ -358,13 +402,16 @@ pub(crate) fn words(answer: &Answer) -> String {
                 _ => "winning moves: none\n",
             };
         }
-        Shown::Moves => {
-            text += &format!("winning moves ({total}):\n");
+        (Shown::Moves, _) => {
+            let (all, rest) = match total {
+                Total::Exactly(n) => (n.to_string(), n.saturating_sub(listed).to_string()),
+                Total::PastMax => (past.clone(), format!("more than {}", u128::MAX - listed)),
+            };
+            text += &format!("winning moves ({all}):\n");
             for mv in &answer.moves {
                 text += &format!("  {}\n", mv.words);
             }
             if answer.is_truncated() {
-                let rest = total - answer.moves.len() as u128;
                 text += &format!("  ... {rest} more (--max-moves N lists up to N)\n");
             }
         }
@@ -400,7 +447,7 @@ mod tests {
                 json: MoveJson::Heap { heap: 1, to: 1 },
                 words: "take it".to_owned(),
             }],
-            total: Some(1),
+            total: Some(Total::Exactly(1)),
             notes: vec!["a remark".to_owned()],
         }
     }
@@ -418,7 +465,7 @@ mod tests {
         let misere_end = Answer {
             grundy: Err(NoGrundy::Misere),
             moves: Vec::new(),
-            total: Some(0),
+            total: Some(Total::Exactly(0)),
             notes: Vec::new(),
             ..won()
         };
@@ -496,7 +543,7 @@ mod tests {
         );
         let count = Answer {
             shown: Shown::Count,
-            total: Some(u128::MAX),
+            total: Some(Total::Exactly(u128::MAX)),
             ..outcome
         };
         assert!(
@@ -506,7 +553,7 @@ mod tests {
             line.ends_with(",\"winning_move_count\":340282366920938463463374607431768211455}\n")
         }));
         let cut = Answer {
-            total: Some(7),
+            total: Some(Total::Exactly(7)),
             ..won()
         };
         assert!(cut.is_truncated() && !won().is_truncated());
@@ -540,21 +587,33 @@ mod tests {
                 Ok(Nimber::new(1)),
                 Some(0..10u32),
                 write,
-                || counted,
+                || counted.map(Total::Exactly),
             )
         };
         let all = ask(Shown::Moves, None, None);
-        assert_eq!((all.moves.len(), all.total), (10, Some(10)));
+        assert_eq!((all.moves.len(), all.total), (10, Some(Total::Exactly(10))));
         let exact = ask(Shown::Moves, Some(10), Some(99));
-        assert_eq!((exact.moves.len(), exact.total), (10, Some(10)));
+        assert_eq!(
+            (exact.moves.len(), exact.total),
+            (10, Some(Total::Exactly(10)))
+        );
         let cut = ask(Shown::Moves, Some(3), None);
-        assert_eq!((cut.moves.len(), cut.total), (3, Some(10)));
+        assert_eq!((cut.moves.len(), cut.total), (3, Some(Total::Exactly(10))));
         let closed = ask(Shown::Moves, Some(3), Some(10));
-        assert_eq!((closed.moves.len(), closed.total), (3, Some(10)));
+        assert_eq!(
+            (closed.moves.len(), closed.total),
+            (3, Some(Total::Exactly(10)))
+        );
         let count = ask(Shown::Count, Some(3), None);
-        assert_eq!((count.moves.len(), count.total), (0, Some(10)));
+        assert_eq!(
+            (count.moves.len(), count.total),
+            (0, Some(Total::Exactly(10)))
+        );
         let none = ask(Shown::Moves, Some(0), None);
-        assert_eq!((none.moves.len(), none.total), (0, Some(10)));
+        assert_eq!(
+            (none.moves.len(), none.total),
+            (0, Some(Total::Exactly(10)))
+        );
     }
 
     #[test]

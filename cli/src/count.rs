@@ -15,6 +15,7 @@
 //! Codes with a three-heap or a repeated digit (the general codes) answer only heaps in their
 //! table, and their moves are counted one by one.
 
+use crate::answer::Total;
 use grundy::games::Octal;
 use grundy::sequence::GrundySequence;
 
@@ -31,34 +32,34 @@ fn digits(code: &str) -> Option<Vec<u8>> {
 
 /// The number of moves of heap `heap` of the octal game `code` to a position of value
 /// `target`, read from `table` (which answers every heap up to `heap`, directly or through
-/// its proven period). `None` for a general code, whose moves are counted one by one, and
-/// for a number past `u128::MAX` (a heap near 2^128 with several digits that split: 4.744444
-/// has about 1.5 · 2^128 moves to *0 from a heap of `u128::MAX`).
+/// its proven period), or [`Total::PastMax`] past `u128::MAX` (a heap near 2^128 with
+/// several digits that split: 4.744444 has about 1.5 · 2^128 moves to *0 from a heap of
+/// `u128::MAX`). `None` for a general code, whose moves are counted one by one.
 pub(crate) fn octal_moves_to(
     code: &Octal,
     table: &GrundySequence,
     heap: u128,
     target: u128,
-) -> Option<u128> {
+) -> Option<Total> {
     if code.is_general() {
         return None;
     }
     let digits = digits(code.code())?;
     // Every heap up to `heap` is answered; a miss would be a heap past the table.
     let value = |h: u128| table.get(h).map(|v| v.get()).ok();
-    let mut count = 0u128;
+    let mut count = Total::Exactly(0);
     for (t, &d) in digits.iter().enumerate() {
         let t = t as u128;
         let Some(m) = heap.checked_sub(t) else { break };
         // Taking nothing only splits (`d0` is 0 or 4).
         if t > 0 && d & 1 != 0 && m == 0 && target == 0 {
-            count = count.checked_add(1)?;
+            count = count.plus(Total::Exactly(1));
         }
         if t > 0 && d & 2 != 0 && m > 0 && value(m)? == target {
-            count = count.checked_add(1)?;
+            count = count.plus(Total::Exactly(1));
         }
         if d & 4 != 0 && m >= 2 {
-            count = count.checked_add(splits(table, m, target, value)?)?;
+            count = count.plus(Total::Exactly(splits(table, m, target, value)?));
         }
     }
     Some(count)
@@ -130,7 +131,7 @@ mod tests {
                 for target in [0, 1, 3] {
                     assert_eq!(
                         octal_moves_to(&rules, &table, n as u128, target),
-                        Some(brute(&digits, &g, n, target)),
+                        Some(Total::Exactly(brute(&digits, &g, n, target))),
                         "{code} {n} {target}"
                     );
                 }
@@ -140,10 +141,11 @@ mod tests {
 
     /// 4.744444 from a heap of `u128::MAX`: its six takes that split count about
     /// 1.5 · 2^128 moves to *0, past `u128::MAX`. The sum overflowed: a panic in a debug
-    /// build (exit 101), and in a release build a wrong count. Now it is no count in closed
-    /// form. Heaps a little smaller are still counted, by the same arithmetic.
+    /// build (exit 101), and in a release build a wrong count. Now it is a count past
+    /// `u128::MAX`, which the takes' own counts, added in 256 bits, confirm. Heaps a little
+    /// smaller are still counted, by the same arithmetic.
     #[test]
-    fn a_count_past_u128_max_is_none() {
+    fn a_count_past_u128_max_is_said_so() {
         let rules: Octal = "4.744444".parse().expect("a code");
         let table = rules
             .grow(Goal::Heap(u128::MAX), |_| ControlFlow::Continue(()))
@@ -151,12 +153,27 @@ mod tests {
         assert!(table.period().is_some());
         let value = table.get(u128::MAX).expect("answered").get();
         assert_ne!(value, 0);
-        assert_eq!(octal_moves_to(&rules, &table, u128::MAX, 0), None);
+        assert_eq!(
+            octal_moves_to(&rules, &table, u128::MAX, 0),
+            Some(Total::PastMax)
+        );
+        // The six splitting takes (1 to 6: digit 4), each counted alone, carried past 128 bits.
+        let value = |h: u128| table.get(h).map(|v| v.get()).ok();
+        let (mut high, mut low) = (0u32, 0u128);
+        for t in 1..=6 {
+            let split = splits(&table, u128::MAX - t, 0, value).expect("read");
+            assert!(split <= (u128::MAX - t) / 2);
+            let (sum, carry) = low.overflowing_add(split);
+            (low, high) = (sum, high + u32::from(carry));
+        }
+        assert!(high > 0, "{high} {low}");
         // A heap of 2^100 has about 2^99.6 moves to *0: counted, and each split take's count
         // is at most half the heap.
         let heap = 1u128 << 100;
         let target = 0;
-        let count = octal_moves_to(&rules, &table, heap, target).expect("it fits");
+        let Some(Total::Exactly(count)) = octal_moves_to(&rules, &table, heap, target) else {
+            panic!("2^100 has fewer than u128::MAX moves");
+        };
         assert!(count > heap / 2 && count < 7 * (heap / 2), "{count}");
     }
 

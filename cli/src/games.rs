@@ -23,7 +23,9 @@ use grundy::prelude::*;
 use grundy::sequence::{Goal, GrundySequence};
 use std::ops::ControlFlow;
 
-use crate::answer::{self, Answer, Move, MoveJson, NoGrundy, Question, ask, set_text, spaced};
+use crate::answer::{
+    self, Answer, Move, MoveJson, NoGrundy, Question, Total, ask, set_text, spaced,
+};
 use crate::args::{CoinArg, CoinGame, CoinLimits, GameArgs, HeapLimits, Report, WythoffLimits};
 use crate::count;
 use crate::failure::Failure;
@@ -310,7 +312,7 @@ fn heap_row<R: Tabulated>(
     goal: Goal,
     question: Question,
     limits: HeapLimits,
-    counted: impl Fn(&R, &GrundySequence, u128, u128) -> Option<u128>,
+    counted: impl Fn(&R, &GrundySequence, u128, u128) -> Option<Total>,
     write: impl Fn(bool, RowMove) -> Move,
 ) -> Result<Answer, Failure> {
     let rules = rules
@@ -345,8 +347,8 @@ fn heap_row<R: Tabulated>(
             .iter()
             .zip(&targets)
             .filter(|_| !total.is_zero())
-            .try_fold(0u128, |sum, (&h, &target)| {
-                sum.checked_add(counted(&rules, &table, h, target)?)
+            .try_fold(Total::Exactly(0), |sum, (&h, &target)| {
+                Some(sum.plus(counted(&rules, &table, h, target)?))
             })
     };
     let single = heaps.len() == 1;
@@ -477,7 +479,7 @@ fn misere_row<R: Tabulated>(
         Err(answer::NoGrundy::Misere),
         shown_moves,
         |mv| write(single, mv),
-        || Some(total),
+        || Some(Total::Exactly(total)),
     );
     answer.notes.push(match quotient {
         Some(q) => format!(
@@ -800,7 +802,12 @@ fn coin_row<C: Coin, R: CoinRule<C>>(
         err => Failure::input(format!("{what}: {err}")),
     };
     let row = Coins::new(rule, heads).map_err(&failed)?;
-    let counted = || row.count_moves_to_value(Nimber::ZERO).ok();
+    // The library's one overflow here is a count past u128::MAX.
+    let counted = || match row.count_moves_to_value(Nimber::ZERO) {
+        Ok(n) => Some(Total::Exactly(n)),
+        Err(grundy::Error::Overflow { .. }) => Some(Total::PastMax),
+        Err(_) => None,
+    };
     answer::ask_with(&row, question, write, failed, counted)
 }
 
@@ -979,7 +986,7 @@ mod tests {
         .expect("an answer");
         assert_eq!(
             (all.moves.len(), all.total, all.is_truncated()),
-            (2, Some(2), false)
+            (2, Some(Total::Exactly(2)), false)
         );
         let cut = octal(
             kayles.clone(),
@@ -991,7 +998,7 @@ mod tests {
         .expect("an answer");
         assert_eq!(
             (cut.moves.len(), cut.total, cut.is_truncated()),
-            (1, Some(2), true)
+            (1, Some(Total::Exactly(2)), true)
         );
         assert_eq!(cut.grundy, Ok(Nimber::new(2)));
         let count = Report {
@@ -1000,7 +1007,10 @@ mod tests {
         };
         let counted =
             octal(kayles, vec![7], limits(), Play::Normal, shown(0, count)).expect("an answer");
-        assert_eq!((counted.moves.len(), counted.total), (0, Some(2)));
+        assert_eq!(
+            (counted.moves.len(), counted.total),
+            (0, Some(Total::Exactly(2)))
+        );
     }
 
     #[test]
@@ -1174,7 +1184,11 @@ mod tests {
             )
             .expect("an answer");
             let all = whole_misere_list(&rules, &heaps);
-            assert_eq!(answer.total, Some(all.len() as u128), "{heaps:?}");
+            assert_eq!(
+                answer.total,
+                Some(Total::Exactly(all.len() as u128)),
+                "{heaps:?}"
+            );
             assert_eq!(
                 listed(&answer, &heaps),
                 all[..max.min(all.len())],
@@ -1224,7 +1238,11 @@ mod tests {
                 if report.outcome {
                     continue;
                 }
-                assert_eq!(answer.total, Some(all.len() as u128), "{heaps:?}");
+                assert_eq!(
+                    answer.total,
+                    Some(Total::Exactly(all.len() as u128)),
+                    "{heaps:?}"
+                );
                 assert_eq!(
                     listed(&answer, &heaps),
                     all[..max.min(all.len())],
@@ -1252,7 +1270,7 @@ mod tests {
         .expect("an answer");
         assert_eq!(
             (row.outcome, row.moves.len(), row.total),
-            (Outcome::Previous, 0, Some(0))
+            (Outcome::Previous, 0, Some(Total::Exactly(0)))
         );
     }
 

@@ -160,6 +160,11 @@
 //!   ... 28356863910078205288614550619314017624 more (--max-moves N lists up to N)
 //! ```
 //!
+//! A count past `u128::MAX` (a heap near 2^128 whose code splits in several ways, a row of
+//! huge Mock Turtles heads) is said to be one: in words `winning moves: more than u128::MAX =
+//! 340282366920938463463374607431768211455`, and in JSON `"winning_move_count_above":
+//! 340282366920938463463374607431768211455` in place of `"winning_move_count"`.
+//!
 //! **Rows.** `grundy octal 0.77 1 2 3 4` answers the row of four heaps: its value is the
 //! nim-sum of theirs (Sprague–Grundy), and a winning move moves in one heap, named by its
 //! place in the row as typed (from 0), so `255 255 254` has the same moves in heaps 0 and 1:

@@ -581,3 +581,70 @@ fn coins_json_matches_brute_force() {
         }
     }
 }
+
+/// Mock Turtles rows of huge heads, counted by a formula of the test's own: a head on coin
+/// `x` is worth the `x`-th odious number `2(x − 1) + [x − 1 has an even number of ones]`,
+/// and a move turns it with at most two coins to its left. To a worth `w` (the head's worth
+/// XOR the row's) it has the head alone (`w = 0`), one coin (`w` odious, the coin
+/// `w / 2 + 1` left of the head) or, for `w` of an even number of ones, the pairs `u < v <
+/// x − 1` (coins less one) with `u ⊕ v = w >> 1`: as many as the `v < x − 1` with the top
+/// bit of `w >> 1` set. Added in 256 bits, the count past `u128::MAX` is said to be so,
+/// and the counts that fit are the command line's.
+#[test]
+fn a_coin_row_counts_past_u128_max() {
+    let odious = |x: u128| 2 * (x - 1) + u128::from((x - 1).count_ones() % 2 == 0);
+    let moves_to = |x: u128, w: u128| -> u128 {
+        if w == 0 {
+            1
+        } else if w.count_ones() % 2 == 1 {
+            u128::from(w / 2 + 1 < x)
+        } else {
+            let (beta, limit) = (w >> 1, x - 1);
+            let k = 127 - beta.leading_zeros();
+            let block = 1u128 << k;
+            // The v < limit with bit k set: whole blocks of 2^(k+1), then the last part.
+            (limit >> (k + 1)) * block + (limit % (2 * block)).saturating_sub(block)
+        }
+    };
+    let top = (1u128 << 127) - 1;
+    let rows: [Vec<u128>; 3] = [
+        (0..7).map(|i| top - 2 * i).collect(),
+        vec![top, top - 1, 1 << 100],
+        vec![(1 << 126) + 5, (1 << 125) + 3, 1 << 90, 12345],
+    ];
+    let mut seen_past = false;
+    for heads in rows {
+        let total = heads.iter().fold(0, |s, &h| s ^ odious(h));
+        let (mut high, mut low) = (0u32, 0u128);
+        for &h in &heads {
+            let (sum, carry) = low.overflowing_add(moves_to(h, odious(h) ^ total));
+            (low, high) = (sum, high + u32::from(carry));
+        }
+        let words: Vec<String> = heads.iter().map(u128::to_string).collect();
+        let mut args = vec!["--json", "coins", "mock-turtles"];
+        args.extend(words.iter().map(String::as_str));
+        args.push("--count");
+        let run = support::run(&args);
+        assert_eq!(run.status, Some(0), "{args:?}: {run:?}");
+        let answer: serde_json::Value = serde_json::from_str(&run.stdout).expect("JSON");
+        // Exact: serde_json's `Value` would read the number as a float.
+        assert!(
+            run.stdout.contains(&format!("\"grundy\":{total},")),
+            "{args:?}"
+        );
+        if high > 0 {
+            seen_past = true;
+            assert_eq!(answer.get("winning_move_count"), None, "{args:?}");
+            assert!(
+                run.stdout
+                    .ends_with(&format!(",\"winning_move_count_above\":{}}}\n", u128::MAX))
+            );
+        } else {
+            assert!(
+                run.stdout
+                    .ends_with(&format!(",\"winning_move_count\":{low}}}\n"))
+            );
+        }
+    }
+    assert!(seen_past);
+}

@@ -593,34 +593,3 @@ fn heap_games_reject_bad_input() {
     );
 }
 
-/// A heap whose winning moves number more than `u128::MAX`: 4.744444 from a heap of
-/// u128::MAX has about 1.5 · 2^128 moves to *0. Counting them in closed form overflowed, a
-/// panic (exit 101) in a debug build and a wrong count in a release one. Now there is no
-/// count in closed form, and counting one by one runs into the time limit: the same typed
-/// error as any position whose moves are too many to count, with the outcome still answered.
-#[test]
-fn winning_moves_past_u128_max_are_not_counted_in_closed_form() {
-    for shown in ["--count", "--max-moves"] {
-        let mut args = vec![
-            "--json",
-            "octal",
-            "4.744444",
-            MAX,
-            "--time-limit",
-            "1",
-            shown,
-        ];
-        if shown == "--max-moves" {
-            args.push("2");
-        }
-        let error = json_error(&args);
-        assert_eq!(error.kind, "time-limit", "{args:?}: {error:?}");
-        assert!(
-            error.error.contains("counting the winning moves"),
-            "{error:?}"
-        );
-    }
-    let outcome = run(&["octal", "4.744444", MAX, "--outcome"]);
-    assert_eq!(outcome.status, Some(0), "{outcome:?}");
-    assert!(outcome.stdout.contains("outcome: N"), "{outcome:?}");
-}

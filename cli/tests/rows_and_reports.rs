@@ -211,28 +211,29 @@ fn equal_heaps_are_numbered_as_typed() {
 /// at most two heaps), counted here from brute-force values `g` and the true period
 /// `(p, q)`: the splits `a + (m - a)` with both parts from `max(q, 1)` on are counted by the
 /// residue of `a` mod `p`, the rest one by one.
-fn huge_heap_count(digits: &[u8], g: &[u32], (p, q): (usize, usize), n: u128) -> u128 {
+fn huge_heap_count(digits: &[u8], g: &[u32], (p, q): (usize, usize), n: u128) -> Option<u128> {
     let value = |h: u128| g[reduce(h, (p, q))];
     let mut count = 0u128;
     for (t, &d) in digits.iter().enumerate() {
         let m = n - t as u128;
         if t > 0 && d & 2 != 0 && value(m) == 0 {
-            count += 1;
+            count = count.checked_add(1)?;
         }
         if d & 4 == 0 {
             continue;
         }
         let half = m / 2;
         let from = q.max(1) as u128;
-        count += (1..from).filter(|&a| value(a) ^ value(m - a) == 0).count() as u128;
+        count = count
+            .checked_add((1..from).filter(|&a| value(a) ^ value(m - a) == 0).count() as u128)?;
         for r in 0..p as u128 {
             let first = from + r;
             if value(first) ^ value(m - first) == 0 && first <= half {
-                count += (half - first) / p as u128 + 1;
+                count = count.checked_add((half - first) / p as u128 + 1)?;
             }
         }
     }
-    count
+    Some(count)
 }
 
 #[test]
@@ -253,11 +254,69 @@ fn a_huge_heap_counts_its_moves_through_the_period() {
             let want = if value == 0 {
                 0
             } else {
-                huge_heap_count(&digits, &g, period, n)
+                huge_heap_count(&digits, &g, period, n).expect("fewer than u128::MAX")
             };
             assert_eq!(counted.winning_move_count, want, "{code} {n}");
         }
     }
+}
+
+/// A heap with more winning moves than `u128::MAX` says so, in JSON and in words, at once: the
+/// count past 128 bits used to fall back to counting one by one, which ended in the time
+/// limit with advice to raise it. Heaps just below, whose count fits, are counted exactly.
+#[test]
+fn a_count_past_u128_max_says_so() {
+    let code = "4.744444";
+    let digits = octal_digits(code);
+    let g = heap_values(&|heap| octal_options(&digits, heap), 200);
+    let period = guy_smith(&g, &digits).expect("a period proven by 200 values");
+    let past = u128::MAX.to_string();
+    let mut seen_past = false;
+    for n in [u128::MAX, u128::MAX - 1, u128::MAX / 2, u128::MAX / 3] {
+        let value = g[reduce(n, period)];
+        assert_ne!(value, 0, "{n}");
+        let heap = n.to_string();
+        let run = run(&["--json", "octal", code, &heap, "--count"]);
+        assert_eq!(run.status, Some(0), "{n}: {run:?}");
+        let answer: serde_json::Value = serde_json::from_str(&run.stdout).expect("JSON");
+        match huge_heap_count(&digits, &g, period, n) {
+            Some(want) => {
+                assert_eq!(answer.get("winning_move_count_above"), None, "{n}");
+                assert_eq!(count_json(&["octal", code, &heap]).winning_move_count, want);
+            }
+            None => {
+                seen_past = true;
+                assert_eq!(answer.get("winning_move_count"), None, "{n}");
+                assert!(
+                    run.stdout
+                        .contains(&format!("\"winning_move_count_above\":{past}}}"))
+                );
+                let words = support::run(&["octal", code, &heap, "--count"]);
+                assert!(
+                    words
+                        .stdout
+                        .ends_with(&format!("winning moves: more than u128::MAX = {past}\n"))
+                );
+                let cut = support::run(&["--json", "octal", code, &heap, "--max-moves", "2"]);
+                assert!(cut.stdout.ends_with(&format!(
+                    "],\"winning_move_count_above\":{past},\"truncated\":true}}\n"
+                )));
+                let cut = support::run(&["octal", code, &heap, "--max-moves", "2"]);
+                assert!(
+                    cut.stdout
+                        .contains(&format!("winning moves (more than u128::MAX = {past}):\n"))
+                );
+                assert!(cut.stdout.ends_with(&format!(
+                    "  ... more than {} more (--max-moves N lists up to N)\n",
+                    u128::MAX - 2
+                )));
+            }
+        }
+    }
+    assert!(seen_past);
+    let outcome = run(&["octal", code, MAX, "--outcome"]);
+    assert_eq!(outcome.status, Some(0), "{outcome:?}");
+    assert!(outcome.stdout.contains("outcome: N"), "{outcome:?}");
 }
 
 #[test]
