@@ -592,4 +592,3 @@ fn heap_games_reject_bad_input() {
         "time limit of 0 s",
     );
 }
-
