@@ -112,6 +112,32 @@ impl Failure {
             format!("error: {}\n", self.message)
         }
     }
+
+    /// The line of a failure that does not end the command, followed by `then` (what happens
+    /// instead): `warning: ...` in words, `{"warning": "...", "kind": "..."}` in JSON.
+    pub(crate) fn warning_line(&self, json: bool, then: &str) -> String {
+        let message = format!("{}{then}", self.message);
+        if json {
+            #[derive(Serialize)]
+            struct Line<'a> {
+                warning: &'a str,
+                kind: &'a str,
+            }
+            let line = Line {
+                warning: &message,
+                kind: self.kind.name(),
+            };
+            // A struct of two strings always serializes; the fallback is never used.
+            serde_json::to_string(&line).unwrap_or_else(|_| {
+                format!(
+                    r#"{{"warning":"cannot write the warning","kind":"{}"}}"#,
+                    line.kind
+                )
+            }) + "\n"
+        } else {
+            format!("warning: {message}\n")
+        }
+    }
 }
 
 #[cfg(test)]

@@ -11,6 +11,15 @@
 //! `--resume` takes it back after the library has checked it (its checksum, its game, its
 //! state against its values): a damaged or foreign file is an input error, never a table.
 //!
+//! A checkpoint that cannot be written while the run goes on (a full disk, a folder put in its
+//! place) is said on standard error, `warning: --checkpoint FILE: ...` (a JSON line
+//! `{"warning": ..., "kind": "output"}` with `--json`), and the run goes on: the file keeps
+//! the last checkpoint written, and the next is tried `--checkpoint-every` seconds later, so a
+//! run of days is not ended by a moment without room. If the checkpoint of the finished run
+//! cannot be written, the table is printed all the same and the run then ends with that
+//! error; if the one of a run stopped by `--time-limit` or a signal cannot, the run ends with
+//! that error, and the file keeps the last one written.
+//!
 //! A run that saves checkpoints also stops cleanly on Ctrl-C, `SIGTERM` (what a batch
 //! scheduler sends before it ends a job) or `SIGHUP` (a closed terminal): the [ctrlc] handler
 //! sets a flag that the progress callback reads at its next report; the run writes its
@@ -163,24 +172,45 @@ pub(crate) fn on_threads<T: Send>(
     }
 }
 
+/// A finished run: its table, and the failure to write its last checkpoint, if it could not
+/// be (to be reported once the table is printed).
+#[derive(Debug)]
+pub(crate) struct Grown {
+    pub(crate) table: Arc<GrundySequence>,
+    pub(crate) unsaved: Option<Failure>,
+}
+
 /// Grows the table of `rules` to `len` values, saving checkpoints as `run` asks, stopping at
-/// `deadline`, with a progress bar on a terminal unless `json`.
+/// `deadline`, with a progress bar on a terminal unless `json`. A checkpoint due while the run
+/// goes on that cannot be written is a warning on standard error, and the run goes on.
 ///
 /// # Errors
 ///
 /// The library's ([`grundy::Error::Interrupted`] at the deadline, after the checkpoint is
-/// written), or a checkpoint that cannot be written.
+/// written), a checkpoint path that cannot take a file (found before the run starts), or the
+/// checkpoint of a run stopped by the deadline or a signal that cannot be written.
 pub(crate) fn grow<R: Tabulated>(
     rules: &R,
     len: usize,
     deadline: &Deadline,
     run: &RunArgs,
     json: bool,
-) -> Result<Arc<GrundySequence>, RunError> {
-    let every = Duration::from_secs(run.checkpoint_every.max(1));
+) -> Result<Grown, RunError> {
     if let Some(path) = &run.checkpoint {
         writable(path)?;
     }
+    grow_checked(rules, len, deadline, run, json)
+}
+
+/// [`grow`], once the checkpoint's path is checked.
+fn grow_checked<R: Tabulated>(
+    rules: &R,
+    len: usize,
+    deadline: &Deadline,
+    run: &RunArgs,
+    json: bool,
+) -> Result<Grown, RunError> {
+    let every = Duration::from_secs(run.checkpoint_every.max(1));
     let mut bar = Bar::new(len, !json && std::io::stderr().is_terminal());
     if run.checkpoint.is_some() {
         catch_signals();
@@ -205,9 +235,17 @@ pub(crate) fn grow<R: Tabulated>(
         match grown {
             Ok(table) => {
                 bar.finish();
-                save(rules, run.checkpoint.as_deref())?;
+                let unsaved = save(rules, run.checkpoint.as_deref())
+                    .err()
+                    .map(|mut failure| {
+                        failure.message.push_str(
+                            "; the table is printed, but the checkpoint of the finished run is not \
+                         saved (the file keeps the last one written, if any)",
+                        );
+                        failure
+                    });
                 crate::watchdog::table_done();
-                return Ok(table);
+                return Ok(Grown { table, unsaved });
             }
             Err(err) => {
                 let (grundy::Error::Interrupted { .. }, Some(path)) = (&err, &run.checkpoint)
@@ -216,7 +254,30 @@ pub(crate) fn grow<R: Tabulated>(
                     return Err(stopped_by_budget(rules, err, run.checkpoint.as_deref()));
                 };
                 // A checkpoint due, a signal or the time limit: the values so far are saved.
-                let saved = save(rules, Some(path))?;
+                let stopping = !due || SIGNALLED.load(Ordering::SeqCst);
+                let saved = match save(rules, Some(path)) {
+                    Ok(saved) => saved,
+                    Err(failure) if !stopping => {
+                        // The run goes on; the next checkpoint is tried in `every`.
+                        let line = failure.warning_line(
+                            json,
+                            &format!(
+                                "; the run goes on, and the next checkpoint is tried in {} s (the \
+                             file keeps the last one written, if any)",
+                                every.as_secs()
+                            ),
+                        );
+                        bar.bar.suspend(|| {
+                            let _ =
+                                std::io::Write::write_all(&mut std::io::stderr(), line.as_bytes());
+                        });
+                        continue;
+                    }
+                    Err(failure) => {
+                        bar.finish();
+                        return Err(RunError::Checkpoint(failure));
+                    }
+                };
                 if SIGNALLED.load(Ordering::SeqCst) {
                     // Also when the signal came while a checkpoint was due or being written:
                     // that one is the last.
@@ -299,7 +360,7 @@ fn writable(path: &Path) -> Result<(), RunError> {
 
 /// Writes the checkpoint of `rules` to `path`, if one is given; the number of values it
 /// holds.
-fn save<R: Tabulated>(rules: &R, path: Option<&Path>) -> Result<usize, RunError> {
+fn save<R: Tabulated>(rules: &R, path: Option<&Path>) -> Result<usize, Failure> {
     let Some(path) = path else {
         return Ok(0);
     };
@@ -307,10 +368,10 @@ fn save<R: Tabulated>(rules: &R, path: Option<&Path>) -> Result<usize, RunError>
         .checkpoint()
         .and_then(|checkpoint| checkpoint.save(path).map(|()| checkpoint.len()))
         .map_err(|err| {
-            RunError::Checkpoint(Failure::new(
+            Failure::new(
                 Kind::Output,
                 format!("--checkpoint {}: {err}", path.display()),
-            ))
+            )
         })
 }
 
@@ -528,5 +589,53 @@ mod tests {
             "{second:?}"
         );
         assert!("999,999,999 heaps/s".len() + second.len() - rate <= 80);
+    }
+
+    /// A finished run whose checkpoint cannot be written (a folder took its place after the
+    /// run began) still gives its table, the values of a run without a checkpoint, with the
+    /// failure to report after it; a run stopped by its deadline whose checkpoint cannot be
+    /// written ends with that failure.
+    #[test]
+    fn a_finished_run_keeps_its_table_when_its_checkpoint_cannot_be_written() {
+        let dir = std::env::temp_dir().join(format!("grundy-unsaved-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("a scratch folder");
+        let run = RunArgs {
+            checkpoint: Some(dir.clone()),
+            checkpoint_every: 3600,
+            ..RunArgs::default()
+        };
+        let kayles = || "0.77".parse::<grundy::games::Octal>().expect("a code");
+        let plain = RunArgs::default();
+        let expected = grow(&kayles(), 500, &Deadline::after(3600), &plain, true)
+            .expect("a table")
+            .table;
+        let grown = grow_checked(&kayles(), 500, &Deadline::after(3600), &run, true)
+            .expect("the table, though its checkpoint is not saved");
+        assert_eq!(grown.table.values(), expected.values());
+        let unsaved = grown.unsaved.expect("the checkpoint's failure");
+        assert_eq!(unsaved.kind, Kind::Output);
+        assert!(
+            unsaved
+                .message
+                .starts_with(&format!("--checkpoint {}: ", dir.display()))
+                && unsaved.message.ends_with(
+                    "; the table is printed, but the checkpoint of the finished run is not \
+                     saved (the file keeps the last one written, if any)"
+                ),
+            "{}",
+            unsaved.message
+        );
+        // Nothing is left beside the folder.
+        let mut partial = dir.as_os_str().to_owned();
+        partial.push(".partial");
+        assert!(!Path::new(&partial).exists());
+        // Stopped by its deadline (passed before the first step), the run has nothing else.
+        let stopped = grow_checked(&kayles(), 500, &Deadline::after(0), &run, true);
+        assert!(
+            matches!(&stopped, Err(RunError::Checkpoint(f)) if f.kind == Kind::Output),
+            "{stopped:?}"
+        );
+        std::fs::remove_dir_all(&dir).expect("removed");
     }
 }

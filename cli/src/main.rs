@@ -261,7 +261,11 @@
 //! `SIGTERM` or `SIGHUP` stops it (a signal's stop says how many values it saved, and exits
 //! with status 130). `--resume FILE` goes on from a checkpoint after checking it (a damaged,
 //! truncated, edited or foreign file is an input error), and the resumed run prints what an
-//! uninterrupted one prints ([`longrun`]):
+//! uninterrupted one prints ([`longrun`]). A checkpoint that cannot be written while the run
+//! goes on (a full disk) is a `warning:` line on standard error (`{"warning": "...", "kind":
+//! "output"}` with `--json`), and the run goes on and tries again at the next one; the file
+//! keeps the last checkpoint written. If the finished run's cannot be written, the table is
+//! printed and the run then ends with that error (status 1):
 //!
 //! ```text
 //! $ grundy table octal 0.6 100000000 --table-limit 100000000 --time-limit 86400 --checkpoint officers.ck
@@ -276,7 +280,8 @@
 //! `1,,3` or `0,2`, a malformed code such as `0.g`, `07`, `0.` or `5.1`, a `COUNT` over
 //! `--table-limit`, a heap past an unproven table, a table that outlasts `--time-limit`) prints
 //! one line starting `error:` on standard error and exits with status 2. A failure that is not
-//! the input's fault (the answer cannot be written) is one `error:` line and status 1, and a
+//! the input's fault (the answer or a finished run's checkpoint cannot be written) is one
+//! `error:` line and status 1, and a
 //! checkpointed `table` run stopped by a signal is one `error:` line and status 130. With
 //! `--json` anywhere before a `--` (usage errors included) the line is JSON instead,
 //! `{"error": "...", "kind": "..."}`, the kind one of `usage`, `input`, `limit`,
@@ -365,7 +370,11 @@ fn main() -> ExitCode {
         Reply::Table(table) => table.write_to(&mut out),
     };
     match written.and_then(|()| out.flush()) {
-        Ok(()) => ExitCode::SUCCESS,
+        // The table is printed; the checkpoint of its finished run could not be written.
+        Ok(()) => match &reply {
+            Reply::Table(table) => table.unsaved().map_or(ExitCode::SUCCESS, |f| fail(f, json)),
+            Reply::Text(_) => ExitCode::SUCCESS,
+        },
         Err(err) if reader_gone(&err) => ExitCode::SUCCESS,
         Err(err) => fail(
             &Failure::new(Kind::Output, format!("cannot write the answer: {err}")),

@@ -99,8 +99,9 @@ pub(crate) fn table(game: TableArgs, json: bool) -> Result<TableReply, Failure> 
     };
     Ok(TableReply {
         what,
-        sequence,
+        sequence: sequence.table,
         audited,
+        unsaved: sequence.unsaved,
         json,
     })
 }
@@ -113,10 +114,18 @@ pub(crate) struct TableReply {
     sequence: Arc<GrundySequence>,
     /// How many heaps `--audit` checked, when it was asked for.
     audited: Option<usize>,
+    /// The failure to write the finished run's checkpoint, reported after the table.
+    unsaved: Option<Failure>,
     json: bool,
 }
 
 impl TableReply {
+    /// The failure to write the finished run's checkpoint, to report once the table is
+    /// written.
+    pub(crate) fn unsaved(&self) -> Option<&Failure> {
+        self.unsaved.as_ref()
+    }
+
     /// Writes the answer to `out`: one line of JSON, or the words.
     ///
     /// # Errors
@@ -155,19 +164,20 @@ fn values<R: Tabulated + Send + Sync>(
     limits: TableLimits,
     run: &RunArgs,
     json: bool,
-) -> Result<(Arc<GrundySequence>, Option<usize>), Failure> {
+) -> Result<(longrun::Grown, Option<usize>), Failure> {
     let len = growth::table_len(what, count, limits.table_limit)?;
     let rules = rules
         .with_table_limit(limits.table_limit)
         .with_memory_limit(limits.memory_limit);
     longrun::resume(&rules, what, run, len)?;
     let deadline = Deadline::after(limits.time_limit);
-    let sequence = longrun::on_threads(run.threads, || {
+    let grown = longrun::on_threads(run.threads, || {
         longrun::grow(&rules, len, &deadline, run, json)
             .map_err(|err| err.into_failure(&format!("table {what}"), limits))
     })??;
+    let sequence = Arc::clone(&grown.table);
     if run.audit == 0 {
-        return Ok((sequence, None));
+        return Ok((grown, None));
     }
     // Heap by heap, the deadline read between them: a run with --checkpoint has no
     // watchdog, and its audit still ends within one heap's moves of the time limit.
@@ -185,7 +195,7 @@ fn values<R: Tabulated + Send + Sync>(
         })?;
     }
     let audited = run.audit.min(sequence.len());
-    Ok((sequence, Some(audited)))
+    Ok((grown, Some(audited)))
 }
 
 /// The heaps `--audit` checks of a table of `len` values: all of them if `k >= len`, else

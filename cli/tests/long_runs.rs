@@ -327,6 +327,8 @@ fn a_signal_stops_a_checkpointed_run_which_resumes_exactly() {
             .stderr(Stdio::piped())
             .spawn()
             .expect("grundy runs");
+        // Should an assertion fail, the run is ended rather than left going for its day.
+        let mut guard = Reaper(Some(child.id()));
         let waiting = Instant::now();
         while !file.exists() {
             if let Some(status) = child.try_wait().unwrap() {
@@ -345,6 +347,7 @@ fn a_signal_stops_a_checkpointed_run_which_resumes_exactly() {
             .expect("kill runs");
         assert!(sent.success());
         let stopped = child.wait_with_output().unwrap();
+        guard.0 = None;
         assert_eq!(stopped.status.code(), Some(130), "SIG{signal}: {stopped:?}");
         assert!(stopped.stdout.is_empty());
         // One line: how many values the checkpoint holds, where it is and how to go on.
@@ -377,6 +380,105 @@ fn a_signal_stops_a_checkpointed_run_which_resumes_exactly() {
         );
         std::fs::remove_dir_all(&dir).unwrap();
     }
+}
+
+/// Ends the process of this id, if still set, when dropped: a test that fails while a run it
+/// started is going on does not leave the run behind.
+struct Reaper(Option<u32>);
+
+impl Drop for Reaper {
+    fn drop(&mut self) {
+        if let Some(id) = self.0 {
+            let _ = std::process::Command::new("kill")
+                .args(["-KILL", &id.to_string()])
+                .status();
+        }
+    }
+}
+
+/// A checkpoint that cannot be written while the run goes on (here a folder put in its place
+/// once the first is written) is a warning, and the run goes on and tries again a second
+/// later; the checkpoint of the stop by a signal cannot be written either, which ends the run
+/// with that error. As above, the run is one no machine finishes, and every wait is for a
+/// line or a file, bounded against a hang only.
+#[cfg(unix)]
+#[test]
+fn a_checkpoint_that_cannot_be_written_mid_run_is_a_warning_and_the_run_goes_on() {
+    use std::io::{BufRead, BufReader};
+    use std::process::{Command, Stdio};
+    use std::sync::mpsc;
+    use std::time::Duration;
+    let dir = scratch("unwritable-mid-run");
+    let file = dir.join("run.ck");
+    let path = file.to_str().unwrap();
+    let heaps = (1u32 << 27).to_string();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(["table", "octal", "0.6", &heaps, "--table-limit", &heaps])
+        .args(["--time-limit", "86400", "--checkpoint", path])
+        .args(["--checkpoint-every", "1"])
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("grundy runs");
+    // Should an assertion fail, the run is ended rather than left going for its day.
+    let mut guard = Reaper(Some(child.id()));
+    let stderr = child.stderr.take().unwrap();
+    let (lines, read) = mpsc::channel();
+    let reader = std::thread::spawn(move || {
+        for line in BufReader::new(stderr).lines() {
+            let _ = lines.send(line.unwrap());
+        }
+    });
+    let bound = Duration::from_secs(600);
+    let mut waited = Duration::ZERO;
+    while !file.exists() {
+        assert!(child.try_wait().unwrap().is_none(), "the run ended");
+        assert!(waited < bound, "no checkpoint written");
+        std::thread::sleep(Duration::from_millis(20));
+        waited += Duration::from_millis(20);
+    }
+    // A folder in the checkpoint's place (a save renaming its file in between puts the file
+    // back: then again).
+    while !file.is_dir() {
+        let _ = std::fs::remove_file(&file);
+        let _ = std::fs::create_dir(&file);
+    }
+    let want = format!("warning: --checkpoint {path}: checkpoint refused: cannot write {path}: ");
+    let then = "; the run goes on, and the next checkpoint is tried in 1 s (the file keeps the \
+                last one written, if any)";
+    let mut warnings = 0;
+    while warnings < 2 {
+        let line = read.recv_timeout(bound).expect("a warning");
+        assert!(line.starts_with(&want) && line.ends_with(then), "{line}");
+        warnings += 1;
+    }
+    assert!(child.try_wait().unwrap().is_none(), "the run goes on");
+    let sent = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(sent.success());
+    let stopped = child.wait_with_output().unwrap();
+    guard.0 = None;
+    reader.join().unwrap();
+    // The stop's checkpoint cannot be written: that error ends the run (after any more
+    // warnings of the checkpoints tried before the signal was seen).
+    let rest: Vec<String> = read.try_iter().collect();
+    let (last, before) = rest.split_last().expect("the error's line");
+    assert!(before.iter().all(|l| l.starts_with(&want)), "{before:?}");
+    assert!(
+        last.starts_with(&format!(
+            "error: --checkpoint {path}: checkpoint refused: cannot write {path}: "
+        )),
+        "{last}"
+    );
+    assert_eq!(stopped.status.code(), Some(1), "{stopped:?}");
+    assert!(stopped.stdout.is_empty());
+    // The folder is as it was, and nothing is left beside it.
+    assert!(file.is_dir());
+    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 /// The 64-bit FNV-1a of `bytes`, written here from its definition, to sign an edit again.
