@@ -14,8 +14,6 @@
 //! | `interrupted` | a `table` run with `--checkpoint` stopped by Ctrl-C, `SIGTERM` or `SIGHUP`, its values saved | 130 |
 //! | `wrong-value` | `table --audit` found a value its heap's moves contradict (a table resumed from an edited checkpoint, or memory that failed) | 1 |
 
-use serde::Serialize;
-
 /// What kind of failure: see the module's table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Kind {
@@ -91,52 +89,31 @@ impl Failure {
 
     /// The line printed on standard error, newline-terminated: words, or JSON.
     pub(crate) fn line(&self, json: bool) -> String {
-        if json {
-            #[derive(Serialize)]
-            struct Line<'a> {
-                error: &'a str,
-                kind: &'a str,
-            }
-            let line = Line {
-                error: &self.message,
-                kind: self.kind.name(),
-            };
-            // A struct of two strings always serializes; the fallback is never used.
-            serde_json::to_string(&line).unwrap_or_else(|_| {
-                format!(
-                    r#"{{"error":"cannot write the error","kind":"{}"}}"#,
-                    line.kind
-                )
-            }) + "\n"
-        } else {
-            format!("error: {}\n", self.message)
-        }
+        labelled("error", &self.message, self.kind, json)
     }
 
     /// The line of a failure that does not end the command, followed by `then` (what happens
     /// instead): `warning: ...` in words, `{"warning": "...", "kind": "..."}` in JSON.
     pub(crate) fn warning_line(&self, json: bool, then: &str) -> String {
-        let message = format!("{}{then}", self.message);
-        if json {
-            #[derive(Serialize)]
-            struct Line<'a> {
-                warning: &'a str,
-                kind: &'a str,
-            }
-            let line = Line {
-                warning: &message,
-                kind: self.kind.name(),
-            };
-            // A struct of two strings always serializes; the fallback is never used.
-            serde_json::to_string(&line).unwrap_or_else(|_| {
-                format!(
-                    r#"{{"warning":"cannot write the warning","kind":"{}"}}"#,
-                    line.kind
-                )
-            }) + "\n"
-        } else {
-            format!("warning: {message}\n")
-        }
+        labelled(
+            "warning",
+            &format!("{}{then}", self.message),
+            self.kind,
+            json,
+        )
+    }
+}
+
+/// `label: message` in words, or `{"label": "message", "kind": "..."}` in JSON, with a
+/// newline.
+fn labelled(label: &str, message: &str, kind: Kind, json: bool) -> String {
+    if json {
+        // A string always serializes; the fallback is never used.
+        let message = serde_json::to_string(message)
+            .unwrap_or_else(|_| format!("\"cannot write the {label}\""));
+        format!("{{\"{label}\":{message},\"kind\":\"{}\"}}\n", kind.name())
+    } else {
+        format!("{label}: {message}\n")
     }
 }
 
@@ -154,6 +131,15 @@ mod tests {
         assert_eq!(
             failure.line(true),
             "{\"error\":\"two chessmen stand on cell \\\"3\\\"\",\"kind\":\"input\"}\n"
+        );
+        let warning = Failure::new(Kind::Output, "cannot write \"x\"");
+        assert_eq!(
+            warning.warning_line(false, "; on we go"),
+            "warning: cannot write \"x\"; on we go\n"
+        );
+        assert_eq!(
+            warning.warning_line(true, "; on we go"),
+            "{\"warning\":\"cannot write \\\"x\\\"; on we go\",\"kind\":\"output\"}\n"
         );
         assert_eq!(Kind::Input.status(), 2);
         assert_eq!(Kind::Output.status(), 1);

@@ -307,40 +307,16 @@ fn threads_are_checked_and_no_progress_is_drawn_off_a_terminal() {
 #[cfg(unix)]
 #[test]
 fn a_signal_stops_a_checkpointed_run_which_resumes_exactly() {
-    use std::process::{Command, Stdio};
-    use std::time::{Duration, Instant};
-    // Officers to 2^27 heaps: days of a debug build, minutes of a release one, so no machine
-    // finishes it before its first checkpoint (one second in). The test waits for that
-    // checkpoint, which shows that the run is under way with its handler in place, and then
-    // signals; nothing here depends on how fast the machine is.
+    use std::process::Command;
+    // The test waits for the run's first checkpoint, which shows that the run is under way
+    // with its handler in place, and then signals; nothing here depends on how fast the
+    // machine is.
     for signal in ["INT", "TERM"] {
         let dir = scratch(&format!("signal-{signal}"));
         let file = dir.join("run.ck");
         let path = file.to_str().unwrap();
         let heaps = (1u32 << 27).to_string();
-        let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
-            .args(["table", "octal", "0.6", &heaps, "--table-limit", &heaps])
-            .args(["--time-limit", "86400", "--checkpoint", path])
-            .args(["--checkpoint-every", "1"])
-            .stdin(Stdio::null())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("grundy runs");
-        // Should an assertion fail, the run is ended rather than left going for its day.
-        let mut guard = Reaper(Some(child.id()));
-        let waiting = Instant::now();
-        while !file.exists() {
-            if let Some(status) = child.try_wait().unwrap() {
-                panic!("SIG{signal}: the run ended before its first checkpoint: {status}");
-            }
-            // A bound against a hang, not a measure: the checkpoint is due after 1 s.
-            assert!(
-                waiting.elapsed() < Duration::from_secs(600),
-                "SIG{signal}: no checkpoint written"
-            );
-            std::thread::sleep(Duration::from_millis(20));
-        }
+        let (child, mut guard) = endless_run(&file);
         let sent = Command::new("kill")
             .args([format!("-{signal}"), child.id().to_string()])
             .status()
@@ -384,8 +360,10 @@ fn a_signal_stops_a_checkpointed_run_which_resumes_exactly() {
 
 /// Ends the process of this id, if still set, when dropped: a test that fails while a run it
 /// started is going on does not leave the run behind.
+#[cfg(unix)]
 struct Reaper(Option<u32>);
 
+#[cfg(unix)]
 impl Drop for Reaper {
     fn drop(&mut self) {
         if let Some(id) = self.0 {
@@ -394,6 +372,41 @@ impl Drop for Reaper {
                 .status();
         }
     }
+}
+
+/// Starts Officers to 2^27 heaps with a checkpoint to `file` every second, its output piped,
+/// and returns once its first checkpoint is written: days of a debug build, minutes of a
+/// release one, so no machine finishes it first. The wait is for the file, bounded against a
+/// hang only. The [`Reaper`] ends the run should the test fail.
+#[cfg(unix)]
+fn endless_run(file: &std::path::Path) -> (std::process::Child, Reaper) {
+    use std::process::{Command, Stdio};
+    use std::time::{Duration, Instant};
+    let heaps = (1u32 << 27).to_string();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(["table", "octal", "0.6", &heaps, "--table-limit", &heaps])
+        .args(["--time-limit", "86400", "--checkpoint"])
+        .arg(file)
+        .args(["--checkpoint-every", "1"])
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("grundy runs");
+    let guard = Reaper(Some(child.id()));
+    let waiting = Instant::now();
+    while !file.exists() {
+        if let Some(status) = child.try_wait().unwrap() {
+            panic!("the run ended before its first checkpoint: {status}");
+        }
+        // A bound against a hang, not a measure: the checkpoint is due after 1 s.
+        assert!(
+            waiting.elapsed() < Duration::from_secs(600),
+            "no checkpoint written"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    (child, guard)
 }
 
 /// A checkpoint that cannot be written while the run goes on (here a folder put in its place
@@ -405,24 +418,13 @@ impl Drop for Reaper {
 #[test]
 fn a_checkpoint_that_cannot_be_written_mid_run_is_a_warning_and_the_run_goes_on() {
     use std::io::{BufRead, BufReader};
-    use std::process::{Command, Stdio};
+    use std::process::Command;
     use std::sync::mpsc;
     use std::time::Duration;
     let dir = scratch("unwritable-mid-run");
     let file = dir.join("run.ck");
     let path = file.to_str().unwrap();
-    let heaps = (1u32 << 27).to_string();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
-        .args(["table", "octal", "0.6", &heaps, "--table-limit", &heaps])
-        .args(["--time-limit", "86400", "--checkpoint", path])
-        .args(["--checkpoint-every", "1"])
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("grundy runs");
-    // Should an assertion fail, the run is ended rather than left going for its day.
-    let mut guard = Reaper(Some(child.id()));
+    let (mut child, mut guard) = endless_run(&file);
     let stderr = child.stderr.take().unwrap();
     let (lines, read) = mpsc::channel();
     let reader = std::thread::spawn(move || {
@@ -431,13 +433,6 @@ fn a_checkpoint_that_cannot_be_written_mid_run_is_a_warning_and_the_run_goes_on(
         }
     });
     let bound = Duration::from_secs(600);
-    let mut waited = Duration::ZERO;
-    while !file.exists() {
-        assert!(child.try_wait().unwrap().is_none(), "the run ended");
-        assert!(waited < bound, "no checkpoint written");
-        std::thread::sleep(Duration::from_millis(20));
-        waited += Duration::from_millis(20);
-    }
     // A folder in the checkpoint's place (a save renaming its file in between puts the file
     // back: then again).
     while !file.is_dir() {
