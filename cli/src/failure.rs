@@ -10,9 +10,13 @@
 //! | `input` | a position the game's rules forbid (`K = 0`, two chessmen on one cell, too many coins) | 2 |
 //! | `limit` | a heap or a table past `--table-limit` or `--memory-limit` | 2 |
 //! | `time-limit` | no answer within `--time-limit` | 2 |
-//! | `output` | the answer could not be written (not the input's fault) | 1 |
+//! | `output` | the answer, or a `table` run's `--checkpoint`, could not be written (not the input's fault) | 1 |
 //! | `interrupted` | a `table` run with `--checkpoint` stopped by Ctrl-C, `SIGTERM` or `SIGHUP`, its values saved | 130 |
 //! | `wrong-value` | `table --audit` found a value its heap's moves contradict (a table resumed from an edited checkpoint, or memory that failed) | 1 |
+//!
+//! A failure that does not end the command (a checkpoint due while a `table` run goes on that
+//! cannot be written) is one line too: `warning: MESSAGE`, or `{"warning": "MESSAGE", "kind":
+//! "KIND"}` with `--json`.
 
 /// What kind of failure: see the module's table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
