@@ -239,8 +239,8 @@ fn grow_checked<R: Tabulated>(
                     .err()
                     .map(|mut failure| {
                         failure.message.push_str(
-                            "; the table is printed, but the checkpoint of the finished run is not \
-                         saved (the file keeps the last one written, if any)",
+                            "; the table is printed, but the checkpoint of the finished run is \
+                             not saved (the file keeps the last one written, if any)",
                         );
                         failure
                     });
@@ -262,8 +262,8 @@ fn grow_checked<R: Tabulated>(
                         let line = failure.warning_line(
                             json,
                             &format!(
-                                "; the run goes on, and the next checkpoint is tried in {} s (the \
-                             file keeps the last one written, if any)",
+                                "; the run goes on, and the next checkpoint is tried in {} s \
+                                 (the file keeps the last one written, if any)",
                                 every.as_secs()
                             ),
                         );
