@@ -650,8 +650,9 @@ pub(crate) struct RunArgs {
     /// or SIGHUP stops it (resume it with --resume FILE)
     #[arg(long, value_name = "FILE", verbatim_doc_comment)]
     pub(crate) checkpoint: Option<std::path::PathBuf>,
-    /// Seconds between checkpoints (with --checkpoint).
-    #[arg(long, value_name = "SECONDS", default_value_t = CHECKPOINT_EVERY, value_parser = seconds, allow_negative_numbers = true)]
+    /// Seconds between checkpoints (with --checkpoint;
+    /// 0 counts as 1)
+    #[arg(long, value_name = "SECONDS", default_value_t = CHECKPOINT_EVERY, value_parser = seconds, allow_negative_numbers = true, verbatim_doc_comment)]
     pub(crate) checkpoint_every: u64,
     /// Start from the values saved in FILE by --checkpoint (of the
     /// same game), checked before use

@@ -273,8 +273,17 @@ fn grow_checked<R: Tabulated>(
                         });
                         continue;
                     }
-                    Err(failure) => {
+                    Err(mut failure) => {
                         bar.finish();
+                        let by = if SIGNALLED.load(Ordering::SeqCst) {
+                            "a signal"
+                        } else {
+                            "--time-limit"
+                        };
+                        failure.message.push_str(&format!(
+                            "; the run was stopped by {by}, and its values since the last \
+                             checkpoint written are not saved (the file keeps that one, if any)"
+                        ));
                         return Err(RunError::Checkpoint(failure));
                     }
                 };
@@ -633,7 +642,11 @@ mod tests {
         // Stopped by its deadline (passed before the first step), the run has nothing else.
         let stopped = grow_checked(&kayles(), 500, &Deadline::after(0), &run, true);
         assert!(
-            matches!(&stopped, Err(RunError::Checkpoint(f)) if f.kind == Kind::Output),
+            matches!(&stopped, Err(RunError::Checkpoint(f)) if f.kind == Kind::Output
+            && f.message.ends_with(
+                "; the run was stopped by --time-limit, and its values since the last \
+                 checkpoint written are not saved (the file keeps that one, if any)"
+            )),
             "{stopped:?}"
         );
         std::fs::remove_dir_all(&dir).expect("removed");

@@ -369,17 +369,24 @@ fn main() -> ExitCode {
         Reply::Text(text) => out.write_all(text.as_bytes()),
         Reply::Table(table) => table.write_to(&mut out),
     };
-    match written.and_then(|()| out.flush()) {
-        // The table is printed; the checkpoint of its finished run could not be written.
-        Ok(()) => match &reply {
-            Reply::Table(table) => table.unsaved().map_or(ExitCode::SUCCESS, |f| fail(f, json)),
-            Reply::Text(_) => ExitCode::SUCCESS,
-        },
-        Err(err) if reader_gone(&err) => ExitCode::SUCCESS,
-        Err(err) => fail(
-            &Failure::new(Kind::Output, format!("cannot write the answer: {err}")),
-            json,
-        ),
+    let unsaved = match &reply {
+        Reply::Table(table) => table.unsaved(),
+        Reply::Text(_) => None,
+    };
+    after_writing(written.and_then(|()| out.flush()), unsaved)
+        .map_or(ExitCode::SUCCESS, |failure| fail(&failure, json))
+}
+
+/// What ends the command once its answer is `written`: nothing, a failure to write it (not
+/// when its reader has gone: see [`reader_gone`]), or `unsaved`, a finished run's checkpoint
+/// that could not be written, which a closed pipe does not excuse.
+fn after_writing(written: std::io::Result<()>, unsaved: Option<&Failure>) -> Option<Failure> {
+    match written {
+        Err(err) if !reader_gone(&err) => Some(Failure::new(
+            Kind::Output,
+            format!("cannot write the answer: {err}"),
+        )),
+        _ => unsaved.cloned(),
     }
 }
 
@@ -473,4 +480,29 @@ fn respond(cli: Cli) -> Result<Reply, Failure> {
 fn fail(failure: &Failure, json: bool) -> ExitCode {
     let _ = std::io::stderr().write_all(failure.line(json).as_bytes());
     ExitCode::from(failure.kind.status())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io::{Error, ErrorKind};
+
+    #[test]
+    fn a_lost_checkpoint_is_reported_even_when_the_reader_has_gone() {
+        let unsaved = Failure::new(Kind::Output, "--checkpoint x: cannot write x");
+        let gone = || Err(Error::from(ErrorKind::BrokenPipe));
+        assert_eq!(after_writing(Ok(()), None), None);
+        assert_eq!(after_writing(gone(), None), None);
+        assert_eq!(after_writing(Ok(()), Some(&unsaved)), Some(unsaved.clone()));
+        // A closed pipe excuses the answer no one reads, not the checkpoint.
+        assert_eq!(after_writing(gone(), Some(&unsaved)), Some(unsaved.clone()));
+        let full = after_writing(Err(Error::other("disk full")), Some(&unsaved));
+        assert_eq!(
+            full.map(|f| (f.kind, f.message)),
+            Some((
+                Kind::Output,
+                "cannot write the answer: disk full".to_owned()
+            ))
+        );
+    }
 }

@@ -465,7 +465,10 @@ fn a_checkpoint_that_cannot_be_written_mid_run_is_a_warning_and_the_run_goes_on(
     assert!(
         last.starts_with(&format!(
             "error: --checkpoint {path}: checkpoint refused: cannot write {path}: "
-        )),
+        )) && last.ends_with(
+            "; the run was stopped by a signal, and its values since the last checkpoint \
+             written are not saved (the file keeps that one, if any)"
+        ),
         "{last}"
     );
     assert_eq!(stopped.status.code(), Some(1), "{stopped:?}");
