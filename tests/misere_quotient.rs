@@ -13,7 +13,7 @@ use crate::xorshift;
 use common::rules::{self, RowMove};
 use common::scale::cases;
 use common::{Oracle, listed_once};
-use grundy::games::{HeapMove, HeapRow, HeapRules, Nim, Octal, Subtraction};
+use grundy::games::{GrundysGame, HeapMove, HeapRow, HeapRules, Nim, Octal, Subtraction};
 use grundy::misere::MisereQuotient;
 use grundy::prelude::*;
 use grundy::sequence::Period;
@@ -536,7 +536,45 @@ fn rows_from_quotients_agree_with_search() {
                 oracle.winning_moves(&position, Play::Misere),
                 "{code} {row}"
             );
+            // Both at once, from the same quotient.
+            let (outcome, moves) = row.misere_outcome_and_moves().unwrap();
+            assert_eq!(outcome, oracle.outcome(&position, Play::Misere));
+            assert_eq!(listed_once(moves.map(|mv| as_row_move(&mv))), listed);
         }
+    }
+}
+
+/// Rows no quotient covers (Grundy's game, whose misère quotient is not finite) are searched,
+/// once, for both misère answers:
+/// the outcome and every winning move agree with the brute force, and with the two questions
+/// asked apart.
+#[test]
+fn both_misere_answers_of_a_searched_row_agree_with_the_brute_force() {
+    let mut rng = XorShift(0x9e37_79b9_7f4a_7c15);
+    let mut grundy = Oracle::new(rules::grundys_game());
+    for _ in 0..cases(300) {
+        // A heap of 29 or more, which the quotients computed on demand do not reach (they
+        // cover Grundy's game to heap 28), and up to two small ones.
+        let len = rng.next() % 3;
+        let mut heaps: Vec<u32> = (0..len).map(|_| (rng.next() % 7) as u32).collect();
+        heaps.push(29 + (rng.next() % 4) as u32);
+        let row = HeapRow::new(GrundysGame::new(), heaps.iter().copied());
+        assert!(row.misere_quotient().is_none(), "{row}");
+        let position: Vec<u32> = row.heaps().to_vec();
+        let (outcome, moves) = row.misere_outcome_and_moves().unwrap();
+        let moves = listed_once(moves.map(|mv| as_row_move(&mv)));
+        assert_eq!(outcome, grundy.outcome(&position, Play::Misere), "{row}");
+        assert_eq!(outcome, row.outcome(Play::Misere).unwrap(), "{row}");
+        assert_eq!(
+            moves,
+            grundy.winning_moves(&position, Play::Misere),
+            "{row}"
+        );
+        let apart = row
+            .winning_moves(Play::Misere)
+            .unwrap()
+            .map(|mv| as_row_move(&mv));
+        assert_eq!(moves, listed_once(apart), "{row}");
     }
 }
 

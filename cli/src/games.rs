@@ -21,7 +21,6 @@ use grundy::games::{
 };
 use grundy::prelude::*;
 use grundy::sequence::{Goal, GrundySequence};
-use std::ops::ControlFlow;
 
 use crate::answer::{
     self, Answer, Move, MoveJson, NoGrundy, Question, Total, ask, set_text, spaced,
@@ -409,31 +408,16 @@ fn misere_row<R: Tabulated>(
         crate::args::Shown::Moves => question.max_moves.map_or(usize::MAX, |m| m + 1),
         _ => 0,
     };
-    // A row that no quotient at hand covers is searched (see `HeapRow`), and searched once:
-    // for its winning moves where they are asked for, its outcome following from them (an
-    // N-position has a winning move, or no move at all), else for its outcome alone.
-    let searched = if wants_moves && row.misere_quotient().is_none() {
-        let mut moves: Vec<RowMove> = row
-            .winning_moves(Play::Misere)
-            .map_err(failed)?
-            .map(typed_move)
-            .collect();
+    // A row that no quotient at hand covers is searched (see `HeapRow`), and searched once,
+    // for both its outcome and its winning moves where these are asked for
+    // (`HeapRow::misere_outcome_and_moves`), else for its outcome alone.
+    let (outcome, searched) = if wants_moves && row.misere_quotient().is_none() {
+        let (outcome, found) = row.misere_outcome_and_moves().map_err(failed)?;
+        let mut moves: Vec<RowMove> = found.map(typed_move).collect();
         moves.sort_by_key(|mv| mv.index);
-        Some(moves)
+        (outcome, Some(moves))
     } else {
-        None
-    };
-    let outcome = match &searched {
-        Some(moves)
-            if !moves.is_empty()
-                || row
-                    .for_each_move(|_, _| ControlFlow::Break(()))
-                    .is_continue() =>
-        {
-            Outcome::Next
-        }
-        Some(_) => Outcome::Previous,
-        None => row.outcome(Play::Misere).map_err(failed)?,
+        (row.outcome(Play::Misere).map_err(failed)?, None)
     };
     // The quotient that answered the row, if one did (it is in the rules' cache).
     let quotient = rules
