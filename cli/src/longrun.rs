@@ -24,9 +24,10 @@
 //! scheduler sends before it ends a job) or `SIGHUP` (a closed terminal): the [ctrlc] handler
 //! sets a flag that the progress callback reads at its next report; the run writes its
 //! checkpoint, says how many values it holds and how to go on, and exits with status 130. A
-//! second signal ends the process at once (the checkpoint being written, if any, is left as
-//! the last one whole). A run without `--checkpoint` has nothing to save, so it keeps the
-//! default: the signal ends it.
+//! second signal ends the process at once, also with status 130: the file a checkpoint being
+//! written was going to is removed, the last one written whole stays, and one line says so. A
+//! run without `--checkpoint` has nothing to save, so it keeps the default: the signal ends
+//! it.
 //!
 //! The progress bar ([indicatif]) shows the heaps done of the count, the values a second, the
 //! rare positions the sparse-space engine walks for every heap, the largest value and the
@@ -93,12 +94,30 @@ impl RunError {
 static SIGNALLED: AtomicBool = AtomicBool::new(false);
 
 /// Has Ctrl-C, `SIGTERM` and `SIGHUP` set [`SIGNALLED`] instead of ending the process; a
-/// second signal ends it, with status 130. If the handler cannot be set (one is already, or
-/// the platform refuses), the signals keep their default: the run ends without a last
-/// checkpoint, and the one written before stays whole.
-fn catch_signals() {
-    let _ = ctrlc::set_handler(|| {
+/// second signal ends it at once, with status 130, after removing the file a checkpoint being
+/// written to `path` was going to (`path` with `.partial` after it: the file at `path` is
+/// the last checkpoint written whole) and saying so on one line (JSON if `json`). If the
+/// handler cannot be set (one is already, or the platform refuses), the signals keep their
+/// default: the run ends without a last checkpoint, and the one written before stays whole.
+fn catch_signals(path: &Path, json: bool) {
+    let mut partial = path.as_os_str().to_owned();
+    partial.push(".partial");
+    let partial = std::path::PathBuf::from(partial);
+    let path = path.display().to_string();
+    let _ = ctrlc::set_handler(move || {
         if SIGNALLED.swap(true, Ordering::SeqCst) {
+            // A save under way goes no further than its own file, which is the only thing
+            // a name ending `.partial` beside the checkpoint holds (see `writable`).
+            let _ = std::fs::remove_file(&partial);
+            let failure = Failure::new(
+                Kind::Interrupted,
+                format!(
+                    "stopped at once by a second signal; {path} holds the last checkpoint \
+                     written whole, if any: go on with --resume {path}"
+                ),
+            );
+            let _ =
+                std::io::Write::write_all(&mut std::io::stderr(), failure.line(json).as_bytes());
             std::process::exit(i32::from(Kind::Interrupted.status()));
         }
     });
@@ -212,8 +231,8 @@ fn grow_checked<R: Tabulated>(
 ) -> Result<Grown, RunError> {
     let every = Duration::from_secs(run.checkpoint_every.max(1));
     let mut bar = Bar::new(len, !json && std::io::stderr().is_terminal());
-    if run.checkpoint.is_some() {
-        catch_signals();
+    if let Some(path) = &run.checkpoint {
+        catch_signals(path, json);
     }
     loop {
         let next_save = run

@@ -358,6 +358,57 @@ fn a_signal_stops_a_checkpointed_run_which_resumes_exactly() {
     }
 }
 
+/// Two signals close together (Ctrl-C, then `SIGTERM`): the second ends the run at once. Whether
+/// it came while the
+/// first's checkpoint was being written or after, the run exits with status 130 and one
+/// line that says where the values are, no file is left beside the checkpoint, and the
+/// checkpoint resumes to the uninterrupted run.
+#[cfg(unix)]
+#[test]
+fn a_second_signal_ends_the_run_at_once_and_leaves_a_whole_checkpoint() {
+    use std::process::Command;
+    let dir = scratch("two-signals");
+    let file = dir.join("run.ck");
+    let path = file.to_str().unwrap();
+    let (child, mut guard) = endless_run(&file);
+    // Two kinds of signal: two of one kind sent together may arrive as one.
+    for signal in ["-INT", "-TERM"] {
+        let sent = Command::new("kill")
+            .args([signal, &child.id().to_string()])
+            .status()
+            .expect("kill runs");
+        assert!(sent.success());
+    }
+    let stopped = child.wait_with_output().unwrap();
+    guard.0 = None;
+    assert_eq!(stopped.status.code(), Some(130), "{stopped:?}");
+    assert!(stopped.stdout.is_empty());
+    let stderr = String::from_utf8(stopped.stderr).unwrap();
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    let at_once = format!(
+        "error: stopped at once by a second signal; {path} holds the last checkpoint written \
+         whole, if any: go on with --resume {path}\n"
+    );
+    assert!(
+        stderr == at_once || stderr.contains("stopped by a signal; the "),
+        "{stderr}"
+    );
+    // Only the checkpoint is left, and it is whole.
+    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);
+    let refused = json_error(&["--json", "table", "octal", "0.6", "1", "--resume", path]);
+    let (_, rest) = refused
+        .error
+        .split_once("it holds ")
+        .expect("its values named");
+    let saved: usize = rest.split(' ').next().unwrap().parse().unwrap();
+    let count = (saved + 100).to_string();
+    assert_eq!(
+        table_json(&["octal", "0.6", &count, "--resume", path]),
+        table_json(&["octal", "0.6", &count])
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 /// Ends the process of this id, if still set, when dropped: a test that fails while a run it
 /// started is going on does not leave the run behind.
 #[cfg(unix)]
