@@ -307,7 +307,6 @@ fn threads_are_checked_and_no_progress_is_drawn_off_a_terminal() {
 #[cfg(unix)]
 #[test]
 fn a_signal_stops_a_checkpointed_run_which_resumes_exactly() {
-    use std::process::Command;
     // The test waits for the run's first checkpoint, which shows that the run is under way
     // with its handler in place, and then signals; nothing here depends on how fast the
     // machine is.
@@ -317,11 +316,7 @@ fn a_signal_stops_a_checkpointed_run_which_resumes_exactly() {
         let path = file.to_str().unwrap();
         let heaps = (1u32 << 27).to_string();
         let (child, mut guard) = endless_run(&file);
-        let sent = Command::new("kill")
-            .args([format!("-{signal}"), child.id().to_string()])
-            .status()
-            .expect("kill runs");
-        assert!(sent.success());
+        send(&format!("-{signal}"), child.id());
         let stopped = child.wait_with_output().unwrap();
         guard.0 = None;
         assert_eq!(stopped.status.code(), Some(130), "SIG{signal}: {stopped:?}");
@@ -358,26 +353,20 @@ fn a_signal_stops_a_checkpointed_run_which_resumes_exactly() {
     }
 }
 
-/// Two signals close together (Ctrl-C, then `SIGTERM`): the second ends the run at once. Whether
-/// it came while the
-/// first's checkpoint was being written or after, the run exits with status 130 and one
-/// line that says where the values are, no file is left beside the checkpoint, and the
-/// checkpoint resumes to the uninterrupted run.
+/// Two signals close together (Ctrl-C, then `SIGTERM`): the second ends the run at once.
+/// Whether it came while the first's checkpoint was being written or after, the run exits with
+/// status 130 and one line that says where the values are, no file is left beside the
+/// checkpoint, and the checkpoint resumes to the uninterrupted run.
 #[cfg(unix)]
 #[test]
 fn a_second_signal_ends_the_run_at_once_and_leaves_a_whole_checkpoint() {
-    use std::process::Command;
     let dir = scratch("two-signals");
     let file = dir.join("run.ck");
     let path = file.to_str().unwrap();
     let (child, mut guard) = endless_run(&file);
     // Two kinds of signal: two of one kind sent together may arrive as one.
     for signal in ["-INT", "-TERM"] {
-        let sent = Command::new("kill")
-            .args([signal, &child.id().to_string()])
-            .status()
-            .expect("kill runs");
-        assert!(sent.success());
+        send(signal, child.id());
     }
     let stopped = child.wait_with_output().unwrap();
     guard.0 = None;
@@ -425,6 +414,16 @@ impl Drop for Reaper {
     }
 }
 
+/// Sends `signal` (`-INT`, `-TERM`) to the process `id`.
+#[cfg(unix)]
+fn send(signal: &str, id: u32) {
+    let sent = std::process::Command::new("kill")
+        .args([signal, &id.to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(sent.success());
+}
+
 /// Starts Officers to 2^27 heaps with a checkpoint to `file` every second, its output piped,
 /// and returns once its first checkpoint is written: days of a debug build, minutes of a
 /// release one, so no machine finishes it first. The wait is for the file, bounded against a
@@ -469,7 +468,6 @@ fn endless_run(file: &std::path::Path) -> (std::process::Child, Reaper) {
 #[test]
 fn a_checkpoint_that_cannot_be_written_mid_run_is_a_warning_and_the_run_goes_on() {
     use std::io::{BufRead, BufReader};
-    use std::process::Command;
     use std::sync::mpsc;
     use std::time::Duration;
     let dir = scratch("unwritable-mid-run");
@@ -500,11 +498,7 @@ fn a_checkpoint_that_cannot_be_written_mid_run_is_a_warning_and_the_run_goes_on(
         warnings += 1;
     }
     assert!(child.try_wait().unwrap().is_none(), "the run goes on");
-    let sent = Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
-        .status()
-        .expect("kill runs");
-    assert!(sent.success());
+    send("-INT", child.id());
     let stopped = child.wait_with_output().unwrap();
     guard.0 = None;
     reader.join().unwrap();
