@@ -234,9 +234,8 @@ pub(crate) fn answer<M>(
     let mut listed = Vec::new();
     let mut total = None;
     if let Some(mut moves) = moves {
-        // One by one: a count past u128::MAX would take longer than any time limit.
         let one_by_one = |from: u128, moves: &mut dyn Iterator<Item = M>| {
-            Total::Exactly(moves.fold(from, |n, _| n.saturating_add(1)))
+            moves.fold(Total::Exactly(from), |n, _| n.plus(Total::Exactly(1)))
         };
         match question.shown {
             Shown::Outcome => {}
