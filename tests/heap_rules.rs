@@ -9,9 +9,9 @@ use crate::common;
 
 use common::rules::{self, RowMove};
 use common::{Oracle, definition, listed_once};
-use grundy::games::{HeapMove, HeapRow, Leaves, Moves, Octal, Rules, TakeAndBreak};
+use grundy::games::{HeapMove, HeapRow, HeapRules, Leaves, Moves, Octal, Rules, TakeAndBreak};
 use grundy::prelude::*;
-use grundy::{Error, Sum};
+use grundy::{Error, Heap, Sum};
 use quickcheck::{Arbitrary, Gen, QuickCheck, TestResult};
 use std::collections::BTreeSet;
 use std::fmt::Debug;
@@ -764,6 +764,14 @@ const TWICE: Rule = Rule {
     },
 };
 
+/// The winning moves of `row` under normal play, in words.
+fn winning_words<R: HeapRules, T: Heap>(row: &HeapRow<R, T>) -> Vec<String> {
+    row.winning_moves(Play::Normal)
+        .unwrap()
+        .map(|m| m.to_string())
+        .collect()
+}
+
 /// A move the rule lists twice is one move: listed once among the row's moves, its moves to a
 /// value and its winning moves, in the place of the first family that makes it. The row
 /// (3, 6) listed "take 3 from heap 1, leaving 3" and "split heap 1 into 1 and 5" twice each
@@ -771,11 +779,7 @@ const TWICE: Rule = Rule {
 #[test]
 fn a_move_the_rule_lists_twice_is_one_move() {
     let row = HeapRow::new(Rules::new(TWICE), [6u8, 3]);
-    let winning: Vec<String> = row
-        .winning_moves(Play::Normal)
-        .unwrap()
-        .map(|m| m.to_string())
-        .collect();
+    let winning = winning_words(&row);
     assert_eq!(
         winning,
         [
@@ -867,11 +871,7 @@ fn a_heap_whose_moves_the_rules_refuse_is_an_error_not_a_heap_passed_over() {
     );
     // Rows the rules can list are answered as before, equal heaps asked once.
     let small = HeapRow::new(NimMovesBelow100, [7u32, 7, 7, 5]);
-    let winning: Vec<String> = small
-        .winning_moves(Play::Normal)
-        .unwrap()
-        .map(|m| m.to_string())
-        .collect();
+    let winning = winning_words(&small);
     assert_eq!(
         winning,
         [1, 2, 3].map(|i| format!("take 2 from heap {i} of the sorted row, leaving 5"))

@@ -1145,6 +1145,26 @@ mod tests {
             .collect()
     }
 
+    /// Checks that `answer` counts every move of `all` (the whole list of the row of `heaps`)
+    /// and lists the first `max` of them.
+    fn lists_the_first(
+        answer: &Answer,
+        heaps: &[u128],
+        all: &[(usize, u128, Vec<u128>)],
+        max: usize,
+    ) {
+        assert_eq!(
+            answer.total,
+            Some(Total::Exactly(all.len() as u128)),
+            "{heaps:?}"
+        );
+        assert_eq!(
+            listed(answer, heaps),
+            all[..max.min(all.len())],
+            "{heaps:?}"
+        );
+    }
+
     #[test]
     fn a_misere_row_lists_its_first_winning_moves_in_the_typed_order_and_counts_them_all() {
         // From a quotient the moves are counted and listed heap by heap in the order typed,
@@ -1167,26 +1187,16 @@ mod tests {
                 shown(max, Report::default()),
             )
             .expect("an answer");
-            let all = whole_misere_list(&rules, &heaps);
-            assert_eq!(
-                answer.total,
-                Some(Total::Exactly(all.len() as u128)),
-                "{heaps:?}"
-            );
-            assert_eq!(
-                listed(&answer, &heaps),
-                all[..max.min(all.len())],
-                "{heaps:?}"
-            );
+            lists_the_first(&answer, &heaps, &whole_misere_list(&rules, &heaps), max);
         }
     }
 
     #[test]
-    fn a_searched_misere_row_takes_its_outcome_from_its_moves_as_the_library_gives_both() {
-        // `4.7`'s quotient outgrows its budget before heap 12, so its rows are searched, once:
-        // for the moves, the outcome following from them (N with a winning move or no move
-        // at all). Before, the row was searched for its outcome, then again for its moves.
-        // Checked against the library's outcome and its list of the whole row.
+    fn a_searched_misere_row_gives_the_outcome_and_moves_the_library_gives_apart() {
+        // `4.7`'s quotient outgrows its budget before heap 12, so its rows are searched, once,
+        // for both the outcome and the moves (`HeapRow::misere_outcome_and_moves`). Before,
+        // the row was searched for its outcome, then again for its moves. Checked against
+        // the library's outcome and its list of the whole row, each asked alone.
         let rules: Octal = "4.7".parse().expect("a code");
         let mut rng = 0x2545_f491_4f6c_dd1du64;
         let mut next = |n: u64| {
@@ -1222,16 +1232,7 @@ mod tests {
                 if report.outcome {
                     continue;
                 }
-                assert_eq!(
-                    answer.total,
-                    Some(Total::Exactly(all.len() as u128)),
-                    "{heaps:?}"
-                );
-                assert_eq!(
-                    listed(&answer, &heaps),
-                    all[..max.min(all.len())],
-                    "{heaps:?}"
-                );
+                lists_the_first(&answer, &heaps, &all, max);
             }
         }
         // Both outcomes were met.
