@@ -268,8 +268,9 @@ pub trait Game: Clone + Eq + Hash {
     /// holds), beyond the `size_of::<Self>()` bytes of the value itself. `0` (the provided
     /// answer) is right for a position held inline, of integers and arrays.
     ///
-    /// A [`Solver`](crate::Solver) with a [memory limit](crate::Solver::with_memory_limit)
-    /// counts each position it holds at `size_of::<Self>()` plus these bytes: give them for a
+    /// A [`Solver`](crate::Solver) with a [memory limit](crate::Solver::with_memory_limit),
+    /// and the [pruning search](crate::search::Pruning::with_memory_limit) with one, count
+    /// each position they hold at `size_of::<Self>()` plus these bytes: give them for a
     /// position that owns memory, or the limit undercounts it. The crate's positions that own
     /// memory (a [`HeapRow`](crate::games::HeapRow), a [`Nim`](crate::games::Nim) row, a
     /// [`Sum`](crate::Sum), ...) give theirs.

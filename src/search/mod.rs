@@ -35,8 +35,10 @@
 //! about a candidate further above values the position instead), while it is being asked
 //! (and its stored facts did not answer at once) the list of its options' parts, and its
 //! slot in an index (5 bytes a slot, at most seven eighths full).
-//! [`Pruning::with_memory_limit`] bounds the bytes of all of it
-//! ([`Pruning::bytes`] counts them); without a limit the table grows until the position limit,
+//! [`Pruning::with_memory_limit`] bounds the bytes of all of it, with what the positions own
+//! outside themselves ([`Game::owned_bytes`](crate::Game::owned_bytes): a position that holds
+//! a `Vec` takes the room of as many entries as its buffer's bytes fill), and
+//! [`Pruning::bytes`] counts them; without a limit the table grows until the position limit,
 //! but each time its entries double (from 65 536 on) it forgets the mere bounds that cost
 //! fewer than 1024 moves to find, and keeps every value: most of what a search stores is such
 //! bounds (on Cram 5 × 8, 1.44 M of its 1.65 M entries), cheap to find again, and their bytes
@@ -52,7 +54,7 @@
 //! 2. of the others, every value before any mere bounds (a value answers every question
 //!    about its position), and among each those whose facts cost the most to find (the
 //!    moves the search listed while their questions were open), until half the entries the
-//!    limit allows are kept;
+//!    limit allows are kept (with what they own, in entries);
 //!
 //! and forgets the rest, with every other list of options. A forgotten position is only
 //! asked again, so the answers stay exact; the search is slower for it. The entries kept are

@@ -304,6 +304,8 @@ struct Room {
     list: usize,
     /// The bytes of one part not stored.
     part: usize,
+    /// What the parts not stored own outside themselves ([`Game::owned_bytes`]).
+    owned: usize,
 }
 
 impl Room {
@@ -326,7 +328,8 @@ impl Room {
         let word = size_of::<u32>();
         let scratch = split * self.part + (flat + ends) * word + ends * Self::ORDER;
         let list = split * self.part + (flat + ends) * word;
-        scratch > self.scratch || list > self.list
+        scratch.saturating_add(self.owned) > self.scratch
+            || list.saturating_add(self.owned) > self.list
     }
 
     /// Makes room for the listing to go on, or finds that none can be made: past the
@@ -346,6 +349,7 @@ impl Room {
             return Ok(());
         }
         drop_repeats(split, flat, ends).map_err(Crowded::Error)?;
+        self.owned = crate::game::owned_bytes_of(split.iter().map(|(p, _)| p));
         if ends.len() >= self.limit || split.len() >= self.limit {
             return Err(Crowded::Error(Error::PositionLimit { limit: self.limit }));
         }
@@ -551,6 +555,12 @@ pub struct Pruning<G: Game> {
     /// listing dropped the repeats, counts for each): the entries of `lazy` none refers to
     /// are room that [`renumber_lists`](Pruning::renumber_lists) frees.
     lazy_live: usize,
+    /// What the parts in `lazy` own outside themselves ([`Game::owned_bytes`]), added up
+    /// (saturating).
+    lazy_owned: usize,
+    /// What the stored positions own outside themselves ([`Game::owned_bytes`]), added up
+    /// (saturating): counted against the entries' share of the memory limit.
+    owned: usize,
     table: Table,
     stack: Vec<Task>,
     position_limit: usize,
@@ -605,6 +615,12 @@ impl<G: Game> Default for Pruning<G> {
 /// place of its list of options.
 const fn entry_bytes<G>() -> usize {
     size_of::<G>() + size_of::<Facts>() + size_of::<u32>()
+}
+
+/// `owned` bytes counted in entries of [`entry_bytes`] each, rounded up: what the positions
+/// own outside themselves takes the place of entries in the entries' share of the limit.
+const fn units<G>(owned: usize) -> usize {
+    owned.div_ceil(entry_bytes::<G>())
 }
 
 /// The most entries of `entry` bytes that half of `memory` holds with the table that
@@ -675,6 +691,8 @@ impl<G: Game> Pruning<G> {
             free_lists: Vec::new(),
             lazy: Vec::new(),
             lazy_live: 0,
+            lazy_owned: 0,
+            owned: 0,
             table: Table::dense(),
             stack: Vec::new(),
             position_limit: limit,
@@ -773,8 +791,9 @@ impl<G: Game> Pruning<G> {
     /// them it *forgets* what is cheapest to find again, and goes on, exact, only slower.
     ///
     /// The bytes counted are those [`bytes`](Pruning::bytes) reports: the stored positions
-    /// (`size_of::<G>()` each: memory a position owns on the heap, a `Vec` in it, is not
-    /// seen), their facts, the index over them, the lists of options and the stack. Half
+    /// (`size_of::<G>()` each, with the memory each owns on the heap as
+    /// [`Game::owned_bytes`] reports it: a game whose positions hold a `Vec` says so there),
+    /// their facts, the index over them, the lists of options and the stack. Half
     /// the limit goes to the entries with their index, a quarter to the lists of options and
     /// the stack, and a quarter is left as room for the options of the one position listed
     /// between two sweeps: the buffers it is listed into, which are counted too. See
@@ -865,19 +884,17 @@ impl<G: Game> Pruning<G> {
         self.entries.is_empty()
     }
 
-    /// The bytes the search holds: its stored positions (at `size_of::<G>()` each), their
-    /// facts and option lists, the index over them, its stack and the buffers it lists a
-    /// position's options into, counted by the capacity of each. What a position owns outside
-    /// itself ([`Game::owned_bytes`], the buffer of a `Vec` it holds) is not counted here, as
-    /// it is by a [`Solver`](crate::Solver)'s memory limit: the search keeps a fixed number of
-    /// entries within its limit, so for a position that owns memory choose the limit with it
-    /// in mind (or hold the position inline, in integers or arrays).
+    /// The bytes the search holds: its stored positions (at `size_of::<G>()` each, plus what
+    /// each owns outside itself, [`Game::owned_bytes`]: the buffer of a `Vec` it holds), their
+    /// facts and option lists, the parts of options listed and not stored yet (with what they
+    /// own), the index over them, its stack and the buffers it lists a position's options
+    /// into, counted by the capacity of each.
     ///
     /// # Examples
     ///
     /// See [`with_memory_limit`](Pruning::with_memory_limit).
     pub fn bytes(&self) -> usize {
-        self.entries.capacity() * size_of::<Entry<G>>()
+        (self.entries.capacity() * size_of::<Entry<G>>()
             + (self.kids.capacity() + self.free_lists.capacity()) * size_of::<u32>()
             + self.lists.capacity() * size_of::<Vec<u32>>()
             + self.list_bytes
@@ -885,7 +902,9 @@ impl<G: Game> Pruning<G> {
             + self.table.bytes()
             + self.stack.capacity() * size_of::<Task>()
             + self.split_bytes()
-            + self.scratch_bytes()
+            + self.scratch_bytes())
+        .saturating_add(self.owned)
+        .saturating_add(self.lazy_owned)
     }
 
     /// The bytes of the buffers a position's options are listed into, by their capacity.
@@ -956,6 +975,7 @@ impl<G: Game> Pruning<G> {
                     });
                 }
                 self.reserve()?;
+                self.owned = self.owned.saturating_add(position.owned_bytes());
                 self.entries.push(Entry {
                     position,
                     facts: Facts::new(),
@@ -976,7 +996,9 @@ impl<G: Game> Pruning<G> {
         }
         let mut more = len.max(16);
         if self.memory_limit != usize::MAX {
-            more = more.min(self.entry_limit.saturating_sub(len)).max(16);
+            // What the positions own takes the place of entries.
+            let taken = len.saturating_add(units::<G>(self.owned));
+            more = more.min(self.entry_limit.saturating_sub(taken)).max(16);
         }
         let too_big = || Error::OutOfMemory {
             what: alloc::format!("{} stored positions", len + more),
@@ -1293,6 +1315,11 @@ impl<G: Game> Pruning<G> {
         split.clear();
         flat.clear();
         ends.clear();
+        if self.lazy_owned != 0 && self.lazy.len() > self.lazy_live {
+            // The room left counts what the parts kept own, and the dead ones' too until
+            // they are dropped: drop them first.
+            self.renumber_lists(None);
+        }
         let mut room = self.room();
         // Each option is split and looked up as the game lists it, and the listing stops at
         // the first that answers: the options after it are never made (on Cram 5 × 8, three
@@ -1329,6 +1356,7 @@ impl<G: Game> Pruning<G> {
                         // Below LAZY while the list is (checked below): a part not stored
                         // has a place in `split` below the parts listed.
                         flat.push(LAZY | split.len() as u32);
+                        room.owned = room.owned.saturating_add(p.owned_bytes());
                         split.push((p, key));
                         stored = false;
                     }
@@ -1425,9 +1453,10 @@ impl<G: Game> Pruning<G> {
             (usize::MAX, usize::MAX)
         } else {
             // The lists in use once the parts of dropped lists are freed, and the stack.
-            let used = self.list_bytes
+            let used = (self.list_bytes
                 + self.lazy.len().min(self.lazy_live) * part
-                + self.stack.len() * size_of::<Task>();
+                + self.stack.len() * size_of::<Task>())
+            .saturating_add(self.lazy_owned);
             (self.scratch_room(), self.list_limit.saturating_sub(used))
         };
         Room {
@@ -1436,6 +1465,7 @@ impl<G: Game> Pruning<G> {
             scratch,
             list,
             part,
+            owned: 0,
         }
     }
 
@@ -1570,6 +1600,8 @@ impl<G: Game> Pruning<G> {
                     *entry += base as u32;
                 }
             }
+            let owned = crate::game::owned_bytes_of(split.iter().map(|(p, _)| p));
+            self.lazy_owned = self.lazy_owned.saturating_add(owned);
             self.lazy.append(split);
             self.lazy_live += refs;
             return Ok(());
@@ -1695,7 +1727,10 @@ impl<G: Game> Pruning<G> {
         if self.memory_limit == usize::MAX {
             return;
         }
-        let most = self.entry_limit.max(self.entries.len());
+        let most = self
+            .entry_limit
+            .saturating_sub(units::<G>(self.owned))
+            .max(self.entries.len());
         self.entries.shrink_to(most);
         self.kids.shrink_to(most);
         self.table.fit(&self.entries, most);
@@ -1735,10 +1770,24 @@ impl<G: Game> Pruning<G> {
         }
     }
 
+    /// The entries' share of the memory limit in use, counted in entries: while no stored
+    /// position owns memory outside itself, the entries stored; else the room of the entries'
+    /// arrays (reserved ahead, it is memory held as much as the entries in it), with what the
+    /// positions own.
+    #[inline]
+    fn entry_units(&self) -> usize {
+        if self.owned == 0 {
+            self.entries.len()
+        } else {
+            let room = self.entries.len().max(self.entries.capacity());
+            room.saturating_add(units::<G>(self.owned))
+        }
+    }
+
     /// Whether the table has outgrown the memory limit.
     #[inline]
     fn over_budget(&self) -> bool {
-        self.entries.len() > self.entry_limit
+        self.entry_units() > self.entry_limit
             || (self.list_limit != usize::MAX
                 && self.list_bytes + self.lazy_bytes() + self.stack.len() * size_of::<Task>()
                     > self.list_limit)
@@ -1787,9 +1836,19 @@ impl<G: Game> Pruning<G> {
             }
         }
         let pinned = marks.iter().filter(|&&m| m & KEPT != 0).count();
+        // What a stored position owns outside itself takes the place of entries.
+        let owned_by = |i: usize| match self.owned {
+            0 => 0,
+            _ => self.entries[i].position.owned_bytes(),
+        };
+        let pinned_owned = (0..len)
+            .filter(|&i| marks[i] & KEPT != 0)
+            .fold(0usize, |all, i| all.saturating_add(owned_by(i)));
+        let pinned_units = pinned.saturating_add(units::<G>(pinned_owned));
         // The open questions must fit in three quarters of the entries, so that a sweep
         // frees room for at least a quarter.
-        if cheap.is_none() && (pinned > self.entry_limit / 4 * 3 || self.over_budget_lists()) {
+        if cheap.is_none() && (pinned_units > self.entry_limit / 4 * 3 || self.over_budget_lists())
+        {
             return Err(Error::SearchMemoryLimit {
                 limit: self.memory_limit,
                 open: pinned,
@@ -1803,7 +1862,7 @@ impl<G: Game> Pruning<G> {
                 }
             }
         } else {
-            let room = (self.entry_limit / 2).saturating_sub(pinned);
+            let room = (self.entry_limit / 2).saturating_sub(pinned_units);
             let mut rest = Vec::new();
             rest.try_reserve_exact(len - pinned)
                 .map_err(|_| too_big())?;
@@ -1815,9 +1874,27 @@ impl<G: Game> Pruning<G> {
                     rest.push((u64::from(f.exact()) << 32 | u64::from(f.work()), i as u32));
                 }
             }
-            if rest.len() > room {
-                rest.select_nth_unstable_by(room, |a, b| b.cmp(a));
-                rest.truncate(room);
+            if self.owned == 0 {
+                if rest.len() > room {
+                    rest.select_nth_unstable_by(room, |a, b| b.cmp(a));
+                    rest.truncate(room);
+                }
+            } else {
+                // The first in that order while their bytes, with what they own, fit.
+                rest.sort_unstable_by(|a, b| b.cmp(a));
+                let mut left = room.saturating_mul(entry_bytes::<G>());
+                let fit = rest
+                    .iter()
+                    .take_while(|&&(_, i)| {
+                        let bytes = entry_bytes::<G>().saturating_add(owned_by(i as usize));
+                        left = match left.checked_sub(bytes) {
+                            Some(rest) => rest,
+                            None => return false,
+                        };
+                        true
+                    })
+                    .count();
+                rest.truncate(fit);
             }
             for &(_, i) in &rest {
                 marks[i as usize] |= KEPT;
@@ -1852,6 +1929,19 @@ impl<G: Game> Pruning<G> {
         }
         self.renumber_lists(Some(&map));
         self.forgotten += (len - next as usize) as u64;
+        if self.owned != 0 {
+            self.owned = crate::game::owned_bytes_of(self.entries.iter().map(|e| &e.position));
+            if self.memory_limit != usize::MAX && self.owned != 0 {
+                // The entries' arrays hold their room, counted with what the positions own:
+                // half of what is left stays room for the entries to come.
+                let kept = self.entries.len();
+                let free = self
+                    .entry_limit
+                    .saturating_sub(kept.saturating_add(units::<G>(self.owned)));
+                self.entries.shrink_to(kept + free / 2);
+                self.kids.shrink_to(kept + free / 2);
+            }
+        }
         self.table.rebuild(&self.entries);
         Ok(())
     }
@@ -1864,7 +1954,7 @@ impl<G: Game> Pruning<G> {
         // The new place of each part kept (`u32::MAX`: none yet): a part that entries of
         // several options refer to (the repeats a long listing dropped) is kept once.
         let mut moved = alloc::vec![u32::MAX; self.lazy.len()];
-        let mut live = 0;
+        let (mut live, mut owned) = (0, 0usize);
         // A free place holds an empty list.
         for kids in &mut self.lists {
             let mut at = 0;
@@ -1875,7 +1965,9 @@ impl<G: Game> Pruning<G> {
                         let old = (*p & !LAZY) as usize;
                         if moved[old] == u32::MAX {
                             moved[old] = lazy.len() as u32;
-                            lazy.push(self.lazy[old].clone());
+                            let part = self.lazy[old].clone();
+                            owned = owned.saturating_add(part.0.owned_bytes());
+                            lazy.push(part);
                         }
                         *p = LAZY | moved[old];
                         live += 1;
@@ -1887,6 +1979,7 @@ impl<G: Game> Pruning<G> {
             }
         }
         self.lazy_live = live;
+        self.lazy_owned = owned;
         self.lazy = lazy;
     }
 
@@ -1896,9 +1989,9 @@ impl<G: Game> Pruning<G> {
             && self.list_bytes + self.lazy_bytes() + self.stack_bytes() > self.list_limit
     }
 
-    /// The bytes of the parts listed and not stored.
+    /// The bytes of the parts listed and not stored, with what they own.
     fn lazy_bytes(&self) -> usize {
-        self.lazy.len() * size_of::<(G, u32)>()
+        (self.lazy.len() * size_of::<(G, u32)>()).saturating_add(self.lazy_owned)
     }
 
     /// The loop of [`run`](Pruning::run): each task takes the answer of the task it waited
@@ -2140,6 +2233,7 @@ impl<G: Game> Pruning<G> {
         // No list is left to refer to a part kept by value.
         self.lazy.clear();
         self.lazy_live = 0;
+        self.lazy_owned = 0;
         if self.memory_limit != usize::MAX
             && self.lazy.capacity() * size_of::<(G, u32)>() > self.list_limit
         {
@@ -2167,11 +2261,13 @@ impl<G: Game> Pruning<G> {
             });
         }
         self.entries.clear();
+        self.owned = 0;
         self.kids.clear();
         self.lists.clear();
         self.free_lists.clear();
         self.lazy.clear();
         self.lazy_live = 0;
+        self.lazy_owned = 0;
         self.list_bytes = 0;
         self.stack.clear();
         self.table.rebuild(&self.entries);
