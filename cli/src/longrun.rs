@@ -18,7 +18,9 @@
 //! run of days is not ended by a moment without room. If the checkpoint of the finished run
 //! cannot be written, the table is printed all the same and the run then ends with that
 //! error; if the one of a run stopped by `--time-limit` or a signal cannot, the run ends with
-//! that error, and the file keeps the last one written.
+//! that error, and the file keeps the last one written. Each of these lines says so only while
+//! a file is there: a folder in its place, or no file at all, keeps no checkpoint, and the
+//! line says that instead.
 //!
 //! A run that saves checkpoints also stops cleanly on Ctrl-C, `SIGTERM` (what a batch
 //! scheduler sends before it ends a job) or `SIGHUP` (a closed terminal): the [ctrlc] handler
@@ -257,10 +259,13 @@ fn grow_checked<R: Tabulated>(
                 let unsaved = save(rules, run.checkpoint.as_deref())
                     .err()
                     .map(|mut failure| {
-                        failure.message.push_str(
+                        failure.message.push_str(&format!(
                             "; the table is printed, but the checkpoint of the finished run is \
-                             not saved (the file keeps the last one written, if any)",
-                        );
+                             not saved ({})",
+                            run.checkpoint
+                                .as_deref()
+                                .map_or(LAST_KEPT, |path| kept(path, LAST_KEPT))
+                        ));
                         failure
                     });
                 crate::watchdog::table_done();
@@ -282,8 +287,9 @@ fn grow_checked<R: Tabulated>(
                             json,
                             &format!(
                                 "; the run goes on, and the next checkpoint is tried in {} s \
-                                 (the file keeps the last one written, if any)",
-                                every.as_secs()
+                                 ({})",
+                                every.as_secs(),
+                                kept(path, LAST_KEPT)
                             ),
                         );
                         bar.bar.suspend(|| {
@@ -301,7 +307,8 @@ fn grow_checked<R: Tabulated>(
                         };
                         failure.message.push_str(&format!(
                             "; the run was stopped by {by}, and its values since the last \
-                             checkpoint written are not saved (the file keeps that one, if any)"
+                             checkpoint written are not saved ({})",
+                            kept(path, "the file keeps that one, if any")
                         ));
                         return Err(RunError::Checkpoint(failure));
                     }
@@ -319,6 +326,20 @@ fn grow_checked<R: Tabulated>(
                 }
             }
         }
+    }
+}
+
+/// What [`kept`] says of a checkpoint's file that is still a file.
+const LAST_KEPT: &str = "the file keeps the last one written, if any";
+
+/// What is left at `path` after a checkpoint could not be written there, for the message
+/// that says so: `if_file` while it is a file (a failed save leaves the last one whole), else
+/// that no checkpoint is kept there (a folder in its place, or no file at all).
+fn kept(path: &Path, if_file: &'static str) -> &'static str {
+    match std::fs::metadata(path) {
+        Ok(meta) if meta.is_file() => if_file,
+        Ok(_) => "no checkpoint is kept there: it is not a file",
+        Err(_) => "no checkpoint is kept there: there is no file",
     }
 }
 
@@ -619,6 +640,27 @@ mod tests {
         assert!("999,999,999 heaps/s".len() + second.len() - rate <= 80);
     }
 
+    /// What a failed save leaves says what stands at the path: a file keeps the last one
+    /// written; a folder or nothing keeps none.
+    #[test]
+    fn a_failed_save_says_whether_a_file_keeps_the_last_checkpoint() {
+        let dir = std::env::temp_dir().join(format!("grundy-kept-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("a scratch folder");
+        let file = dir.join("run.ck");
+        assert_eq!(
+            kept(&file, LAST_KEPT),
+            "no checkpoint is kept there: there is no file"
+        );
+        std::fs::write(&file, b"an earlier checkpoint").expect("written");
+        assert_eq!(kept(&file, LAST_KEPT), LAST_KEPT);
+        assert_eq!(
+            kept(&dir, LAST_KEPT),
+            "no checkpoint is kept there: it is not a file"
+        );
+        std::fs::remove_dir_all(&dir).expect("removed");
+    }
+
     /// A finished run whose checkpoint cannot be written (a folder took its place after the
     /// run began) still gives its table, the values of a run without a checkpoint, with the
     /// failure to report after it; a run stopped by its deadline whose checkpoint cannot be
@@ -649,7 +691,7 @@ mod tests {
                 .starts_with(&format!("--checkpoint {}: ", dir.display()))
                 && unsaved.message.ends_with(
                     "; the table is printed, but the checkpoint of the finished run is not \
-                     saved (the file keeps the last one written, if any)"
+                     saved (no checkpoint is kept there: it is not a file)"
                 ),
             "{}",
             unsaved.message
@@ -664,7 +706,7 @@ mod tests {
             matches!(&stopped, Err(RunError::Checkpoint(f)) if f.kind == Kind::Output
             && f.message.ends_with(
                 "; the run was stopped by --time-limit, and its values since the last \
-                 checkpoint written are not saved (the file keeps that one, if any)"
+                 checkpoint written are not saved (no checkpoint is kept there: it is not a file)"
             )),
             "{stopped:?}"
         );

@@ -489,8 +489,8 @@ fn a_checkpoint_that_cannot_be_written_mid_run_is_a_warning_and_the_run_goes_on(
         let _ = std::fs::create_dir(&file);
     }
     let want = format!("warning: --checkpoint {path}: checkpoint refused: cannot write {path}: ");
-    let then = "; the run goes on, and the next checkpoint is tried in 1 s (the file keeps the \
-                last one written, if any)";
+    let then = "; the run goes on, and the next checkpoint is tried in 1 s (no checkpoint is \
+                kept there: it is not a file)";
     let mut warnings = 0;
     while warnings < 2 {
         let line = read.recv_timeout(bound).expect("a warning");
@@ -512,7 +512,7 @@ fn a_checkpoint_that_cannot_be_written_mid_run_is_a_warning_and_the_run_goes_on(
             "error: --checkpoint {path}: checkpoint refused: cannot write {path}: "
         )) && last.ends_with(
             "; the run was stopped by a signal, and its values since the last checkpoint \
-             written are not saved (the file keeps that one, if any)"
+             written are not saved (no checkpoint is kept there: it is not a file)"
         ),
         "{last}"
     );
