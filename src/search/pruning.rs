@@ -1770,13 +1770,13 @@ impl<G: Game> Pruning<G> {
         }
     }
 
-    /// The entries' share of the memory limit in use, counted in entries: while no stored
-    /// position owns memory outside itself, the entries stored; else the room of the entries'
-    /// arrays (reserved ahead, it is memory held as much as the entries in it), with what the
-    /// positions own.
+    /// The entries' share of the memory limit in use, counted in entries: with no memory
+    /// limit, or while no stored position owns memory outside itself, the entries stored;
+    /// else the room of the entries' arrays (reserved ahead, it is memory held as much as the
+    /// entries in it), with what the positions own.
     #[inline]
     fn entry_units(&self) -> usize {
-        if self.owned == 0 {
+        if self.owned == 0 || self.memory_limit == usize::MAX {
             self.entries.len()
         } else {
             let room = self.entries.len().max(self.entries.capacity());
@@ -1837,9 +1837,13 @@ impl<G: Game> Pruning<G> {
         }
         let pinned = marks.iter().filter(|&&m| m & KEPT != 0).count();
         // What a stored position owns outside itself takes the place of entries.
-        let owned_by = |i: usize| match self.owned {
-            0 => 0,
-            _ => self.entries[i].position.owned_bytes(),
+        let counted = self.owned != 0 && self.memory_limit != usize::MAX;
+        let owned_by = |i: usize| {
+            if counted {
+                self.entries[i].position.owned_bytes()
+            } else {
+                0
+            }
         };
         let pinned_owned = (0..len)
             .filter(|&i| marks[i] & KEPT != 0)
@@ -1874,7 +1878,7 @@ impl<G: Game> Pruning<G> {
                     rest.push((u64::from(f.exact()) << 32 | u64::from(f.work()), i as u32));
                 }
             }
-            if self.owned == 0 {
+            if !counted {
                 if rest.len() > room {
                     rest.select_nth_unstable_by(room, |a, b| b.cmp(a));
                     rest.truncate(room);
