@@ -146,9 +146,15 @@ pub enum Error {
         /// How many values (heaps `0..computed`) are known.
         computed: usize,
     },
-    /// A list of moves asked for at once would be longer than the limit (a huge heap of a
-    /// heap game can have astronomically many moves; iterate them lazily instead).
-    #[error("there are more than {limit} moves to list, the limit; iterate them lazily instead")]
+    /// The misère winning moves of a row whose heaps have more moves in all than the limit
+    /// (a heap of a game that splits has about as many moves as tokens): each move is judged
+    /// before the first is handed out, so that the count is known. The row's misère outcome
+    /// is answered at any size.
+    #[error(
+        "the heaps of this row have more than {limit} moves in all, the most that a listing of \
+         misère winning moves looks through (its outcome is answered at any size: ask for the \
+         outcome alone, or for the moves of a row of smaller heaps)"
+    )]
     MoveLimit {
         /// The most moves that may be listed.
         limit: usize,

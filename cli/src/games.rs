@@ -411,13 +411,24 @@ fn misere_row<R: Tabulated>(
     // A row that no quotient at hand covers is searched (see `HeapRow`), and searched once,
     // for both its outcome and its winning moves where these are asked for
     // (`HeapRow::misere_outcome_and_moves`), else for its outcome alone.
-    let (outcome, searched) = if wants_moves && row.misere_quotient().is_none() {
-        let (outcome, found) = row.misere_outcome_and_moves().map_err(failed)?;
-        let mut moves: Vec<RowMove> = found.map(typed_move).collect();
-        moves.sort_by_key(|mv| mv.index);
-        (outcome, Some(moves))
+    let both = if wants_moves && row.misere_quotient().is_none() {
+        match row.misere_outcome_and_moves() {
+            // A quotient found for the row (and kept in the rules' cache) whose heaps have
+            // too many moves to list: the outcome is asked alone below, and the listing from
+            // that quotient says why the moves are not listed.
+            Err(grundy::Error::MoveLimit { .. }) => None,
+            answered => Some(answered.map_err(failed)?),
+        }
     } else {
-        (row.outcome(Play::Misere).map_err(failed)?, None)
+        None
+    };
+    let (outcome, searched) = match both {
+        Some((outcome, found)) => {
+            let mut moves: Vec<RowMove> = found.map(typed_move).collect();
+            moves.sort_by_key(|mv| mv.index);
+            (outcome, Some(moves))
+        }
+        None => (row.outcome(Play::Misere).map_err(failed)?, None),
     };
     // The quotient that answered the row, if one did (it is in the rules' cache).
     let quotient = rules
