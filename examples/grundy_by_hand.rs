@@ -201,7 +201,8 @@ pub fn story(out: &mut impl Write) -> Result<(), Box<dyn std::error::Error>> {
     writeln!(
         out,
         "  1. By hand, compute G(0..=15) for S = {{2, 3}}. Check: \
-         Subtraction::new([2u8, 3])?.values(16) (grundy::sequence::Tabulated)."
+         Subtraction::new([2u8, 3])?.values(16)?.values().slice(..16) \
+         (grundy::sequence::Tabulated; a table may hold more values than asked for)."
     )?;
     writeln!(
         out,

@@ -241,7 +241,10 @@ pub fn story(out: &mut String) -> Result<(), Box<dyn std::error::Error>> {
         "Twice as large, {} + {} + {} + a pile of {}:",
         larger.0, larger.1, larger.2, larger.3.0
     )?;
-    writeln!(out, "  the whole tuple, one Solver: {refused}")?;
+    writeln!(
+        out,
+        "  the whole tuple, one Solver limited here to {WHOLE_LIMIT} positions: {refused}"
+    )?;
     writeln!(
         out,
         "  part by part, a Solver for each part: {value}, from {} positions",

@@ -95,6 +95,24 @@
 //! game) and is otherwise [`Error::MisereUnsupported`].
 //! `use grundy::prelude::*` brings the traits into scope.
 //!
+//! **Heap games** are two types: the rules ([`games::Subtraction`], [`games::Octal`],
+//! [`games::GrundysGame`], [`games::Rules`] of your own), which are not positions, and the
+//! position, a [`games::HeapRow`] of heaps under them, which is the game of the table above.
+//! One heap's value comes from the rules ([`games::HeapRules::heap_value`]), a table of them
+//! from [`sequence::Tabulated::values`] (with its period, proven or not):
+//!
+//! ```
+//! use grundy::games::{HeapRow, HeapRules, Subtraction};
+//! use grundy::prelude::*;
+//!
+//! let take_1_2_or_5 = Subtraction::new([1u8, 2, 5])?;
+//! assert_eq!(take_1_2_or_5.heap_value(10)?, Nimber::new(1));
+//! let row = HeapRow::new(take_1_2_or_5, [10u32, 4]);
+//! assert_eq!(row.grundy()?, Nimber::new(1 ^ 1));
+//! assert_eq!(row.outcome(Play::Normal)?, Outcome::Previous);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! **Sums** answer through the same surface, part by part: ask a tuple of the crate's games
 //! itself (`(kayles, nim, wythoff).grundy()?`), or, with a game of your own in it, a tuple of
 //! evaluators (`(Direct, Direct, Solver::new())`). Not `Solver::new().grundy(&tuple)`: a

@@ -789,7 +789,7 @@ fn coin_row<C: Coin, R: CoinRule<C>>(
     let what = question.what();
     let failed = |err: grundy::Error| match err {
         // The library's advice names its own method; here the way out is --outcome.
-        grundy::Error::ScanLimit { coin, limit } => Failure::input(format!(
+        grundy::Error::ScanLimit { coin, limit } => Failure::limit(format!(
             "{what}: the winning moves from the head {coin} need more than {limit} moves of a \
              factor gone through or listed, the library's scan limit; --outcome answers \
              without them"

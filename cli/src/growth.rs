@@ -188,7 +188,8 @@ pub(crate) fn table_len(what: &str, count: u128, limit: usize) -> Result<usize, 
     match usize::try_from(count) {
         Ok(len) if len <= limit => Ok(len),
         Ok(len) if len <= MAX_TABLE_LIMIT => Err(Failure::limit(format!(
-            "table {what}: {count} values are more than the --table-limit of {limit}; raise it"
+            "table {what}: {count} values are more than the --table-limit of {limit}; raise it \
+             (--table-limit {count})"
         ))),
         _ => Err(Failure::limit(format!(
             "table {what}: {count} values are more than any table can hold ({MAX_TABLE_LIMIT} \
@@ -338,7 +339,8 @@ mod tests {
         assert_eq!(
             line(table_len("octal 0.77 101", 101, 100)),
             Err(
-                "table octal 0.77 101: 101 values are more than the --table-limit of 100; raise it"
+                "table octal 0.77 101: 101 values are more than the --table-limit of 100; raise it \
+                 (--table-limit 101)"
                     .to_owned()
             )
         );

@@ -491,7 +491,7 @@ fn outcome_and_count_agree_with_the_full_answer_on_every_game() {
 
 #[test]
 fn every_error_in_json_is_one_line_with_its_kind() {
-    let cases: [(&[&str], &str); 14] = [
+    let cases: [(&[&str], &str); 15] = [
         (&["--json"], "usage"),
         (&["--json", "chess", "1"], "usage"),
         (&["nim", "x", "--json"], "usage"),
@@ -515,6 +515,15 @@ fn every_error_in_json_is_one_line_with_its_kind() {
                 "11",
                 "--table-limit",
                 "10",
+            ],
+            "limit",
+        ),
+        (
+            &[
+                "--json",
+                "coins",
+                "turning-corners",
+                "1000000000000000000000000000000,1000000000000000000000000000007",
             ],
             "limit",
         ),
