@@ -780,8 +780,9 @@ thread_local! {
 }
 
 /// Piles of tokens in a `Vec` with room for 256 piles (1 KiB on the heap, which it reports in
-/// [`Game::owned_bytes`] and counts in [`OWNED`]): a move takes from 1 to `most` tokens from
-/// one pile, so the value is the nim-sum of each pile modulo `most + 1`.
+/// [`Game::owned_bytes`] and counts in [`OWNED`]; or the room it is made with, which its
+/// options and clones keep): a move takes from 1 to `most` tokens from one pile, so the value
+/// is the nim-sum of each pile modulo `most + 1`.
 #[derive(PartialEq, Eq, Hash, Debug)]
 struct Heavy {
     piles: Vec<u32>,
@@ -790,7 +791,11 @@ struct Heavy {
 
 impl Heavy {
     fn new(piles: &[u32], most: u32) -> Heavy {
-        let mut held = Vec::with_capacity(256);
+        Heavy::with_room(piles, most, 256)
+    }
+
+    fn with_room(piles: &[u32], most: u32, room: usize) -> Heavy {
+        let mut held = Vec::with_capacity(room);
         held.extend_from_slice(piles);
         let bytes = held.capacity() * core::mem::size_of::<u32>();
         OWNED.with(|o| {
@@ -821,7 +826,7 @@ impl Heavy {
 
 impl Clone for Heavy {
     fn clone(&self) -> Heavy {
-        Heavy::new(&self.piles, self.most)
+        Heavy::with_room(&self.piles, self.most, self.piles.capacity())
     }
 }
 
@@ -846,7 +851,10 @@ impl Game for Heavy {
             let pile = piles[i];
             for take in 1..=pile.min(self.most) {
                 piles[i] = pile - take;
-                visit((i, take), Heavy::new(&piles, self.most))?;
+                visit(
+                    (i, take),
+                    Heavy::with_room(&piles, self.most, self.piles.capacity()),
+                )?;
             }
             piles[i] = pile;
         }
@@ -904,6 +912,39 @@ fn the_memory_limit_counts_what_the_positions_own() {
         "{} bytes",
         whole.bytes()
     );
+}
+
+#[test]
+fn questions_that_fail_leave_no_more_than_the_limit_behind() {
+    // Piles that own 600 kB each under a limit of 1 MiB: one position is more than the open
+    // questions may hold, so every question fails. Each failed question left its position
+    // stored (30 questions: 30 positions, 18 MB); the sweep that finds the open questions
+    // too large now forgets what they leave no room for before it fails.
+    let limit = 1 << 20;
+    let mut search = Pruning::new().with_memory_limit(limit);
+    for n in 1..=30 {
+        let err = search
+            .grundy(&Heavy::with_room(&[n], 3, 150_000))
+            .unwrap_err();
+        assert!(
+            matches!(err, Error::SearchMemoryLimit { limit: l, open: 1 } if l == limit),
+            "{err:?}"
+        );
+        assert!(
+            search.len() <= 1,
+            "{} positions after {n} questions",
+            search.len()
+        );
+        assert!(
+            search.bytes() <= limit,
+            "{} bytes after {n}",
+            search.bytes()
+        );
+    }
+    // Small positions are still answered, and what the failures left is forgotten.
+    let answered = search.grundy(&Heavy::new(&[9, 6], 3)).unwrap();
+    assert_eq!(answered, Nimber::new(1 ^ 2));
+    assert!(search.bytes() <= limit, "{} bytes", search.bytes());
 }
 
 #[test]

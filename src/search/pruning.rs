@@ -1850,14 +1850,12 @@ impl<G: Game> Pruning<G> {
             .fold(0usize, |all, i| all.saturating_add(owned_by(i)));
         let pinned_units = pinned.saturating_add(units::<G>(pinned_owned));
         // The open questions must fit in three quarters of the entries, so that a sweep
-        // frees room for at least a quarter.
-        if cheap.is_none() && (pinned_units > self.entry_limit / 4 * 3 || self.over_budget_lists())
-        {
-            return Err(Error::SearchMemoryLimit {
-                limit: self.memory_limit,
-                open: pinned,
-            });
-        }
+        // frees room for at least a quarter. If they do not, the question fails, but the
+        // sweep is made first, with the room the open questions leave: the search holds no
+        // more than its limit after the error (but for the open questions themselves), and
+        // the entries of earlier questions do not pile up behind questions that fail.
+        let crowded = cheap.is_none()
+            && (pinned_units > self.entry_limit / 4 * 3 || self.over_budget_lists());
         if let Some(cheap) = cheap {
             // Every value and every bound that cost `cheap` moves or more.
             for (i, f) in self.entries.iter().map(|e| &e.facts).enumerate() {
@@ -1866,7 +1864,11 @@ impl<G: Game> Pruning<G> {
                 }
             }
         } else {
-            let room = (self.entry_limit / 2).saturating_sub(pinned_units);
+            let room = if crowded {
+                self.entry_limit.saturating_sub(pinned_units)
+            } else {
+                (self.entry_limit / 2).saturating_sub(pinned_units)
+            };
             let mut rest = Vec::new();
             rest.try_reserve_exact(len - pinned)
                 .map_err(|_| too_big())?;
@@ -1947,6 +1949,12 @@ impl<G: Game> Pruning<G> {
             }
         }
         self.table.rebuild(&self.entries);
+        if crowded {
+            return Err(Error::SearchMemoryLimit {
+                limit: self.memory_limit,
+                open: pinned,
+            });
+        }
         Ok(())
     }
 
