@@ -414,9 +414,12 @@ fn misere_row<R: Tabulated>(
     let both = if wants_moves && row.misere_quotient().is_none() {
         match row.misere_outcome_and_moves() {
             // A quotient found for the row (and kept in the rules' cache) whose heaps have
-            // too many moves to list: the outcome is asked alone below, and the listing from
-            // that quotient says why the moves are not listed.
-            Err(grundy::Error::MoveLimit { .. }) => None,
+            // too many moves to list (a P-position lists none, so this is an N-position):
+            // the outcome, from that quotient at once, and why the moves are not listed.
+            Err(grundy::Error::MoveLimit { limit }) => {
+                let outcome = row.outcome(Play::Misere).map_err(failed)?;
+                return Err(too_many_moves(&what, outcome, limit));
+            }
             answered => Some(answered.map_err(failed)?),
         }
     } else {
@@ -523,8 +526,8 @@ fn misere_failure(what: &str, err: grundy::Error, limits: HeapLimits) -> Failure
 /// outcome is known, and said, and the advice is what the command line can do.
 fn too_many_moves(what: &str, outcome: Outcome, limit: usize) -> Failure {
     Failure::limit(format!(
-        "{what}: the outcome is {} under misère play, but the winning moves cannot be listed: a \
-         heap of this row has more than {limit} moves to look through (ask --outcome for the \
+        "{what}: the outcome is {} under misère play, but the winning moves cannot be listed: the \
+         heaps of this row have more than {limit} moves to look through (ask --outcome for the \
          outcome alone, or ask for a row of smaller heaps)",
         answer::letter(outcome)
     ))
@@ -915,9 +918,9 @@ mod tests {
         assert_eq!(
             failure.message,
             "octal 0.75 1000000000000000000000 3: the outcome is N under misère play, but the \
-             winning moves cannot be listed: a heap of this row has more than 268435456 moves \
-             to look through (ask --outcome for the outcome alone, or ask for a row of smaller \
-             heaps)"
+             winning moves cannot be listed: the heaps of this row have more than 268435456 \
+             moves to look through (ask --outcome for the outcome alone, or ask for a row of \
+             smaller heaps)"
         );
         assert!(!failure.message.contains("lazily"));
         // And --outcome answers that row from the proven quotient, listing nothing.
