@@ -945,6 +945,49 @@ fn questions_that_fail_leave_no_more_than_the_limit_behind() {
     let answered = search.grundy(&Heavy::new(&[9, 6], 3)).unwrap();
     assert_eq!(answered, Nimber::new(1 ^ 2));
     assert!(search.bytes() <= limit, "{} bytes", search.bytes());
+    // A position of 2 MiB, more than the limit itself: its question fails, and what it
+    // stored is forgotten after it. A question that stores nothing (a heap with no move)
+    // ran no sweep, and left the 2 MiB behind.
+    let err = search
+        .grundy(&Heavy::with_room(&[6], 3, 1 << 19))
+        .unwrap_err();
+    assert!(matches!(err, Error::SearchMemoryLimit { .. }), "{err:?}");
+    assert!(search.bytes() <= limit, "{} bytes", search.bytes());
+    let none: Vec<_> = search
+        .winning_moves(&Heavy::new(&[0], 3), Play::Normal)
+        .unwrap()
+        .collect();
+    assert!(none.is_empty());
+    assert!(search.bytes() <= limit, "{} bytes", search.bytes());
+}
+
+#[test]
+fn a_question_answered_at_once_leaves_no_more_than_the_limit_behind() {
+    // Piles of 0 to 2 whose positions own 72 kB each, more than the limit of 64 KiB: a
+    // question about one is answered (or fails) with a position or two stored, before any
+    // task runs, which is where the search sweeps, so it left them stored (75 kB held for
+    // the outcome of two piles of 1, in a red-team run). Now every question ends with a
+    // sweep if the search is past its limit.
+    let limit = 64 << 10;
+    for n in [0, 1, 2] {
+        let mut search = Pruning::new().with_memory_limit(limit);
+        let position = Heavy::with_room(&[n], 3, 18 << 10);
+        if let Ok(outcome) = search.outcome(&position, Play::Normal) {
+            assert_eq!(outcome == Outcome::Previous, n == 0, "pile {n}");
+        }
+        assert!(
+            search.bytes() <= limit,
+            "{} bytes after pile {n}",
+            search.bytes()
+        );
+        let mut other = Pruning::new().with_memory_limit(limit);
+        let _ = other.grundy(&position);
+        assert!(
+            other.bytes() <= limit,
+            "{} bytes after pile {n}",
+            other.bytes()
+        );
+    }
 }
 
 #[test]

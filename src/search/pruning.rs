@@ -2214,6 +2214,23 @@ impl<G: Game> Pruning<G> {
             .inspect_err(|_| self.close_pending())
     }
 
+    /// After a question, answered or failed (its stack empty): a search past its memory
+    /// limit sweeps, so that it holds at most about the limit between two questions. A
+    /// question answered by the facts of a few positions runs no task and so meets no sweep
+    /// on its way; the positions it stored (or a failed question left) may own more than the
+    /// limit. The answer stands whatever the sweep finds: it only forgets.
+    fn end<T>(&mut self, answer: Result<T, Error>) -> Result<T, Error> {
+        if self.memory_limit != usize::MAX && self.stack.is_empty() && self.over_budget() {
+            self.drop_dead_lists();
+            if self.over_budget() {
+                // Nothing is open: a sweep keeps the best of the entries up to half the limit,
+                // and a failure to get its scratch memory leaves the entries as they are.
+                let _ = self.sweep(None);
+            }
+        }
+        answer
+    }
+
     /// Whether `position` plus `*n` is a P-position.
     fn ask(&mut self, position: G, n: u32) -> Result<bool, Error> {
         match self.question(position, n) {
@@ -2441,13 +2458,9 @@ impl<G: Game + Encode> Pruning<G> {
     }
 }
 
-impl<G: Game> Evaluator<G> for Pruning<G> {
-    type MovesTo<'a>
-        = alloc::vec::IntoIter<G::Move>
-    where
-        G: 'a;
-
-    fn grundy(&mut self, position: &G) -> Result<Nimber, Error> {
+impl<G: Game> Pruning<G> {
+    /// The value of `position`: the nim-sum of its parts' values, each searched in turn.
+    fn value_of(&mut self, position: &G) -> Result<Nimber, Error> {
         self.begin()?;
         let mut total = 0u32;
         for part in Self::split_all(position.clone()) {
@@ -2467,6 +2480,18 @@ impl<G: Game> Evaluator<G> for Pruning<G> {
             total ^= self.run(Task::Value { id, since })?;
         }
         Ok(Nimber::from(total))
+    }
+}
+
+impl<G: Game> Evaluator<G> for Pruning<G> {
+    type MovesTo<'a>
+        = alloc::vec::IntoIter<G::Move>
+    where
+        G: 'a;
+
+    fn grundy(&mut self, position: &G) -> Result<Nimber, Error> {
+        let answer = self.value_of(position);
+        self.end(answer)
     }
 
     fn moves_to_value<'a>(
@@ -2488,19 +2513,17 @@ impl<G: Game> Evaluator<G> for Pruning<G> {
             }
             self.moves += 1;
             self.ask(next, target)
-        })?;
-        Ok(moves.into_iter())
+        });
+        self.end(moves).map(Vec::into_iter)
     }
 
     fn outcome(&mut self, position: &G, play: Play) -> Result<Outcome, Error> {
         match play {
             Play::Normal => {
                 self.begin()?;
-                Ok(if self.ask(position.clone(), 0)? {
-                    Outcome::Previous
-                } else {
-                    Outcome::Next
-                })
+                let p = self.ask(position.clone(), 0);
+                let outcome = p.map(|p| if p { Outcome::Previous } else { Outcome::Next });
+                self.end(outcome)
             }
             Play::Misere => Err(Error::MisereUnsupported {
                 game: crate::solve::short_type_name::<G>(),
