@@ -806,9 +806,11 @@ impl<G: Game> Pruning<G> {
     /// [`Error::SearchMemoryLimit`]; so is a position whose options, as they are listed,
     /// would pass the room left for the listing, or make a list of options larger than
     /// what is left of the lists' quarter: the listing stops there, before it holds more.
-    /// The search keeps what it proved, as after any error, and drops the lists of the
-    /// questions the error left open and any buffer grown past its room: it holds at most
-    /// about the limit after an error too.
+    /// The search keeps what it proved, as after any error, as far as its limit has room for
+    /// it (the question that fails forgets what its open questions leave no room for, and
+    /// every question, answered or not, ends with a sweep if the search is past its limit),
+    /// and drops the lists of the questions the error left open and any buffer grown past
+    /// its room: it holds at most about the limit after an error too.
     ///
     /// Set on a search that holds entries already (a lower limit than before), it takes
     /// effect at the search's next question: that question first forgets what the limit has
