@@ -583,9 +583,9 @@ impl<R: HeapRules, T: Heap> HeapRow<R, T> {
         &self,
     ) -> Result<(crate::Outcome, HeapRowMoves<'_, R, T>), Error> {
         let from_quotient = |quotient: Arc<MisereQuotient>| {
-            let outcome = quotient.outcome(&self.heaps)?;
             let walk =
                 crate::misere::quotient::MoveWalk::new(&quotient, self, 0..self.heaps.len())?;
+            let outcome = quotient.outcome(&self.heaps)?;
             Ok((outcome, Listed::Quotient(quotient, walk)))
         };
         let (outcome, listed) = match self.misere_quotient() {
@@ -599,19 +599,15 @@ impl<R: HeapRules, T: Heap> HeapRow<R, T> {
                 Ok((outcome, Listed::Searched(found.into_iter())))
             })?,
         };
-        Ok((outcome, self.listed(listed)))
-    }
-
-    /// The iterator over moves listed by a quotient or a search.
-    fn listed(&self, listed: Listed<T>) -> HeapRowMoves<'_, R, T> {
-        HeapRowMoves {
+        let moves = HeapRowMoves {
             row: self,
             listed: Some(listed),
             made: Vec::new(),
             index: 0,
             size: 0,
             current: None,
-        }
+        };
+        Ok((outcome, moves))
     }
 
     /// The largest heap of the row (0 for none): the one a quotient must cover.
@@ -753,21 +749,9 @@ impl<R: HeapRules, T: Heap> ClosedForm for HeapRow<R, T> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     fn misere_winning_moves(&self) -> Result<HeapRowMoves<'_, R, T>, Error> {
-        let from_quotient = |quotient: Arc<MisereQuotient>| {
-            let walk =
-                crate::misere::quotient::MoveWalk::new(&quotient, self, 0..self.heaps.len())?;
-            Ok(Listed::Quotient(quotient, walk))
-        };
-        let listed = match self.misere_quotient() {
-            Some(quotient) => from_quotient(quotient)?,
-            None => self.misere_by_search(from_quotient, |solver| {
-                use crate::Evaluator;
-                let found: Vec<HeapMove<T>> =
-                    solver.winning_moves(self, crate::Play::Misere)?.collect();
-                Ok(Listed::Searched(found.into_iter()))
-            })?,
-        };
-        Ok(self.listed(listed))
+        // The outcome beside them costs a product of the heaps' elements, or a read of the
+        // search's memo.
+        self.misere_outcome_and_moves().map(|(_, moves)| moves)
     }
 
     /// The moves to a row of value `target`, lazily: heap by heap, the moves of that heap to
