@@ -65,7 +65,8 @@
 //! 12. budgets: table, memory and search budgets, deadlines, and reading the errors.
 //! 13. cram: a board game of your own, its regions as parts and its symmetries as a
 //!     canonical form, solved by the pruning search.
-//! 14. chomp: a game that never splits, where the `Solver` is the right search.
+//! 14. chomp: a game that never splits, where the `Solver` is the right search, with a
+//!     position modelled for speed (a staircase as 64 bits, mirror images as one).
 //! 15. misere_heap_games: why Sprague–Grundy fails under misère play, the genus of Kayles,
 //!     and a misère quotient (`0.75`'s R8) answering a row of twenty heaps ([`misere`]).
 //! 16. loopy_games: games whose play can come back to a position, with draws: Smith's loopy

@@ -439,5 +439,5 @@ fn cram_and_chomp_read_one_board_and_reject_bad_ones() {
         bad_input(name, &["--moves"], "", "expected ROWS COLS");
     }
     bad_input("cram", &["9", "8"], "", "72 cells");
-    bad_input("chomp", &["300", "2"], "", "1 to 255");
+    bad_input("chomp", &["33", "2"], "", "1 to 32");
 }

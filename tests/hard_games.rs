@@ -817,15 +817,8 @@ fn chomp_wins(bar: &Bar) -> BTreeSet<(usize, usize)> {
 }
 
 /// The example's staircase of a bar: the number of squares left in each column.
-fn staircase(&(rows, cols, left): &Bar) -> Chomp {
-    let heights: Vec<u8> = (0..cols)
-        .map(|c| {
-            (0..rows)
-                .filter(|r| left >> (r * cols + c) & 1 == 1)
-                .count() as u8
-        })
-        .filter(|&h| h > 0)
-        .collect();
+fn staircase(bar: &Bar) -> Chomp {
+    let heights: Vec<u8> = bar_heights(bar).into_iter().map(|h| h as u8).collect();
     Chomp::staircase(&heights).expect("a bar the rules reach")
 }
 
@@ -833,8 +826,20 @@ fn bite_words(&(r, c): &(usize, usize)) -> String {
     format!("({r},{c})")
 }
 
-/// The bars the rules reach from the whole `rows × cols` bar, counted by a search.
-fn reachable(rows: usize, cols: usize) -> usize {
+/// The column heights of a brute-force bar, its empty columns left out.
+fn bar_heights(&(rows, cols, left): &Bar) -> Vec<usize> {
+    (0..cols)
+        .map(|c| {
+            (0..rows)
+                .filter(|r| left >> (r * cols + c) & 1 == 1)
+                .count()
+        })
+        .filter(|&h| h > 0)
+        .collect()
+}
+
+/// The heights of every bar the rules reach from the whole `rows × cols` bar.
+fn reachable_heights(rows: usize, cols: usize) -> BTreeSet<Vec<usize>> {
     let mut seen = BTreeSet::new();
     let mut todo = vec![full_bar(rows, cols)];
     while let Some(bar) = todo.pop() {
@@ -842,7 +847,18 @@ fn reachable(rows: usize, cols: usize) -> usize {
             todo.extend(chomp_rules(&bar).into_iter().map(|(_, next)| next));
         }
     }
-    seen.len()
+    seen.into_iter()
+        .map(|left| bar_heights(&(rows, cols, left)))
+        .collect()
+}
+
+/// The staircase reflected in the diagonal: row `r`'s length is the number of columns
+/// higher than `r`.
+fn conjugate(heights: &[usize]) -> Vec<usize> {
+    let rows = heights.first().copied().unwrap_or(0);
+    (0..rows)
+        .map(|r| heights.iter().filter(|&&h| h > r).count())
+        .collect()
 }
 
 fn binomial(n: u64, k: u64) -> u64 {
@@ -898,8 +914,8 @@ fn chomp_bad_bars_are_errors() {
     for (bad, mentions) in [
         (&[][..], "expected ROWS COLS"),
         (&["3"][..], "1 argument"),
-        (&["0", "4"][..], "1 to 255"),
-        (&["4", "256"][..], "1 to 255"),
+        (&["0", "4"][..], "1 to 32"),
+        (&["4", "33"][..], "1 to 32"),
         (&["x", "4"][..], "\"x\""),
         (&["99999999999999999999999", "1"][..], "not a whole number"),
     ] {
@@ -915,6 +931,104 @@ fn chomp_bad_bars_are_errors() {
     assert!(Chomp::staircase(&[2, 3]).is_err());
     assert!(Chomp::staircase(&[2, 0]).is_err());
     assert!(Chomp::staircase(&[1]).unwrap().moves().is_empty());
+    // The box is 32 × 32: a 33rd column or row does not fit.
+    assert!(Chomp::staircase(&[1; 32]).is_ok());
+    assert!(Chomp::staircase(&[32]).is_ok());
+    for bad in [&[1; 33][..], &[33][..]] {
+        let err = Chomp::staircase(bad).unwrap_err();
+        assert!(err.contains("fits in 32 × 32"), "{err}");
+    }
+}
+
+/// A staircase anywhere in the example's `32 × 32` box: up to 32 columns of up to 32 squares,
+/// the full box and single rows and columns among them.
+#[derive(Clone, Debug)]
+struct BoxStaircase(Vec<usize>);
+
+impl Arbitrary for BoxStaircase {
+    fn arbitrary(g: &mut Gen) -> Self {
+        let side = |g: &mut Gen| match u8::arbitrary(g) % 4 {
+            0 => 32,
+            1 => 1,
+            _ => 1 + usize::arbitrary(g) % 32,
+        };
+        let (cols, mut height) = (side(g), side(g));
+        let mut heights = Vec::new();
+        for _ in 0..cols {
+            heights.push(height);
+            if bool::arbitrary(g) {
+                height = 1 + usize::arbitrary(g) % height;
+            }
+        }
+        BoxStaircase(heights)
+    }
+}
+
+#[test]
+fn chomp_paths_of_the_whole_box_match_the_heights() {
+    // The path model's heights, mirror image and bites against the heights' own rules.
+    fn prop(stairs: BoxStaircase) -> bool {
+        let heights = stairs.0;
+        let bytes: Vec<u8> = heights.iter().map(|&h| h as u8).collect();
+        let position = Chomp::staircase(&bytes).unwrap();
+        let as_usize = |c: &Chomp| c.heights().into_iter().map(usize::from).collect::<Vec<_>>();
+        assert_eq!(as_usize(&position), heights);
+        let mirror = position.mirror();
+        assert_eq!(as_usize(&mirror), conjugate(&heights), "{heights:?}");
+        assert_eq!(mirror.mirror(), position);
+        // Both name the same representative, the smaller path: one of the two.
+        let representative = |c: &Chomp| c.canonical().unwrap_or(*c);
+        assert_eq!(representative(&position), representative(&mirror));
+        assert!([position, mirror].contains(&representative(&position)));
+        // Every square but the poison, and what its bite leaves.
+        let mut expected = BTreeSet::new();
+        for (c, &h) in heights.iter().enumerate() {
+            for r in 0..h {
+                if (r, c) != (0, 0) {
+                    let after: Vec<usize> = heights
+                        .iter()
+                        .enumerate()
+                        .map(|(i, &hi)| if i >= c { hi.min(r) } else { hi })
+                        .filter(|&hi| hi > 0)
+                        .collect();
+                    expected.insert(((r, c), after));
+                }
+            }
+        }
+        let moves: Vec<((usize, usize), Vec<usize>)> = position
+            .moves()
+            .into_iter()
+            .map(|(b, next)| ((usize::from(b.row), usize::from(b.col)), as_usize(&next)))
+            .collect();
+        assert_eq!(common::listed_once(moves), expected, "{heights:?}");
+        true
+    }
+    QuickCheck::new()
+        .tests(common::scale::cases(2000))
+        .quickcheck(prop as fn(BoxStaircase) -> bool);
+}
+
+#[test]
+fn chomp_mirror_images_have_one_value() {
+    // Every staircase of bars up to 5 × 5 against the brute force's value of its mirror
+    // image, taken as a bar of its own (the search stores one of the two).
+    let mut solver = Solver::new();
+    for (rows, cols) in [(5, 5), (3, 5), (5, 2)] {
+        for heights in reachable_heights(rows, cols) {
+            let mirror = conjugate(&heights);
+            // The mirror image's columns are the staircase's rows.
+            let (mr, mc) = (mirror[0], mirror.len());
+            let mut left = 0u128;
+            for (c, &h) in mirror.iter().enumerate() {
+                for r in 0..h {
+                    left |= 1 << (r * mc + c);
+                }
+            }
+            let bytes: Vec<u8> = heights.iter().map(|&h| h as u8).collect();
+            let value = solver.grundy(&Chomp::staircase(&bytes).unwrap()).unwrap();
+            assert_eq!(value.get(), chomp_value(&(mr, mc, left)), "{heights:?}");
+        }
+    }
 }
 
 #[test]
@@ -984,11 +1098,19 @@ fn chomp_tells_its_story() {
     // Every staircase in the box is a path of r + c unit steps, r of them up: C(r + c, r),
     // less the empty one, which no move reaches (the poison stays).
     let stairs = binomial((r + c) as u64, r as u64) - 1;
-    assert_eq!(reachable(r, c) as u64, stairs);
+    assert_eq!(reachable_heights(r, c).len() as u64, stairs);
+    // A staircase and its mirror image, both in the bar, are stored once: the classes.
+    let classes: BTreeSet<Vec<usize>> = reachable_heights(r, c)
+        .into_iter()
+        .map(|h| h.clone().min(conjugate(&h)))
+        .collect();
+    assert!(classes.len() < stairs as usize);
     assert_eq!(
         lines[23],
         format!(
-            "  the solver stored {stairs} positions: every staircase in the bar but the empty one"
+            "  the solver stored {} positions: every staircase in the bar but the empty one, \
+             a staircase and its mirror image once",
+            classes.len()
         )
     );
     assert_eq!(
