@@ -148,8 +148,10 @@ pub enum Error {
     },
     /// The misère winning moves of a row whose heaps have more moves in all than the limit
     /// (a heap of a game that splits has about as many moves as tokens): each move is judged
-    /// before the first is handed out, so that the count is known. The row's misère outcome
-    /// is answered at any size.
+    /// before the first is handed out, so that the count is known. The crate's take-and-break
+    /// rules with a proven quotient count their moves by residue instead, at any size: they
+    /// give this error, with a limit of `usize::MAX`, only for more winning moves than the
+    /// iterator's length can hold. The row's misère outcome is answered at any size.
     #[error(
         "the heaps of this row have more than {limit} moves in all, the most that a listing of \
          misère winning moves looks through (its outcome is answered at any size: ask for the \

@@ -762,9 +762,12 @@ fn winning_moves_past_the_move_limit_are_refused_before_any_is_kept() {
     // of 11 wins (0.55's quotient has order 2): the single pass kept each winning move it
     // found until the 2^28th move looked at (2^28 moves of 96 bytes, 25 GB, past this
     // machine's memory) before refusing the row. The moves are counted first now, none kept.
-    let rules: Octal = "0.55".parse().unwrap();
-    let q = MisereQuotient::compute(&rules, 200).unwrap();
+    // (The crate's own rules list such a heap by residue, at any size: these are rules of
+    // one's own, listed through their `for_each_heap_move`.)
+    let octal: Octal = "0.55".parse().unwrap();
+    let q = MisereQuotient::compute(&octal, 200).unwrap();
     assert!(q.is_proven() && q.order() == 2);
+    let rules = Counting(octal, Default::default());
     // Within the limit, every move of the heap of 40 wins beside 11: its 19 splits of 39
     // after taking one and 19 of 38 after taking two.
     let small = HeapRow::new(rules.clone(), [40u128, 11]);
@@ -928,6 +931,152 @@ fn the_first_winning_moves_of_a_huge_heap_cost_one_listing_of_the_row() {
         })
         .collect();
     assert_eq!(got, expected);
+}
+
+/// Codes whose misère quotients are proven, and their proven quotients (Kayles' past a
+/// larger budget, as above).
+const PROVEN: [&str; 4] = ["0.75", "0.55", "0.123", "0.77"];
+
+fn proven_quotient(octal: &Octal) -> MisereQuotient {
+    let q = MisereQuotient::compute_within(octal, usize::MAX, 1 << 30).unwrap();
+    assert!(q.is_proven(), "{octal:?}");
+    q
+}
+
+#[test]
+fn winning_moves_by_residue_are_the_rules_own_listing() {
+    // The crate's take-and-break rules list a heap's misère winning moves by residue once
+    // the quotient is proven; `Counting` (rules of one's own, the same moves) is listed
+    // through its `for_each_heap_move`, move by move, each judged by the quotient. Same
+    // moves, in the same order, and the same count, on heaps below the preperiod and past
+    // it.
+    let mut rng = XorShift(0x6a09_e667_f3bc_c909);
+    for code in PROVEN {
+        let octal: Octal = code.parse().unwrap();
+        let q = proven_quotient(&octal);
+        let listed = Counting(octal.clone(), Default::default());
+        for _ in 0..cases(24) {
+            let len = 1 + rng.next() % 4;
+            let heaps: Vec<u32> = (0..len)
+                .map(|_| 1 + (rng.next() % [200, 3000][rng.next() as usize % 2]) as u32)
+                .collect();
+            let by_residue = HeapRow::new(octal.clone(), heaps.iter().copied());
+            let through_rules = HeapRow::new(listed.clone(), heaps.iter().copied());
+            let (a, b) = (
+                q.winning_moves(&by_residue).unwrap(),
+                q.winning_moves(&through_rules).unwrap(),
+            );
+            assert_eq!(a.len(), b.len(), "{code} {heaps:?}");
+            assert_eq!(
+                a.collect::<Vec<_>>(),
+                b.collect::<Vec<_>>(),
+                "{code} {heaps:?}"
+            );
+            let last = heaps.len() - 1;
+            let (a, b) = (
+                q.winning_moves_of_heap(&by_residue, last).unwrap(),
+                q.winning_moves_of_heap(&through_rules, last).unwrap(),
+            );
+            assert_eq!(a.len(), b.len(), "{code} {heaps:?}");
+            assert_eq!(
+                a.collect::<Vec<_>>(),
+                b.collect::<Vec<_>>(),
+                "{code} {heaps:?}"
+            );
+        }
+    }
+}
+
+/// A winning move without the sizes of the heaps it leaves: its heap, its take, and the
+/// smaller part of a split (`None` for a move that leaves no heap or one).
+fn move_shape(mv: &HeapMove<u128>) -> (usize, u128, usize, Option<u128>) {
+    let parts = mv.to.heaps().count();
+    (
+        mv.index,
+        mv.take,
+        parts,
+        mv.to.heaps().next().filter(|_| parts == 2),
+    )
+}
+
+#[test]
+fn winning_moves_of_heaps_past_the_move_limit_come_by_residue() {
+    // A heap of 10^15 or 10^30 tokens has more moves than a listing through the rules looks
+    // through (2^28). By residue, its winning moves are counted and listed at any size; they
+    // are checked here against heaps of about 20,000, listed through the rules. Past the
+    // preperiod the element of a heap depends on its residue alone, so a heap `N` and a heap
+    // `n` below it by a multiple of twice the period have the same winning moves that leave
+    // a small part, and each take's splits gain one winning split per winning residue when
+    // the heap grows by twice the period (the smaller part's range grows by one period).
+    let mut rng = XorShift(0xbb67_ae85_84ca_a73b);
+    for code in PROVEN {
+        let octal: Octal = code.parse().unwrap();
+        let q = proven_quotient(&octal);
+        let step = 2 * q.period().unwrap().period() as u128;
+        let listed = Counting(octal.clone(), Default::default());
+        for others in [vec![], vec![1u128], vec![5, 9], vec![7, 7, 30]] {
+            let n = 20_000 + u128::from(rng.next()) % step;
+            let row = |rules: &dyn Fn(Vec<u128>) -> (usize, Vec<HeapMove<u128>>), heap| {
+                let mut heaps = others.clone();
+                heaps.push(heap);
+                rules(heaps)
+            };
+            // The moves of the big heap (the last of the sorted row) and their number.
+            let through_rules = |heaps: Vec<u128>| {
+                let row = HeapRow::new(listed.clone(), heaps);
+                let moves = q
+                    .winning_moves_of_heap(&row, row.heaps().len() - 1)
+                    .unwrap();
+                (moves.len(), moves.take(200).collect())
+            };
+            let (here, first) = row(&through_rules, n);
+            let (next, _) = row(&through_rules, n + step);
+            let gain = (next - here) as u128;
+            for far in [10u128.pow(15), 10u128.pow(30)] {
+                let k = (far - n) / step;
+                let big = n + k * step;
+                let by_residue = |heaps: Vec<u128>| {
+                    let row = HeapRow::new(octal.clone(), heaps);
+                    match q.winning_moves_of_heap(&row, row.heaps().len() - 1) {
+                        Ok(moves) => (moves.len(), moves.take(200).collect()),
+                        Err(e) => {
+                            assert_eq!(e, Error::MoveLimit { limit: usize::MAX });
+                            (usize::MAX, Vec::new())
+                        }
+                    }
+                };
+                assert_eq!(row(&by_residue, n).0, here, "{code} {others:?} {n}");
+                let expected = here as u128 + k * gain;
+                let (count, moves) = row(&by_residue, big);
+                if expected > usize::MAX as u128 {
+                    // More winning moves than an iterator's length can count: refused.
+                    assert_eq!(count, usize::MAX, "{code} {others:?} {big}");
+                    continue;
+                }
+                assert_eq!(count as u128, expected, "{code} {others:?} {big}");
+                // The first moves: the same shapes, as far as the small heap's first take
+                // reaches (past it the big heap has more splits of that take).
+                let shapes = |moves: &[HeapMove<u128>]| {
+                    let first_take = moves.first().map(|mv| mv.take);
+                    moves
+                        .iter()
+                        .filter(|mv| Some(mv.take) == first_take)
+                        .map(move_shape)
+                        .collect::<Vec<_>>()
+                };
+                let (small, large) = (shapes(&first), shapes(&moves));
+                let common = small.len().min(large.len());
+                assert!(common > 0 || first.is_empty(), "{code} {others:?}");
+                assert_eq!(small[..common], large[..common], "{code} {others:?} {big}");
+                // Each leads to a P-position, by the quotient's outcome of the row it leaves.
+                for mv in &moves {
+                    let mut left: Vec<u128> = others.clone();
+                    left.extend(mv.to.heaps());
+                    assert_eq!(q.outcome(&left), Ok(Outcome::Previous), "{code} {mv}");
+                }
+            }
+        }
+    }
 }
 
 #[test]

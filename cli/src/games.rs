@@ -907,8 +907,9 @@ mod tests {
 
     #[test]
     fn a_misere_row_with_too_many_moves_gives_its_outcome_and_advice_a_user_can_follow() {
-        // The library's MoveLimit after 2^28 moves (`--misere octal 0.75 10^21 3`) takes
-        // seconds to reach: the failure it maps to is checked here, without it.
+        // The library's MoveLimit after 2^28 moves (rows no proven quotient of the crate's
+        // take-and-break rules answers) takes seconds to reach: the failure it maps to is
+        // checked here, without it.
         let failure = too_many_moves(
             "octal 0.75 1000000000000000000000 3",
             Outcome::Next,
@@ -1251,6 +1252,46 @@ mod tests {
         }
         // Both outcomes were met.
         assert!(outcomes[0] > 0 && outcomes[1] > 0, "{outcomes:?}");
+    }
+
+    #[test]
+    fn a_misere_row_of_huge_heaps_lists_its_winning_moves_from_a_proven_quotient() {
+        // A Kayles heap of 10^9 pins has about 10^9 moves, past the 2^28 a listing goes
+        // through: `--misere octal 0.77 3 40 1000000000` gave the outcome and why its moves
+        // could not be listed. A proven quotient lists them by residue: its 13 winning moves,
+        // as the library lists the row, in the typed order.
+        let kayles: Octal = "0.77".parse().expect("a code");
+        let heaps = vec![3, 40, 1_000_000_000];
+        let answer = octal(
+            kayles.clone(),
+            heaps.clone(),
+            limits(),
+            Play::Misere,
+            shown(20, Report::default()),
+        )
+        .expect("an answer");
+        let whole = whole_misere_list(&kayles, &heaps);
+        assert_eq!(whole.len(), 13);
+        lists_the_first(&answer, &heaps, &whole, 20);
+        // Every move of a heap of 10^21 of 0.55 wins beside a heap of 11: more winning
+        // moves than a count in a `usize` holds, refused with the outcome at once.
+        let failure = octal(
+            "0.55".parse().expect("a code"),
+            vec![10u128.pow(21), 11],
+            limits(),
+            Play::Misere,
+            shown(20, Report::default()),
+        )
+        .expect_err("too many moves");
+        assert_eq!(failure.kind, crate::failure::Kind::Limit);
+        assert!(
+            failure
+                .message
+                .contains("the outcome is N under misère play")
+                && failure.message.contains(&usize::MAX.to_string()),
+            "{}",
+            failure.message
+        );
     }
 
     #[test]

@@ -586,7 +586,10 @@ impl<R: HeapRules, T: Heap> HeapRow<R, T> {
             let walk =
                 crate::misere::quotient::MoveWalk::new(&quotient, self, 0..self.heaps.len())?;
             let outcome = quotient.outcome(&self.heaps)?;
-            Ok((outcome, Listed::Quotient(quotient, walk)))
+            Ok((
+                outcome,
+                Listed::Quotient(quotient, alloc::boxed::Box::new(walk)),
+            ))
         };
         let (outcome, listed) = match self.misere_quotient() {
             Some(quotient) => from_quotient(quotient)?,
@@ -718,7 +721,9 @@ impl<R: HeapRules, T: Heap> ClosedForm for HeapRow<R, T> {
     /// heaps' elements, from prefix and suffix products, times the element of what it leaves,
     /// O(1) a move) where one covers the heaps, found a batch at a time as
     /// [`MisereQuotient::winning_moves`](crate::misere::MisereQuotient::winning_moves) finds
-    /// them (the memory held is a batch, however many moves win); else as for
+    /// them (the memory held is a batch, however many moves win; with a proven quotient of
+    /// the crate's take-and-break rules, each heap's moves are counted and listed by residue,
+    /// at any size); else as for
     /// [`misere_outcome`](ClosedForm::misere_outcome), from a search of the row in the
     /// search's order where it is the search that answers. Either way the number of moves is
     /// known when the iterator is made: its `size_hint` is exact.
@@ -727,7 +732,8 @@ impl<R: HeapRules, T: Heap> ClosedForm for HeapRow<R, T> {
     ///
     /// As for [`misere_outcome`](ClosedForm::misere_outcome); with a quotient,
     /// [`Error::MoveLimit`] for a row whose heaps have more than
-    /// [`DEFAULT_MOVE_LIMIT`](crate::DEFAULT_MOVE_LIMIT) moves in all.
+    /// [`DEFAULT_MOVE_LIMIT`](crate::DEFAULT_MOVE_LIMIT) moves in all (with a proven quotient
+    /// of the crate's take-and-break rules, more than `usize::MAX` winning moves).
     ///
     /// # Examples
     ///
@@ -899,7 +905,10 @@ impl<R: HeapRules, T: Heap> FusedIterator for HeapRowMoves<'_, R, T> {}
 /// search of the row.
 #[derive(Debug, Clone)]
 enum Listed<T> {
-    Quotient(Arc<MisereQuotient>, crate::misere::quotient::MoveWalk<T>),
+    Quotient(
+        Arc<MisereQuotient>,
+        alloc::boxed::Box<crate::misere::quotient::MoveWalk<T>>,
+    ),
     Searched(alloc::vec::IntoIter<HeapMove<T>>),
 }
 

@@ -145,6 +145,13 @@ impl Engine for CodeEngine {
         }
     }
 
+    fn split_rules(&self) -> Option<&crate::sequence::engine::SplitRules> {
+        match self {
+            CodeEngine::Split(rules) => Some(rules),
+            CodeEngine::General(_) => None,
+        }
+    }
+
     fn name(&self) -> Option<alloc::string::String> {
         match self {
             CodeEngine::Split(rules) => Engine::name(rules),

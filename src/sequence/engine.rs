@@ -2052,6 +2052,10 @@ impl Engine for SplitRules {
         (!splits.unequal).then_some(splits)
     }
 
+    fn split_rules(&self) -> Option<&SplitRules> {
+        Some(self)
+    }
+
     fn name(&self) -> Option<String> {
         Some(self.name())
     }

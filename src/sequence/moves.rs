@@ -6,7 +6,7 @@
 
 use super::engine::{SplitRules, SubtractionSet};
 use super::families::{Family, FamilyMoves};
-use super::{GrundySequence, Table};
+use super::{GrundySequence, Period, Table};
 use crate::games::Leaves;
 use crate::{Error, Nimber};
 use alloc::sync::Arc;
@@ -130,25 +130,239 @@ impl Iterator for SplitMoves {
 
 impl FusedIterator for SplitMoves {}
 
+/// What a walk of one heap's moves keeps: the moves whose options it accepts, judged from
+/// per-heap facts (Grundy values, or misère quotient elements) that repeat with `period`.
+pub(crate) trait Judge {
+    /// The period of the facts judged, if proven: from its preperiod on, heap `n + period`
+    /// is judged as heap `n`, so a split whose two parts are both past it is judged by
+    /// their residues alone.
+    fn period(&self) -> Option<Period>;
+    /// Whether the move that leaves `to` is kept.
+    fn keeps(&self, to: &Leaves) -> bool;
+}
+
+/// Keeps the moves to options of value `target`, read from `sequence`.
+struct ToValue<'a> {
+    sequence: &'a GrundySequence,
+    target: u32,
+}
+
+impl Judge for ToValue<'_> {
+    fn period(&self) -> Option<Period> {
+        self.sequence.period()
+    }
+
+    fn keeps(&self, to: &Leaves) -> bool {
+        let value = |heap| self.sequence.raw(heap).unwrap_or(u32::MAX);
+        let leaves = match *to {
+            Leaves::Empty => 0,
+            Leaves::One(a) => value(a),
+            Leaves::Two(a, b) => value(a) ^ value(b),
+            _ => return false,
+        };
+        leaves == self.target
+    }
+}
+
+/// The kept moves of one heap of take-and-break `rules` (an octal code or Grundy's game),
+/// lazily: by take, then what they leave (nothing, one heap, two heaps by the smaller part),
+/// in the order of [`for_each_split_move`](crate::games::octal::for_each_split_move). Once
+/// the judge's period is proven a move costs O(1) amortised after O(period) set-up per
+/// take, whatever the heap's size; without one, O(1) per split tried. The rules and the
+/// judge are passed to each step, so that the walk can be held beside them.
+#[derive(Clone, Debug)]
+pub(crate) struct SplitWalk {
+    heap: u128,
+    /// The index of the take under way in the rules' takes.
+    take: usize,
+    stage: Stage,
+}
+
+impl SplitWalk {
+    /// The walk of the moves of `heap`, from its first.
+    pub(crate) fn new(heap: u128) -> Self {
+        SplitWalk {
+            heap,
+            take: 0,
+            stage: Stage::Simple,
+        }
+    }
+
+    /// The splits of `m` tokens from the smallest part, up to where both parts are periodic
+    /// (the periodic ones follow, [`periodic`](Self::periodic)).
+    fn direct(m: u128, judge: &impl Judge) -> Stage {
+        let end = m / 2;
+        let end = match judge.period() {
+            Some(p) => end.min(first_periodic(p) - 1),
+            None => end,
+        };
+        Stage::Direct { m, next: 1, end }
+    }
+
+    /// The periodic stage of the splits of `m`, after the direct one: the offsets from the
+    /// first periodic part whose split is kept, over one period.
+    fn periodic(m: u128, judge: &impl Judge) -> Stage {
+        let Some(p) = judge.period() else {
+            return Stage::Done;
+        };
+        let start = first_periodic(p);
+        let end = m / 2;
+        if end < start {
+            return Stage::Done;
+        }
+        let last = end.min(start + p.period() as u128 - 1);
+        let offsets: Vec<u128> = (start..=last)
+            // A split of unequal rules into equal parts is judged as the rest of its
+            // residue, and skipped on the way alone.
+            .filter(|&a| judge.keeps(&Leaves::Two(a, m - a)))
+            .map(|a| a - start)
+            .collect();
+        if offsets.is_empty() {
+            return Stage::Done;
+        }
+        Stage::Periodic {
+            m,
+            offsets,
+            index: 0,
+            base: start,
+            end,
+        }
+    }
+
+    /// The next kept move, or `None` when the heap's moves are done.
+    pub(crate) fn next(
+        &mut self,
+        rules: &SplitRules,
+        judge: &impl Judge,
+    ) -> Option<(u128, Leaves)> {
+        loop {
+            let rule = *rules.takes.get(self.take)?;
+            let t = rule.take as u128;
+            match &mut self.stage {
+                Stage::Simple => {
+                    self.stage = if rule.two && self.heap >= t + 2 {
+                        Self::direct(self.heap - t, judge)
+                    } else {
+                        Stage::Done
+                    };
+                    if rule.none && self.heap == t && judge.keeps(&Leaves::Empty) {
+                        return Some((t, Leaves::Empty));
+                    }
+                    if rule.one && self.heap > t && judge.keeps(&Leaves::One(self.heap - t)) {
+                        return Some((t, Leaves::One(self.heap - t)));
+                    }
+                }
+                Stage::Direct { m, next, end } => {
+                    let m = *m;
+                    while *next <= *end {
+                        let a = *next;
+                        *next += 1;
+                        if rules.unequal && 2 * a == m {
+                            continue;
+                        }
+                        if judge.keeps(&Leaves::Two(a, m - a)) {
+                            return Some((t, Leaves::Two(a, m - a)));
+                        }
+                    }
+                    self.stage = Self::periodic(m, judge);
+                }
+                Stage::Periodic {
+                    m,
+                    offsets,
+                    index,
+                    base,
+                    end,
+                } => {
+                    let m = *m;
+                    let Some(&offset) = offsets.get(*index) else {
+                        *index = 0;
+                        let period = judge.period().map_or(0, |p| p.period() as u128);
+                        match base.checked_add(period) {
+                            Some(b) if b <= *end && period > 0 => *base = b,
+                            _ => self.stage = Stage::Done,
+                        }
+                        continue;
+                    };
+                    *index += 1;
+                    let Some(a) = base.checked_add(offset).filter(|a| a <= end) else {
+                        self.stage = Stage::Done;
+                        continue;
+                    };
+                    if rules.unequal && a.checked_mul(2) == Some(m) {
+                        continue;
+                    }
+                    return Some((t, Leaves::Two(a, m - a)));
+                }
+                Stage::Done => {
+                    self.take += 1;
+                    self.stage = Stage::Simple;
+                }
+            }
+        }
+    }
+
+    /// How many moves of `heap` the judge keeps, in O(takes · (preperiod + period)) once
+    /// its period is proven (the splits past the preperiod counted by residue, not
+    /// listed), saturating at `u128::MAX`.
+    pub(crate) fn count(rules: &SplitRules, heap: u128, judge: &impl Judge) -> u128 {
+        let mut count = 0u128;
+        for rule in &rules.takes {
+            let Some(m) = heap.checked_sub(rule.take as u128) else {
+                break; // takes are ascending
+            };
+            let simple = (rule.none && m == 0 && judge.keeps(&Leaves::Empty))
+                || (rule.one && m > 0 && judge.keeps(&Leaves::One(m)));
+            count = count.saturating_add(u128::from(simple));
+            if !rule.two || m < 2 {
+                continue;
+            }
+            if let Stage::Direct { m, next, end } = Self::direct(m, judge) {
+                let kept = (next..=end).filter(|&a| judge.keeps(&Leaves::Two(a, m - a)));
+                count = count.saturating_add(kept.count() as u128);
+            }
+            if let Stage::Periodic {
+                offsets, base, end, ..
+            } = Self::periodic(m, judge)
+            {
+                let period = judge.period().map_or(1, |p| p.period() as u128);
+                for offset in offsets {
+                    // `base + offset + k · period` for k from 0 while at most `end`.
+                    let first = base + offset;
+                    if first <= end {
+                        count = count.saturating_add((end - first) / period + 1);
+                    }
+                }
+            }
+            // Counted above among the splits, unless the parts must differ.
+            if rules.unequal && m % 2 == 0 && judge.keeps(&Leaves::Two(m / 2, m / 2)) {
+                count -= 1;
+            }
+        }
+        count
+    }
+}
+
+/// The first heap from which both parts of a split are periodic: the preperiod, at least 1
+/// (a part is never empty).
+fn first_periodic(p: Period) -> u128 {
+    (p.preperiod() as u128).max(1)
+}
+
 /// The moves of one heap of an octal game or of Grundy's game to options of one value,
-/// lazily: by take, then what they leave (nothing, one heap, two heaps by the smaller part).
+/// lazily: a [`SplitWalk`] judged by the Grundy values.
 #[derive(Clone)]
 struct CodeMoves {
     rules: SplitRules,
     sequence: Arc<GrundySequence>,
-    heap: u128,
     target: Option<u32>,
-    take: usize,
-    stage: Stage,
+    walk: SplitWalk,
 }
 
 impl fmt::Debug for CodeMoves {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("CodeMoves")
-            .field("heap", &self.heap)
             .field("target", &self.target)
-            .field("take", &self.take)
-            .field("stage", &self.stage)
+            .field("walk", &self.walk)
             .finish_non_exhaustive()
     }
 }
@@ -170,69 +384,9 @@ impl CodeMoves {
         Ok(CodeMoves {
             rules,
             sequence,
-            heap,
             target: u32::try_from(target.get()).ok(),
-            take: 0,
-            stage: Stage::Simple,
+            walk: SplitWalk::new(heap),
         })
-    }
-
-    /// The rules.
-    fn rules(&self) -> &SplitRules {
-        &self.rules
-    }
-
-    /// The value of a heap below `self.heap`, which is known.
-    fn value(&self, heap: u128) -> u32 {
-        self.sequence.raw(heap).unwrap_or(u32::MAX)
-    }
-
-    /// The splits of `m` tokens to start with, for the current take.
-    fn splits(&self, m: u128) -> Stage {
-        let end = m / 2;
-        match self.sequence.period() {
-            None => Stage::Direct { m, next: 1, end },
-            Some(p) => {
-                let start = (p.preperiod as u128).max(1);
-                // Below `start` read the table; from it, both parts are periodic.
-                if end < start {
-                    return Stage::Direct { m, next: 1, end };
-                }
-                Stage::Direct {
-                    m,
-                    next: 1,
-                    end: start - 1,
-                }
-            }
-        }
-    }
-
-    /// The periodic stage of the splits of `m`, after the direct one.
-    fn periodic(&self, m: u128) -> Stage {
-        let (Some(p), Some(target)) = (self.sequence.period(), self.target) else {
-            return Stage::Done;
-        };
-        let start = (p.preperiod as u128).max(1);
-        let end = m / 2;
-        if end < start {
-            return Stage::Done;
-        }
-        let period = p.period as u128;
-        let last = end.min(start + period - 1);
-        let offsets: Vec<u128> = (start..=last)
-            .filter(|&a| self.value(a) ^ self.value(m - a) == target)
-            .map(|a| a - start)
-            .collect();
-        if offsets.is_empty() {
-            return Stage::Done;
-        }
-        Stage::Periodic {
-            m,
-            offsets,
-            index: 0,
-            base: start,
-            end,
-        }
     }
 }
 
@@ -240,76 +394,11 @@ impl Iterator for CodeMoves {
     type Item = (u128, Leaves);
 
     fn next(&mut self) -> Option<(u128, Leaves)> {
-        let target = self.target?;
-        loop {
-            let rule = *self.rules().takes.get(self.take)?;
-            let t = rule.take as u128;
-            match &mut self.stage {
-                Stage::Simple => {
-                    self.stage = if rule.two && self.heap >= t + 2 {
-                        self.splits(self.heap - t)
-                    } else {
-                        Stage::Done
-                    };
-                    if rule.none && self.heap == t && target == 0 {
-                        return Some((t, Leaves::Empty));
-                    }
-                    if rule.one && self.heap > t && self.value(self.heap - t) == target {
-                        return Some((t, Leaves::One(self.heap - t)));
-                    }
-                }
-                Stage::Direct { m, next, end } => {
-                    let (m, end) = (*m, *end);
-                    while *next <= end {
-                        let a = *next;
-                        *next += 1;
-                        if self.rules.unequal && 2 * a == m {
-                            continue;
-                        }
-                        // `next` is borrowed mutably; read the table through the fields.
-                        let (va, vb) = (
-                            self.sequence.raw(a).unwrap_or(u32::MAX),
-                            self.sequence.raw(m - a).unwrap_or(u32::MAX),
-                        );
-                        if va ^ vb == target {
-                            return Some((t, Leaves::Two(a, m - a)));
-                        }
-                    }
-                    self.stage = self.periodic(m);
-                }
-                Stage::Periodic {
-                    m,
-                    offsets,
-                    index,
-                    base,
-                    end,
-                } => {
-                    let m = *m;
-                    let Some(&offset) = offsets.get(*index) else {
-                        *index = 0;
-                        let period = self.sequence.period().map_or(0, |p| p.period as u128);
-                        match base.checked_add(period) {
-                            Some(b) if b <= *end && period > 0 => *base = b,
-                            _ => self.stage = Stage::Done,
-                        }
-                        continue;
-                    };
-                    *index += 1;
-                    let Some(a) = base.checked_add(offset).filter(|a| a <= end) else {
-                        self.stage = Stage::Done;
-                        continue;
-                    };
-                    if self.rules.unequal && a.checked_mul(2) == Some(m) {
-                        continue;
-                    }
-                    return Some((t, Leaves::Two(a, m - a)));
-                }
-                Stage::Done => {
-                    self.take += 1;
-                    self.stage = Stage::Simple;
-                }
-            }
-        }
+        let judge = ToValue {
+            sequence: &self.sequence,
+            target: self.target?,
+        };
+        self.walk.next(&self.rules, &judge)
     }
 }
 

@@ -317,6 +317,12 @@ pub(crate) trait Engine {
         None
     }
 
+    /// The moves, for take-and-break rules that split a heap in two at most: a listing of
+    /// one heap's moves by residue ([`SplitWalk`](super::moves::SplitWalk)) needs them.
+    fn split_rules(&self) -> Option<&super::engine::SplitRules> {
+        None
+    }
+
     /// The first size of a table grown on demand: [`FIRST_TABLE`] unless the engine is
     /// costly enough to start smaller.
     fn first_table(&self) -> usize {
@@ -537,6 +543,7 @@ impl<E: Engine> Tables<E> {
     pub(crate) fn new(engine: E) -> Self {
         let misere = Arc::new(crate::misere::QuotientCache::with_shape(
             engine.quotient_shape(),
+            engine.split_rules().cloned(),
         ));
         Tables {
             table: Arc::new(Table::new(engine)),

@@ -71,6 +71,8 @@ mod build;
 
 use crate::games::{HeapMove, HeapRow, HeapRules, Leaves};
 use crate::sequence::Period;
+use crate::sequence::engine::SplitRules;
+use crate::sequence::moves::{Judge, SplitWalk};
 use crate::sequence::periodicity::Splits;
 use crate::{Error, Heap, Outcome};
 use alloc::collections::{BTreeSet, BinaryHeap};
@@ -729,12 +731,23 @@ impl MisereQuotient {
     /// about 110 of them.
     /// [`winning_moves_of_heap`](Self::winning_moves_of_heap) lists one heap's alone.
     ///
+    /// **By residue.** A proven quotient of the crate's take-and-break rules (an octal code
+    /// whose moves leave at most two heaps: [`Octal`](crate::games::Octal)) lists each heap's
+    /// moves from their structure instead, at any size: past the preperiod the element of a
+    /// heap is that of its residue modulo the period, so whether a split `(a, m − a)` of `m`
+    /// tokens wins depends on the residue of `a` alone once both parts are past it. Each
+    /// take's splits are judged over one period and the winning ones counted by arithmetic,
+    /// O(takes · (preperiod + period)) a heap, and then handed out by stepping the period,
+    /// O(1) each: a Kayles heap of 10^30 pins beside others lists its first winning move at
+    /// once. The moves and their order are the same as the rules' listing.
+    ///
     /// # Errors
     ///
     /// [`Error::HeapOutOfRange`] for a heap past the bound of a quotient not proven (or a
     /// heap a move leaves, for rules that break the laws of [`HeapRules`]);
     /// [`Error::MoveLimit`] past [`DEFAULT_MOVE_LIMIT`](crate::DEFAULT_MOVE_LIMIT) moves
-    /// of the row's heaps in all (for a row not in the P-portion); an error of the rules.
+    /// of the row's heaps in all (for a row not in the P-portion), or, by residue, past
+    /// `usize::MAX` winning moves; an error of the rules.
     ///
     /// # Examples
     ///
@@ -744,9 +757,23 @@ impl MisereQuotient {
     ///
     /// let rules: Octal = "0.75".parse()?;
     /// let q = MisereQuotient::compute(&rules, 3)?;
-    /// let row = HeapRow::new(rules, [1u8, 3]);
+    /// let row = HeapRow::new(rules.clone(), [1u8, 3]);
     /// let winning: Vec<String> = q.winning_moves(&row)?.map(|m| m.to_string()).collect();
     /// assert_eq!(winning.len(), 2); // take heap 1, or split heap 3 into 1 and 1
+    ///
+    /// // Proven for every heap from the heaps to 60: a heap of 10^30 tokens is listed by
+    /// // residue, its 10^30 moves judged over one period.
+    /// let proven = MisereQuotient::compute(&rules, 60)?;
+    /// assert!(proven.is_proven());
+    /// let huge = HeapRow::new(rules, [10u128.pow(30), 5]);
+    /// let winning: Vec<String> = proven.winning_moves(&huge)?.map(|m| m.to_string()).collect();
+    /// assert_eq!(
+    ///     winning,
+    ///     [
+    ///         "take 1 from heap 0 of the sorted row, leaving 4",
+    ///         "take 1 from heap 1 of the sorted row, leaving 999999999999999999999999999999",
+    ///     ]
+    /// );
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn winning_moves<'a, R: HeapRules, T: Heap>(
@@ -914,6 +941,31 @@ pub(crate) struct MoveWalk<T> {
     found: alloc::collections::VecDeque<HeapMove<T>>,
     /// The size of the next batch.
     batch: usize,
+    /// The rules' moves, where the quotient is proven and the rules are take-and-break
+    /// rules: each heap's winning moves are then listed by residue ([`SplitWalk`]), at any
+    /// size, and never through the rules' own listing or in batches.
+    by_residue: Option<SplitRules>,
+    /// The listing by residue of the heap under way.
+    residues: Option<SplitWalk>,
+}
+
+/// Judges a move by the quotient: kept if the row it leaves, the other heaps' element being
+/// `rest`, is a P-position.
+struct ToP<'a> {
+    quotient: &'a MisereQuotient,
+    rest: usize,
+}
+
+impl Judge for ToP<'_> {
+    fn period(&self) -> Option<Period> {
+        self.quotient.period
+    }
+
+    fn keeps(&self, to: &Leaves) -> bool {
+        self.quotient
+            .after_move(self.rest, to)
+            .is_some_and(|x| self.quotient.p[x])
+    }
 }
 
 impl<T: Heap> MoveWalk<T> {
@@ -963,7 +1015,32 @@ impl<T: Heap> MoveWalk<T> {
             left: 0,
             found: alloc::collections::VecDeque::new(),
             batch: FIRST_BATCH,
+            by_residue: None,
+            residues: None,
         };
+        // A proven quotient of take-and-break rules: each heap's winning moves are counted
+        // by residue, in O(takes · (preperiod + period)) a heap, whatever its size.
+        let by_residue = quotient
+            .period
+            .and(row.rules().misere_quotients())
+            .and_then(|cache| cache.moves.clone());
+        if let Some(rules) = by_residue {
+            let (mut total, mut rest) = (0u128, walk.prefix);
+            for index in heaps.clone() {
+                let heap = row_heaps[index].widen();
+                let judge = ToP {
+                    quotient,
+                    rest: quotient.product(rest, walk.suffix[index + 1]),
+                };
+                total = total.saturating_add(SplitWalk::count(&rules, heap, &judge));
+                rest = quotient.product(rest, walk.elements[index]);
+            }
+            // The count is an `ExactSizeIterator`'s length.
+            walk.left =
+                usize::try_from(total).map_err(|_| Error::MoveLimit { limit: usize::MAX })?;
+            walk.by_residue = Some(rules);
+            return Ok(walk);
+        }
         let limit = crate::DEFAULT_MOVE_LIMIT;
         // Every move is looked at once first: a row past the limit is refused after one pass
         // that holds at most the first batch, the number of winning moves is known, and the
@@ -1053,6 +1130,29 @@ impl<T: Heap> MoveWalk<T> {
                 return None;
             }
             let heap = row.heaps().get(self.index)?.widen();
+            if let Some(rules) = &self.by_residue {
+                let judge = ToP {
+                    quotient,
+                    rest: quotient.product(self.prefix, self.suffix[self.index + 1]),
+                };
+                let walk = self.residues.get_or_insert_with(|| SplitWalk::new(heap));
+                match walk.next(rules, &judge) {
+                    Some((take, to)) => {
+                        // Smaller than the heap, so of the row's type.
+                        let index = self.index;
+                        self.left = self.left.saturating_sub(1);
+                        if let (Some(take), Some(to)) = (T::narrow(take), narrow_leaves(to)) {
+                            return Some(HeapMove { index, take, to });
+                        }
+                    }
+                    None => {
+                        self.residues = None;
+                        self.prefix = quotient.product(self.prefix, self.elements[self.index]);
+                        self.index += 1;
+                    }
+                }
+                continue;
+            }
             if !self.fill(quotient, row.rules(), heap) {
                 self.prefix = quotient.product(self.prefix, self.elements[self.index]);
                 self.index += 1;
@@ -1195,6 +1295,9 @@ impl fmt::Display for MisereQuotient {
 #[derive(Debug, Default)]
 pub struct QuotientCache {
     shape: Option<Splits>,
+    /// The rules' moves, for take-and-break rules: a proven quotient then lists a heap's
+    /// winning moves by residue, at any size.
+    moves: Option<SplitRules>,
     state: spin::Mutex<CacheState>,
 }
 
@@ -1222,10 +1325,11 @@ impl QuotientCache {
     }
 
     /// An empty cache for rules whose moves have `shape`, which the periodicity theorem
-    /// covers.
-    pub(crate) fn with_shape(shape: Option<Splits>) -> Self {
+    /// covers, and are `moves` if they are take-and-break rules.
+    pub(crate) fn with_shape(shape: Option<Splits>, moves: Option<SplitRules>) -> Self {
         QuotientCache {
             shape,
+            moves,
             state: spin::Mutex::new(CacheState::default()),
         }
     }
@@ -1321,16 +1425,45 @@ impl QuotientCache {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Nimber;
     use crate::games::Octal;
+
+    /// An octal code's moves as rules of one's own, with no quotient cache: a quotient's
+    /// walk lists their moves through the rules, in batches.
+    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+    struct Listed(Octal);
+
+    impl HeapRules for Listed {
+        type HeapMoves = <Octal as HeapRules>::HeapMoves;
+
+        fn heap_value(&self, heap: u128) -> Result<Nimber, Error> {
+            self.0.heap_value(heap)
+        }
+
+        fn heap_moves_to(&self, heap: u128, target: Nimber) -> Result<Self::HeapMoves, Error> {
+            self.0.heap_moves_to(heap, target)
+        }
+
+        fn for_each_heap_move<F>(&self, heap: u128, visit: F) -> ControlFlow<()>
+        where
+            F: FnMut(u128, Leaves) -> ControlFlow<()>,
+        {
+            self.0.for_each_heap_move(heap, visit)
+        }
+    }
 
     #[test]
     fn a_heap_with_millions_of_winning_moves_is_gone_through_in_batches_of_at_most_move_batch() {
         // 0.55 beside a heap of 11: every move of the big heap wins (the quotient has order
-        // 2), 2 × 1,499,999 of them.
+        // 2), 2 × 1,499,999 of them. Listed through the rules: the code's own rules are
+        // listed by residue, with no batch.
         let rules: Octal = "0.55".parse().unwrap();
         let q = MisereQuotient::compute(&rules, 60).unwrap();
-        let row = HeapRow::new(rules, [3_000_000u32, 11]);
+        let residues = MoveWalk::new(&q, &HeapRow::new(rules.clone(), [3_000_000u32, 11]), 1..2);
+        assert!(residues.unwrap().by_residue.is_some());
+        let row = HeapRow::new(Listed(rules), [3_000_000u32, 11]);
         let mut walk = MoveWalk::new(&q, &row, 1..2).unwrap();
+        assert!(walk.by_residue.is_none());
         assert_eq!(walk.left(), 2 * 1_499_999);
         let (mut handed, mut largest, mut last) = (0usize, 0usize, None);
         while let Some(mv) = walk.next(&q, &row) {
