@@ -956,10 +956,13 @@ fn winning_moves_by_residue_are_the_rules_own_listing() {
         let q = proven_quotient(&octal);
         let listed = Counting(octal.clone(), Default::default());
         for _ in 0..cases(24) {
-            let len = 1 + rng.next() % 4;
-            let heaps: Vec<u32> = (0..len)
+            // Rows with a heap past 1024 are listed by residue: one here, and up to three
+            // more, below the preperiod and past it.
+            let len = rng.next() % 4;
+            let mut heaps: Vec<u32> = (0..len)
                 .map(|_| 1 + (rng.next() % [200, 3000][rng.next() as usize % 2]) as u32)
                 .collect();
+            heaps.push(1025 + (rng.next() % 3000) as u32);
             let by_residue = HeapRow::new(octal.clone(), heaps.iter().copied());
             let through_rules = HeapRow::new(listed.clone(), heaps.iter().copied());
             let (a, b) = (

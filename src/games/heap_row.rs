@@ -586,10 +586,7 @@ impl<R: HeapRules, T: Heap> HeapRow<R, T> {
             let walk =
                 crate::misere::quotient::MoveWalk::new(&quotient, self, 0..self.heaps.len())?;
             let outcome = quotient.outcome(&self.heaps)?;
-            Ok((
-                outcome,
-                Listed::Quotient(quotient, alloc::boxed::Box::new(walk)),
-            ))
+            Ok((outcome, Listed::Quotient(quotient, walk)))
         };
         let (outcome, listed) = match self.misere_quotient() {
             Some(quotient) => from_quotient(quotient)?,
@@ -905,10 +902,7 @@ impl<R: HeapRules, T: Heap> FusedIterator for HeapRowMoves<'_, R, T> {}
 /// search of the row.
 #[derive(Debug, Clone)]
 enum Listed<T> {
-    Quotient(
-        Arc<MisereQuotient>,
-        alloc::boxed::Box<crate::misere::quotient::MoveWalk<T>>,
-    ),
+    Quotient(Arc<MisereQuotient>, crate::misere::quotient::MoveWalk<T>),
     Searched(alloc::vec::IntoIter<HeapMove<T>>),
 }
 

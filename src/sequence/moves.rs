@@ -166,7 +166,7 @@ impl Judge for ToValue<'_> {
 
 /// The kept moves of one heap of take-and-break `rules` (an octal code or Grundy's game),
 /// lazily: by take, then what they leave (nothing, one heap, two heaps by the smaller part),
-/// in the order of [`for_each_split_move`](crate::games::octal::for_each_split_move). Once
+/// in the order in which the rules list their moves (`Octal::for_each_heap_move`). Once
 /// the judge's period is proven a move costs O(1) amortised after O(period) set-up per
 /// take, whatever the heap's size; without one, O(1) per split tried. The rules and the
 /// judge are passed to each step, so that the walk can be held beside them.
@@ -236,110 +236,134 @@ impl SplitWalk {
         judge: &impl Judge,
     ) -> Option<(u128, Leaves)> {
         loop {
-            let rule = *rules.takes.get(self.take)?;
-            let t = rule.take as u128;
-            match &mut self.stage {
-                Stage::Simple => {
-                    self.stage = if rule.two && self.heap >= t + 2 {
-                        Self::direct(self.heap - t, judge)
-                    } else {
-                        Stage::Done
-                    };
-                    if rule.none && self.heap == t && judge.keeps(&Leaves::Empty) {
-                        return Some((t, Leaves::Empty));
-                    }
-                    if rule.one && self.heap > t && judge.keeps(&Leaves::One(self.heap - t)) {
-                        return Some((t, Leaves::One(self.heap - t)));
-                    }
-                }
-                Stage::Direct { m, next, end } => {
-                    let m = *m;
-                    while *next <= *end {
-                        let a = *next;
-                        *next += 1;
-                        if rules.unequal && 2 * a == m {
-                            continue;
-                        }
-                        if judge.keeps(&Leaves::Two(a, m - a)) {
-                            return Some((t, Leaves::Two(a, m - a)));
-                        }
-                    }
-                    self.stage = Self::periodic(m, judge);
-                }
-                Stage::Periodic {
-                    m,
-                    offsets,
-                    index,
-                    base,
-                    end,
-                } => {
-                    let m = *m;
-                    let Some(&offset) = offsets.get(*index) else {
-                        *index = 0;
-                        let period = judge.period().map_or(0, |p| p.period() as u128);
-                        match base.checked_add(period) {
-                            Some(b) if b <= *end && period > 0 => *base = b,
-                            _ => self.stage = Stage::Done,
-                        }
-                        continue;
-                    };
-                    *index += 1;
-                    let Some(a) = base.checked_add(offset).filter(|a| a <= end) else {
-                        self.stage = Stage::Done;
-                        continue;
-                    };
-                    if rules.unequal && a.checked_mul(2) == Some(m) {
-                        continue;
-                    }
-                    return Some((t, Leaves::Two(a, m - a)));
-                }
-                Stage::Done => {
-                    self.take += 1;
-                    self.stage = Stage::Simple;
-                }
+            match self.step(rules, judge) {
+                Step::Kept(take, to) => return Some((take, to)),
+                Step::Went => {}
+                Step::End => return None,
             }
         }
     }
 
-    /// How many moves of `heap` the judge keeps, in O(takes · (preperiod + period)) once
-    /// its period is proven (the splits past the preperiod counted by residue, not
-    /// listed), saturating at `u128::MAX`.
-    pub(crate) fn count(rules: &SplitRules, heap: u128, judge: &impl Judge) -> u128 {
+    /// How many moves are left to hand out, in O(takes · (preperiod + period)) once the
+    /// judge's period is proven: the splits past the preperiod are counted by residue, not
+    /// listed. Saturates at `u128::MAX`.
+    pub(crate) fn count(&self, rules: &SplitRules, judge: &impl Judge) -> u128 {
+        let mut walk = self.clone();
         let mut count = 0u128;
-        for rule in &rules.takes {
-            let Some(m) = heap.checked_sub(rule.take as u128) else {
-                break; // takes are ascending
-            };
-            let simple = (rule.none && m == 0 && judge.keeps(&Leaves::Empty))
-                || (rule.one && m > 0 && judge.keeps(&Leaves::One(m)));
-            count = count.saturating_add(u128::from(simple));
-            if !rule.two || m < 2 {
-                continue;
-            }
-            if let Stage::Direct { m, next, end } = Self::direct(m, judge) {
-                let kept = (next..=end).filter(|&a| judge.keeps(&Leaves::Two(a, m - a)));
-                count = count.saturating_add(kept.count() as u128);
-            }
+        loop {
             if let Stage::Periodic {
-                offsets, base, end, ..
-            } = Self::periodic(m, judge)
+                m,
+                offsets,
+                index,
+                base,
+                end,
+            } = &walk.stage
             {
                 let period = judge.period().map_or(1, |p| p.period() as u128);
-                for offset in offsets {
-                    // `base + offset + k · period` for k from 0 while at most `end`.
-                    let first = base + offset;
-                    if first <= end {
-                        count = count.saturating_add((end - first) / period + 1);
+                for (i, &offset) in offsets.iter().enumerate() {
+                    // This period's splits from `index` on, then every later period's.
+                    let first = if i >= *index {
+                        base.checked_add(offset)
+                    } else {
+                        base.checked_add(period).and_then(|b| b.checked_add(offset))
+                    };
+                    let Some(first) = first.filter(|first| first <= end) else {
+                        continue;
+                    };
+                    count = count.saturating_add((end - first) / period + 1);
+                    // `end` is `m / 2`: unequal rules skip that split of an even `m`.
+                    if rules.unequal && m % 2 == 0 && (end - first) % period == 0 {
+                        count -= 1;
                     }
                 }
+                walk.stage = Stage::Done;
             }
-            // Counted above among the splits, unless the parts must differ.
-            if rules.unequal && m % 2 == 0 && judge.keeps(&Leaves::Two(m / 2, m / 2)) {
-                count -= 1;
+            match walk.step(rules, judge) {
+                Step::Kept(..) => count = count.saturating_add(1),
+                Step::Went => {}
+                Step::End => return count,
             }
         }
-        count
     }
+
+    /// One step of the walk: a kept move, or a move of the walk that keeps none (a stage
+    /// begun or ended, a move judged and dropped), or the end of the heap's moves.
+    fn step(&mut self, rules: &SplitRules, judge: &impl Judge) -> Step {
+        let Some(&rule) = rules.takes.get(self.take) else {
+            return Step::End;
+        };
+        let t = rule.take as u128;
+        match &mut self.stage {
+            Stage::Simple => {
+                self.stage = if rule.two && self.heap >= t + 2 {
+                    Self::direct(self.heap - t, judge)
+                } else {
+                    Stage::Done
+                };
+                if rule.none && self.heap == t && judge.keeps(&Leaves::Empty) {
+                    return Step::Kept(t, Leaves::Empty);
+                }
+                if rule.one && self.heap > t && judge.keeps(&Leaves::One(self.heap - t)) {
+                    return Step::Kept(t, Leaves::One(self.heap - t));
+                }
+            }
+            Stage::Direct { m, next, end } => {
+                let m = *m;
+                while *next <= *end {
+                    let a = *next;
+                    *next += 1;
+                    if rules.unequal && 2 * a == m {
+                        continue;
+                    }
+                    if judge.keeps(&Leaves::Two(a, m - a)) {
+                        return Step::Kept(t, Leaves::Two(a, m - a));
+                    }
+                }
+                self.stage = Self::periodic(m, judge);
+            }
+            Stage::Periodic {
+                m,
+                offsets,
+                index,
+                base,
+                end,
+            } => {
+                let m = *m;
+                let Some(&offset) = offsets.get(*index) else {
+                    *index = 0;
+                    let period = judge.period().map_or(0, |p| p.period() as u128);
+                    match base.checked_add(period) {
+                        Some(b) if b <= *end && period > 0 => *base = b,
+                        _ => self.stage = Stage::Done,
+                    }
+                    return Step::Went;
+                };
+                *index += 1;
+                let Some(a) = base.checked_add(offset).filter(|a| a <= end) else {
+                    self.stage = Stage::Done;
+                    return Step::Went;
+                };
+                if !(rules.unequal && a.checked_mul(2) == Some(m)) {
+                    return Step::Kept(t, Leaves::Two(a, m - a));
+                }
+            }
+            Stage::Done => {
+                self.take += 1;
+                self.stage = Stage::Simple;
+            }
+        }
+        Step::Went
+    }
+}
+
+/// What one [`SplitWalk::step`] did.
+enum Step {
+    /// It found a kept move: the take and what it leaves.
+    Kept(u128, Leaves),
+    /// It went on without one.
+    Went,
+    /// The heap's moves are done.
+    End,
 }
 
 /// The first heap from which both parts of a split are periodic: the preperiod, at least 1
@@ -511,3 +535,100 @@ impl Iterator for SubtractionMoves {
 }
 
 impl FusedIterator for SubtractionMoves {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A judge of splits by a table of residues: past `preperiod` a part counts by its
+    /// residue modulo `period`, below it by itself; a split is kept when the two parts' codes
+    /// pick a set bit of `mask`, a single heap when its code is odd.
+    struct Residues {
+        preperiod: usize,
+        period: usize,
+        mask: u64,
+    }
+
+    impl Residues {
+        fn code(&self, heap: u128) -> u64 {
+            let (pre, p) = (self.preperiod as u128, self.period as u128);
+            let reduced = if heap < pre {
+                heap
+            } else {
+                pre + (heap - pre) % p
+            };
+            reduced as u64
+        }
+    }
+
+    impl Judge for Residues {
+        fn period(&self) -> Option<Period> {
+            Period::new(self.preperiod, self.period)
+        }
+
+        fn keeps(&self, to: &Leaves) -> bool {
+            match *to {
+                Leaves::Empty => self.mask & 1 == 1,
+                Leaves::One(a) => self.code(a) % 2 == 1,
+                Leaves::Two(a, b) => self.mask >> ((self.code(a) * 7 + self.code(b)) % 64) & 1 == 1,
+                _ => false,
+            }
+        }
+    }
+
+    #[test]
+    fn the_count_by_residue_is_the_number_of_moves_walked() {
+        // Codes that take 0 to 3 and split, splits equal or not, judged by tables of residues
+        // with preperiods of 0 to 5 and periods of 1 to 7: from the start of a heap and from
+        // every point of its walk, the count by residue is how many moves the walk hands out.
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        let mut random = || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        for digits in [&[0u8, 7, 7][..], &[4, 6, 5], &[0, 4, 0, 7], &[4]] {
+            for unequal in [false, true] {
+                let mut rules = SplitRules::octal(digits[0], &digits[1..]);
+                rules.unequal = unequal;
+                for _ in 0..20 {
+                    let judge = Residues {
+                        preperiod: (random() % 6) as usize,
+                        period: 1 + (random() % 7) as usize,
+                        mask: random(),
+                    };
+                    for heap in (0..60).chain([97, 200, 331]) {
+                        let mut walk = SplitWalk::new(heap);
+                        let mut left = walk.count(&rules, &judge);
+                        let all = left;
+                        while let Some((take, to)) = walk.next(&rules, &judge) {
+                            assert!(judge.keeps(&to) && take <= heap, "{to:?}");
+                            left -= 1;
+                            assert_eq!(walk.count(&rules, &judge), left, "{digits:?} {heap}");
+                        }
+                        assert_eq!(left, 0, "{digits:?} {unequal} {heap}: counted {all}");
+                        // And every move kept, against the moves tried one by one.
+                        let mut by_hand = 0;
+                        for rule in rules.takes.iter().filter(|r| r.take as u128 <= heap) {
+                            let rest = heap - rule.take as u128;
+                            let mut kept = |to| by_hand += u128::from(judge.keeps(&to));
+                            if rule.none && rest == 0 {
+                                kept(Leaves::Empty);
+                            }
+                            if rule.one && rest > 0 {
+                                kept(Leaves::One(rest));
+                            }
+                            for a in (1..rest).filter(|&a| rule.two && a <= rest - a) {
+                                if !(unequal && 2 * a == rest) {
+                                    kept(Leaves::Two(a, rest - a));
+                                }
+                            }
+                        }
+                        assert_eq!(all, by_hand, "{digits:?} {unequal} {heap}");
+                    }
+                }
+            }
+        }
+    }
+}
