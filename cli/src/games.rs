@@ -265,11 +265,13 @@ fn wythoff(
         crate::args::Shown::Outcome => None,
         _ => Some(game.winning_moves(play).map_err(failed)?),
     };
+    // In the library's words (`take 2 from the second heap, leaving (4, 7)`), as every
+    // other game's moves are.
     let write = |mv: grundy::games::WythoffMove<u128>| {
         let (x, y) = mv.to;
         Move {
             json: MoveJson::Pair { to: [x, y] },
-            words: format!("move to ({x}, {y})"),
+            words: mv.to_string(),
         }
     };
     Ok(answer::answer(

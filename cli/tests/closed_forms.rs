@@ -391,8 +391,8 @@ fn wythoff_is_exact_where_floating_point_fails_and_at_u128_max() {
         &[
             "outcome: N",
             "Grundy value: *1",
-            "move to (4, 7)",
-            "move to (3, 5)",
+            "take 1 from the first heap, leaving (4, 7)",
+            "take 2 from both, leaving (3, 5)",
         ],
     );
     bad_input(&["wythoff", "1", "2", "3"], "error");

@@ -797,7 +797,10 @@ impl<G: Game> Pruning<G> {
     /// the limit goes to the entries with their index, a quarter to the lists of options and
     /// the stack, and a quarter is left as room for the options of the one position listed
     /// between two sweeps: the buffers it is listed into, which are counted too. See
-    /// [the table's policy](crate::search#the-table-and-its-memory) for what is kept.
+    /// [the table's policy](crate::search#the-table-and-its-memory) for what is kept. Not
+    /// counted: the position asked about and, while [`grundy`](Evaluator::grundy) values it,
+    /// the parts it splits into ([`Game::parts`], made all at once and held by value until
+    /// each part's turn), the question's own input, made before the search can weigh it.
     ///
     /// # Errors
     ///
