@@ -914,6 +914,66 @@ fn the_memory_limit_counts_what_the_positions_own() {
     );
 }
 
+/// A row of `Heavy` piles that splits into one part a pile, each part with the row's room.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+struct HeavyRow(Heavy);
+
+impl Game for HeavyRow {
+    type Move = (usize, u32);
+    fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
+    where
+        F: FnMut((usize, u32), HeavyRow) -> ControlFlow<()>,
+    {
+        self.0.for_each_move(|mv, next| visit(mv, HeavyRow(next)))
+    }
+
+    fn parts(&self) -> Option<Vec<HeavyRow>> {
+        let (piles, most, room) = (&self.0.piles, self.0.most, self.0.piles.capacity());
+        (piles.len() >= 2).then(|| {
+            piles
+                .iter()
+                .map(|&p| HeavyRow(Heavy::with_room(&[p], most, room)))
+                .collect()
+        })
+    }
+
+    fn owned_bytes(&self) -> usize {
+        self.0.owned_bytes()
+    }
+}
+
+#[test]
+fn the_parts_of_a_position_valued_count_against_the_memory_limit() {
+    // `grundy` splits a position into its parts at once and holds them by value until each
+    // one's turn: 400 parts of 4 KiB each held 1.6 MB under a limit of 1 MiB, uncounted. They
+    // count with the lists of options now (a quarter of the limit), and a position whose
+    // parts own more than that is refused before its search.
+    let limit = 1 << 20;
+    let mut search = Pruning::new().with_memory_limit(limit);
+    let piles: Vec<u32> = (0..400).map(|i| i % 7).collect();
+    let row = HeavyRow(Heavy::with_room(&piles, 3, 1024));
+    let err = search.grundy(&row).unwrap_err();
+    assert!(
+        matches!(err, Error::SearchMemoryLimit { limit: l, open: 400 } if l == limit),
+        "{err:?}"
+    );
+    assert!(search.bytes() <= limit, "{} bytes", search.bytes());
+    // Twenty parts of 4 KiB fit: the value is the nim-sum of the piles' (modulo 4), and no
+    // more than the limit is owned at once besides the row asked about.
+    for count in [2, 20, 50] {
+        let row = HeavyRow(Heavy::with_room(&piles[..count], 3, 1024));
+        Heavy::most_owned();
+        let value = search.grundy(&row).unwrap();
+        assert_eq!(value, Nimber::new(row.0.value().into()), "{count} piles");
+        let owned = Heavy::most_owned() - row.0.owned_bytes();
+        assert!(
+            owned <= limit,
+            "{owned} bytes owned at once for {count} piles"
+        );
+        assert!(search.bytes() <= limit, "{} bytes", search.bytes());
+    }
+}
+
 #[test]
 fn questions_that_fail_leave_no_more_than_the_limit_behind() {
     // Piles that own 600 kB each under a limit of 1 MiB: one position is more than the open

@@ -558,6 +558,10 @@ pub struct Pruning<G: Game> {
     /// What the parts in `lazy` own outside themselves ([`Game::owned_bytes`]), added up
     /// (saturating).
     lazy_owned: usize,
+    /// The bytes of the parts of the position [`grundy`](Evaluator::grundy) is valuing that
+    /// are held by value, not searched yet: their vector and what they own. Counted with the
+    /// lists of options.
+    roots: usize,
     /// What the stored positions own outside themselves ([`Game::owned_bytes`]), added up
     /// (saturating): counted against the entries' share of the memory limit.
     owned: usize,
@@ -692,6 +696,7 @@ impl<G: Game> Pruning<G> {
             lazy: Vec::new(),
             lazy_live: 0,
             lazy_owned: 0,
+            roots: 0,
             owned: 0,
             table: Table::dense(),
             stack: Vec::new(),
@@ -797,16 +802,17 @@ impl<G: Game> Pruning<G> {
     /// the limit goes to the entries with their index, a quarter to the lists of options and
     /// the stack, and a quarter is left as room for the options of the one position listed
     /// between two sweeps: the buffers it is listed into, which are counted too. See
-    /// [the table's policy](crate::search#the-table-and-its-memory) for what is kept. Not
-    /// counted: the position asked about and, while [`grundy`](Evaluator::grundy) values it,
-    /// the parts it splits into ([`Game::parts`], made all at once and held by value until
-    /// each part's turn), the question's own input, made before the search can weigh it.
+    /// [the table's policy](crate::search#the-table-and-its-memory) for what is kept. The
+    /// parts [`grundy`](Evaluator::grundy) splits a position into ([`Game::parts`], made all
+    /// at once and held by value until each one's turn) count with the lists of options; the
+    /// position asked about, the caller's, does not.
     ///
     /// # Errors
     ///
     /// A question whose own open questions (the positions on the stack and their options,
     /// which are never forgotten) need more than the limit allows is
-    /// [`Error::SearchMemoryLimit`]; so is a position whose options, as they are listed,
+    /// [`Error::SearchMemoryLimit`]; so is a position valued whose parts own more than the
+    /// lists' quarter (refused before its search), and a position whose options, as they are listed,
     /// would pass the room left for the listing, or make a list of options larger than
     /// what is left of the lists' quarter: the listing stops there, before it holds more.
     /// The search keeps what it proved, as after any error, as far as its limit has room for
@@ -910,6 +916,7 @@ impl<G: Game> Pruning<G> {
             + self.scratch_bytes())
         .saturating_add(self.owned)
         .saturating_add(self.lazy_owned)
+        .saturating_add(self.roots)
     }
 
     /// The bytes of the buffers a position's options are listed into, by their capacity.
@@ -1461,7 +1468,8 @@ impl<G: Game> Pruning<G> {
             let used = (self.list_bytes
                 + self.lazy.len().min(self.lazy_live) * part
                 + self.stack.len() * size_of::<Task>())
-            .saturating_add(self.lazy_owned);
+            .saturating_add(self.lazy_owned)
+            .saturating_add(self.roots);
             (self.scratch_room(), self.list_limit.saturating_sub(used))
         };
         Room {
@@ -2006,9 +2014,12 @@ impl<G: Game> Pruning<G> {
             && self.list_bytes + self.lazy_bytes() + self.stack_bytes() > self.list_limit
     }
 
-    /// The bytes of the parts listed and not stored, with what they own.
+    /// The bytes of the parts listed and not stored, with what they own, and of the parts
+    /// of the position being valued that wait for their turn.
     fn lazy_bytes(&self) -> usize {
-        (self.lazy.len() * size_of::<(G, u32)>()).saturating_add(self.lazy_owned)
+        (self.lazy.len() * size_of::<(G, u32)>())
+            .saturating_add(self.lazy_owned)
+            .saturating_add(self.roots)
     }
 
     /// The loop of [`run`](Pruning::run): each task takes the answer of the task it waited
@@ -2467,8 +2478,29 @@ impl<G: Game> Pruning<G> {
     /// The value of `position`: the nim-sum of its parts' values, each searched in turn.
     fn value_of(&mut self, position: &G) -> Result<Nimber, Error> {
         self.begin()?;
+        // The parts wait for their turn by value, last first, and count with the lists of
+        // options: parts that own more than the lists' share are refused at once.
+        let mut parts = Self::split_all(position.clone());
+        parts.reverse();
+        self.roots =
+            (parts.capacity() * size_of::<G>()).saturating_add(crate::game::owned_bytes_of(&parts));
+        if self.list_limit != usize::MAX && self.roots > self.list_limit {
+            self.roots = 0;
+            return Err(Error::SearchMemoryLimit {
+                limit: self.memory_limit,
+                open: parts.len(),
+            });
+        }
+        let total = self.value_of_parts(&mut parts);
+        self.roots = 0;
+        total.map(Nimber::from)
+    }
+
+    /// The nim-sum of the values of `parts`, taken from its end.
+    fn value_of_parts(&mut self, parts: &mut Vec<G>) -> Result<u32, Error> {
         let mut total = 0u32;
-        for part in Self::split_all(position.clone()) {
+        while let Some(part) = parts.pop() {
+            self.roots = self.roots.saturating_sub(part.owned_bytes());
             // Interned at its turn: an earlier part's search may have renumbered the table.
             let id = match self.intern(part) {
                 Ok(id) => id,
@@ -2484,7 +2516,7 @@ impl<G: Game> Pruning<G> {
             let since = self.moves;
             total ^= self.run(Task::Value { id, since })?;
         }
-        Ok(Nimber::from(total))
+        Ok(total)
     }
 }
 
