@@ -152,7 +152,7 @@ where
     Ok((outcome, moves))
 }
 
-/// `normal N, wins: heap 2 to 0`, or `misère P`: an outcome under `play` and its winning
+/// `normal N, wins: reduce heap 2 to 0`, or `misère P`: an outcome under `play` and its winning
 /// moves.
 fn described<M: Display>(play: Play, outcome: Outcome, moves: &[M]) -> String {
     let mut words = format!("{play} {outcome}");

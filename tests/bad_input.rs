@@ -201,6 +201,16 @@ bad_input! {
         ["\"(3, 5\"", "no closing one"];
     nim_text_sign: "+3".parse::<Nim<u32>>() => Error::Parse { .. },
         ["\"+3\"", "decimal digits"];
+    nim_text_empty_place: "1,,2".parse::<Nim<u32>>() => Error::Parse { .. },
+        ["\"1,,2\"", "a comma must stand between two numbers"];
+    nim_text_comma_at_end: "(1, 2,)".parse::<Nim<u32>>() => Error::Parse { .. },
+        ["\"(1, 2,)\"", "a comma must stand between two numbers"];
+    nim_text_comma_first: ", 1 2".parse::<Nim<u32>>() => Error::Parse { .. },
+        ["\", 1 2\"", "a comma must stand between two numbers"];
+    staircase_text_lone_comma: ",".parse::<Staircase<u8>>() => Error::Parse { .. },
+        ["\",\"", "the coins on a step"];
+    georgia_bob_text_empty_place: "3, ,5".parse::<GeorgiaBob<u16>>() => Error::Parse { .. },
+        ["\"3, ,5\"", "a chessman's cell"];
     bash_zero_take_limit: Bash::new(5u8, 0) => Error::ZeroTakeLimit,
         ["k must be at least 1", "got 0"];
     bash_text_zero_take_limit: "5 (k = 0)".parse::<Bash<u8>>() => Error::ZeroTakeLimit,

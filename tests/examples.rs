@@ -366,8 +366,8 @@ fn the_tour_runs_and_tells_the_truth() {
         "the P-position with difference 102334155 is (165580140, 267914295)",
         "Georgia–Bob (normal play): N, the player to move wins; winning moves: cell 9 to cell 8; cell 2 to cell 1",
         "Kayles row of 7 + Nim heap of 5 + Wythoff (1, 2) + pile of 6 = *2 + *5 + *0 + *2 = *5",
-        "  win: in Nim: heap 0 to 0",
-        "Nim (1, 1, 5) (misère play): N, the player to move wins; winning moves: heap 2 to 1",
+        "  win: in Nim: reduce heap 0 to 0",
+        "Nim (1, 1, 5) (misère play): N, the player to move wins; winning moves: reduce heap 2 to 1",
         "Wythoff (2, 2) (misère play): P, the player to move loses; winning moves: none",
         "a row of 10^30 pins is worth *1 (N)",
         // The whole line: the table behind it holds thousands of values.

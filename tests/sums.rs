@@ -646,7 +646,7 @@ fn part_names_its_component_and_displays_the_move_in_it() {
     let mv: FourMove = Part::P1(BashMove { take: 3 });
     assert_eq!(mv.to_string(), "in component 1: take 3");
     let mv: Part<NimMove<u8>, u32> = Part::P0(NimMove { index: 1, to: 0 });
-    assert_eq!(mv.to_string(), "in component 0: heap 1 to 0");
+    assert_eq!(mv.to_string(), "in component 0: reduce heap 1 to 0");
     // A pair's moves name only two components: the others cannot be built.
     let _: Part<u8, u8, Infallible> = Part::P1(7);
 
@@ -654,7 +654,7 @@ fn part_names_its_component_and_displays_the_move_in_it() {
         component: 4,
         mv: NimMove { index: 0, to: 1u8 },
     };
-    assert_eq!(mv.to_string(), "in component 4: heap 0 to 1");
+    assert_eq!(mv.to_string(), "in component 4: reduce heap 0 to 1");
     let mv = SumMove {
         component: 0,
         mv: StaircaseMove {

@@ -56,7 +56,10 @@ fn positions_and_moves_display_as_in_the_literature() {
         Nim::from([u128::MAX]).to_string(),
         format!("({})", u128::MAX)
     );
-    assert_eq!(NimMove { index: 2, to: 0u8 }.to_string(), "heap 2 to 0");
+    assert_eq!(
+        NimMove { index: 2, to: 0u8 }.to_string(),
+        "reduce heap 2 to 0"
+    );
     // Bash.
     assert_eq!(Bash::new(23u8, 4).unwrap().to_string(), "23 (k = 4)");
     assert_eq!(BashMove { take: 3u64 }.to_string(), "take 3");
@@ -97,7 +100,7 @@ fn positions_and_moves_display_as_in_the_literature() {
         component: 1,
         mv: NimMove { index: 0, to: 0u8 },
     };
-    assert_eq!(mv.to_string(), "in component 1: heap 0 to 0");
+    assert_eq!(mv.to_string(), "in component 1: reduce heap 0 to 0");
     let mv: Part<NimMove<u8>, BashMove<u8>> = Part::P1(BashMove { take: 2 });
     assert_eq!(mv.to_string(), "in component 1: take 2");
 }
@@ -277,6 +280,16 @@ fn parse_errors_of_whole_positions() {
         }
         _ => false,
     };
+    // No numbers is the empty row; commas stand only between numbers, spaces anywhere.
+    assert_eq!("".parse::<Nim<u8>>(), Ok(Nim::new(vec![])));
+    assert_eq!(" ( ) ".parse::<Nim<u8>>(), Ok(Nim::new(vec![])));
+    assert_eq!("1 ,2 3, 4".parse::<Nim<u8>>(), Ok(Nim::from([1, 2, 3, 4])));
+    for bad in ["1,,2", "1,", ",1", ",", "(,)", "1, ,2"] {
+        assert!(
+            parse_error(bad.parse::<Nim<u8>>().map(drop), bad),
+            "{bad:?}"
+        );
+    }
     // A parenthesis left open: the whole text is named.
     assert!(parse_error("(3, 5".parse::<Nim<u8>>().map(drop), "(3, 5"));
     assert!(parse_error("3 500".parse::<Nim<u8>>().map(drop), "500"));

@@ -863,7 +863,7 @@ mod misere_oracle {
             for to in 0..heap {
                 let mut after = heaps.to_vec();
                 after[index] = to;
-                moves.push((format!("heap {index} to {to}"), after));
+                moves.push((format!("reduce heap {index} to {to}"), after));
             }
         }
         moves
@@ -921,7 +921,7 @@ fn misere_tells_its_story() {
     // The misère move of (1, 1, 2) is not the normal one: three ones, not two.
     assert_eq!(
         lines[4],
-        "  (1, 1, 2): normal N, wins: heap 2 to 0; misère N, wins: heap 2 to 1"
+        "  (1, 1, 2): normal N, wins: reduce heap 2 to 0; misère N, wins: reduce heap 2 to 1"
     );
     assert_eq!(
         lines[8],
@@ -1263,7 +1263,7 @@ fn sums_tells_its_story() {
         .map(|mv| {
             let after = whole.play(&start, &mv).expect("a move of the rules");
             let words = match mv {
-                In::C0((index, to)) => format!("in the Nim heap, heap {index} to {to}"),
+                In::C0((index, to)) => format!("in the Nim heap, reduce heap {index} to {to}"),
                 In::C1((x, y)) => {
                     let (a, b) = start.1;
                     let taken = if y == b {
@@ -1556,7 +1556,7 @@ fn your_own_game_tells_its_story() {
             tokens.sort_unstable();
             let words = match mv {
                 In::C0((i, w)) => format!("on the graph, token at {} to {w}", three[i]),
-                In::C1((index, to)) => format!("in Nim, heap {index} to {to}"),
+                In::C1((index, to)) => format!("in Nim, reduce heap {index} to {to}"),
                 _ => unreachable!("a pair has two parts"),
             };
             format!(
@@ -1905,7 +1905,7 @@ fn nim_by_hand_tells_its_story() {
         lines[29..32],
         [
             "The crate's Nim, from the same rule:",
-            "  (7, 9, 12, 15): worth *13, N; winning moves: heap 1 to 4, heap 2 to 1, heap 3 to 2",
+            "  (7, 9, 12, 15): worth *13, N; winning moves: reduce heap 1 to 4, reduce heap 2 to 1, reduce heap 3 to 2",
             "  (3, 5, 6): worth *0, P; winning moves: none",
         ]
     );

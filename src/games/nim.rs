@@ -86,7 +86,7 @@ pub struct Nim<T> {
 /// use grundy::Game;
 /// let mv = NimMove { index: 0, to: 1 };
 /// assert_eq!(Nim::from([4u8]).play(mv)?.heaps(), &[1]);
-/// assert_eq!(mv.to_string(), "heap 0 to 1");
+/// assert_eq!(mv.to_string(), "reduce heap 0 to 1");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -100,7 +100,7 @@ pub struct NimMove<T> {
 
 impl<T: fmt::Display> fmt::Display for NimMove<T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "heap {} to {}", self.index, self.to)
+        write!(f, "reduce heap {} to {}", self.index, self.to)
     }
 }
 
@@ -367,6 +367,8 @@ impl<T: fmt::Display> fmt::Display for Nim<T> {
 }
 
 /// Reads heaps separated by commas or spaces, in parentheses or not: `(3, 5, 7)`, `3 5 7`.
+/// An empty text or `()` is the position with no heaps; a comma stands only between two
+/// heaps (`3,,5` and `3, 5,` are refused).
 ///
 /// # Examples
 ///
@@ -375,6 +377,7 @@ impl<T: fmt::Display> fmt::Display for Nim<T> {
 /// assert_eq!("(3, 5, 7)".parse::<Nim<u8>>()?, Nim::from([3, 5, 7]));
 /// assert_eq!("3 5 7".parse::<Nim<u8>>()?, Nim::from([3, 5, 7]));
 /// assert!("3 500".parse::<Nim<u8>>().is_err());
+/// assert!("3,,5".parse::<Nim<u8>>().is_err());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 impl<T: Heap> FromStr for Nim<T> {

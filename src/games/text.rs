@@ -18,7 +18,9 @@ pub(crate) fn write_list<T: fmt::Display>(f: &mut fmt::Formatter<'_>, items: &[T
 }
 
 /// Reads numbers separated by commas and/or white space, optionally in parentheses:
-/// `(3, 5, 7)`, `3 5 7`, `3,5,7`. `what` names one number in an error (`"a Nim heap"`).
+/// `(3, 5, 7)`, `3 5 7`, `3,5,7`; an empty text or `()` is the empty list. A comma stands
+/// between two numbers: `1,,2`, `,1` and `1,` are refused. `what` names one number in an
+/// error (`"a Nim heap"`).
 pub(crate) fn parse_list<T: Heap>(text: &str, what: &'static str) -> Result<Vec<T>, Error> {
     let trimmed = text.trim();
     let inner = match trimmed.strip_prefix('(') {
@@ -29,11 +31,24 @@ pub(crate) fn parse_list<T: Heap>(text: &str, what: &'static str) -> Result<Vec<
         })?,
         None => trimmed,
     };
-    inner
-        .split(|c: char| c == ',' || c.is_whitespace())
-        .filter(|word| !word.is_empty())
-        .map(|word| parse_number(word, what))
-        .collect()
+    let mut numbers = Vec::new();
+    let places = inner.split(',');
+    let commas = inner.contains(',');
+    for place in places {
+        let before = numbers.len();
+        for word in place.split_whitespace() {
+            numbers.push(parse_number(word, what)?);
+        }
+        if commas && numbers.len() == before {
+            return Err(Error::Parse {
+                text: text.to_string(),
+                what,
+                reason: "a comma must stand between two numbers (an empty place between \
+                         commas, or a comma at either end)",
+            });
+        }
+    }
+    Ok(numbers)
 }
 
 /// Reads one number of type `T`.

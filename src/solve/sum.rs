@@ -100,7 +100,7 @@ pub struct Sum<G> {
 /// let sum = Sum::from([Nim::from([3u8]), Nim::from([1u8])]);
 /// let mv = SumMove { component: 0, mv: NimMove { index: 0, to: 1 } };
 /// assert_eq!(sum.play(mv)?, Sum::from([Nim::from([1u8]), Nim::from([1u8])]));
-/// assert_eq!(mv.to_string(), "in component 0: heap 0 to 1");
+/// assert_eq!(mv.to_string(), "in component 0: reduce heap 0 to 1");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
