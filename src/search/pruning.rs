@@ -805,14 +805,18 @@ impl<G: Game> Pruning<G> {
     /// [the table's policy](crate::search#the-table-and-its-memory) for what is kept. The
     /// parts [`grundy`](Evaluator::grundy) splits a position into ([`Game::parts`], made all
     /// at once and held by value until each one's turn) count with the lists of options; the
-    /// position asked about, the caller's, does not.
+    /// parts [`outcome`](Evaluator::outcome) and the winning moves split the positions they
+    /// ask about into (the position itself, and each of its options) count with the room
+    /// of a listing; the position asked about, the caller's, does not.
     ///
     /// # Errors
     ///
     /// A question whose own open questions (the positions on the stack and their options,
     /// which are never forgotten) need more than the limit allows is
     /// [`Error::SearchMemoryLimit`]; so is a position valued whose parts own more than the
-    /// lists' quarter (refused before its search), and a position whose options, as they are listed,
+    /// lists' quarter (refused before its search), a position or option asked about whose
+    /// parts take more than the room of a listing (refused before any is stored), and a
+    /// position whose options, as they are listed,
     /// would pass the room left for the listing, or make a list of options larger than
     /// what is left of the lists' quarter: the listing stops there, before it holds more.
     /// The search keeps what it proved, as after any error, as far as its limit has room for
@@ -1084,9 +1088,25 @@ impl<G: Game> Pruning<G> {
 
     /// Appends to `parts` the stored parts `position` splits into (one part if it does not
     /// split).
+    /// Under a memory limit, parts that take more than the room left for a listing (the
+    /// limit's quarter, with what they own) are refused before any is stored.
     fn parts_of(&mut self, position: G, parts: &mut Vec<u32>) -> Result<(), Error> {
         let mut split = core::mem::take(&mut self.pending);
         Self::each_part(position, |p| split.push(p));
+        if self.memory_limit != usize::MAX
+            && (split.capacity() * size_of::<G>())
+                .saturating_add(crate::game::owned_bytes_of(&split))
+                > self.scratch_room()
+        {
+            let open = split.len();
+            split.clear();
+            self.pending = split;
+            self.trim_scratch();
+            return Err(Error::SearchMemoryLimit {
+                limit: self.memory_limit,
+                open,
+            });
+        }
         let mut result = Ok(());
         for p in split.drain(..) {
             match self.intern(p) {
