@@ -41,9 +41,9 @@
 //!
 //! ## Tutorials, in order
 //!
-//! The examples in `examples/` are stories, each run with `cargo run --example NAME` (with
-//! `--release` where its first lines say so), and each ending with exercises, in its source
-//! or in its output:
+//! The examples in `examples/` are stories, each run with `cargo run --release --example NAME`
+//! (most also run unoptimised, slower), and each ending with exercises, in its source or in
+//! its output:
 //!
 //! 1. tour: what the crate does, one stop per idea.
 //! 2. nim_by_hand: Nim in binary columns, why XOR decides it, and reading off the winning

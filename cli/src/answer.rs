@@ -101,8 +101,11 @@ impl NoGrundy {
     fn reason(self) -> String {
         match self {
             NoGrundy::Misere => "misère play".to_owned(),
-            NoGrundy::BeyondWythoffTable { entries, limit } if entries > usize::MAX as u128 => {
-                // The library saturates (a + 1)(b + 1) at u128::MAX.
+            NoGrundy::BeyondWythoffTable { entries, limit }
+                if entries > grundy::sequence::MAX_TABLE_LIMIT as u128 =>
+            {
+                // No --table-limit is read past MAX_TABLE_LIMIT, the most memory can address;
+                // the library saturates (a + 1)(b + 1) at u128::MAX.
                 let at_least = if entries == u128::MAX {
                     "at least "
                 } else {
@@ -504,6 +507,28 @@ mod tests {
             "Grundy value: none (Wythoff's values have no closed form, and this board's table \
              of 1049600 entries is past --table-limit 1048576; raise it to compute the value)\n"
         ));
+        // Past the most memory can address, no --table-limit helps, and none is suggested.
+        let top = grundy::sequence::MAX_TABLE_LIMIT as u128;
+        for (entries, raise) in [(top, true), (top + 1, false)] {
+            let board = Answer {
+                grundy: Err(NoGrundy::BeyondWythoffTable {
+                    entries,
+                    limit: 1 << 20,
+                }),
+                ..won()
+            };
+            let text = words(&board);
+            assert_eq!(
+                text.contains("; raise it to compute the value)"),
+                raise,
+                "{text}"
+            );
+            assert_eq!(
+                text.contains("and any other: no memory holds it)"),
+                !raise,
+                "{text}"
+            );
+        }
         let unreachable = Answer {
             grundy: Err(NoGrundy::BeyondWythoffTable {
                 entries: u128::MAX,
