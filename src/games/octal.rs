@@ -345,12 +345,10 @@ impl Code {
             let mut digits = Vec::with_capacity(self.digits.len() + 1);
             digits.push(self.first);
             digits.extend_from_slice(&self.digits);
-            CodeEngine::General(General {
-                source: CodeFamilies {
-                    digits,
-                    repeat: self.repeat,
-                },
-            })
+            CodeEngine::General(General::new(CodeFamilies {
+                digits,
+                repeat: self.repeat,
+            }))
         }
     }
 }

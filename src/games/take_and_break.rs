@@ -489,9 +489,7 @@ impl<R: TakeAndBreak> Rules<R> {
     pub fn new(rule: R) -> Self {
         Rules {
             fingerprint: crate::games::fingerprint(&rule),
-            tables: Tables::new(General {
-                source: RuleFamilies(rule),
-            }),
+            tables: Tables::new(General::new(RuleFamilies(rule))),
         }
     }
 

@@ -32,6 +32,7 @@ use super::table::{Engine, Grown, Progress, stopped_at};
 use super::values::Store;
 use super::{GrundySequence, reserve};
 use crate::{Error, memory};
+use alloc::boxed::Box;
 use alloc::format;
 use alloc::vec::Vec;
 use core::mem::size_of;
@@ -51,6 +52,71 @@ const PREFIX_MIN: usize = 4;
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub(crate) struct General<S> {
     pub(crate) source: S,
+    /// The working tables of the last computation that was interrupted, for the next one
+    /// that continues its values.
+    warm: Warm,
+}
+
+impl<S> General<S> {
+    /// The engine of the rules whose families `source` lists.
+    pub(crate) fn new(source: S) -> Self {
+        General {
+            source,
+            warm: Warm::default(),
+        }
+    }
+}
+
+/// The working tables of a computation interrupted by its progress callback (a checkpoint
+/// of a long run, a deadline, a cancel button), kept for the next computation that continues
+/// exactly its values: building them again from the values costs about as much as computing
+/// the values (the pair values of every total, O(n²)), so a run stopped for each checkpoint
+/// would otherwise pay its whole work again at each one. A computation that ends, or fails,
+/// keeps nothing. Clones of the rules start with none, and the tables take no part in the
+/// rules' equality, hash or `Debug`.
+#[derive(Default)]
+struct Warm(spin::Mutex<Option<Box<State>>>);
+
+impl Warm {
+    /// The tables kept, if they continue `from` (every value equal) to more values, within
+    /// a memory budget of `memory`; the tables are taken either way.
+    fn take_continuing(&self, from: &Store, len: usize, memory: usize) -> Option<Box<State>> {
+        let state = self.0.lock().take()?;
+        let continues = state.g.len() == from.len()
+            && len > state.g.len()
+            && state.meter.held <= memory
+            && from.view().iter().eq(state.g.iter().copied());
+        continues.then_some(state)
+    }
+
+    fn keep(&self, state: Box<State>) {
+        *self.0.lock() = Some(state);
+    }
+}
+
+impl Clone for Warm {
+    fn clone(&self) -> Self {
+        Warm::default()
+    }
+}
+
+impl PartialEq for Warm {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl Eq for Warm {}
+
+impl core::hash::Hash for Warm {
+    fn hash<H: core::hash::Hasher>(&self, _: &mut H) {}
+}
+
+impl core::fmt::Debug for Warm {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let kept = self.0.lock().as_ref().map_or(0, |state| state.g.len());
+        write!(f, "Warm({kept} values)")
+    }
 }
 
 /// The values `g` stored in the narrowest width that holds them.
@@ -71,19 +137,36 @@ impl<S: FamilySource> Engine for General<S> {
     ) -> Result<Grown, Error> {
         // The engine's own tables dwarf the values (see the module documentation), so they
         // are computed four bytes each and stored compactly once done.
-        let mut g = reserve::<u32>(len, usize::MAX)?;
-        g.extend(from.view().slice(..len));
-        let mut state = State::new(&self.source, g, memory)?;
+        let mut state = match self.warm.take_continuing(from, len, memory) {
+            Some(mut state) => {
+                state.meter.limit = memory;
+                let more = len - state.g.len();
+                state
+                    .g
+                    .try_reserve_exact(more)
+                    .map_err(|_| Error::OutOfMemory {
+                        what: format!("a table of {len} Grundy values"),
+                    })?;
+                state
+            }
+            None => {
+                let mut g = reserve::<u32>(len, usize::MAX)?;
+                g.extend(from.view().slice(..len));
+                Box::new(State::new(g, memory)?)
+            }
+        };
         let mut largest = state.g.iter().copied().max().unwrap_or(0);
         while state.g.len() < len {
-            if let Err(err) = state.push_next() {
+            if let Err(err) = state.push_next(&self.source) {
                 // The values before the failure are exact: keep them.
                 return Ok(Grown::failed(compact(state.g)?, err));
             }
             let done = state.g.len();
             largest = largest.max(state.g.last().copied().unwrap_or(0));
             if stopped_at(progress, done, len, None, largest) {
-                return Ok(Grown::interrupted(compact(state.g)?));
+                let values = compact(state.g.clone())?;
+                self.warm.keep(state);
+                return Ok(Grown::interrupted(values));
             }
         }
         Ok(Grown::done(GrundySequence::from_parts(
@@ -259,8 +342,7 @@ impl Prefix {
 }
 
 /// The state of the computation.
-struct State<'a, S> {
-    source: &'a S,
+struct State {
     g: Vec<u32>,
     families: Vec<Family>,
     options: Stamps,
@@ -288,12 +370,13 @@ struct State<'a, S> {
     meter: Meter,
 }
 
-impl<'a, S: FamilySource> State<'a, S> {
+impl State {
     /// The state for continuing the values `g`, with working tables of at most `memory`
     /// bytes.
-    fn new(source: &'a S, g: Vec<u32>, memory: usize) -> Result<Self, Error> {
+    fn new(g: Vec<u32>, memory: usize) -> Result<Self, Error> {
+        #[cfg(test)]
+        tests::BUILT.with(|built| built.set(built.get() + 1));
         let mut state = State {
-            source,
             families: Vec::new(),
             options: Stamps::new(),
             scratch: Stamps::new(),
@@ -331,12 +414,12 @@ impl<'a, S: FamilySource> State<'a, S> {
         (v as u32 & self.mask).count_ones() % 2 == 1 && v <= u32::MAX as usize
     }
 
-    /// Computes `G(n)` for `n = g.len()` and appends it.
-    fn push_next(&mut self) -> Result<(), Error> {
+    /// Computes `G(n)` for `n = g.len()`, the heaps' moves listed by `source`, and appends it.
+    fn push_next<S: FamilySource>(&mut self, source: &S) -> Result<(), Error> {
         let n = self.g.len();
         let mut families = core::mem::take(&mut self.families);
         families.clear();
-        self.source.families(n as u128, &mut families)?;
+        source.families(n as u128, &mut families)?;
         self.options.reset(self.bound, &mut self.meter)?;
         self.checks.clear();
         self.pair_totals.clear();
@@ -692,10 +775,17 @@ mod tests {
     use crate::sequence::families::CodeFamilies;
     use core::ops::ControlFlow;
 
+    std::thread_local! {
+        /// How many times this thread built an engine state from values.
+        pub(super) static BUILT: core::cell::Cell<usize> = const { core::cell::Cell::new(0) };
+    }
+
+    fn built() -> usize {
+        BUILT.with(core::cell::Cell::get)
+    }
+
     fn at_once(source: &CodeFamilies, len: usize) -> Vec<u32> {
-        let engine = General {
-            source: source.clone(),
-        };
+        let engine = General::new(source.clone());
         let grown = engine
             .compute(&Store::default(), len, usize::MAX, &mut |_| {
                 ControlFlow::Continue(())
@@ -756,7 +846,7 @@ mod tests {
             code(&[0, 6], 0),
             code(&[0], 7),
         ] {
-            let engine = General { source: c.clone() };
+            let engine = General::new(c.clone());
             let whole = at_once(&c, 200);
             for cut in [0, 1, 15, 16, 17, 64, 150, 199] {
                 let first = engine
@@ -772,6 +862,118 @@ mod tests {
                 assert_eq!(rest.sequence.values(), &whole[..], "{c:?} cut at {cut}");
             }
         }
+    }
+
+    #[test]
+    fn a_computation_interrupted_is_continued_from_its_kept_tables() {
+        // A growth stopped by its progress callback keeps its working tables, and the next
+        // computation that continues its values takes them instead of building them again
+        // (which costs about as much as the values: a checkpointed run of `0.8` paid its
+        // whole work again at every checkpoint). The values are those computed at once.
+        let kept =
+            |engine: &General<CodeFamilies>| engine.warm.0.lock().as_ref().map(|s| s.g.len());
+        for c in [code(&[0, 8], 0), code(&[4], 3), code(&[0, 15], 0)] {
+            let whole = at_once(&c, 700);
+            let engine = General::new(c.clone());
+            let mut store = Store::default();
+            let before = built();
+            for stop in [64, 128, 320, 640] {
+                let grown = engine
+                    .compute(&store, 700, usize::MAX, &mut |status| {
+                        if status.done >= stop {
+                            ControlFlow::Break(())
+                        } else {
+                            ControlFlow::Continue(())
+                        }
+                    })
+                    .unwrap();
+                assert!(grown.stopped.is_some(), "{c:?} stopped at {stop}");
+                assert_eq!(grown.sequence.values(), &whole[..stop], "{c:?} at {stop}");
+                assert_eq!(kept(&engine), Some(stop), "{c:?} kept at {stop}");
+                store = grown.sequence.store().clone();
+            }
+            let rest = engine
+                .compute(&store, 700, usize::MAX, &mut |_| ControlFlow::Continue(()))
+                .unwrap();
+            assert_eq!(rest.sequence.values(), &whole[..], "{c:?}");
+            // One state built, by the first computation; each other continued it.
+            assert_eq!(built() - before, 1, "{c:?}");
+            // A computation that ends keeps nothing.
+            assert_eq!(kept(&engine), None, "{c:?}");
+            // Clones of the rules share nothing, and the tables take no part in equality.
+            assert_eq!(engine.clone(), General::new(c.clone()));
+        }
+    }
+
+    #[test]
+    fn kept_tables_serve_only_the_values_they_continue() {
+        let kept =
+            |engine: &General<CodeFamilies>| engine.warm.0.lock().as_ref().map(|s| s.g.len());
+        // Other values of the same length (a table resumed from an edited checkpoint), a
+        // shorter table, or a smaller memory budget than the tables hold: the kept tables
+        // are dropped and the computation starts from the values it is given.
+        let c = code(&[0, 8], 0);
+        let whole = at_once(&c, 400);
+        let stop_at = |n: usize| {
+            move |status: &crate::sequence::Status| {
+                if status.done >= n {
+                    ControlFlow::Break(())
+                } else {
+                    ControlFlow::Continue(())
+                }
+            }
+        };
+        let engine = General::new(c.clone());
+        let mut stop = stop_at(192);
+        let first = engine
+            .compute(&Store::default(), 400, usize::MAX, &mut stop)
+            .unwrap();
+        assert_eq!(first.sequence.values(), &whole[..192]);
+        // The values of another game: continued from them, not from the kept tables.
+        let other = code(&[0, 15], 0);
+        let theirs = at_once(&other, 192);
+        let edited = Store::compact(theirs.clone()).unwrap();
+        let continued = engine
+            .compute(&edited, 400, usize::MAX, &mut |_| ControlFlow::Continue(()))
+            .unwrap();
+        let from_scratch = General::new(c.clone())
+            .compute(&edited, 400, usize::MAX, &mut |_| ControlFlow::Continue(()))
+            .unwrap();
+        assert_eq!(continued.sequence.values(), from_scratch.sequence.values());
+        assert_eq!(kept(&engine), None);
+        assert_ne!(continued.sequence.values(), &whole[..]);
+        // A shorter table than the tables kept.
+        let mut stop = stop_at(192);
+        engine
+            .compute(&Store::default(), 400, usize::MAX, &mut stop)
+            .unwrap();
+        let short = Store::compact(whole[..128].to_vec()).unwrap();
+        let rest = engine
+            .compute(&short, 400, usize::MAX, &mut |_| ControlFlow::Continue(()))
+            .unwrap();
+        assert_eq!(rest.sequence.values(), &whole[..]);
+        // A budget smaller than the tables hold: refused as a computation from the values is.
+        let mut stop = stop_at(192);
+        let first = engine
+            .compute(&Store::default(), 400, usize::MAX, &mut stop)
+            .unwrap();
+        let held = engine.warm.0.lock().as_ref().map(|s| s.meter.held).unwrap();
+        let outcome = |grown: Result<Grown, Error>| {
+            grown.map(|g| (g.sequence.values().to_vec(), g.stopped.is_some()))
+        };
+        let tight = outcome(
+            engine.compute(first.sequence.store(), 400, held / 2, &mut |_| {
+                ControlFlow::Continue(())
+            }),
+        );
+        let fresh = outcome(General::new(c.clone()).compute(
+            first.sequence.store(),
+            400,
+            held / 2,
+            &mut |_| ControlFlow::Continue(()),
+        ));
+        assert_eq!(tight, fresh);
+        assert!(!matches!(tight, Ok((_, false))), "{tight:?}");
     }
 
     #[test]

@@ -879,6 +879,11 @@ pub trait Tabulated: HeapRules + sealed::Sealed {
     /// returning `Break` stops the computation, keeps the values computed so far in the
     /// shared table (a later call continues from them) and returns [`Error::Interrupted`].
     /// A caller with a deadline checks its clock there: the library itself never reads one.
+    /// Rules computed by the general engine (codes with a repeated or a three-heap digit,
+    /// rules of your own) keep its working tables too, within the memory budget, until a
+    /// later growth continues from them, so that a run stopped for each checkpoint does not
+    /// build them again from the values (which costs about as much as the values did); a
+    /// growth that ends, or fails, keeps none.
     ///
     /// # Errors
     ///
