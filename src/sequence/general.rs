@@ -67,13 +67,14 @@ impl<S> General<S> {
     }
 }
 
-/// The working tables of a computation interrupted by its progress callback (a checkpoint
-/// of a long run, a deadline, a cancel button), kept for the next computation that continues
+/// The working tables of the last computation, kept for the next computation that continues
 /// exactly its values: building them again from the values costs about as much as computing
-/// the values (the pair values of every total, O(n²)), so a run stopped for each checkpoint
-/// would otherwise pay its whole work again at each one. A computation that ends, or fails,
-/// keeps nothing. Clones of the rules start with none, and the tables take no part in the
-/// rules' equality, hash or `Debug`.
+/// the values (the pair values of every total, O(n²)), so a growth by doubling would pay its
+/// steps again, and a run stopped for each checkpoint its whole work at each one. Kept
+/// between the steps of one growth, and after a growth its progress callback interrupted (a
+/// checkpoint of a long run, a deadline, a cancel button); dropped when a growth returns
+/// otherwise ([`Engine::release`]), and by a computation that fails. Clones of the rules start
+/// with none, and the tables take no part in the rules' equality or hash.
 #[derive(Default)]
 struct Warm(spin::Mutex<Option<Box<State>>>);
 
@@ -169,10 +170,15 @@ impl<S: FamilySource> Engine for General<S> {
                 return Ok(Grown::interrupted(values));
             }
         }
-        Ok(Grown::done(GrundySequence::from_parts(
-            compact(state.g)?,
-            None,
-        )))
+        // The next step of the same growth continues these values; the growth drops the
+        // tables when it returns (`release`).
+        let values = compact(state.g.clone())?;
+        self.warm.keep(state);
+        Ok(Grown::done(GrundySequence::from_parts(values, None)))
+    }
+
+    fn release(&self) {
+        drop(self.warm.0.lock().take());
     }
 
     fn name(&self) -> Option<alloc::string::String> {
@@ -772,6 +778,7 @@ pub(crate) fn textbook<S: FamilySource>(source: &S, len: usize) -> Vec<u32> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::sequence::Goal;
     use crate::sequence::families::CodeFamilies;
     use core::ops::ControlFlow;
 
@@ -898,11 +905,58 @@ mod tests {
             assert_eq!(rest.sequence.values(), &whole[..], "{c:?}");
             // One state built, by the first computation; each other continued it.
             assert_eq!(built() - before, 1, "{c:?}");
-            // A computation that ends keeps nothing.
+            // A computation that ends keeps its tables for the next step of its growth, and
+            // the growth's end drops them.
+            assert_eq!(kept(&engine), Some(700), "{c:?}");
+            engine.release();
             assert_eq!(kept(&engine), None, "{c:?}");
             // Clones of the rules share nothing, and the tables take no part in equality.
             assert_eq!(engine.clone(), General::new(c.clone()));
         }
+    }
+
+    #[test]
+    fn a_growth_by_doubling_builds_its_tables_once() {
+        // A heap question grows the table by doubling (64, 128, …): each step continues the
+        // last one's tables, and the growth drops them when it returns; a growth its callback
+        // stops keeps them for the next, which drops them at its end.
+        use crate::sequence::table::{Budget, Table};
+        let c = code(&[0, 8], 0);
+        let whole = at_once(&c, 1024);
+        let table = Table::new(General::new(c.clone()));
+        let kept = |table: &Table<General<CodeFamilies>>| {
+            table.engine().warm.0.lock().as_ref().map(|s| s.g.len())
+        };
+        let before = built();
+        let answered = table
+            .grow(Budget::default(), Goal::Heap(700), &mut |_| {
+                ControlFlow::Continue(())
+            })
+            .unwrap();
+        assert_eq!(answered.values(), &whole[..]);
+        assert_eq!(built() - before, 1);
+        assert_eq!(kept(&table), None);
+        let table = Table::new(General::new(c.clone()));
+        let stopped = table.grow(Budget::default(), Goal::Values(1024), &mut |status| {
+            if status.done >= 320 {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        });
+        assert_eq!(
+            stopped.map(|s| s.len()),
+            Err(Error::Interrupted { computed: 320 })
+        );
+        assert_eq!(kept(&table), Some(320));
+        let done = table
+            .grow(Budget::default(), Goal::Values(1024), &mut |_| {
+                ControlFlow::Continue(())
+            })
+            .unwrap();
+        assert_eq!(done.values(), &whole[..]);
+        assert_eq!(built() - before, 2);
+        assert_eq!(kept(&table), None);
     }
 
     #[test]
@@ -940,7 +994,7 @@ mod tests {
             .compute(&edited, 400, usize::MAX, &mut |_| ControlFlow::Continue(()))
             .unwrap();
         assert_eq!(continued.sequence.values(), from_scratch.sequence.values());
-        assert_eq!(kept(&engine), None);
+        assert_eq!(kept(&engine), Some(400));
         assert_ne!(continued.sequence.values(), &whole[..]);
         // A shorter table than the tables kept.
         let mut stop = stop_at(192);

@@ -328,6 +328,11 @@ pub(crate) trait Engine {
     fn first_table(&self) -> usize {
         FIRST_TABLE
     }
+
+    /// Drops the working tables an engine keeps between the computations of one growth
+    /// (each step of a growth continues the last): called when a growth returns, unless
+    /// its progress callback stopped it, when the next growth continues from them.
+    fn release(&self) {}
 }
 
 /// A game's engine with the table of values it has computed, shared by every clone of the
@@ -399,6 +404,21 @@ fn next_size(len: usize, limit: usize, first: usize) -> Option<usize> {
 impl<E: Engine> Table<E> {
     /// Grows the table towards `goal` within `budget`; see [`Tabulated::grow`].
     pub(crate) fn grow(
+        &self,
+        budget: Budget,
+        goal: Goal,
+        progress: Progress<'_>,
+    ) -> Result<Arc<GrundySequence>, Error> {
+        let grown = self.grow_steps(budget, goal, progress);
+        if !matches!(grown, Err(Error::Interrupted { .. })) {
+            self.engine.release();
+        }
+        grown
+    }
+
+    /// [`Table::grow`], step by step, the engine's working tables kept from one step to the
+    /// next.
+    fn grow_steps(
         &self,
         budget: Budget,
         goal: Goal,
@@ -883,7 +903,7 @@ pub trait Tabulated: HeapRules + sealed::Sealed {
     /// rules of your own) keep its working tables too, within the memory budget, until a
     /// later growth continues from them, so that a run stopped for each checkpoint does not
     /// build them again from the values (which costs about as much as the values did); a
-    /// growth that ends, or fails, keeps none.
+    /// growth that ends, or fails, keeps none once it returns.
     ///
     /// # Errors
     ///
