@@ -791,6 +791,22 @@ mod tests {
         BUILT.with(core::cell::Cell::get)
     }
 
+    /// How many values the tables an engine keeps continue, if it keeps any.
+    fn kept(engine: &General<CodeFamilies>) -> Option<usize> {
+        engine.warm.0.lock().as_ref().map(|s| s.g.len())
+    }
+
+    /// A progress callback that stops a computation once `n` values are known.
+    fn stop_at(n: usize) -> impl FnMut(&crate::sequence::Status) -> ControlFlow<()> {
+        move |status| {
+            if status.done >= n {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        }
+    }
+
     fn at_once(source: &CodeFamilies, len: usize) -> Vec<u32> {
         let engine = General::new(source.clone());
         let grown = engine
@@ -877,8 +893,6 @@ mod tests {
         // computation that continues its values takes them instead of building them again
         // (which costs about as much as the values: a checkpointed run of `0.8` paid its
         // whole work again at every checkpoint). The values are those computed at once.
-        let kept =
-            |engine: &General<CodeFamilies>| engine.warm.0.lock().as_ref().map(|s| s.g.len());
         for c in [code(&[0, 8], 0), code(&[4], 3), code(&[0, 15], 0)] {
             let whole = at_once(&c, 700);
             let engine = General::new(c.clone());
@@ -886,13 +900,7 @@ mod tests {
             let before = built();
             for stop in [64, 128, 320, 640] {
                 let grown = engine
-                    .compute(&store, 700, usize::MAX, &mut |status| {
-                        if status.done >= stop {
-                            ControlFlow::Break(())
-                        } else {
-                            ControlFlow::Continue(())
-                        }
-                    })
+                    .compute(&store, 700, usize::MAX, &mut stop_at(stop))
                     .unwrap();
                 assert!(grown.stopped.is_some(), "{c:?} stopped at {stop}");
                 assert_eq!(grown.sequence.values(), &whole[..stop], "{c:?} at {stop}");
@@ -924,9 +932,6 @@ mod tests {
         let c = code(&[0, 8], 0);
         let whole = at_once(&c, 1024);
         let table = Table::new(General::new(c.clone()));
-        let kept = |table: &Table<General<CodeFamilies>>| {
-            table.engine().warm.0.lock().as_ref().map(|s| s.g.len())
-        };
         let before = built();
         let answered = table
             .grow(Budget::default(), Goal::Heap(700), &mut |_| {
@@ -935,20 +940,14 @@ mod tests {
             .unwrap();
         assert_eq!(answered.values(), &whole[..]);
         assert_eq!(built() - before, 1);
-        assert_eq!(kept(&table), None);
+        assert_eq!(kept(table.engine()), None);
         let table = Table::new(General::new(c.clone()));
-        let stopped = table.grow(Budget::default(), Goal::Values(1024), &mut |status| {
-            if status.done >= 320 {
-                ControlFlow::Break(())
-            } else {
-                ControlFlow::Continue(())
-            }
-        });
+        let stopped = table.grow(Budget::default(), Goal::Values(1024), &mut stop_at(320));
         assert_eq!(
             stopped.map(|s| s.len()),
             Err(Error::Interrupted { computed: 320 })
         );
-        assert_eq!(kept(&table), Some(320));
+        assert_eq!(kept(table.engine()), Some(320));
         let done = table
             .grow(Budget::default(), Goal::Values(1024), &mut |_| {
                 ControlFlow::Continue(())
@@ -956,27 +955,16 @@ mod tests {
             .unwrap();
         assert_eq!(done.values(), &whole[..]);
         assert_eq!(built() - before, 2);
-        assert_eq!(kept(&table), None);
+        assert_eq!(kept(table.engine()), None);
     }
 
     #[test]
     fn kept_tables_serve_only_the_values_they_continue() {
-        let kept =
-            |engine: &General<CodeFamilies>| engine.warm.0.lock().as_ref().map(|s| s.g.len());
         // Other values of the same length (a table resumed from an edited checkpoint), a
         // shorter table, or a smaller memory budget than the tables hold: the kept tables
         // are dropped and the computation starts from the values it is given.
         let c = code(&[0, 8], 0);
         let whole = at_once(&c, 400);
-        let stop_at = |n: usize| {
-            move |status: &crate::sequence::Status| {
-                if status.done >= n {
-                    ControlFlow::Break(())
-                } else {
-                    ControlFlow::Continue(())
-                }
-            }
-        };
         let engine = General::new(c.clone());
         let mut stop = stop_at(192);
         let first = engine
