@@ -816,9 +816,9 @@ impl<G: Game> Pruning<G> {
     /// [`Error::SearchMemoryLimit`]; so is a position valued whose parts own more than the
     /// lists' quarter (refused before its search), a position or option asked about whose
     /// parts take more than the room of a listing (refused before any is stored), and a
-    /// position whose options, as they are listed,
-    /// would pass the room left for the listing, or make a list of options larger than
-    /// what is left of the lists' quarter: the listing stops there, before it holds more.
+    /// position whose options, as they are listed, would pass the room left for the
+    /// listing, or make a list of options larger than what is left of the lists' quarter:
+    /// the listing stops there, before it holds more.
     /// The search keeps what it proved, as after any error, as far as its limit has room for
     /// it (the question that fails forgets what its open questions leave no room for, and
     /// every question, answered or not, ends with a sweep if the search is past its limit),
@@ -1088,6 +1088,7 @@ impl<G: Game> Pruning<G> {
 
     /// Appends to `parts` the stored parts `position` splits into (one part if it does not
     /// split).
+    ///
     /// Under a memory limit, parts that take more than the room left for a listing (the
     /// limit's quarter, with what they own) are refused before any is stored.
     fn parts_of(&mut self, position: G, parts: &mut Vec<u32>) -> Result<(), Error> {

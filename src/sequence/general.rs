@@ -52,8 +52,8 @@ const PREFIX_MIN: usize = 4;
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub(crate) struct General<S> {
     pub(crate) source: S,
-    /// The working tables of the last computation that was interrupted, for the next one
-    /// that continues its values.
+    /// The working tables of the last computation, for the next one that continues its
+    /// values (see [`Warm`]).
     warm: Warm,
 }
 
