@@ -1196,3 +1196,75 @@ fn a_subtraction_window_no_table_can_hold_proves_nothing_at_once() {
     let stopped = game.grow(Goal::Period, |_| ControlFlow::Break(()));
     assert_eq!(stopped, Err(Error::Interrupted { computed: 0 }));
 }
+
+/// A code for the general engine: a first digit of 0 or 4, one to three digits after the
+/// point of which at least one leaves three heaps (8 to F), and sometimes a repeated digit.
+#[derive(Clone, Debug)]
+struct GeneralCode(String);
+
+impl Arbitrary for GeneralCode {
+    fn arbitrary(g: &mut Gen) -> Self {
+        let hex = |d: u8| char::from_digit(u32::from(d), 16).unwrap_or('0');
+        let first = if bool::arbitrary(g) { '0' } else { '4' };
+        let len = 1 + usize::arbitrary(g) % 3;
+        let mut digits: Vec<u8> = (0..len).map(|_| u8::arbitrary(g) % 16).collect();
+        let at = usize::arbitrary(g) % len;
+        digits[at] |= 8;
+        let mut code: String = format!("{first}.");
+        code.extend(digits.into_iter().map(hex));
+        if u8::arbitrary(g) % 4 == 0 {
+            code.push_str(&format!("[{}]", hex(u8::arbitrary(g) % 8)));
+        }
+        GeneralCode(code)
+    }
+}
+
+/// A table grown in pieces, each stopped by its progress callback at a random point (as a run
+/// is stopped for each checkpoint, and continued from the working tables the engine kept), is
+/// the table computed at once; a heap question after it (a growth by doubling) answers from
+/// the same values, and the rules still equal fresh ones.
+fn pieces_agree(code: GeneralCode, stops: Vec<u16>, len: u16) -> TestResult {
+    let len = 64 + usize::from(len) % 400;
+    let Ok(rules) = Octal::new(&code.0) else {
+        return TestResult::discard();
+    };
+    let whole =
+        Octal::new(&code.0).and_then(|fresh| fresh.values(len).map(|s| s.values().to_vec()));
+    let Ok(whole) = whole else {
+        return TestResult::discard();
+    };
+    let mut stops: Vec<usize> = stops.into_iter().map(|s| usize::from(s) % len).collect();
+    stops.sort_unstable();
+    for stop in stops {
+        let grown = rules.grow(Goal::Values(len), |done| {
+            if done >= stop {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        });
+        match grown {
+            Ok(_) | Err(Error::Interrupted { .. }) => {}
+            Err(e) => return TestResult::error(format!("{}: {e}", code.0)),
+        }
+    }
+    let pieced = rules.values(len).map(|s| s.values().to_vec());
+    let heap = u128::try_from(len + 100).unwrap_or(u128::MAX);
+    let answered = rules.heap_value(heap).and_then(|g| {
+        Octal::new(&code.0)?
+            .values(len + 101)
+            .map(|s| (g, s.values().get(len + 100)))
+    });
+    TestResult::from_bool(
+        pieced.as_deref() == Ok(&whole[..])
+            && answered.is_ok_and(|(g, want)| want.is_some_and(|w| g == Nimber::new(w.into())))
+            && rules == Octal::new(&code.0).unwrap_or_else(|_| unreachable!()),
+    )
+}
+
+#[test]
+fn general_tables_grown_in_pieces_are_the_tables_computed_at_once() {
+    QuickCheck::new()
+        .tests(scale::cases(400))
+        .quickcheck(pieces_agree as fn(GeneralCode, Vec<u16>, u16) -> TestResult);
+}
