@@ -153,6 +153,9 @@ pub(crate) trait Judge {
 /// take with, [`direct_splits`] and [`periodic_splits`]): through a judge, the same walk listed
 /// the 441,176 moves to `*0` of a heap of 5 · 10^6 of `0.137` in 7.7–8.1 ms against
 /// 5.8–6.1 ms (release, three alternated runs), and no rewriting of the judge closed that.
+/// The two periodic stages' steps stay written out in each walk too: one step function
+/// shared by both (inlined, the walks' loops unchanged around it) made normal play list the
+/// 147,059 moves to `*0` of a heap of 5,000,001 of `0.137` in 1.34–1.36 ms against 1.25 ms.
 #[derive(Clone, Debug)]
 pub(crate) struct SplitWalk {
     heap: u128,
