@@ -1094,11 +1094,7 @@ impl<G: Game> Pruning<G> {
     fn parts_of(&mut self, position: G, parts: &mut Vec<u32>) -> Result<(), Error> {
         let mut split = core::mem::take(&mut self.pending);
         Self::each_part(position, |p| split.push(p));
-        if self.memory_limit != usize::MAX
-            && (split.capacity() * size_of::<G>())
-                .saturating_add(crate::game::owned_bytes_of(&split))
-                > self.scratch_room()
-        {
+        if self.memory_limit != usize::MAX && Self::held_bytes(&split) > self.scratch_room() {
             let open = split.len();
             split.clear();
             self.pending = split;
@@ -1121,6 +1117,12 @@ impl<G: Game> Pruning<G> {
         split.clear();
         self.pending = split;
         result
+    }
+
+    /// The bytes of positions held by value in `positions`: its capacity, and what they own.
+    fn held_bytes(positions: &Vec<G>) -> usize {
+        (positions.capacity() * size_of::<G>())
+            .saturating_add(crate::game::owned_bytes_of(positions))
     }
 
     /// The parts of `position`, by value: each part is interned only when its turn comes, so
@@ -2503,8 +2505,7 @@ impl<G: Game> Pruning<G> {
         // options: parts that own more than the lists' share are refused at once.
         let mut parts = Self::split_all(position.clone());
         parts.reverse();
-        self.roots =
-            (parts.capacity() * size_of::<G>()).saturating_add(crate::game::owned_bytes_of(&parts));
+        self.roots = Self::held_bytes(&parts);
         if self.list_limit != usize::MAX && self.roots > self.list_limit {
             self.roots = 0;
             return Err(Error::SearchMemoryLimit {
