@@ -414,11 +414,6 @@ impl CodeMoves {
         })
     }
 
-    /// The rules.
-    fn rules(&self) -> &SplitRules {
-        &self.rules
-    }
-
     /// The value of a heap below `self.heap`, which is known.
     fn value(&self, heap: u128) -> u32 {
         self.sequence.raw(heap).unwrap_or(u32::MAX)
@@ -447,7 +442,7 @@ impl Iterator for CodeMoves {
     fn next(&mut self) -> Option<(u128, Leaves)> {
         let target = self.target?;
         loop {
-            let rule = *self.rules().takes.get(self.take)?;
+            let rule = *self.rules.takes.get(self.take)?;
             let t = rule.take as u128;
             match &mut self.stage {
                 Stage::Simple => {
