@@ -112,6 +112,8 @@
 //! [`Solver::with_position_limit`]: grundy::Solver::with_position_limit
 //! [`Solver::with_move_limit`]: grundy::Solver::with_move_limit
 
+mod output;
+
 use core::fmt::{self, Write};
 use core::ops::ControlFlow;
 use grundy::Error;
@@ -527,6 +529,6 @@ pub fn story(out: &mut impl Write) -> Result<(), Box<dyn std::error::Error>> {
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut out = String::new();
     story(&mut out)?;
-    print!("{out}");
+    output::print(&out)?;
     Ok(())
 }

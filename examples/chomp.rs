@@ -72,6 +72,8 @@
 //! [`Solver`]: grundy::Solver
 //! [`Part`]: grundy::Part
 
+mod output;
+
 use core::fmt::{self, Write};
 use core::ops::ControlFlow;
 use grundy::prelude::*;
@@ -404,8 +406,9 @@ fn main() -> ExitCode {
             }
         }
     };
-    print!("{out}");
-    match done {
+    // What was found is printed even when the search then failed.
+    let printed = output::print(&out).map_err(Into::into);
+    match done.and(printed) {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) => {
             eprintln!("error: {err}");

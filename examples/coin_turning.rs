@@ -65,6 +65,8 @@
 //! [`Error::ScanLimit`]: grundy::Error::ScanLimit
 //! [`Nimber`]: grundy::Nimber
 
+mod output;
+
 use std::fmt::Write;
 
 use grundy::coins::{Coin, CoinMove, CoinRule, Coins, MockTurtles, Tartan, TurningTurtles, Turns};
@@ -231,6 +233,6 @@ pub fn story(out: &mut impl Write) -> Result<(), Box<dyn std::error::Error>> {
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut out = String::new();
     story(&mut out)?;
-    print!("{out}");
+    output::print(&out)?;
     Ok(())
 }

@@ -79,6 +79,8 @@
 //! [`Game::measure`]: grundy::Game::measure
 //! [`Pruning`]: grundy::search::Pruning
 
+mod output;
+
 use core::cmp::Ordering;
 use core::fmt::{self, Write};
 use core::hash::{Hash, Hasher};
@@ -1007,8 +1009,9 @@ fn main() -> ExitCode {
             }
         }
     };
-    print!("{out}");
-    match done {
+    // What was found is printed even when the search then failed.
+    let printed = output::print(&out).map_err(Into::into);
+    match done.and(printed) {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) => {
             eprintln!("error: {err}");

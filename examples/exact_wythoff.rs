@@ -40,6 +40,8 @@
 //! [`p_position`]: grundy::games::p_position
 //! [`Wythoff`]: grundy::games::Wythoff
 
+mod output;
+
 use core::fmt::Write;
 use grundy::games::{Wythoff, WythoffMove, p_position};
 use grundy::prelude::*;
@@ -234,6 +236,6 @@ pub fn story(out: &mut impl Write) -> Result<(), Box<dyn std::error::Error>> {
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut out = String::new();
     story(&mut out)?;
-    print!("{out}");
+    output::print(&out)?;
     Ok(())
 }

@@ -35,6 +35,8 @@
 //! [`Tabulated::values`]: grundy::sequence::Tabulated::values
 //! [`Tabulated::find_period`]: grundy::sequence::Tabulated::find_period
 
+mod output;
+
 use core::fmt::Write;
 use grundy::games::{HeapRow, Subtraction};
 use grundy::prelude::*;
@@ -220,6 +222,6 @@ pub fn story(out: &mut impl Write) -> Result<(), Box<dyn std::error::Error>> {
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut out = String::new();
     story(&mut out)?;
-    print!("{out}");
+    output::print(&out)?;
     Ok(())
 }

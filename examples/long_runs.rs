@@ -95,6 +95,8 @@
 //! [`Error::Checkpoint`]: grundy::Error::Checkpoint
 //! [`Error::WrongValue`]: grundy::Error::WrongValue
 
+mod output;
+
 use core::fmt::Write;
 use core::ops::ControlFlow;
 use grundy::Error;
@@ -445,6 +447,6 @@ pub fn story(out: &mut impl Write) -> Result<(), Box<dyn std::error::Error>> {
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut out = String::new();
     story(&mut out)?;
-    print!("{out}");
+    output::print(&out)?;
     Ok(())
 }

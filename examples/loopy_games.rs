@@ -58,6 +58,8 @@
 //! [`Value`]: grundy::loopy::Value
 //! [`Value::sum`]: grundy::loopy::Value::sum
 
+mod output;
+
 use core::fmt::Write;
 use core::ops::ControlFlow;
 use grundy::loopy::{Loopy, Outcome};
@@ -225,6 +227,6 @@ pub fn story(out: &mut impl Write) -> Result<(), Box<dyn std::error::Error>> {
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut out = String::new();
     story(&mut out)?;
-    print!("{out}");
+    output::print(&out)?;
     Ok(())
 }

@@ -92,6 +92,8 @@
 //! [`Game`]: grundy::Game
 //! [`Game::parts`]: grundy::Game::parts
 
+mod output;
+
 use core::fmt::{Display, Write};
 use grundy::Sum;
 use grundy::games::{Bash, HeapRow, Nim, Octal, Wythoff};
@@ -390,6 +392,6 @@ pub fn story(out: &mut impl Write) -> Result<(), Box<dyn std::error::Error>> {
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut out = String::new();
     story(&mut out)?;
-    print!("{out}");
+    output::print(&out)?;
     Ok(())
 }

@@ -96,6 +96,8 @@
 //! [`MisereQuotient::heap_element`]: grundy::misere::MisereQuotient::heap_element
 //! [`HeapRow`]: grundy::games::HeapRow
 
+mod output;
+
 use core::fmt::Write;
 use grundy::games::{HeapRow, Octal};
 use grundy::misere::{GenusTable, MisereQuotient, Phylum, TameValue};
@@ -288,6 +290,6 @@ pub fn story(out: &mut impl Write) -> Result<(), Box<dyn std::error::Error>> {
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut out = String::new();
     story(&mut out)?;
-    print!("{out}");
+    output::print(&out)?;
     Ok(())
 }

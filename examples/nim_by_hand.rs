@@ -38,6 +38,8 @@
 //! [`Nim`]: grundy::games::Nim
 //! [`ClosedForm::winning_moves`]: grundy::ClosedForm::winning_moves
 
+mod output;
+
 use core::fmt::Write;
 use grundy::games::{Nim, NimMove};
 use grundy::prelude::*;
@@ -266,6 +268,6 @@ pub fn story(out: &mut impl Write) -> Result<(), Box<dyn std::error::Error>> {
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut out = String::new();
     story(&mut out)?;
-    print!("{out}");
+    output::print(&out)?;
     Ok(())
 }

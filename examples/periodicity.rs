@@ -41,6 +41,8 @@
 //! [`Tabulated::find_period`]: grundy::sequence::Tabulated::find_period
 //! [`GrundySequence::arithmetic_period`]: grundy::sequence::GrundySequence::arithmetic_period
 
+mod output;
+
 use core::fmt::Write;
 use grundy::games::{HeapRow, Octal, Subtraction};
 use grundy::prelude::*;
@@ -248,6 +250,6 @@ pub fn story(out: &mut impl Write) -> Result<(), Box<dyn std::error::Error>> {
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut out = String::new();
     story(&mut out)?;
-    print!("{out}");
+    output::print(&out)?;
     Ok(())
 }

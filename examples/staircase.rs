@@ -47,6 +47,8 @@
 //! [`GeorgiaBob`]: grundy::games::GeorgiaBob
 //! [`Staircase`]: grundy::games::Staircase
 
+mod output;
+
 use core::fmt::Write;
 use grundy::games::{GeorgiaBob, GeorgiaBobMove, Nim, Staircase, StaircaseMove};
 use grundy::prelude::*;
@@ -235,6 +237,6 @@ pub fn story(out: &mut String) -> Result<(), Box<dyn std::error::Error>> {
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut out = String::new();
     story(&mut out)?;
-    print!("{out}");
+    output::print(&out)?;
     Ok(())
 }

@@ -60,6 +60,8 @@
 //! [`ClosedForm`]: grundy::ClosedForm
 //! [`Error::MisereUnsupported`]: grundy::Error::MisereUnsupported
 
+mod output;
+
 use core::fmt::Write;
 use core::ops::ControlFlow;
 use grundy::games::{HeapRow, Nim, Octal, Wythoff};
@@ -261,6 +263,6 @@ pub fn story(out: &mut String) -> Result<(), Box<dyn std::error::Error>> {
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut out = String::new();
     story(&mut out)?;
-    print!("{out}");
+    output::print(&out)?;
     Ok(())
 }

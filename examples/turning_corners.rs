@@ -89,6 +89,8 @@
 //! [`Game::parts`]: grundy::Game::parts
 //! [`Solver`]: grundy::Solver
 
+mod output;
+
 use core::fmt::{self, Write};
 use core::ops::ControlFlow;
 use grundy::prelude::*;
@@ -491,6 +493,6 @@ pub fn story(out: &mut impl Write) -> Result<(), Box<dyn std::error::Error>> {
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut out = String::new();
     story(&mut out)?;
-    print!("{out}");
+    output::print(&out)?;
     Ok(())
 }

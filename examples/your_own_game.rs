@@ -44,6 +44,8 @@
 //! [`Solver`]: grundy::Solver
 //! [`Error::Cycle`]: grundy::Error::Cycle
 
+mod output;
+
 use core::fmt::{self, Write};
 use core::ops::ControlFlow;
 use grundy::games::Nim;
@@ -289,6 +291,6 @@ pub fn story(out: &mut String) -> Result<(), Box<dyn std::error::Error>> {
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut out = String::new();
     story(&mut out)?;
-    print!("{out}");
+    output::print(&out)?;
     Ok(())
 }

@@ -53,6 +53,8 @@
 //! [`Game::parts`]: grundy::Game::parts
 //! [`Solver`]: grundy::Solver
 
+mod output;
+
 use core::fmt::Write;
 use core::ops::ControlFlow;
 use grundy::games::{HeapRow, Moves, Octal, Rules, TakeAndBreak};
@@ -215,6 +217,6 @@ pub fn story(out: &mut String) -> Result<(), Box<dyn std::error::Error>> {
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut out = String::new();
     story(&mut out)?;
-    print!("{out}");
+    output::print(&out)?;
     Ok(())
 }

@@ -15,9 +15,9 @@
 use crate::common;
 
 use std::collections::HashMap;
-use std::io::Write;
+use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
+use std::process::{Child, Command, Stdio};
 use std::sync::OnceLock;
 
 use quickcheck::{Arbitrary, Gen};
@@ -64,15 +64,40 @@ fn examples() -> &'static PathBuf {
 
 /// Runs example `name` with `args`, feeding it `stdin`.
 fn run(name: &str, args: &[&str], stdin: &str) -> Run {
+    finish(start(name, args), stdin)
+}
+
+/// Runs example `name` with `args` as `name args | head -1` runs it: its stdout is a pipe
+/// whose reader reads `lines` lines (1, or 0 for a reader that stops before the first) and
+/// closes it. Returns what the reader read, and the run (whose stdout is empty). `stdin` is
+/// written after the pipe is closed, so a judge, which writes nothing before its input ends,
+/// is read for 0 lines, and its output always meets the closed pipe.
+fn closed_early(name: &str, args: &[&str], lines: usize, stdin: &str) -> (String, Run) {
+    let mut child = start(name, args);
+    let mut stdout = BufReader::new(child.stdout.take().expect("a pipe from its stdout"));
+    let mut read = String::new();
+    for _ in 0..lines {
+        stdout.read_line(&mut read).expect("a line of its output");
+    }
+    drop(stdout);
+    (read, finish(child, stdin))
+}
+
+/// Starts example `name` with `args`, its standard streams piped.
+fn start(name: &str, args: &[&str]) -> Child {
     let path = examples().join(format!("{name}{}", std::env::consts::EXE_SUFFIX));
     assert!(path.is_file(), "no example named {name} was built");
-    let mut child = Command::new(path)
+    Command::new(path)
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .expect("the example starts");
+        .expect("the example starts")
+}
+
+/// Feeds `stdin` to a started example and waits for its end.
+fn finish(mut child: Child, stdin: &str) -> Run {
     let mut input = child.stdin.take().expect("a pipe to its stdin");
     let stdin = stdin.to_owned();
     // Write from another thread, so a program that fails before reading cannot block us.
@@ -381,6 +406,33 @@ fn the_tour_runs_and_tells_the_truth() {
             "the tour does not say {fact:?}:\n{}",
             run.stdout
         );
+    }
+}
+
+/// A reader that has read enough closes the pipe (`| head -1`): every kind of example then
+/// ends quietly, with status 0 and nothing on stderr, where `print!` panicked and a judge
+/// reported the broken pipe. Each is read for one line, as `head -1` reads (the tour printed
+/// line by line, so its next line met the closed pipe), and for none: an example writes its
+/// text at once after computing it, so it meets a pipe closed before it writes; the judge
+/// gets its input after the close, so it always does. (An example quicker than the close
+/// would only fill the pipe: a slow machine can hide a failure here, never make one.)
+#[test]
+fn examples_end_quietly_when_their_reader_stops_early() {
+    let cases: [(&str, &[&str], &[usize], &str); 5] = [
+        ("tour", &[], &[1, 0], ""),
+        ("nim_by_hand", &[], &[1, 0], ""),
+        ("chomp", &[], &[1, 0], ""),
+        ("cram", &["2", "2"], &[1, 0], ""),
+        ("poj1067_wythoff", &[], &[0], "2 1\n8 4\n4 7\n"),
+    ];
+    for (name, args, reads, stdin) in cases {
+        for &lines in reads {
+            let (read, run) = closed_early(name, args, lines, stdin);
+            let what = format!("{name} {args:?}, its reader gone after {lines} line(s): {run:?}");
+            assert_eq!(read.lines().count(), lines, "{what}");
+            assert_eq!(run.status, Some(0), "{what}");
+            assert_eq!(run.stderr, "", "{what}");
+        }
     }
 }
 

@@ -7,12 +7,13 @@
 //! `u64`) without checks, anything longer with overflow checked, so the reading costs a fraction
 //! of C's `scanf` and never panics. Any problem
 //! with the input becomes one line `error: ...` on standard error and exit status 2
-//! (status 1 if the output cannot be written).
+//! (status 1 if the output cannot be written; a reader that closed the pipe early, as
+//! `| head -1` does, is a normal end, with status 0).
 //!
 //! Each judge uses only part of this module.
 #![allow(dead_code)]
 
-use std::io::{Read, Write};
+use std::io::{ErrorKind, Read, Write};
 use std::process::ExitCode;
 
 /// The tokens of the input, read from the front.
@@ -151,6 +152,8 @@ pub fn run(solve: fn(&mut Tokens, &mut Vec<u8>) -> Result<(), String>) -> ExitCo
     let mut stdout = std::io::stdout().lock();
     match stdout.write_all(&out).and_then(|()| stdout.flush()) {
         Ok(()) => ExitCode::SUCCESS,
+        // The reader closed the pipe early (`| head -1`): it has read what it wanted.
+        Err(err) if err.kind() == ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(err) => fail(&format!("cannot write the output: {err}"), 1),
     }
 }
