@@ -1525,8 +1525,8 @@ fn a_search_loaded_or_given_a_lower_limit_holds_no_more_than_its_memory_limit() 
     assert!(full.bytes() > 4 * limit, "{} bytes", full.bytes());
     let mut file = Vec::new();
     full.save(&mut file).unwrap();
-    // Loaded under the limit: it keeps what fits (it held every entry of the file, and their
-    // memory stayed after its sweeps had forgotten most of them).
+    // Loaded under the limit: it keeps what fits (before, its memory stayed after its sweeps
+    // had forgotten most of the entries).
     let mut loaded = Pruning::new().with_memory_limit(limit);
     loaded.load(file.as_slice()).unwrap();
     assert!(loaded.bytes() <= limit, "{} bytes loaded", loaded.bytes());
@@ -1546,6 +1546,116 @@ fn a_search_loaded_or_given_a_lower_limit_holds_no_more_than_its_memory_limit() 
         lowered.bytes()
     );
     still_answers_within(&mut lowered, limit);
+}
+
+thread_local! {
+    /// The [`CountedPile`]s alive on this thread, and the most alive at once since the last
+    /// [`counted_from_now`].
+    static COUNTED: Cell<(usize, usize)> = const { Cell::new((0, 0)) };
+}
+
+/// The piles alive now; the most alive at once is counted from here.
+fn counted_from_now() -> usize {
+    COUNTED.with(|c| {
+        let (live, _) = c.get();
+        c.set((live, live));
+        live
+    })
+}
+
+/// A pile as [`PileMod3`], each one made, cloned or decoded counted until it is dropped, so
+/// that a test sees how many a search held at once.
+#[derive(Debug, PartialEq, Eq, Hash)]
+struct CountedPile(u32);
+
+impl CountedPile {
+    fn new(n: u32) -> CountedPile {
+        COUNTED.with(|c| {
+            let (live, peak) = c.get();
+            c.set((live + 1, peak.max(live + 1)));
+        });
+        CountedPile(n)
+    }
+}
+
+impl Clone for CountedPile {
+    fn clone(&self) -> CountedPile {
+        CountedPile::new(self.0)
+    }
+}
+
+impl Drop for CountedPile {
+    fn drop(&mut self) {
+        COUNTED.with(|c| {
+            let (live, peak) = c.get();
+            c.set((live - 1, peak));
+        });
+    }
+}
+
+impl Game for CountedPile {
+    type Move = u32;
+    fn for_each_move<F: FnMut(u32, CountedPile) -> ControlFlow<()>>(
+        &self,
+        mut visit: F,
+    ) -> ControlFlow<()> {
+        for take in 1..=self.0.min(2) {
+            visit(take, CountedPile::new(self.0 - take))?;
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+impl grundy::search::Encode for CountedPile {
+    fn encode(&self, out: &mut Vec<u8>) {
+        self.0.encode(out);
+    }
+    fn decode(bytes: &[u8]) -> Option<CountedPile> {
+        u32::decode(bytes).map(CountedPile::new)
+    }
+}
+
+#[test]
+fn a_load_under_a_memory_limit_holds_no_more_positions_than_the_limit_keeps() {
+    let limit = 64 << 10;
+    // Every stored position takes more than 16 bytes of the limit (its facts alone take 16),
+    // so a search within it holds at most this many.
+    let most = limit / 16;
+    let mut full = Pruning::new();
+    assert_eq!(
+        full.grundy(&CountedPile::new(20_000)).unwrap().get(),
+        20_000 % 3
+    );
+    let mut file = Vec::new();
+    full.save(&mut file).unwrap();
+    assert!(full.len() > 4 * most, "{} entries saved", full.len());
+    drop(full);
+    let before = counted_from_now();
+    // Before, the load decoded every entry of the file into one list first (20,001 piles
+    // alive at once), and only then stored them and swept.
+    let mut loaded = Pruning::new().with_memory_limit(limit);
+    loaded.load(file.as_slice()).unwrap();
+    let peak = COUNTED.with(|c| c.get().1) - before;
+    assert!(peak <= most, "{peak} piles alive at once");
+    assert!(loaded.bytes() <= limit, "{} bytes loaded", loaded.bytes());
+    assert!(loaded.forgotten() > 0 && !loaded.is_empty());
+    for n in [0, 1, 2, 19_999, 20_000, 20_001] {
+        assert_eq!(
+            loaded.grundy(&CountedPile::new(n)).unwrap().get(),
+            u128::from(n % 3)
+        );
+    }
+    // With no limit, every entry is kept, each once.
+    let _ = counted_from_now();
+    let mut all = Pruning::<CountedPile>::new().with_move_limit(0);
+    all.load(file.as_slice()).unwrap();
+    assert_eq!(
+        all.grundy(&CountedPile::new(20_000)).unwrap().get(),
+        20_000 % 3
+    );
+    let mut again = Vec::new();
+    all.save(&mut again).unwrap();
+    assert_eq!(again, file);
 }
 
 #[test]

@@ -243,22 +243,25 @@ fn failed(e: std::io::Error) -> Error {
 #[cfg(feature = "std")]
 const NAMED: u32 = 1 << 10;
 
-/// The entries of the saved search of `G` in `input`, checked: or what is wrong with them.
+/// Hands each entry of the saved search of `G` in `input` to `each` (its number, its
+/// position and its facts), checked: or what is wrong with them, or the first error of `each`.
 ///
 /// Read in the order of the file and checked as they come: the magic number and the version
 /// (nothing after them is read if they are wrong), the game's name (its length first: a name
 /// of another length is not read past [`NAMED`] bytes), the count, each entry (its position
 /// decoded and its facts' law checked as it is read: an entry past `limit` is
-/// [`Error::PositionLimit`]), the checksum, and then that the input ends. What it holds is the
-/// entries read so far (none if the count is past `limit`: they are checked, not kept) and one
-/// position's bytes (which grow as they arrive, never to more than the input holds), so its
-/// memory is bounded by the entries a search of `limit` positions keeps, whatever the size of
-/// the input.
+/// [`Error::PositionLimit`]), the checksum, and then that the input ends. What it holds is one
+/// position's bytes (which grow as they arrive, never to more than the input holds) and the
+/// entry being handed over (none if the count is past `limit`: they are checked, not handed
+/// over), so its memory is bounded by what `each` keeps, whatever the size of the input. The
+/// entries are handed over before the checksum is read: `each` keeps them where a damaged
+/// file's entries can be dropped.
 #[cfg(feature = "std")]
 pub(super) fn read<G: Game + Encode, R: Read>(
     input: R,
     limit: usize,
-) -> Result<Vec<(G, Facts)>, Error> {
+    mut each: impl FnMut(u64, G, Facts) -> Result<(), Error>,
+) -> Result<(), Error> {
     // The fields before the entries are read as they are, byte for byte: input that is no
     // saved search of `G` is refused before anything past the field that is wrong is read.
     let mut s = Stream {
@@ -302,10 +305,9 @@ pub(super) fn read<G: Game + Encode, R: Read>(
     let most = u64::try_from(limit).unwrap_or(u64::MAX);
     // No more entries than the search may hold: a count past its limit is refused at the
     // first entry past it, those before read and checked (so that a count that was damaged
-    // is refused as damage, the input ending first, not as a limit to raise) but not kept,
-    // as the load fails either way.
+    // is refused as damage, the input ending first, not as a limit to raise) but not handed
+    // over, as the load fails either way.
     let keep = count <= most;
-    let mut entries = Vec::new();
     for i in 0..count {
         if i >= most {
             return Err(Error::PositionLimit { limit });
@@ -331,7 +333,7 @@ pub(super) fn read<G: Game + Encode, R: Read>(
             )));
         }
         if keep {
-            entries.push((position, Facts::from_saved(lo, not, exact, work)));
+            each(i, position, Facts::from_saved(lo, not, exact, work))?;
         }
     }
     let sum = s.hash.finish();
@@ -346,5 +348,5 @@ pub(super) fn read<G: Game + Encode, R: Read>(
             s.at
         )));
     }
-    Ok(entries)
+    Ok(())
 }

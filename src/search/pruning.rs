@@ -2320,52 +2320,48 @@ impl<G: Game> Pruning<G> {
             .filter(|(_, f)| f.is_known())
     }
 
-    /// Replaces what is stored by `entries` (representatives, each once): a loaded search.
+    /// Stores entry `i` of a saved search being loaded, with its `facts`, into this fresh
+    /// search; past the memory limit, forgets what a sweep forgets, so that the load never
+    /// holds more than the limit lets a search hold.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::SearchFile`] for an entry that is a stored one again (as a representative);
+    /// [`Error::PositionLimit`] past the position limit, [`Error::OutOfMemory`].
     #[cfg(feature = "std")]
-    pub(super) fn restore(&mut self, entries: Vec<(G, Facts)>) -> Result<(), Error> {
-        if entries.len() > self.position_limit {
-            return Err(Error::PositionLimit {
-                limit: self.position_limit,
+    pub(super) fn restore_entry(&mut self, i: u64, position: G, facts: Facts) -> Result<(), Error> {
+        let position = match position.canonical() {
+            Some(c) => c,
+            None => position,
+        };
+        let key = position_key(&position);
+        let entries = &self.entries;
+        if self
+            .table
+            .find(key, |j| entries[j].position == position)
+            .is_ok()
+        {
+            // Seen only while the first is stored: a sweep may have forgotten it since,
+            // and then the later entry's facts take its place, which a file with its
+            // checksum right and facts that are wrong could do anyway.
+            return Err(Error::SearchFile {
+                reason: alloc::format!("entry {i} is an earlier entry again"),
             });
         }
-        self.entries.clear();
-        self.owned = 0;
-        self.kids.clear();
-        self.lists.clear();
-        self.free_lists.clear();
-        self.lazy.clear();
-        self.lazy_live = 0;
-        self.lazy_owned = 0;
-        self.list_bytes = 0;
-        self.stack.clear();
-        self.table.rebuild(&self.entries);
-        let too_big = || Error::OutOfMemory {
-            what: alloc::format!("{} loaded positions", entries.len()),
-        };
-        let more = entries.len();
-        self.entries
-            .try_reserve_exact(more)
-            .map_err(|_| too_big())?;
-        self.kids.try_reserve_exact(more).map_err(|_| too_big())?;
-        for (i, (position, facts)) in entries.into_iter().enumerate() {
-            let id = self.intern(position)?;
-            if id as usize != i {
-                return Err(Error::SearchFile {
-                    reason: alloc::format!("entry {i} is entry {id} again"),
-                });
-            }
-            // The loaded facts, with the measure found again when it is needed.
-            self.entries[id as usize].facts = facts;
-        }
-        if self.memory_limit != usize::MAX {
-            // More entries than the memory limit keeps: the sweep a question would make
-            // first, made now, and the memory of the rest given back.
-            if self.over_budget() {
-                self.sweep(None)?;
-            }
-            self.give_back();
+        let id = self.intern_keyed(position, key)?;
+        // The loaded facts, with the measure found again when it is needed.
+        self.entries[id as usize].facts = facts;
+        if self.memory_limit != usize::MAX && self.over_budget() {
+            self.sweep(None)?;
         }
         Ok(())
+    }
+
+    /// Ends a load ([`restore_entry`](Pruning::restore_entry)): the memory past what the
+    /// entries kept need is given back.
+    #[cfg(feature = "std")]
+    pub(super) fn restored(&mut self) {
+        self.give_back();
     }
 }
 
@@ -2478,20 +2474,26 @@ impl<G: Game + Encode> Pruning<G> {
     /// before the entries are read as they come; the entries, through a buffer
     /// ([`std::io::BufReader`]), which may read a few kibibytes past the field refused.
     ///
-    /// Under a [memory limit](Pruning::with_memory_limit), a file of more entries than the
-    /// limit keeps is loaded as a sweep would keep it (the values first, then the costliest
-    /// bounds), and the memory of the rest is given back.
+    /// Each entry is stored as it is read, so the load holds no entry twice. Under a
+    /// [memory limit](Pruning::with_memory_limit), a file of more entries than the limit
+    /// keeps is loaded as a search sweeps its table: each time the entries stored pass the
+    /// limit, the values are kept first, then the costliest bounds, and the rest forgotten. So
+    /// the load never holds more than the limit lets the search hold, whatever the size of the
+    /// file. An entry that repeats one still stored is refused; one that repeats an entry a
+    /// sweep has forgotten takes its place.
     ///
     /// # Examples
     ///
     /// See [`save`](Pruning::save).
     pub fn load<R: std::io::Read>(&mut self, input: R) -> Result<(), Error> {
-        let entries = super::file::read::<G, R>(input, self.position_limit)?;
         let mut fresh = Pruning::with_position_limit(self.position_limit)
             .with_move_limit(self.move_limit)
             .with_memory_limit(self.memory_limit);
         fresh.moves = self.moves;
-        fresh.restore(entries)?;
+        super::file::read::<G, R>(input, self.position_limit, |i, position, facts| {
+            fresh.restore_entry(i, position, facts)
+        })?;
+        fresh.restored();
         *self = fresh;
         Ok(())
     }
@@ -2794,5 +2796,47 @@ mod tests {
             assert_eq!(value, u128::from(values[n as usize]), "row {n}");
         }
         assert!(small.bytes() <= 64 << 10, "{}", small.bytes());
+    }
+
+    #[cfg(feature = "std")]
+    impl crate::search::Encode for Pile {
+        fn encode(&self, out: &mut Vec<u8>) {
+            self.0.encode(out);
+        }
+        fn decode(bytes: &[u8]) -> Option<Pile> {
+            u32::decode(bytes).map(Pile)
+        }
+    }
+
+    /// A saved search whose checksum is right but which holds one position twice is refused
+    /// at the second, naming it, and the search is left as it was; the same entries each once
+    /// load.
+    #[cfg(feature = "std")]
+    #[test]
+    fn a_saved_search_holding_a_position_twice_is_refused() {
+        let (four, five) = (Pile(4), Pile(5));
+        let (zero, one) = (
+            Facts::from_saved(0, 0, true, 0),
+            Facts::from_saved(1, 0, true, 0),
+        );
+        let twice =
+            super::super::file::write([(&four, &zero), (&five, &one), (&four, &zero)].into_iter());
+        let mut search = Pruning::<Pile>::new();
+        assert_eq!(search.grundy(&Pile(2)).unwrap().get(), 2);
+        let before = search.len();
+        match search.load(twice.as_slice()) {
+            Err(Error::SearchFile { reason }) => {
+                assert!(
+                    reason.contains("entry 2 is an earlier entry again"),
+                    "{reason}"
+                );
+            }
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(search.len(), before);
+        let once = super::super::file::write([(&four, &zero), (&five, &one)].into_iter());
+        let mut loaded = Pruning::<Pile>::new().with_move_limit(0);
+        loaded.load(once.as_slice()).unwrap();
+        assert_eq!(loaded.grundy(&Pile(5)).unwrap().get(), 1);
     }
 }
