@@ -1995,29 +1995,39 @@ impl<G: Game> Pruning<G> {
     }
 
     /// Renumbers the entries of the lists of options: the stored parts by `map` (new index of
-    /// each old one), if any; the parts not stored, by their places in a new `lazy` that keeps
-    /// only those the lists refer to.
+    /// each old one), if any; the parts not stored, by their places in `lazy` once the parts
+    /// no list refers to are dropped from it. The parts kept are moved, in their order, not
+    /// copied: a part that owns memory is never held twice.
     fn renumber_lists(&mut self, map: Option<&[u32]>) {
-        let mut lazy = Vec::with_capacity(self.lazy_live.min(self.lazy.len()));
-        // The new place of each part kept (`u32::MAX`: none yet): a part that entries of
-        // several options refer to (the repeats a long listing dropped) is kept once.
+        // The new place of each part kept (`u32::MAX`: none refers to it). A part that
+        // entries of several options refer to (the repeats a long listing dropped) is kept
+        // once.
         let mut moved = alloc::vec![u32::MAX; self.lazy.len()];
-        let (mut live, mut owned) = (0, 0usize);
-        // A free place holds an empty list.
+        // A count, then the parts of an option; a free place holds an empty list.
+        for kids in &self.lists {
+            let mut at = 0;
+            while at < kids.len() {
+                let count = kids[at] as usize;
+                for &p in kids[at + 1..at + 1 + count]
+                    .iter()
+                    .filter(|&&p| p & LAZY != 0)
+                {
+                    moved[(p & !LAZY) as usize] = 0;
+                }
+                at += 1 + count;
+            }
+        }
+        for (kept, place) in moved.iter_mut().filter(|m| **m != u32::MAX).enumerate() {
+            *place = kept as u32;
+        }
+        let mut live = 0;
         for kids in &mut self.lists {
             let mut at = 0;
             while at < kids.len() {
                 let count = kids[at] as usize;
                 for p in &mut kids[at + 1..at + 1 + count] {
                     if *p & LAZY != 0 {
-                        let old = (*p & !LAZY) as usize;
-                        if moved[old] == u32::MAX {
-                            moved[old] = lazy.len() as u32;
-                            let part = self.lazy[old].clone();
-                            owned = owned.saturating_add(part.0.owned_bytes());
-                            lazy.push(part);
-                        }
-                        *p = LAZY | moved[old];
+                        *p = LAZY | moved[(*p & !LAZY) as usize];
                         live += 1;
                     } else if let Some(map) = map {
                         *p = map[*p as usize];
@@ -2026,9 +2036,18 @@ impl<G: Game> Pruning<G> {
                 at += 1 + count;
             }
         }
+        let (mut at, mut owned) = (0, 0usize);
+        self.lazy.retain(|part| {
+            let keep = moved[at] != u32::MAX;
+            at += 1;
+            if keep {
+                owned = owned.saturating_add(part.0.owned_bytes());
+            }
+            keep
+        });
+        self.lazy.shrink_to(live);
         self.lazy_live = live;
         self.lazy_owned = owned;
-        self.lazy = lazy;
     }
 
     /// Whether the lists of options and the stack alone are over their share of the limit.
@@ -2768,10 +2787,23 @@ mod tests {
         assert!(options < 94, "{options} options kept of 94 listed");
         assert_eq!(search.lazy_live, refs);
         assert!(search.lazy.len() < refs, "no part is shared");
-        // Renumbered, a shared part is kept once still.
+        // Renumbered, a shared part is kept once still, and moved, not copied: each holds the
+        // buffer it held (a copy is made while the part it copies is alive, so its buffer
+        // is another).
         let shared = search.lazy.len();
+        let buffers: BTreeSet<usize> = search
+            .lazy
+            .iter()
+            .map(|p| p.0.0.as_ptr() as usize)
+            .collect();
         search.renumber_lists(None);
         assert_eq!((search.lazy.len(), search.lazy_live), (shared, refs));
+        assert!(
+            search
+                .lazy
+                .iter()
+                .all(|p| buffers.contains(&(p.0.0.as_ptr() as usize)))
+        );
         // The answers are Kayles', by the shared parts as by any.
         let since = search.moves;
         assert_eq!(
