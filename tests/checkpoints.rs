@@ -237,8 +237,22 @@ fn a_value_past_the_moves_of_its_heap_is_refused_before_it_sizes_anything() {
     grundys.values(320).unwrap();
     let sub = Subtraction::new([2u8, 5, 7]).unwrap();
     sub.values(320).unwrap();
+    // Codes of the general engine (a three-heap digit, a repeated digit) were not checked
+    // at all: a value edited in stood in the table, and sized the engine's tables.
+    let three = Octal::new("0.8").unwrap();
+    three.values(320).unwrap();
+    let repeated = Octal::new("0.[7]").unwrap();
+    repeated.values(320).unwrap();
     type Resume<'a> = &'a dyn Fn(&Checkpoint) -> Result<(), Error>;
-    let cases: [(Resume<'_>, Vec<u8>); 3] = [
+    let cases: [(Resume<'_>, Vec<u8>); 5] = [
+        (
+            &|c| Octal::new("0.8").unwrap().resume(c).map(drop),
+            three.checkpoint().unwrap().to_bytes(),
+        ),
+        (
+            &|c| Octal::new("0.[7]").unwrap().resume(c).map(drop),
+            repeated.checkpoint().unwrap().to_bytes(),
+        ),
         (
             &|c| Octal::new("0.6").unwrap().resume(c).map(drop),
             officers.checkpoint().unwrap().to_bytes(),

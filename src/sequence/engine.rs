@@ -2184,7 +2184,10 @@ impl Engine for SubtractionSet {
 /// # Errors
 ///
 /// [`Error::Checkpoint`] naming the first value past its bound.
-fn values_within(values: &Store, moves: impl Fn(usize) -> u128) -> Result<(), Error> {
+pub(crate) fn values_within(
+    values: &Store,
+    mut moves: impl FnMut(usize) -> u128,
+) -> Result<(), Error> {
     match values
         .view()
         .iter()

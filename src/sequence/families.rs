@@ -26,6 +26,33 @@ pub(crate) enum Family {
     Split { lo: u128, hi: u128, parts: usize },
 }
 
+impl Family {
+    /// At most how many moves this family gives a heap of `n` tokens, cheaply: one move to
+    /// leave listed heaps; for splits, the takes up to `n` times the ways to split the largest
+    /// rest into the parts (exactly `⌊m/2⌋` ways into two, `round(m²/12)` into three, and
+    /// `m^(k-1)` bounding the ways into `k`), saturating. A mex of `m` options is at most `m`,
+    /// so a heap's value is at most the sum over its families.
+    pub(crate) fn move_bound(&self, n: u128) -> u128 {
+        match *self {
+            Family::Leave(_) => 1,
+            Family::Split { lo, hi, parts } => {
+                if lo > n {
+                    return 0;
+                }
+                let takes = hi.min(n) - lo + 1;
+                let m = n - lo;
+                let ways = match parts {
+                    0 | 1 => 1,
+                    2 => m / 2,
+                    3 => m.saturating_mul(m).saturating_add(6) / 12,
+                    k => (1..k).fold(1u128, |w, _| w.saturating_mul(m)),
+                };
+                takes.saturating_mul(ways)
+            }
+        }
+    }
+}
+
 /// Where the families of each heap come from.
 pub(crate) trait FamilySource {
     /// Appends the families of a heap of `heap` tokens to `out`.
@@ -478,6 +505,38 @@ mod tests {
         let mut out = Vec::new();
         go(m, k, 1, &mut Vec::new(), &mut out);
         out
+    }
+
+    #[test]
+    fn a_family_has_no_more_moves_than_its_bound() {
+        // Every family of takes lo..=hi and 0 to 5 parts, on heaps to 40: the moves counted
+        // one partition at a time are at most the bound, and the bound is exact for one
+        // take into at most three parts.
+        for parts in 0..6 {
+            for lo in 0..4u128 {
+                for hi in [lo, lo + 2, 7, u128::MAX] {
+                    let family = Family::Split { lo, hi, parts };
+                    for n in 0..40u128 {
+                        let counted: usize =
+                            (lo..=hi.min(n)).map(|t| naive(n - t, parts).len()).sum();
+                        let bound = family.move_bound(n);
+                        assert!(
+                            counted as u128 <= bound,
+                            "{family:?} at {n}: {counted} > {bound}"
+                        );
+                        if lo == hi
+                            && parts <= 3
+                            && n >= lo + parts as u128
+                            && (parts != 0 || n == lo)
+                        {
+                            assert_eq!(counted as u128, bound, "{family:?} at {n}");
+                        }
+                    }
+                }
+            }
+        }
+        let leave = Family::Leave(Leaves::Two(1, 2));
+        assert_eq!(leave.move_bound(5), 1);
     }
 
     #[test]

@@ -181,6 +181,30 @@ impl<S: FamilySource> Engine for General<S> {
         drop(self.warm.0.lock().take());
     }
 
+    /// No state is kept, but the values are checked against the moves of their heaps (see
+    /// [`Family::move_bound`]), so that no value edited into a checkpoint sizes the engine's
+    /// tables or stands in the table.
+    fn continued_state(
+        &self,
+        values: &Store,
+    ) -> Result<Option<super::checkpoint::SplitRecord>, Error> {
+        let mut families = Vec::new();
+        let mut failed = None;
+        super::engine::values_within(values, |n| {
+            families.clear();
+            match self.source.families(n as u128, &mut families) {
+                Ok(()) => families
+                    .iter()
+                    .fold(0u128, |sum, f| sum.saturating_add(f.move_bound(n as u128))),
+                Err(err) => {
+                    failed.get_or_insert(err);
+                    u128::MAX
+                }
+            }
+        })?;
+        failed.map_or(Ok(None), Err)
+    }
+
     fn name(&self) -> Option<alloc::string::String> {
         self.source.name()
     }
