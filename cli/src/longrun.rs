@@ -27,7 +27,9 @@
 //! sets a flag that the progress callback reads at its next report; the run writes its
 //! checkpoint, says how many values it holds and how to go on, and exits with status 130. A
 //! second signal ends the process at once, also with status 130: the file a checkpoint being
-//! written was going to is removed, the last one written whole stays, and one line says so. A
+//! written was going to is removed, the last one written whole stays, and one line says so
+//! (once the run has written its last checkpoint and is saying so, a second signal changes
+//! nothing: one line either way). A
 //! run without `--checkpoint` has nothing to save, so it keeps the default: the signal ends
 //! it.
 //!
@@ -95,6 +97,21 @@ impl RunError {
 /// Set by the first Ctrl-C, `SIGTERM` or `SIGHUP` once [`catch_signals`] has run.
 static SIGNALLED: AtomicBool = AtomicBool::new(false);
 
+/// Set by whichever reports the end of a run stopped by a signal first: the run, once its
+/// last checkpoint is written (or could not be), or a second signal's handler. The other
+/// then says nothing, so that the run ends with one line, however close the signals come.
+static REPORTED: AtomicBool = AtomicBool::new(false);
+
+/// Claims the report of a run stopped by a signal for the run ([`REPORTED`]); if a second
+/// signal's handler has claimed it, it is ending the process: this thread waits for that.
+fn claim_report() {
+    if REPORTED.swap(true, Ordering::SeqCst) {
+        loop {
+            std::thread::park();
+        }
+    }
+}
+
 /// Has Ctrl-C, `SIGTERM` and `SIGHUP` set [`SIGNALLED`] instead of ending the process; a
 /// second signal ends it at once, with status 130, after removing the file a checkpoint being
 /// written to `path` was going to (`path` with `.partial` after it: the file at `path` is
@@ -108,6 +125,10 @@ fn catch_signals(path: &Path, json: bool) {
     let path = path.display().to_string();
     let _ = ctrlc::set_handler(move || {
         if SIGNALLED.swap(true, Ordering::SeqCst) {
+            if REPORTED.swap(true, Ordering::SeqCst) {
+                // The run has written its last checkpoint and is saying so: it ends now.
+                return;
+            }
             // A save under way goes no further than its own file, which is the only thing
             // a name ending `.partial` beside the checkpoint holds (see `writable`).
             let _ = std::fs::remove_file(&partial);
@@ -301,6 +322,7 @@ fn grow_checked<R: Tabulated>(
                     Err(mut failure) => {
                         bar.finish();
                         let by = if SIGNALLED.load(Ordering::SeqCst) {
+                            claim_report();
                             "a signal"
                         } else {
                             "--time-limit"
@@ -317,6 +339,7 @@ fn grow_checked<R: Tabulated>(
                     // Also when the signal came while a checkpoint was due or being written:
                     // that one is the last.
                     bar.finish();
+                    claim_report();
                     return Err(RunError::Signalled(saved, path.clone()));
                 }
                 if !due {
