@@ -182,8 +182,8 @@ impl<S: FamilySource> Engine for General<S> {
     }
 
     /// No state is kept, but the values are checked against the moves of their heaps (see
-    /// [`Family::move_bound`]), so that no value edited into a checkpoint sizes the engine's
-    /// tables or stands in the table.
+    /// [`Family::move_bound`]), so that no value edited into a checkpoint past its heap's
+    /// moves sizes the engine's tables (a value edited within them is the audit's to find).
     fn continued_state(
         &self,
         values: &Store,
