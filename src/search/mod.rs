@@ -104,10 +104,12 @@
 //! the first field that is wrong, the rest unread (a name of another length before the name,
 //! unless it is short enough to be named in the error; a count past the position limit at the
 //! first entry past it; an entry that does not decode or whose facts contradict each other
-//! before the checksum). Each entry is stored as it is read, and under a memory limit the
-//! table is swept as a search sweeps it. So the memory a load takes is bounded by the entries
-//! it keeps (the position limit, and the memory limit) and the bytes of one position, whatever
-//! the size of the input: input without end is refused, not read until the memory runs out. The checksum finds damage, not a forger:
+//! before the checksum). Each entry is stored as it is read, into a new search that takes the
+//! old one's place once the load succeeds, and under a memory limit its table is swept as a
+//! search sweeps it. So the memory a load takes is bounded by the entries the new search keeps
+//! (the position limit, and the memory limit), the bytes of one position and what the old
+//! search holds, whatever the size of the input: input without end is refused, not read until
+//! the memory runs out. The checksum finds damage, not a forger:
 //! facts that were edited and sealed again are not checked against the game. The type name is
 //! the compiler's: a file written by a build of another compiler may be refused as of another
 //! game.

@@ -2493,13 +2493,17 @@ impl<G: Game + Encode> Pruning<G> {
     /// before the entries are read as they come; the entries, through a buffer
     /// ([`std::io::BufReader`]), which may read a few kibibytes past the field refused.
     ///
-    /// Each entry is stored as it is read, so the load holds no entry twice. Under a
-    /// [memory limit](Pruning::with_memory_limit), a file of more entries than the limit
-    /// keeps is loaded as a search sweeps its table: each time the entries stored pass the
-    /// limit, the values are kept first, then the costliest bounds, and the rest forgotten. So
-    /// the load never holds more than the limit lets the search hold, whatever the size of the
-    /// file. An entry that repeats one still stored is refused; one that repeats an entry a
-    /// sweep has forgotten takes its place.
+    /// Each entry is stored as it is read, into a new search that takes this one's place only
+    /// once the whole input is read and checked (so a refused load leaves this search as it
+    /// was, and until then both are held). Under a [memory
+    /// limit](Pruning::with_memory_limit), a file of more entries than the limit keeps is
+    /// loaded as a search sweeps its table: each time the entries stored pass the limit, the
+    /// values are kept first, then the costliest bounds, and the rest forgotten. So the new
+    /// search never holds more than the limit lets a search hold, whatever the size of the
+    /// file, and the load at most that beside what this search holds. An entry that repeats
+    /// one still stored is refused; one that repeats an entry a sweep has forgotten takes its
+    /// place (whether a file that repeats a position is refused can so depend on the limit;
+    /// [`save`](Pruning::save) never writes one).
     ///
     /// # Examples
     ///
