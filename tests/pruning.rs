@@ -1645,6 +1645,12 @@ fn a_load_under_a_memory_limit_holds_no_more_positions_than_the_limit_keeps() {
             u128::from(n % 3)
         );
     }
+    // Loaded again into a search that holds piles: the new search, within the limit, is
+    // held beside it until the load succeeds, and no more.
+    let before = counted_from_now();
+    loaded.load(file.as_slice()).unwrap();
+    let peak = COUNTED.with(|c| c.get().1) - before;
+    assert!(peak <= most, "{peak} piles beside the search loaded into");
     // With no limit, every entry is kept, each once.
     let _ = counted_from_now();
     let mut all = Pruning::<CountedPile>::new().with_move_limit(0);
