@@ -2354,33 +2354,23 @@ impl<G: Game> Pruning<G> {
             None => position,
         };
         let key = position_key(&position);
-        let entries = &self.entries;
-        if self
-            .table
-            .find(key, |j| entries[j].position == position)
-            .is_ok()
-        {
-            // Seen only while the first is stored: a sweep may have forgotten it since,
-            // and then the later entry's facts take its place, which a file with its
-            // checksum right and facts that are wrong could do anyway.
+        // A new position is stored last; one found stored is a repeat. Seen only while the
+        // first is stored: a sweep may have forgotten it since, and then the later entry's
+        // facts take its place, which a file with its checksum right and facts that are
+        // wrong could do anyway.
+        let last = self.entries.len();
+        let id = self.intern_keyed(position, key)?;
+        if id as usize != last {
             return Err(Error::SearchFile {
                 reason: alloc::format!("entry {i} is an earlier entry again"),
             });
         }
-        let id = self.intern_keyed(position, key)?;
         // The loaded facts, with the measure found again when it is needed.
         self.entries[id as usize].facts = facts;
         if self.memory_limit != usize::MAX && self.over_budget() {
             self.sweep(None)?;
         }
         Ok(())
-    }
-
-    /// Ends a load ([`restore_entry`](Pruning::restore_entry)): the memory past what the
-    /// entries kept need is given back.
-    #[cfg(feature = "std")]
-    pub(super) fn restored(&mut self) {
-        self.give_back();
     }
 }
 
@@ -2516,7 +2506,8 @@ impl<G: Game + Encode> Pruning<G> {
         super::file::read::<G, R>(input, self.position_limit, |i, position, facts| {
             fresh.restore_entry(i, position, facts)
         })?;
-        fresh.restored();
+        // The memory past what the entries kept need is given back.
+        fresh.give_back();
         *self = fresh;
         Ok(())
     }
