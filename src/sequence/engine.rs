@@ -348,7 +348,11 @@ impl Options {
             // Sets with room for every value of the width (see `Options::reset_wide`): the
             // XOR of two values of the width is one too, so it indexes the marks as it is,
             // with no mask (24 instructions a rare entry instead of 31: no mask, and no
-            // set's address reloaded from the stack).
+            // set's address reloaded from the stack). The four partners are read as one
+            // word of four lanes and XORed with the rare value in every lane at once (21
+            // instructions: one load of the table instead of four, one XOR instead of four):
+            // `0.6` and Grundy's game to 2^20 took 5%–6% less time on the Zen 4 EPYC
+            // (BENCHMARKS.md).
             let every = 1 << (8 * W::BYTES);
             if let (Some(m0), Some(m1), Some(m2), Some(m3)) = (
                 s0.marks.get_mut(..every),
@@ -356,14 +360,23 @@ impl Options {
                 s2.marks.get_mut(..every),
                 s3.marks.get_mut(..every),
             ) {
+                // Lanes of the width's bits: `word` holds `g[p + j]` in lane `j`, and `x` the
+                // XOR of each with `v`, whose lanes index the four sets' marks.
+                let lane = 8 * W::BYTES as u32;
+                let low = (1u64 << lane) - 1;
+                let ones = (0..LOOK as u32).fold(0u64, |acc, j| acc | (1 << (lane * j)));
                 for (&r, &v) in rare.iter().zip(values) {
                     let p = r.partner(m);
-                    if p < last {
-                        let v = v.into();
-                        m0[(v ^ g[p].into()) as usize] = generation;
-                        m1[(v ^ g[p + 1].into()) as usize] = generation;
-                        m2[(v ^ g[p + 2].into()) as usize] = generation;
-                        m3[(v ^ g[p + 3].into()) as usize] = generation;
+                    if let Some(four) = g.get(p..p + LOOK).filter(|_| p < last) {
+                        let word = four
+                            .iter()
+                            .rev()
+                            .fold(0u64, |acc, &y| (acc << lane) | u64::from(y.into()));
+                        let x = word ^ (u64::from(v.into()) * ones);
+                        m0[(x & low) as usize] = generation;
+                        m1[((x >> lane) & low) as usize] = generation;
+                        m2[((x >> (2 * lane)) & low) as usize] = generation;
+                        m3[((x >> (3 * lane)) & low) as usize] = generation;
                     }
                 }
                 return;
