@@ -1551,19 +1551,56 @@ impl<'s, W: Width> View<'s, W, &'s [W]> {
         // `sets[j]` takes the rare positions `rare[start[j]..end[j]]` (`r < m + j`, partner
         // `m + j - r < known`); an unequal game leaves out the equal split, `r = (m + j)/2`
         // when `m + j` is even.
-        let end: [usize; LOOK] = core::array::from_fn(|j| rare.partition_point(|&r| r < m + j));
-        let start: [usize; LOOK] = core::array::from_fn(|j| {
-            rare.partition_point(|&r| r < (m + j + 1).saturating_sub(known))
-        });
+        // The index of the first rare position at or past `bound`: no search past either end.
+        let index = |bound: usize| match (rare.first(), rare.last()) {
+            (_, Some(&last)) if bound > last => rare.len(),
+            (Some(&first), _) if bound <= first => 0,
+            _ => rare.partition_point(|&r| r < bound),
+        };
+        let end: [usize; LOOK] = core::array::from_fn(|j| index(m + j));
+        let start: [usize; LOOK] =
+            core::array::from_fn(|j| index((m + j + 1).saturating_sub(known)));
         let skip: [Option<usize>; LOOK] = core::array::from_fn(|j| {
             let m = m + j;
             if self.unequal && m % 2 == 0 {
-                let at = rare.partition_point(|&r| r < m / 2);
+                let at = index(m / 2);
                 (rare.get(at) == Some(&(m / 2))).then_some(at)
             } else {
                 None
             }
         });
+        let near = self.rare_near.filter(|_| u32::try_from(m + LOOK).is_ok());
+        let values = self.rare_values;
+        let many = |sets: &mut [Options; LOOK], lo: usize, hi: usize| match near {
+            Some(near) => Options::mark_pairs_many(sets, self.g, &near[lo..hi], &values[lo..hi], m),
+            None => Options::mark_pairs_many(sets, self.g, &rare[lo..hi], &values[lo..hi], m),
+        };
+        let one = |set: &mut Options, lo: usize, hi: usize, m: usize| {
+            if lo < hi {
+                match near {
+                    Some(near) => set.mark_pairs(self.g, &near[lo..hi], &values[lo..hi], m),
+                    None => set.mark_pairs(self.g, &rare[lo..hi], &values[lo..hi], m),
+                }
+            }
+        };
+        if skip.iter().all(Option::is_none) {
+            // Each set's range begins and ends no earlier than the one before (its bounds are
+            // one more), so every set holds the range from the last start to the first end:
+            // that range in one pass, the rest of each set's alone.
+            let (lo, hi) = (start[LOOK - 1], end[0]);
+            if lo < hi {
+                many(sets, lo, hi);
+                for (j, set) in sets.iter_mut().enumerate() {
+                    one(set, start[j], lo, m + j);
+                    one(set, hi, end[j], m + j);
+                }
+            } else {
+                for (j, set) in sets.iter_mut().enumerate() {
+                    one(set, start[j], end[j], m + j);
+                }
+            }
+            return;
+        }
         let stop = end.iter().copied().max().unwrap_or(0);
         // Every index at which a set's membership can change: between two of them, each
         // range is marked in the sets it belongs to (in one pass when it is all of them).
@@ -1576,29 +1613,18 @@ impl<'s, W: Width> View<'s, W, &'s [W]> {
             points[4 * j + 4] = skip[j].map_or(stop, |s| s + 1);
         }
         points.sort_unstable();
-        let near = self
-            .rare_near
-            .filter(|_| u32::try_from(m + LOOK).is_ok())
-            .and_then(|near| near.get(..stop));
         for w in points.windows(2) {
             let (lo, hi) = (w[0], w[1].min(stop));
             if lo >= hi {
                 continue;
             }
             let member = |j: usize| lo >= start[j] && lo < end[j] && skip[j] != Some(lo);
-            let values = &self.rare_values[lo..hi];
             if (0..LOOK).all(member) {
-                match near {
-                    Some(near) => Options::mark_pairs_many(sets, self.g, &near[lo..hi], values, m),
-                    None => Options::mark_pairs_many(sets, self.g, &rare[lo..hi], values, m),
-                }
+                many(sets, lo, hi);
             } else {
                 for (j, set) in sets.iter_mut().enumerate() {
                     if member(j) {
-                        match near {
-                            Some(near) => set.mark_pairs(self.g, &near[lo..hi], values, m + j),
-                            None => set.mark_pairs(self.g, &rare[lo..hi], values, m + j),
-                        }
+                        one(set, lo, hi, m + j);
                     }
                 }
             }
