@@ -1471,7 +1471,7 @@ impl<W: Width, T: Table<W>> View<'_, W, T> {
     /// The probes start among the first [`PROBE_SPAN`] parts, and two follow each block.
     /// Simulated on the tables (every fifth heap from 2^17 to 2^20, every 41st from 2^21 to
     /// 2^22), that walks 10%–15% fewer pairs than one probe a block over the whole span for
-    /// `0.6` (1567 a heap against 1836 from 2^19 to 2^20; 1549 against 1723 from 2^21) and
+    /// `0.6` (1567 a heap against 1839 from 2^19 to 2^20; 1549 against 1723 from 2^21) and
     /// 7%–8% fewer for Grundy's game (1438 against 1570 from 2^19); a span of 2^14 walks
     /// more (1610 and 1780), and so does the whole span with two probes (1788 and 1494).
     /// Their partners then lie among the last 2^15 values, which the rare pairs read too.
