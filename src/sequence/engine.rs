@@ -367,7 +367,8 @@ impl Options {
                 let ones = (0..LOOK as u32).fold(0u64, |acc, j| acc | (1 << (lane * j)));
                 for (&r, &v) in rare.iter().zip(values) {
                     let p = r.partner(m);
-                    if let Some(four) = g.get(p..p + LOOK).filter(|_| p < last) {
+                    // `p < last` first: then `p + LOOK` does not overflow.
+                    if let Some(four) = (p < last).then(|| g.get(p..p + LOOK)).flatten() {
                         let word = four
                             .iter()
                             .rev()
