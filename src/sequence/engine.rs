@@ -349,7 +349,7 @@ impl Options {
             // XOR of two values of the width is one too, so it indexes the marks as it is,
             // with no mask (24 instructions a rare entry instead of 31: no mask, and no
             // set's address reloaded from the stack). The four partners are read as one
-            // word of four lanes and XORed with the rare value in every lane at once (21
+            // word of four lanes and XORed with the rare value in every lane at once (20 or 21
             // instructions: one load of the table instead of four, one XOR instead of four):
             // `0.6` and Grundy's game to 2^20 took 5%–6% less time on the Zen 4 EPYC
             // (BENCHMARKS.md).
