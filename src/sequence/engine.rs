@@ -1475,7 +1475,10 @@ impl<W: Width, T: Table<W>> View<'_, W, T> {
     /// `0.6` (1567 a heap against 1839 from 2^19 to 2^20; 1549 against 1723 from 2^21) and
     /// 7%–8% fewer for Grundy's game (1438 against 1570 from 2^19); a span of 2^14 walks
     /// more (1610 and 1780), and so does the whole span with two probes (1788 and 1494).
-    /// Their partners then lie among the last 2^15 values, which the rare pairs read too.
+    /// Their partners then lie among the last 2^15 values, which the rare pairs read too. The
+    /// shape is not the best for every code: `0.64` walks 7.5% more pairs with it (one probe
+    /// a block walks as many as before), `0.127` 12% more (short walks, a probe past the
+    /// answer), `0.344` 3% more (the span); see BENCHMARKS.md.
     ///
     /// Only splits whose parts are both known are walked (all of them on the serial path;
     /// the workers skip the few whose larger part is not computed yet, and when the options
