@@ -71,6 +71,15 @@ fn checkpoint<R: Tabulated>(rules: R, bytes: &[u8]) {
     }
 }
 
+/// A checkpoint of 200 values of the rules `make` gives, edited, then read by fresh rules
+/// ([`checkpoint`]).
+fn checkpoint_of<R: Tabulated>(make: impl Fn() -> R, edits: &[(u16, u8)], cut: u16, sealed: bool) {
+    let rules = make();
+    rules.values(200).unwrap();
+    let bytes = edited(rules.checkpoint().unwrap().to_bytes(), edits, cut, sealed);
+    checkpoint(make(), &bytes);
+}
+
 /// A pile, one to three taken at a time: the value is the pile mod 4.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 struct Pile(u32);
@@ -103,36 +112,16 @@ fuzz_target!(|input: (u8, Vec<(u16, u8)>, u16, bool, u8)| {
     // A checkpoint of one of five rules (two engines of codes, Grundy's game, a subtraction
     // game), of 200 values, edited.
     match which % 5 {
-        0 => {
-            let rules = Octal::kayles();
-            rules.values(200).unwrap();
-            let bytes = edited(rules.checkpoint().unwrap().to_bytes(), edits, cut, sealed);
-            checkpoint(Octal::kayles(), &bytes);
-        }
-        1 => {
-            let rules = Octal::new("0.6").unwrap();
-            rules.values(200).unwrap();
-            let bytes = edited(rules.checkpoint().unwrap().to_bytes(), edits, cut, sealed);
-            checkpoint(Octal::new("0.6").unwrap(), &bytes);
-        }
-        2 => {
-            let rules = Octal::new("0.8").unwrap();
-            rules.values(200).unwrap();
-            let bytes = edited(rules.checkpoint().unwrap().to_bytes(), edits, cut, sealed);
-            checkpoint(Octal::new("0.8").unwrap(), &bytes);
-        }
-        3 => {
-            let rules = GrundysGame::new();
-            rules.values(200).unwrap();
-            let bytes = edited(rules.checkpoint().unwrap().to_bytes(), edits, cut, sealed);
-            checkpoint(GrundysGame::new(), &bytes);
-        }
-        _ => {
-            let rules = Subtraction::new([1u32, 3, 4]).unwrap();
-            rules.values(200).unwrap();
-            let bytes = edited(rules.checkpoint().unwrap().to_bytes(), edits, cut, sealed);
-            checkpoint(Subtraction::new([1u32, 3, 4]).unwrap(), &bytes);
-        }
+        0 => checkpoint_of(Octal::kayles, edits, cut, sealed),
+        1 => checkpoint_of(|| Octal::new("0.6").unwrap(), edits, cut, sealed),
+        2 => checkpoint_of(|| Octal::new("0.8").unwrap(), edits, cut, sealed),
+        3 => checkpoint_of(GrundysGame::new, edits, cut, sealed),
+        _ => checkpoint_of(
+            || Subtraction::new([1u32, 3, 4]).unwrap(),
+            edits,
+            cut,
+            sealed,
+        ),
     }
     // A saved search of piles to 60, edited, loaded under a memory limit of 4 to 64 KiB or
     // none, into a search that holds facts of its own.
