@@ -126,11 +126,34 @@ const PROBE_FROM: usize = 512;
 const MAX_PROBES: usize = 64;
 /// The stride between probes, odd so that the probes reach every residue.
 const PROBE_STEP: usize = 40_503;
-/// The largest span of the probes: they start among the first `PROBE_SPAN` parts (see
-/// [`View::walk`]).
-const PROBE_SPAN: usize = 1 << 15;
-/// The probes after each block of the walk's ascent.
-const PROBES_PER_BLOCK: usize = 2;
+/// The shapes of the walk a computation chooses among (see [`Learner`]); the first is its
+/// choice until it has counted.
+const SHAPES: [Shape; 4] = [
+    Shape {
+        probes: 2,
+        span: 1 << 15,
+    },
+    Shape {
+        probes: 1,
+        span: usize::MAX,
+    },
+    Shape {
+        probes: 2,
+        span: usize::MAX,
+    },
+    Shape {
+        probes: 1,
+        span: 1 << 15,
+    },
+];
+/// One heap in `EXPLORE` walks with another shape than the chosen one, in turn, so that the
+/// counts of every shape stay fresh.
+const EXPLORE: usize = 32;
+/// The heaps between two choices of the walk's shape.
+const EPOCH: u64 = 16384;
+/// The most pairs of one heap's walk counted: a heap that walks more walks nearly every split
+/// whatever the shape.
+const MOST_COUNTED: usize = 1 << 20;
 /// The largest number of value bits the Walsh–Hadamard transform looks at.
 const MAX_KEY_BITS: u32 = 20;
 /// The heaps whose options the workers collect ahead in one block (`parallel` feature; the
@@ -165,6 +188,8 @@ struct Options {
     mask: usize,
     /// The largest bound of a reset: no mark at or past it was ever set.
     touched: usize,
+    /// The pairs walked into the set since the caller last took the count ([`View::walk`]).
+    walked: usize,
 }
 
 impl Default for Options {
@@ -174,6 +199,7 @@ impl Default for Options {
             generation: 1,
             mask: 0,
             touched: 0,
+            walked: 0,
         }
     }
 }
@@ -723,6 +749,8 @@ pub(crate) struct Sparse<'a, W> {
     bound: usize,
     /// The largest value so far.
     largest: u32,
+    /// The walk's shape, chosen as the computation goes.
+    learner: Learner,
 }
 
 impl<'a, W: Width> Sparse<'a, W> {
@@ -765,6 +793,7 @@ impl<'a, W: Width> Sparse<'a, W> {
             ahead_bound: 0,
             bound: 1,
             largest: 0,
+            learner: Learner::default(),
         };
         if !state.g.is_empty() {
             // Continuing a table: the bound, the split and the rare list from its values.
@@ -806,6 +835,7 @@ impl<'a, W: Width> Sparse<'a, W> {
             ahead_bound: 0,
             bound: self.bound,
             largest: self.largest,
+            learner: self.learner,
         }
     }
 
@@ -821,6 +851,7 @@ impl<'a, W: Width> Sparse<'a, W> {
             unequal: self.rules.unequal,
             split: self.split,
             parity: self.split_parity.unwrap_or(0),
+            shape: SHAPES[self.learner.chosen % SHAPES.len()],
         }
     }
 
@@ -840,33 +871,49 @@ impl<'a, W: Width> Sparse<'a, W> {
     /// it left out.
     fn next_value(&mut self, prepared: Option<Ahead<'_>>) -> Result<u32, Error> {
         let n = self.g.len();
+        let shape = self.learner.shape_of(n);
         // The sets are lent out while the state is read through its view.
         let mut set = core::mem::take(&mut self.options);
         let first = self.split_takes.iter().max().map_or(usize::MAX, |&t| t + 2);
         if prepared.is_some() || n < first {
             self.ahead_heap = usize::MAX;
-            let value = value_of(&self.view(), &mut set, self.bound, n, prepared);
+            let value = value_of(&self.view_with(shape), &mut set, self.bound, n, prepared);
+            set.walked = 0;
             self.options = set;
             return value;
         }
         self.options = set;
         let mut sets = core::mem::take(&mut self.ahead);
         let k = n.wrapping_sub(self.ahead_heap);
-        let value = if (1..LOOK).contains(&k) && self.ahead_bound == self.bound {
+        let (value, walked) = if (1..LOOK).contains(&k) && self.ahead_bound == self.bound {
             // The pairs were collected at heap `ahead_heap`, from the values and rare
             // positions below it.
-            value_of_ahead(&self.view(), &mut sets[k], n, self.ahead_heap)
+            let value = value_of_ahead(&self.view_with(shape), &mut sets[k], n, self.ahead_heap);
+            (value, core::mem::take(&mut sets[k].walked))
         } else {
-            let value = value_of_many(&self.view(), &mut sets, self.bound, n);
+            for set in sets.iter_mut() {
+                set.walked = 0;
+            }
+            let value = value_of_many(&self.view_with(shape), &mut sets, self.bound, n);
             self.ahead_heap = n;
             self.ahead_bound = self.bound;
-            value
+            (value, core::mem::take(&mut sets[0].walked))
         };
         if value.is_err() {
             self.ahead_heap = usize::MAX;
         }
         self.ahead = sets;
+        self.learner
+            .count(shape, walked.min(MOST_COUNTED) as u64, 1);
         value
+    }
+
+    /// [`Sparse::view`] with the walk's shape `SHAPES[shape]`.
+    fn view_with(&self, shape: usize) -> View<'_, W> {
+        View {
+            shape: SHAPES[shape % SHAPES.len()],
+            ..self.view()
+        }
     }
 
     /// Has the threads of the current rayon pool collect the options of the heaps
@@ -901,6 +948,8 @@ impl<'a, W: Width> Sparse<'a, W> {
             next: AtomicUsize::new(0),
             done: AtomicUsize::new(0),
             failed: AtomicBool::new(false),
+            walked: Default::default(),
+            heaps: Default::default(),
         };
         if prepared.holes.try_reserve(count).is_err() || claims.chunks.try_reserve(chunks).is_err()
         {
@@ -933,6 +982,10 @@ impl<'a, W: Width> Sparse<'a, W> {
         if !claims.failed.load(Ordering::Relaxed) {
             prepared.count = count;
         }
+        for i in 0..SHAPES.len() {
+            prepared.walked[i] = claims.walked[i].load(Ordering::Relaxed) as u64;
+            prepared.heaps[i] = claims.heaps[i].load(Ordering::Relaxed) as u64;
+        }
     }
 
     /// Claims chunks of `claims` until none is left, and collects each ([`Sparse::prepare`]).
@@ -961,7 +1014,7 @@ impl<'a, W: Width> Sparse<'a, W> {
             let chunk = slot.try_lock().ok().and_then(|mut chunk| chunk.take());
             let collected = match chunk {
                 Some(chunk) if !claims.failed.load(Ordering::Relaxed) => {
-                    self.collect_chunk(sets, chunk, start + c * CHUNK)
+                    self.collect_chunk(sets, chunk, start + c * CHUNK, claims)
                 }
                 _ => Err(()),
             };
@@ -979,8 +1032,12 @@ impl<'a, W: Width> Sparse<'a, W> {
         sets: &mut [Options; LOOK],
         chunk: &mut [Holes],
         first: usize,
+        claims: &Claims<'_>,
     ) -> Result<(), ()> {
         let view = self.view();
+        // The pairs walked with each shape and the heaps, added to the block's at the end.
+        let mut walked = [0usize; SHAPES.len()];
+        let mut heaps = [0usize; SHAPES.len()];
         let bound = self.bound;
         let mut k = 0;
         while k < chunk.len() {
@@ -989,7 +1046,7 @@ impl<'a, W: Width> Sparse<'a, W> {
             // path without workers collects them (the partners at or past `from` are not
             // known: left out); the last heaps of a chunk that are fewer, one at a time.
             let together = k + LOOK <= chunk.len() && view.split_takes.iter().all(|&t| n >= t + 2);
-            let heaps = if together {
+            let group = if together {
                 Options::reset_many::<W>(sets, bound).map_err(drop)?;
                 for &t in view.split_takes {
                     view.mark_rare_many(sets, n - t);
@@ -1005,16 +1062,28 @@ impl<'a, W: Width> Sparse<'a, W> {
                 }
                 1
             };
-            for (j, options) in sets.iter_mut().enumerate().take(heaps) {
+            for (j, options) in sets.iter_mut().enumerate().take(group) {
+                let shape = self.learner.shape_of(n + j);
+                let view = View {
+                    shape: SHAPES[shape],
+                    ..view
+                };
+                options.walked = 0;
                 let mut mex = options.mex_from(0);
                 if !view.is_certain(n + j, mex) {
                     mex = view.walk(options, n + j, mex);
                 }
+                walked[shape] = walked[shape].saturating_add(options.walked.min(MOST_COUNTED));
+                heaps[shape] += 1;
                 if let Some(holes) = chunk.get_mut(k + j) {
                     *holes = options.holes(mex);
                 }
             }
-            k += heaps;
+            k += group;
+        }
+        for i in 0..SHAPES.len() {
+            claims.walked[i].fetch_add(walked[i], Ordering::Relaxed);
+            claims.heaps[i].fetch_add(heaps[i], Ordering::Relaxed);
         }
         Ok(())
     }
@@ -1271,6 +1340,9 @@ struct Prepared {
     /// The bound of the values when the block was prepared: the workers' options are below it.
     bound: usize,
     holes: Vec<Holes>,
+    /// The pairs the workers walked with each shape, and the heaps ([`Learner`]).
+    walked: [u64; SHAPES.len()],
+    heaps: [u64; SHAPES.len()],
 }
 
 /// A block of heaps being collected by the workers ([`Sparse::prepare`]): its chunks, each
@@ -1284,6 +1356,9 @@ struct Claims<'p> {
     done: AtomicUsize,
     /// A chunk could not be collected (memory refused): the block is not used.
     failed: AtomicBool,
+    /// The pairs the workers walked with each shape, and the heaps ([`Learner`]).
+    walked: [AtomicUsize; SHAPES.len()],
+    heaps: [AtomicUsize; SHAPES.len()],
 }
 
 #[cfg(feature = "parallel")]
@@ -1352,6 +1427,91 @@ struct Ahead<'p> {
     complete: bool,
 }
 
+/// The shape of the walk ([`View::walk`]): after each block of its ascent, `probes` probes,
+/// started among the first `span` parts (at most the largest power of two that keeps them
+/// within the splits). Every shape is exact; they differ in how many pairs they walk before the
+/// mex is certain, and which is best depends on the code: for `0.6` two probes among the first
+/// 2^15 parts, for `0.64` one (BENCHMARKS.md).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Shape {
+    probes: usize,
+    span: usize,
+}
+
+/// Chooses the walk's shape as a computation goes, by the pairs its walks count: each heap
+/// walks with the chosen shape ([`SHAPES`]) but one in [`EXPLORE`], which takes the others in
+/// turn; every [`EPOCH`] heaps counted, the shape with the fewest pairs a heap is chosen, and
+/// the counts are halved, so that the choice follows the code as its heaps grow. The counts
+/// are integers and the choice compares them by cross-multiplication. The values do not depend
+/// on the shapes, only the time.
+#[derive(Debug, Clone, Default)]
+struct Learner {
+    chosen: usize,
+    pairs: [u64; SHAPES.len()],
+    heaps: [u64; SHAPES.len()],
+    counted: u64,
+}
+
+impl Learner {
+    /// The shape heap `n` walks with (an index of [`SHAPES`]).
+    #[inline]
+    fn shape_of(&self, n: usize) -> usize {
+        if n % EXPLORE == EXPLORE - 1 {
+            let other = (n / EXPLORE) % (SHAPES.len() - 1);
+            // The shapes but the chosen one, in turn.
+            if other >= self.chosen {
+                other + 1
+            } else {
+                other
+            }
+        } else {
+            self.chosen
+        }
+    }
+
+    /// Counts a walk of `pairs` with shape `shape`, and chooses again at the end of an epoch.
+    fn count(&mut self, shape: usize, pairs: u64, heaps: u64) {
+        if let (Some(p), Some(h)) = (self.pairs.get_mut(shape), self.heaps.get_mut(shape)) {
+            *p = p.saturating_add(pairs);
+            *h = h.saturating_add(heaps);
+            self.counted = self.counted.saturating_add(heaps);
+        }
+        if self.counted >= EPOCH {
+            self.choose();
+        }
+    }
+
+    /// Counts the walks of the workers of a block ([`Sparse::prepare`]).
+    #[cfg(feature = "parallel")]
+    fn absorb(&mut self, block: &Prepared) {
+        for i in 0..SHAPES.len() {
+            if block.heaps[i] > 0 {
+                self.count(i, block.walked[i], block.heaps[i]);
+            }
+        }
+    }
+
+    /// Chooses the shape with the fewest pairs a heap among those counted, and halves the
+    /// counts.
+    fn choose(&mut self) {
+        let rate = |i: usize| (u128::from(self.pairs[i]), u128::from(self.heaps[i]));
+        let mut best = self.chosen;
+        for i in 0..SHAPES.len() {
+            let ((p, h), (bp, bh)) = (rate(i), rate(best));
+            // p / h < bp / bh, or `best` has not been counted.
+            if h > 0 && (bh == 0 || p * bh < bp * h) {
+                best = i;
+            }
+        }
+        self.chosen = best;
+        for i in 0..SHAPES.len() {
+            self.pairs[i] /= 2;
+            self.heaps[i] /= 2;
+        }
+        self.counted = 0;
+    }
+}
+
 /// What the options of a heap are read from: the values known, the rare list and the split.
 /// The serial path reads it to compute a value; the workers of the `parallel` feature read it
 /// to collect, ahead, the options of the heaps after the values known.
@@ -1367,6 +1527,8 @@ struct View<'s, W, T = &'s [W]> {
     unequal: bool,
     split: Split,
     parity: usize,
+    /// The walk's shape.
+    shape: Shape,
 }
 
 impl<W: Width, T: Table<W>> View<'_, W, T> {
@@ -1459,7 +1621,7 @@ impl<W: Width, T: Table<W>> View<'_, W, T> {
     /// certain or every split is seen. The result is `G(n)`.
     ///
     /// The walk goes up from the smallest part in blocks of [`ASCENT`] splits, and after each
-    /// block it marks [`PROBES_PER_BLOCK`] probes: [`PROBE`] splits each further on, at a
+    /// block it marks probes (as many as its [`Shape`] says): [`PROBE`] splits each further on, at a
     /// place that depends only on the probe's number and the size of the heap (so consecutive
     /// heaps probe the same parts of the table, which stay in the cache). The holes the walk
     /// must fill are a few values, and the pairs of nearby parts are alike (near 2^21 heaps,
@@ -1469,16 +1631,17 @@ impl<W: Width, T: Table<W>> View<'_, W, T> {
     /// `0.6`. A probe only adds options that are there, and the walk from the smallest part
     /// still reaches every split, so the result is exact.
     ///
-    /// The probes start among the first [`PROBE_SPAN`] parts, and two follow each block.
-    /// Simulated on the tables (every fifth heap from 2^17 to 2^20, every 41st from 2^21 to
+    /// Which shape walks fewest pairs depends on the code, so a computation learns it as it
+    /// goes ([`Learner`]). For two probes a block among the first 2^15 parts, simulated on the
+    /// tables (every fifth heap from 2^17 to 2^20, every 41st from 2^21 to
     /// 2^22), that walks 10%–15% fewer pairs than one probe a block over the whole span for
     /// `0.6` (1567 a heap against 1839 from 2^19 to 2^20; 1549 against 1723 from 2^21) and
     /// 7%–8% fewer for Grundy's game (1438 against 1570 from 2^19); a span of 2^14 walks
     /// more (1610 and 1780), and so does the whole span with two probes (1788 and 1494).
-    /// Their partners then lie among the last 2^15 values, which the rare pairs read too. The
-    /// shape is not the best for every code: `0.64` walks 7.5% more pairs with it (one probe
-    /// a block walks as many as before), `0.127` 12% more (short walks, a probe past the
-    /// answer), `0.344` 3% more (the span); see BENCHMARKS.md.
+    /// Their partners then lie among the last 2^15 values, which the rare pairs read too. But
+    /// `0.64` walks 7.5% more pairs with that shape than with one probe a block, `0.127` 12%
+    /// more (short walks, a probe past the answer), and `0.344` 3% more than over the whole
+    /// span (BENCHMARKS.md).
     ///
     /// Only splits whose parts are both known are walked (all of them on the serial path;
     /// the workers skip the few whose larger part is not computed yet, and when the options
@@ -1503,10 +1666,10 @@ impl<W: Width, T: Table<W>> View<'_, W, T> {
             };
             let first = (m + 1).saturating_sub(known).max(1);
             // The probes start at 1 + (k · PROBE_STEP) mod span, for the k-th probe: `span`
-            // is the largest power of two that keeps the probe within the splits, at most
-            // PROBE_SPAN.
+            // is the largest power of two that keeps the probe within the splits, at most the
+            // shape's.
             let span = if last >= PROBE_FROM {
-                (1 << (usize::BITS - 1 - (last - PROBE).leading_zeros())).min(PROBE_SPAN)
+                (1 << (usize::BITS - 1 - (last - PROBE).leading_zeros())).min(self.shape.span)
             } else {
                 0
             };
@@ -1518,17 +1681,20 @@ impl<W: Width, T: Table<W>> View<'_, W, T> {
                 } else {
                     g.mark_run(options, start, m - last, last + 1 - start);
                 }
+                let mut walked = stop.min(last + 1) - start;
                 start = stop;
-                for _ in 0..PROBES_PER_BLOCK {
+                for _ in 0..self.shape.probes {
                     if span != 0 && probes < MAX_PROBES && start <= last {
                         probes += 1;
                         let a = 1 + ((probes * PROBE_STEP) & (span - 1));
                         let b = a + PROBE;
                         if a >= first {
                             g.mark_fixed::<PROBE>(options, a, m + 1 - b);
+                            walked += PROBE;
                         }
                     }
                 }
+                options.walked = options.walked.saturating_add(walked);
                 mex = options.mex_from(mex);
                 if self.is_certain(n, mex) {
                     return mex;
@@ -1977,6 +2143,7 @@ impl<W: Width> Serial<W> {
                 unequal: base.unequal,
                 split: base.split,
                 parity: base.parity,
+                shape: base.shape,
             };
             let Ok(value) = value_of(&view, &mut self.options, self.bound, n, holes) else {
                 return;
@@ -2064,6 +2231,7 @@ fn pipeline<W: Width>(
                 let end = (known + BLOCK).min(len).min(schedule.next_split);
                 let mut first = Prepared::default();
                 state.prepare(known, end, &mut first, &pool, || {});
+                state.learner.absorb(&first);
                 if first.count == 0 {
                     return Ok(Committed::Next);
                 }
@@ -2088,6 +2256,7 @@ fn pipeline<W: Width>(
                     other => return Ok(other),
                 }
             }
+            state.learner.absorb(&next);
             if !finished {
                 return Ok(Committed::Next);
             }
@@ -2552,6 +2721,48 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn the_walk_takes_the_shape_with_the_fewest_pairs() {
+        let mut learner = Learner::default();
+        // Before any count, the first shape, and one heap in EXPLORE each other shape in turn.
+        let shapes: Vec<usize> = (0..EXPLORE * SHAPES.len() * 2)
+            .map(|n| learner.shape_of(n))
+            .collect();
+        for (n, &shape) in shapes.iter().enumerate() {
+            if n % EXPLORE == EXPLORE - 1 {
+                assert_ne!(shape, 0, "heap {n}");
+            } else {
+                assert_eq!(shape, 0, "heap {n}");
+            }
+        }
+        for other in 1..SHAPES.len() {
+            assert!(shapes.contains(&other), "shape {other} never explored");
+        }
+        // No choice before an epoch is counted; then shape 2, with the fewest pairs a heap
+        // though the fewest heaps. Shape 3 is never counted and is not chosen.
+        learner.count(1, 2000 * 50, 50);
+        learner.count(2, 1000 * 7, 7);
+        assert_eq!(learner.chosen, 0);
+        learner.count(0, 3000 * (EPOCH - 57), EPOCH - 57);
+        assert_eq!(learner.chosen, 2);
+        // The counts are halved at each choice.
+        assert_eq!(learner.heaps, [(EPOCH - 57) / 2, 25, 3, 0]);
+        assert_eq!(learner.counted, 0);
+        // The chosen shape walks the heaps, and the others are explored in turn.
+        let explored: Vec<usize> = (0..EXPLORE * 8)
+            .filter(|n| n % EXPLORE == EXPLORE - 1)
+            .map(|n| learner.shape_of(n))
+            .collect();
+        assert!((0..EXPLORE * 8).all(|n| n % EXPLORE == EXPLORE - 1 || learner.shape_of(n) == 2));
+        for other in [0, 1, 3] {
+            assert!(explored.contains(&other), "shape {other} never explored");
+        }
+        assert!(!explored.contains(&2));
+        // A shape that walks fewer pairs later is chosen at the next epoch.
+        learner.count(3, 500 * EPOCH, EPOCH);
+        assert_eq!(learner.chosen, 3);
     }
 
     #[test]
