@@ -162,6 +162,17 @@ const HOLES: usize = if cfg!(test) { 2 } else { 7 };
 /// The heaps whose rare pairs the serial path without workers, and each worker, collects in
 /// one pass over the rare list (see [`View::mark_rare_many`]).
 const LOOK: usize = 4;
+/// The blocks the workers of the `parallel` feature have before the pipeline judges whether
+/// they pay ([`pipeline`]).
+#[cfg(feature = "parallel")]
+const PROBATION: usize = 8;
+/// The fewest heaps one thread computes alone when the workers did not pay.
+#[cfg(feature = "parallel")]
+const PAUSE: usize = 16 * BLOCK;
+/// The heaps one thread computes alone, each time the table has doubled with the workers, to
+/// count again what a heap costs it ([`pipeline`]).
+#[cfg(feature = "parallel")]
+const RECOUNT: usize = 4 * BLOCK;
 /// The first heap from which the workers help: below it a heap costs too little.
 const PARALLEL_FROM: usize = if cfg!(test) { 40 } else { 4096 };
 
@@ -743,6 +754,10 @@ pub(crate) struct Sparse<'a, W> {
     largest: u32,
     /// The walk's shape, chosen as the computation goes.
     learner: Learner,
+    /// The heap count before which the workers of the `parallel` feature do not help again,
+    /// and how many times in a row they did not pay ([`pipeline`]).
+    pause_until: usize,
+    unpaid: u32,
 }
 
 impl<'a, W: Width> Sparse<'a, W> {
@@ -786,6 +801,8 @@ impl<'a, W: Width> Sparse<'a, W> {
             bound: 1,
             largest: 0,
             learner: Learner::default(),
+            pause_until: 0,
+            unpaid: 0,
         };
         if !state.g.is_empty() {
             // Continuing a table: the bound, the split and the rare list from its values.
@@ -828,6 +845,8 @@ impl<'a, W: Width> Sparse<'a, W> {
             bound: self.bound,
             largest: self.largest,
             learner: self.learner,
+            pause_until: self.pause_until,
+            unpaid: self.unpaid,
         }
     }
 
@@ -2034,13 +2053,29 @@ fn run<W: Width>(
     // Set when the pipeline hands back a heap it could not finish (a value that needs the
     // next width, an error): that heap is computed alone.
     let mut alone = false;
+    // When one thread alone began the heaps it computes last before the workers may help
+    // again (at most RECOUNT), and how many there were then.
+    #[cfg(feature = "parallel")]
+    let mut clock: Option<(usize, std::time::Instant)> = None;
     while state.g.len() < len {
-        let step = if workers && !alone && state.g.len() >= PARALLEL_FROM {
+        let n = state.g.len();
+        let step = if workers && !alone && n >= PARALLEL_FROM && n >= state.pause_until {
             alone = true;
             state.ahead_heap = usize::MAX;
-            pipeline(&mut state, &mut schedule, progress, splits)
+            #[cfg(feature = "parallel")]
+            let timed = clock
+                .take()
+                .map(|(from, at)| (n - from, at.elapsed()))
+                .filter(|&(heaps, _)| heaps >= RECOUNT / 2);
+            #[cfg(not(feature = "parallel"))]
+            let timed = None;
+            pipeline(&mut state, &mut schedule, progress, splits, timed)
         } else {
             alone = false;
+            #[cfg(feature = "parallel")]
+            if workers && clock.is_none() && n + RECOUNT >= state.pause_until.max(PARALLEL_FROM) {
+                clock = Some((n, std::time::Instant::now()));
+            }
             match state.next_value(None) {
                 Ok(value) => match W::narrow(value) {
                     Some(narrow) => commit(&mut state, &mut schedule, progress, splits, narrow),
@@ -2074,6 +2109,19 @@ fn run<W: Width>(
         W::store(g),
         period.map(|p| (p, Proof::GuySmith)),
     )))
+}
+
+/// Whether the workers of the `parallel` feature pay: whether `ours = (heaps, time)` of the
+/// pipeline is at most the time one thread alone took for as many heaps, at the rate of
+/// `alone`. Both are times of whole stretches, compared as exact integers (nanoseconds times
+/// heaps). The heaps of the pipeline come after those timed alone and cost a little more
+/// each, so a pipeline that is level with one thread is kept. The values never depend on
+/// it: only which thread computes them.
+#[cfg(feature = "parallel")]
+fn workers_pay(ours: (usize, core::time::Duration), alone: (usize, core::time::Duration)) -> bool {
+    let ours_total = ours.1.as_nanos().saturating_mul(alone.0 as u128);
+    let alone_total = alone.1.as_nanos().saturating_mul(ours.0 as u128);
+    ours_total <= alone_total
 }
 
 /// What comes after a value is appended ([`commit`]).
@@ -2132,6 +2180,7 @@ fn pipeline<W: Width>(
     _schedule: &mut Schedule,
     _progress: Progress<'_>,
     _splits: Splits,
+    _alone: Option<(usize, core::time::Duration)>,
 ) -> Result<Committed, Error> {
     Ok(Committed::Next)
 }
@@ -2238,6 +2287,7 @@ fn pipeline<W: Width>(
     schedule: &mut Schedule,
     progress: Progress<'_>,
     splits: Splits,
+    alone: Option<(usize, core::time::Duration)>,
 ) -> Result<Committed, Error> {
     let len = schedule.len;
     let mut serial = Serial {
@@ -2248,6 +2298,11 @@ fn pipeline<W: Width>(
         bound: 1,
         options: core::mem::take(&mut state.options),
     };
+    // The time of this stint of the pipeline from the end of its first block (which the
+    // workers prepare alone, and which wakes them), against the time one thread alone took
+    // a heap just before it.
+    let (stint, mut started, mut timed_from) = (state.g.len(), std::time::Instant::now(), 0);
+    let mut blocks = 0;
     let outcome = (|| {
         if serial.follow(state).is_none() || serial.block.try_reserve(BLOCK).is_err() {
             return Ok(Committed::Next);
@@ -2298,6 +2353,30 @@ fn pipeline<W: Width>(
             }
             state.learner.absorb(&next);
             if !finished {
+                return Ok(Committed::Next);
+            }
+            blocks += 1;
+            let now = state.g.len();
+            if blocks == 1 {
+                (started, timed_from) = (std::time::Instant::now(), now);
+            }
+            if let Some((heaps, time)) = alone.filter(|_| blocks > 1 && blocks % PROBATION == 1) {
+                let ours = (now - timed_from, started.elapsed());
+                // In the unit tests they never pay, so that small tables go through every
+                // stop and return of the workers whatever the machine's speed.
+                if cfg!(test) || !workers_pay(ours, (heaps, time)) {
+                    // One thread goes on alone for an eighth of the heaps, twice as long
+                    // each time in a row the workers did not pay, up to all of them.
+                    let pause = (now / 8) << state.unpaid.min(3);
+                    state.pause_until = now.saturating_add(pause.max(PAUSE));
+                    state.unpaid += 1;
+                    return Ok(Committed::Next);
+                }
+            }
+            if now >= stint.saturating_mul(2) {
+                // A pause to time one thread alone again: a heap's cost grows with the heaps.
+                state.pause_until = now.saturating_add(RECOUNT);
+                state.unpaid = 0;
                 return Ok(Committed::Next);
             }
             if state.split_at != split_at {
@@ -2761,6 +2840,34 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    #[cfg(feature = "parallel")]
+    fn workers_pay_when_they_take_no_longer_than_one_thread() {
+        use core::time::Duration;
+        let ms = Duration::from_millis;
+        // The same rate pays; a tenth slower does not; rates, not totals, are compared.
+        assert!(workers_pay((1000, ms(10)), (1000, ms(10))));
+        assert!(!workers_pay((1000, ms(11)), (1000, ms(10))));
+        assert!(workers_pay((4000, ms(30)), (1000, ms(10))));
+        assert!(!workers_pay((4000, ms(41)), (1000, ms(10))));
+        assert!(workers_pay((1, Duration::from_nanos(999)), (1000, ms(1))));
+        // Exact at the margin: 3 heaps in 1 ns against 1 heap in 1 ns is 1/3 ns a heap.
+        assert!(workers_pay(
+            (3, Duration::from_nanos(3)),
+            (1, Duration::from_nanos(1))
+        ));
+        assert!(!workers_pay(
+            (3, Duration::from_nanos(4)),
+            (1, Duration::from_nanos(1))
+        ));
+        // Saturating, never overflowing: the longest times.
+        assert!(workers_pay(
+            (usize::MAX, Duration::MAX),
+            (usize::MAX, Duration::MAX)
+        ));
+        assert!(!workers_pay((1, Duration::MAX), (usize::MAX, ms(1))));
     }
 
     #[test]
