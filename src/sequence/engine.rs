@@ -128,7 +128,7 @@ const MAX_PROBES: usize = 64;
 const PROBE_STEP: usize = 40_503;
 /// The shapes of the walk a computation chooses among (see [`Learner`]); the first is its
 /// choice until it has counted.
-const SHAPES: [Shape; 4] = [Shape::TwoNear, Shape::OneFar, Shape::TwoFar, Shape::OneNear];
+const SHAPES: [Shape; 2] = [Shape::TwoNear, Shape::OneFar];
 /// The largest span of the near shapes' probes: they start among the first `PROBE_SPAN`
 /// parts.
 const PROBE_SPAN: usize = 1 << 15;
@@ -1422,8 +1422,8 @@ struct Ahead<'p> {
     complete: bool,
 }
 
-/// The shape of the walk ([`View::walk`]): after each block of its ascent, one or two probes,
-/// started among the first [`PROBE_SPAN`] parts (near) or over every split (far), at most the
+/// The shape of the walk ([`View::walk`]): after each block of its ascent, two probes started
+/// among the first [`PROBE_SPAN`] parts (near), or one over every split (far), at most the
 /// largest power of two that keeps them within the splits. Every shape is exact; they differ
 /// in how many pairs they walk before the mex is certain, and which is best depends on the
 /// code: for `0.6` two probes near, for `0.64` one (BENCHMARKS.md).
@@ -1433,19 +1433,19 @@ enum Shape {
     TwoNear,
     /// One probe a block, far.
     OneFar,
-    /// Two probes a block, far.
-    TwoFar,
-    /// One probe a block, near.
-    OneNear,
 }
 
 /// Chooses the walk's shape as a computation goes, by the pairs its walks count. The heaps
 /// go in windows of [`WINDOW`], each walked with one shape: the chosen one ([`SHAPES`]), but
-/// one window in [`EXPLORE`] takes the others in turn. Every [`EPOCH`] windows the shape with
-/// the fewest pairs a heap is chosen, and the counts are halved, so that the choice follows
-/// the code as its heaps grow. The counts are integers and the choice compares them by
-/// cross-multiplication. The values do not depend on the shapes, only the time; the shape is
-/// read once a heap, and counted once a window.
+/// one window in [`EXPLORE`] takes the other. Every [`EPOCH`] windows the other shape is
+/// chosen if it walked a tenth fewer pairs a heap, and the counts are halved, so that the
+/// choice follows the code as its heaps grow. A tenth, because pairs are not time: a far
+/// probe reads parts of the table the near ones and the rare pairs do not keep in the cache
+/// (to 2^20 heaps of `0.6`, two probes far counted a tenth more than two near, and the whole
+/// run took 13% more time, about a quarter more for the walk), and four shapes chosen by the fewest pairs were no faster than
+/// these two. The counts are integers and the choice compares them by cross-multiplication.
+/// The values do not depend on the shapes, only the time; the shape is read once a heap, and
+/// counted once a window.
 #[derive(Debug, Clone, Default)]
 struct Learner {
     /// The chosen shape, an index of [`SHAPES`].
@@ -1529,8 +1529,8 @@ impl Learner {
         let mut best = self.chosen;
         for i in 0..SHAPES.len() {
             let ((p, h), (bp, bh)) = (rate(i), rate(best));
-            // p / h < bp / bh, or `best` has not been counted.
-            if h > 0 && (bh == 0 || p * bh < bp * h) {
+            // p / h < 0.9 · bp / bh, or `best` has not been counted.
+            if h > 0 && (bh == 0 || 10 * p * bh < 9 * bp * h) {
                 best = i;
             }
         }
@@ -1671,9 +1671,9 @@ impl<W: Width, T: Table<W>> View<'_, W, T> {
     /// Their partners then lie among the last 2^15 values, which the rare pairs read too. But
     /// `0.64` walks 7.5% more pairs with that shape than with one probe a block, `0.127` 12%
     /// more (short walks, a probe past the answer), and `0.344` 3% more than over the whole
-    /// span (BENCHMARKS.md). Learnt, one thread to 2^20 heaps (`0.344`, `0.106` to 2^17):
-    /// `0.64` takes 6.6% less time than with the fixed shape of two probes near, `0.344` 2%
-    /// and `0.106` 1% less; `0.6` (1% more, its explored windows) and Grundy's game are level.
+    /// span (BENCHMARKS.md). Learnt between two probes near and one far ([`Learner`]), one
+    /// thread to 2^20 heaps (`0.344` to 2^17): `0.64` takes 8% less time than with the fixed
+    /// shape of two probes near, `0.344` 4%, Grundy's game 2% less, and `0.6` is level.
     ///
     /// Only splits whose parts are both known are walked (all of them on the serial path;
     /// the workers skip the few whose larger part is not computed yet, and when the options
@@ -1685,8 +1685,6 @@ impl<W: Width, T: Table<W>> View<'_, W, T> {
         let (mex, walked) = match self.shape {
             Shape::TwoNear => self.walk_shaped::<2, PROBE_SPAN>(options, n, mex),
             Shape::OneFar => self.walk_shaped::<1, { usize::MAX }>(options, n, mex),
-            Shape::TwoFar => self.walk_shaped::<2, { usize::MAX }>(options, n, mex),
-            Shape::OneNear => self.walk_shaped::<1, PROBE_SPAN>(options, n, mex),
         };
         options.walked = options.walked.saturating_add(walked);
         mex
@@ -2890,30 +2888,31 @@ mod tests {
         let mut learner = Learner::default();
         learner.next(1);
         assert_eq!((learner.shape, learner.end), (0, 1 + WINDOW));
-        // Shape 2 walks fewest: chosen at the first epoch's end, before which the first shape
-        // walks every window but the explored ones, which take each other shape in turn.
-        let costs = [3000, 2000, 1000, 2500];
-        let first = run(&mut learner, EPOCH - 1, |s| costs[s]);
+        // Shape 1 walks a fifth fewer: chosen at the first epoch's end, before which shape 0
+        // walks every window but the explored ones.
+        let first = run(&mut learner, EPOCH - 1, |s| [2500, 2000][s]);
         for (w, &shape) in first.iter().enumerate() {
             let w = w as u64 + 1;
             assert_eq!(shape != 0, w % EXPLORE == EXPLORE - 1, "window {w}");
         }
-        for other in 1..SHAPES.len() {
-            assert!(first.contains(&other), "shape {other} never explored");
-        }
-        assert_eq!(learner.chosen, 2);
-        // The counts were halved at the choice, and shape 2 walks every window after it but
+        assert_eq!(learner.chosen, 1);
+        // The counts were halved at the choice, and shape 1 walks every window after it but
         // the explored ones.
         let zeros = first.iter().filter(|&&s| s == 0).count() as u64;
         assert_eq!(zeros, EPOCH - 1 - EPOCH / EXPLORE);
         assert_eq!(learner.heaps[0], zeros * WINDOW as u64 / 2);
-        let second = run(&mut learner, EPOCH, |s| costs[s]);
-        assert!(second.iter().filter(|&&s| s == 2).count() as u64 >= EPOCH - EPOCH / EXPLORE - 1);
-        assert_eq!(learner.chosen, 2);
-        // When the code changes so that shape 3 walks fewest, the learner follows.
-        let costs = [3000, 2000, 4000, 500];
-        run(&mut learner, 4 * EPOCH, |s| costs[s]);
-        assert_eq!(learner.chosen, 3);
+        let second = run(&mut learner, EPOCH, |s| [2500, 2000][s]);
+        let explored = second.iter().filter(|&&s| s == 0).count() as u64;
+        assert!(
+            (1..=EPOCH / EXPLORE).contains(&explored),
+            "{explored} windows of shape 0"
+        );
+        assert_eq!(learner.chosen, 1);
+        // Shape 0 walking 5% fewer is not enough to go back (a tenth is), however long.
+        run(&mut learner, 8 * EPOCH, |s| [1900, 2000][s]);
+        assert_eq!(learner.chosen, 1);
+        run(&mut learner, 8 * EPOCH, |s| [1700, 2000][s]);
+        assert_eq!(learner.chosen, 0);
         // A heap's pairs count at most MOST_COUNTED.
         let mut one = Learner::default();
         one.walked(usize::MAX, 1);
