@@ -1442,10 +1442,10 @@ enum Shape {
 /// choice follows the code as its heaps grow. A tenth, because pairs are not time: a far
 /// probe reads parts of the table the near ones and the rare pairs do not keep in the cache
 /// (to 2^20 heaps of `0.6`, two probes far counted a tenth more than two near, and the whole
-/// run took 13% more time, about a quarter more for the walk), and four shapes chosen by the fewest pairs were no faster than
-/// these two. The counts are integers and the choice compares them by cross-multiplication.
-/// The values do not depend on the shapes, only the time; the shape is read once a heap, and
-/// counted once a window.
+/// run took 13% more time, about a quarter more for the walk), and four shapes chosen by the
+/// fewest pairs were no faster than these two. The counts are integers and the choice
+/// compares them by cross-multiplication. The values do not depend on the shapes, only the
+/// time; the shape is read once a heap, and counted once a window.
 #[derive(Debug, Clone, Default)]
 struct Learner {
     /// The chosen shape, an index of [`SHAPES`].
@@ -1529,8 +1529,10 @@ impl Learner {
         let mut best = self.chosen;
         for i in 0..SHAPES.len() {
             let ((p, h), (bp, bh)) = (rate(i), rate(best));
-            // p / h < 0.9 · bp / bh, or `best` has not been counted.
-            if h > 0 && (bh == 0 || 10 * p * bh < 9 * bp * h) {
+            // p / h < 0.9 · bp / bh, or `best` has not been counted (saturating: the counts
+            // are halved every epoch and stay far below it).
+            let (lhs, rhs) = (p.saturating_mul(bh), bp.saturating_mul(h));
+            if h > 0 && (bh == 0 || lhs.saturating_mul(10) < rhs.saturating_mul(9)) {
                 best = i;
             }
         }
@@ -1650,16 +1652,16 @@ impl<W: Width, T: Table<W>> View<'_, W, T> {
     /// Walks every split of heap `n`, from mex `mex` of what is collected, until the mex is
     /// certain or every split is seen. The result is `G(n)`.
     ///
-    /// The walk goes up from the smallest part in blocks of [`ASCENT`] splits, and after each
-    /// block it marks one or two probes (as its [`Shape`] says): [`PROBE`] splits each further
-    /// on, at a place that depends only on the probe's number and the size of the heap (so
-    /// consecutive heaps probe the same parts of the table, which stay in the cache). The holes the walk
-    /// must fill are a few values, and the pairs of nearby parts are alike (near 2^21 heaps,
-    /// `G(a + 3) = G(a)` for 30% of Grundy's game's heaps), so pairs from far apart fill the
-    /// holes sooner: to 2^21 heaps a walk with one probe a block, over the whole span, saw
-    /// 1545 pairs a heap instead of 3185 for Grundy's game, and 1846 instead of 2808 for
-    /// `0.6`. A probe only adds options that are there, and the walk from the smallest part
-    /// still reaches every split, so the result is exact.
+    /// The walk goes up from the smallest part in blocks of [`ASCENT`] splits, and after each block
+    /// it marks one or two probes (as its [`Shape`] says): [`PROBE`] splits each further on, at a
+    /// place that depends only on the probe's number and the size of the heap (so consecutive heaps
+    /// probe the same parts of the table, which stay in the cache). The holes the walk must fill
+    /// are a few values, and the pairs of nearby parts are alike (near 2^21 heaps, `G(a + 3) =
+    /// G(a)` for 30% of Grundy's game's heaps), so pairs from far apart fill the holes sooner: to
+    /// 2^21 heaps a walk with one probe a block, over the whole span, saw 1545 pairs a heap instead
+    /// of 3185 for Grundy's game, and 1846 instead of 2808 for `0.6`. A probe only adds options
+    /// that are there, and the walk from the smallest part still reaches every split, so the result
+    /// is exact.
     ///
     /// Which shape walks fewest pairs depends on the code, so a computation learns it as it
     /// goes ([`Learner`]). For two probes a block among the first 2^15 parts, simulated on the
