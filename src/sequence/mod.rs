@@ -68,7 +68,7 @@
 //!   they walked (`0.64`: the heap left by a move to one heap often fills their mex), or
 //!   where their walks need the values of the last two blocks they cannot see (`0.127`,
 //!   whose holes are filled by splits with a small part), two threads were slower than one
-//!   (1.2x and 2.6x). So the pipeline times itself: one thread alone computes a few hundred
+//!   (1.15x–1.2x and 2.7x–3.1x the time of one thread; with what follows, 1.0x–1.1x). So the pipeline times itself: one thread alone computes a few hundred
 //!   heaps before it, and every eight blocks the pipeline's time a heap is compared with
 //!   that; past it, one thread goes on alone for an eighth of the heaps (twice as long each
 //!   time in a row), and it is timed again at each doubling of the table. Only which thread
