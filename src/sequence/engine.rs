@@ -138,8 +138,8 @@ const PROBE_SPAN: usize = 1 << 15;
 const CHECK_COST: usize = 20;
 /// The heaps of one window of the learner: all walk with one shape ([`Learner`]).
 const WINDOW: usize = 256;
-/// One window in `EXPLORE` walks with another shape than the chosen one, in turn, so that the
-/// counts of every shape stay fresh.
+/// One window in `EXPLORE` walks with the shape not chosen, so that the counts of both stay
+/// fresh.
 const EXPLORE: u64 = 32;
 /// The windows between two choices of the walk's shape.
 const EPOCH: u64 = 128;
@@ -1508,14 +1508,9 @@ impl Learner {
         if self.windows % EPOCH == 0 {
             self.choose();
         }
+        // One window in EXPLORE walks with the other shape.
         self.shape = if self.windows % EXPLORE == EXPLORE - 1 {
-            // The shapes but the chosen one, in turn.
-            let other = ((self.windows / EXPLORE) % (SHAPES.len() as u64 - 1)) as usize;
-            if other >= self.chosen {
-                other + 1
-            } else {
-                other
-            }
+            SHAPES.len() - 1 - self.chosen
         } else {
             self.chosen
         };
@@ -1656,12 +1651,12 @@ impl<W: Width, T: Table<W>> View<'_, W, T> {
     /// it marks one or two probes (as its [`Shape`] says): [`PROBE`] splits each further on, at a
     /// place that depends only on the probe's number and the size of the heap (so consecutive heaps
     /// probe the same parts of the table, which stay in the cache). The holes the walk must fill
-    /// are a few values, and the pairs of nearby parts are alike (near 2^21 heaps, `G(a + 3) =
-    /// G(a)` for 30% of Grundy's game's heaps), so pairs from far apart fill the holes sooner: to
-    /// 2^21 heaps a walk with one probe a block, over the whole span, saw 1545 pairs a heap instead
-    /// of 3185 for Grundy's game, and 1846 instead of 2808 for `0.6`. A probe only adds options
-    /// that are there, and the walk from the smallest part still reaches every split, so the result
-    /// is exact.
+    /// are a few values, and the pairs of nearby parts are alike (near 2^21 heaps,
+    /// `G(a + 3) = G(a)` for 30% of Grundy's game's heaps), so pairs from far apart fill the holes
+    /// sooner: to 2^21 heaps a walk with one probe a block, over the whole span, saw 1545 pairs a
+    /// heap instead of 3185 for Grundy's game, and 1846 instead of 2808 for `0.6`. A probe only
+    /// adds options that are there, and the walk from the smallest part still reaches every split,
+    /// so the result is exact.
     ///
     /// Which shape walks fewest pairs depends on the code, so a computation learns it as it
     /// goes ([`Learner`]). For two probes a block among the first 2^15 parts, simulated on the
