@@ -65,7 +65,9 @@ pub enum Error {
         /// What the memory was for, with its size.
         what: String,
     },
-    /// A table of values would be larger than the limit the caller gave.
+    /// A table of values would be larger than the limit the caller gave: a heap game's
+    /// ([`Tabulated::with_table_limit`](crate::sequence::Tabulated::with_table_limit)) or
+    /// Wythoff's ([`Wythoff::grundy_with_limit`](crate::games::Wythoff::grundy_with_limit)).
     #[error(
         "a table of {requested} entries is larger than the limit of {limit}; {}",
         table_advice(*.requested)
@@ -386,8 +388,12 @@ fn table_advice(requested: u128) -> String {
              (the most memory can address)"
         )
     } else {
-        // `requested > limit`, so here `limit < MAX_TABLE_LIMIT`: a larger limit is possible.
-        alloc::format!("a limit of at least {requested} allows it")
+        // `requested > limit`, so here `limit < MAX_TABLE_LIMIT`: a larger limit is possible,
+        // set where the limit was (a heap game's table, or Wythoff's).
+        alloc::format!(
+            "a limit of at least {requested} allows it (Tabulated::with_table_limit, or \
+             Wythoff::grundy_with_limit for Wythoff's values)"
+        )
     }
 }
 

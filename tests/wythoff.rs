@@ -679,7 +679,8 @@ fn grundy_limits() {
     let message = w.grundy_with_limit(3).unwrap_err().to_string();
     assert_eq!(
         message,
-        "a table of 50 entries is larger than the limit of 3; a limit of at least 50 allows it"
+        "a table of 50 entries is larger than the limit of 3; a limit of at least 50 allows it \
+         (Tabulated::with_table_limit, or Wythoff::grundy_with_limit for Wythoff's values)"
     );
 }
 
