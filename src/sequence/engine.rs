@@ -155,10 +155,11 @@ const BLOCK: usize = if cfg!(test) { 48 } else { 256 };
 /// The heaps one worker takes at a time within a block.
 #[cfg(feature = "parallel")]
 const CHUNK: usize = if cfg!(test) { 5 } else { 16 };
-/// The holes a worker keeps for a heap (see [`Prepared`]): 7, so that [`Holes`] is 32 bytes
-/// (2 in the unit tests, so that the serial path often fills them all).
+/// The holes a worker keeps for a heap (see [`Prepared`]): 6, so that [`Holes`] with where
+/// the walk stopped is 32 bytes (2 in the unit tests, so that the serial path often fills
+/// them all).
 #[cfg(feature = "parallel")]
-const HOLES: usize = if cfg!(test) { 2 } else { 7 };
+const HOLES: usize = if cfg!(test) { 2 } else { 6 };
 /// The heaps whose rare pairs the serial path without workers, and each worker, collects in
 /// one pass over the rare list (see [`View::mark_rare_many`]).
 const LOOK: usize = 4;
@@ -293,10 +294,20 @@ impl Options {
     }
 
     /// The least [`HOLES`] values `≥ from` and below the bound of the last reset that are not
-    /// in the set (fewer if the bound comes first).
+    /// in the set (fewer if the bound comes first), and where the walk that collected them
+    /// stopped.
     #[cfg(feature = "parallel")]
-    fn holes(&self, from: usize) -> Holes {
+    fn holes(&self, from: usize, stop: Stop) -> Holes {
         let mut holes = Holes::default();
+        if let (Ok(take), Ok(start), Ok(probes)) = (
+            u8::try_from(stop.take),
+            u32::try_from(stop.start),
+            u8::try_from(stop.probes),
+        ) {
+            (holes.take, holes.start, holes.probes) = (take, start, probes);
+        } else {
+            holes.take = u8::MAX;
+        }
         let mut at = from;
         // Eight marks a step ([`Options::mex_from`]; byte by byte, the scan was 7% of the
         // time of two threads on `0.6`). No mark at or past the bound is in the set.
@@ -308,11 +319,11 @@ impl Options {
             let Ok(hole) = u32::try_from(v) else {
                 break;
             };
-            if let Some(slot) = holes.at.get_mut(holes.count as usize) {
+            if let Some(slot) = holes.at.get_mut(usize::from(holes.count)) {
                 *slot = hole;
                 holes.count += 1;
             }
-            if holes.count as usize == HOLES {
+            if usize::from(holes.count) == HOLES {
                 break;
             }
             at = v + 1;
@@ -1064,13 +1075,14 @@ impl<'a, W: Width> Sparse<'a, W> {
             for (j, options) in sets.iter_mut().enumerate().take(group) {
                 options.walked = 0;
                 let mut mex = options.mex_from(0);
+                let mut stop = Stop::START;
                 if !view.is_certain(n + j, mex) {
-                    mex = view.walk(options, n + j, mex);
+                    (mex, stop) = view.walk_from(options, n + j, mex, Stop::START);
                 }
                 walked = walked.saturating_add(options.walked.min(MOST_COUNTED));
                 heaps += 1;
                 if let Some(holes) = chunk.get_mut(k + j) {
-                    *holes = options.holes(mex);
+                    *holes = options.holes(mex, stop);
                 }
             }
             k += group;
@@ -1186,6 +1198,7 @@ fn value_of<W: Width, T: Table<W>>(
         bound: prepared_bound,
         holes,
         complete,
+        stop,
     }) = prepared
     {
         // The pairs with a rare part the workers could not see: a rare part below
@@ -1217,6 +1230,16 @@ fn value_of<W: Width, T: Table<W>>(
             let open = options.mex_from(0);
             let walked = if view.is_certain(n, open) {
                 open
+            } else if let Some(stop) = stop.filter(|&s| s != Stop::START) {
+                // The walk goes on from where the workers' stopped, with the splits they
+                // could not see (after every split, the mex is `G(n)` as it is).
+                view.mark_unseen(options, n, from, stop);
+                let open = options.mex_from(open);
+                if view.is_certain(n, open) {
+                    open
+                } else {
+                    view.walk_from(options, n, open, stop).0
+                }
             } else {
                 view.walk(options, n, open)
             };
@@ -1307,7 +1330,11 @@ fn finish<W: Width>(view: &View<'_, W>, options: &mut Options, n: usize) -> Resu
 // workers never write the same line.
 #[repr(align(32))]
 struct Holes {
-    count: u32,
+    count: u8,
+    /// Where the workers' walk stopped ([`Stop`]); `take` is `u8::MAX` when it did not fit.
+    take: u8,
+    probes: u8,
+    start: u32,
     at: [u32; HOLES],
 }
 
@@ -1397,12 +1424,17 @@ impl Prepared {
     fn holes(&self, n: usize) -> Option<Ahead<'_>> {
         let k = n.checked_sub(self.start).filter(|&k| k < self.count)?;
         let holes = self.holes.get(k)?;
-        let count = (holes.count as usize).min(HOLES);
+        let count = usize::from(holes.count).min(HOLES);
         Some(Ahead {
             from: self.from,
             bound: self.bound,
             holes: &holes.at[..count],
             complete: count < HOLES,
+            stop: (holes.take != u8::MAX).then(|| Stop {
+                take: usize::from(holes.take),
+                start: holes.start as usize,
+                probes: usize::from(holes.probes),
+            }),
         })
     }
 }
@@ -1420,6 +1452,28 @@ struct Ahead<'p> {
     /// Whether `holes` are every value below `bound` not among their options (else they are
     /// the least [`HOLES`] of them).
     complete: bool,
+    /// Where their walk stopped, if it was kept.
+    stop: Option<Stop>,
+}
+
+/// Where a walk of a heap stopped ([`View::walk_from`]): at the split take `split_takes[take]`
+/// (past the last when it walked every split), whose ascent had reached the part `start`
+/// (every part below it walked, from the first whose partner was known) after `probes`
+/// probes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Stop {
+    take: usize,
+    start: usize,
+    probes: usize,
+}
+
+impl Stop {
+    /// Before the first split: a walk of its own.
+    const START: Stop = Stop {
+        take: 0,
+        start: 0,
+        probes: 0,
+    };
 }
 
 /// The shape of the walk ([`View::walk`]): after each block of its ascent, two probes started
@@ -1674,17 +1728,53 @@ impl<W: Width, T: Table<W>> View<'_, W, T> {
     ///
     /// Only splits whose parts are both known are walked (all of them on the serial path;
     /// the workers skip the few whose larger part is not computed yet, and when the options
-    /// the serial path adds then make the mex rare, which happens for about 1.4% of the heaps
-    /// of `0.6` to 2^20, the serial path walks that heap again). Looking one hole further in
-    /// the workers, to spare those walks, walked 43% more pairs in all: not worth it.
+    /// the serial path adds then make the mex rare, which happens for about 2% to 3% of the
+    /// heaps of `0.6` to 2^20 and 30% of `0.64`'s, the serial path walks on from where the
+    /// workers' walk stopped, [`View::walk_from`], after the splits they could not see,
+    /// [`View::mark_unseen`]). Looking one hole further in the workers, to spare those walks,
+    /// walked 43% more pairs in all for `0.6`: not worth it.
+    #[inline]
     fn walk(&self, options: &mut Options, n: usize, mex: usize) -> usize {
+        self.walk_from(options, n, mex, Stop::START).0
+    }
+
+    /// [`View::walk`] from where an earlier walk of heap `n` stopped (`from`; [`Stop::START`]
+    /// for a walk of its own): the splits of the split takes before `from.take` are taken as
+    /// walked, and the ascent of `from.take` goes on from `from.start` after `from.probes`
+    /// probes. The mex and where this walk stopped.
+    fn walk_from(&self, options: &mut Options, n: usize, mex: usize, from: Stop) -> (usize, Stop) {
         // Each shape is its own loop, with its probes and span as constants.
-        let (mex, walked) = match self.shape {
-            Shape::TwoNear => self.walk_shaped::<2, PROBE_SPAN>(options, n, mex),
-            Shape::OneFar => self.walk_shaped::<1, { usize::MAX }>(options, n, mex),
+        let (mex, walked, stop) = match self.shape {
+            Shape::TwoNear => self.walk_shaped::<2, PROBE_SPAN>(options, n, mex, from),
+            Shape::OneFar => self.walk_shaped::<1, { usize::MAX }>(options, n, mex, from),
         };
         options.walked = options.walked.saturating_add(walked);
-        mex
+        (mex, stop)
+    }
+
+    /// Marks the splits of heap `n` that a walk of the workers, which knew the values below
+    /// `from` and stopped at `stop`, took as walked but could not see: those whose larger
+    /// part is at or past `from` and known here, in the split takes up to `stop.take`. With
+    /// them, that walk's options and [`View::walk_from`] `stop` give every split.
+    fn mark_unseen(&self, options: &mut Options, n: usize, from: usize, stop: Stop) {
+        let known = self.g.len();
+        for &t in self.split_takes.iter().take(stop.take.saturating_add(1)) {
+            if n < t + 2 {
+                continue;
+            }
+            let m = n - t;
+            let last = if self.unequal && m % 2 == 0 {
+                m / 2 - 1
+            } else {
+                m / 2
+            };
+            // The parts `a` with `m - a` known here, and not to the workers.
+            let first = (m + 1).saturating_sub(known).max(1);
+            let seen = (m + 1).saturating_sub(from).max(1).min(last + 1);
+            if first < seen {
+                self.g.mark_run(options, first, m + 1 - seen, seen - first);
+            }
+        }
     }
 
     /// [`View::walk`] with `PROBES` probes a block started among the first `SPAN` parts: the
@@ -1696,11 +1786,16 @@ impl<W: Width, T: Table<W>> View<'_, W, T> {
         options: &mut Options,
         n: usize,
         mut mex: usize,
-    ) -> (usize, usize) {
+        from: Stop,
+    ) -> (usize, usize, Stop) {
         let g = self.g;
         let known = g.len();
         let mut walked = 0;
-        for &t in self.split_takes {
+        let mut stop = Stop {
+            take: self.split_takes.len(),
+            ..Stop::START
+        };
+        for (i, &t) in self.split_takes.iter().enumerate().skip(from.take) {
             if n < t + 2 {
                 continue;
             }
@@ -1722,7 +1817,12 @@ impl<W: Width, T: Table<W>> View<'_, W, T> {
             } else {
                 0
             };
-            let (mut start, mut probes) = (first, 0);
+            let (mut start, mut probes) = if i == from.take {
+                (from.start.max(first), from.probes)
+            } else {
+                (first, 0)
+            };
+            let began = start;
             while start <= last {
                 let stop = start + ASCENT;
                 if stop <= last + 1 {
@@ -1749,13 +1849,18 @@ impl<W: Width, T: Table<W>> View<'_, W, T> {
             // What the learner counts, from where the walk stopped: nothing is counted in
             // the loop (counting there cost `0.6` 1%-2%). The blocks are `ASCENT` pairs
             // apart, and a probe skipped for want of values counts as walked.
-            let ascent = start.min(last + 1).saturating_sub(first);
+            let ascent = start.min(last + 1).saturating_sub(began);
             walked += ascent + probes * PROBE + ascent.div_ceil(ASCENT) * CHECK_COST;
             if self.is_certain(n, mex) {
+                stop = Stop {
+                    take: i,
+                    start,
+                    probes,
+                };
                 break;
             }
         }
-        (mex, walked)
+        (mex, walked, stop)
     }
 }
 

@@ -58,8 +58,9 @@
 //!   block k, while the serial path finishes block k (a pipeline: neither waits for the
 //!   other but at a block's end); the serial path takes each heap in order,
 //!   adds the few options the block could not see (the moves to one heap, the splits with a
-//!   part in the last two blocks or a rare position found there) and checks the mex again, walking
-//!   every split when it is not certain (about 1.4% of the heaps of `0.6`). Every option
+//!   part in the last two blocks or a rare position found there) and checks the mex again;
+//!   when it is not certain (2% to 3% of the heaps of `0.6`), it walks on from where the
+//!   workers' walk stopped, after the splits they could not see. Every option
 //!   collected is a true one and the final check is the serial one, so the values, the split
 //!   and the period are those of one thread, at any thread count. A block ends where the
 //!   split is chosen again.
