@@ -155,12 +155,16 @@ const BLOCK: usize = if cfg!(test) { 48 } else { 256 };
 /// The heaps one worker takes at a time within a block.
 #[cfg(feature = "parallel")]
 const CHUNK: usize = if cfg!(test) { 5 } else { 16 };
-/// The holes a worker keeps for a heap (see [`Prepared`]): 14, so that [`Holes`] with where
-/// the walk stopped is one cache line (2 in the unit tests, so that the serial path often
-/// fills them all). When the serial path's walk ends past the last hole kept, it computes the
-/// heap alone: to 2^20 heaps of `0.64`, with six holes, 22% of the heaps; with 14, 6%.
+/// The values from its mex whose holes a worker keeps for a heap, one bit each (see
+/// [`Holes`]): 384, so that the bits and where the walk stopped are one cache line (3 in the
+/// unit tests, so that the serial path often walks past them). When the serial path's walk
+/// ends past them, it computes the heap alone: to 2^20 heaps of `0.64` (values to 256), 22%
+/// of the heaps when the six least holes were kept, 6% with 14, and none with the bits.
 #[cfg(feature = "parallel")]
-const HOLES: usize = if cfg!(test) { 2 } else { 14 };
+const HOLE_SPAN: usize = if cfg!(test) { 3 } else { 64 * HOLE_WORDS };
+/// The words of [`Holes::bits`].
+#[cfg(feature = "parallel")]
+const HOLE_WORDS: usize = 6;
 /// The heaps whose rare pairs the serial path without workers, and each worker, collects in
 /// one pass over the rare list (see [`View::mark_rare_many`]).
 const LOOK: usize = 4;
@@ -278,11 +282,10 @@ impl Options {
         }
     }
 
-    /// Adds every value below `limit` but the `holes` (ascending).
-    fn insert_below_except(&mut self, limit: usize, holes: &[u32]) {
-        let mut holes = holes.iter().map(|&h| h as usize).peekable();
+    /// Adds every value below `limit` but the holes of `ahead` ([`Ahead::is_hole`]).
+    fn insert_below_except(&mut self, limit: usize, ahead: &Ahead<'_>) {
         for v in 0..limit {
-            if holes.next_if_eq(&v).is_none() {
+            if !ahead.is_hole(v) {
                 self.insert(v as u32);
             }
         }
@@ -294,11 +297,10 @@ impl Options {
         self.marks.get(v as usize) == Some(&self.generation)
     }
 
-    /// The least [`HOLES`] values `≥ from` and below the bound of the last reset that are not
-    /// in the set (fewer if the bound comes first), and where the walk that collected them
-    /// stopped.
+    /// The holes of the set from its mex `mex` ([`Holes`]), and where the walk that collected
+    /// it stopped.
     #[cfg(feature = "parallel")]
-    fn holes(&self, from: usize, stop: Stop) -> Holes {
+    fn holes(&self, mex: usize, stop: Stop) -> Holes {
         let mut holes = Holes::default();
         if let (Ok(take), Ok(start), Ok(probes)) = (
             u8::try_from(stop.take),
@@ -309,25 +311,37 @@ impl Options {
         } else {
             holes.take = u8::MAX;
         }
-        let mut at = from;
-        // Eight marks a step ([`Options::mex_from`]; byte by byte, the scan was 7% of the
-        // time of two threads on `0.6`). No mark at or past the bound is in the set.
-        while at <= self.mask {
-            let v = self.mex_from(at);
-            if v > self.mask {
-                break;
+        // Every value below the base is in the set (it is at most the mex).
+        let base = u32::try_from(mex).unwrap_or(u32::MAX);
+        holes.base = base;
+        // Eight marks a step: a byte that differs from the generation is a hole (no mark at
+        // or past the bound is in the set, and none past the marks). Only the words below
+        // the bound are read.
+        let every = u64::from_ne_bytes([self.generation; 8]);
+        let (low, high) = (0x7f7f_7f7f_7f7f_7f7f_u64, 0x8080_8080_8080_8080_u64);
+        let below = (self.mask + 1).saturating_sub(base as usize);
+        for (k, word) in holes.bits.iter_mut().enumerate() {
+            if 64 * k >= below {
+                // Past the bound: every value is a hole.
+                *word = u64::MAX;
+                continue;
             }
-            let Ok(hole) = u32::try_from(v) else {
-                break;
-            };
-            if let Some(slot) = holes.at.get_mut(usize::from(holes.count)) {
-                *slot = hole;
-                holes.count += 1;
+            let mut bits = 0u64;
+            for c in 0..8 {
+                let at = base as usize + 64 * k + 8 * c;
+                let eight = self
+                    .marks
+                    .get(at..at + 8)
+                    .and_then(|m| <[u8; 8]>::try_from(m).ok())
+                    .map_or(0, u64::from_le_bytes);
+                // The high bit of each byte of `x` that is not 0, gathered into the low
+                // byte by a multiplication (byte j to bit j).
+                let x = eight ^ every;
+                let nonzero = ((((x & low) + low) | x) & high) >> 7;
+                let gathered = nonzero.wrapping_mul(0x0102_0408_1020_4080) >> 56;
+                bits |= gathered << (8 * c);
             }
-            if usize::from(holes.count) == HOLES {
-                break;
-            }
-            at = v + 1;
+            *word = bits;
         }
         holes
     }
@@ -1197,9 +1211,10 @@ fn value_of<W: Width, T: Table<W>>(
     if let Some(Ahead {
         from,
         bound: prepared_bound,
-        holes,
+        known,
         complete,
         stop,
+        ..
     }) = prepared
     {
         // The pairs with a rare part the workers could not see: a rare part below
@@ -1212,10 +1227,10 @@ fn value_of<W: Width, T: Table<W>>(
                 view.mark_rare_from(options, m, from);
             }
         }
-        mex = holes
+        mex = prepared
             .iter()
-            .find(|&&h| !options.contains(h))
-            .map(|&h| h as usize)
+            .flat_map(Ahead::holes)
+            .find(|&h| !options.contains(h as u32))
             .filter(|&h| view.is_certain(n, h));
         if mex.is_none() {
             // The options here filled the holes the workers left, or left one open whose
@@ -1223,11 +1238,10 @@ fn value_of<W: Width, T: Table<W>>(
             // their holes: with them, the walk. Past `limit`, when their holes are not
             // all kept, their options are not known, and the heap is computed alone, as
             // without workers.
-            let limit = match holes.last() {
-                Some(&last) if !complete => last as usize,
-                _ => prepared_bound,
-            };
-            options.insert_below_except(limit, holes);
+            let limit = if complete { prepared_bound } else { known };
+            if let Some(ahead) = &prepared {
+                options.insert_below_except(limit, ahead);
+            }
             let open = options.mex_from(0);
             let walked = if view.is_certain(n, open) {
                 open
@@ -1323,19 +1337,21 @@ fn finish<W: Width>(view: &View<'_, W>, options: &mut Options, n: usize) -> Resu
     })
 }
 
-/// The holes kept for one heap: the least values that the options the workers collected
-/// leave out, ascending, `count` of them.
+/// What the workers kept of the options they collected for one heap: every value below
+/// `base` (their mex) is one, and bit `i % 64` of `bits[i / 64]` says whether `base + i` is
+/// not (a hole), for the first [`HOLE_SPAN`] values from `base`; and where their walk
+/// stopped.
 #[cfg(feature = "parallel")]
 #[derive(Debug, Clone, Copy, Default)]
 // 64 bytes: a heap a cache line, so the workers never write the same line.
 #[repr(align(64))]
 struct Holes {
-    count: u8,
+    base: u32,
     /// Where the workers' walk stopped ([`Stop`]); `take` is `u8::MAX` when it did not fit.
+    start: u32,
     take: u8,
     probes: u8,
-    start: u32,
-    at: [u32; HOLES],
+    bits: [u64; HOLE_WORDS],
 }
 
 // One cache line, the holes kept with where the walk stopped.
@@ -1428,12 +1444,15 @@ impl Prepared {
     fn holes(&self, n: usize) -> Option<Ahead<'_>> {
         let k = n.checked_sub(self.start).filter(|&k| k < self.count)?;
         let holes = self.holes.get(k)?;
-        let count = usize::from(holes.count).min(HOLES);
+        let base = holes.base as usize;
+        let known = base.saturating_add(HOLE_SPAN);
         Some(Ahead {
             from: self.from,
             bound: self.bound,
-            holes: &holes.at[..count],
-            complete: count < HOLES,
+            base,
+            bits: &holes.bits,
+            known,
+            complete: known >= self.bound,
             stop: (holes.take != u8::MAX).then(|| Stop {
                 take: usize::from(holes.take),
                 start: holes.start as usize,
@@ -1451,13 +1470,49 @@ struct Ahead<'p> {
     from: usize,
     /// Their options are below it.
     bound: usize,
-    /// The least values not among their options, ascending.
-    holes: &'p [u32],
-    /// Whether `holes` are every value below `bound` not among their options (else they are
-    /// the least [`HOLES`] of them).
+    /// Every value below it is among their options.
+    base: usize,
+    /// Which values from `base` on are not ([`Holes::bits`]).
+    bits: &'p [u64],
+    /// The values below it are known: among their options or not.
+    known: usize,
+    /// Whether `known` is at least `bound`, so that their options are known whole.
     complete: bool,
     /// Where their walk stopped, if it was kept.
     stop: Option<Stop>,
+}
+
+impl Ahead<'_> {
+    /// Whether `v` is known not to be among the workers' options (below `known`).
+    #[inline]
+    fn is_hole(&self, v: usize) -> bool {
+        match v.checked_sub(self.base) {
+            Some(i) if v < self.known => self
+                .bits
+                .get(i / 64)
+                .is_some_and(|word| (word >> (i % 64)) & 1 == 1),
+            _ => false,
+        }
+    }
+
+    /// The values below `known` that are not among the workers' options, ascending.
+    fn holes(&self) -> impl Iterator<Item = usize> + '_ {
+        let (base, known) = (self.base, self.known);
+        self.bits
+            .iter()
+            .enumerate()
+            .flat_map(move |(k, &word)| {
+                let mut word = word;
+                core::iter::from_fn(move || {
+                    let i = word.trailing_zeros();
+                    (word != 0).then(|| {
+                        word &= word - 1;
+                        base + 64 * k + i as usize
+                    })
+                })
+            })
+            .take_while(move |&v| v < known)
+    }
 }
 
 /// Where a walk of a heap stopped ([`View::walk_from`]): at the split take `split_takes[take]`
@@ -3023,6 +3078,76 @@ mod tests {
         let mut one = Learner::default();
         one.walked(usize::MAX, 1);
         assert_eq!(one.window_pairs, MOST_COUNTED as u64);
+    }
+
+    #[cfg(feature = "parallel")]
+    #[test]
+    fn the_holes_kept_are_the_values_left_out() {
+        // Sets of random values below bounds of 8 to 2^11 (past a byte's room and the
+        // bits' span), over more resets than a generation lasts: the bits from the mex say
+        // of each value whether the set leaves it out, byte by byte, and the values below
+        // the mex are all in the set.
+        let mut state = 0x9e37_79b9_7f4a_7c15_u64;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        let mut options = Options::default();
+        for round in 0..700 {
+            let bound = 8usize << (round % 9);
+            options.reset_wide::<u16>(bound).unwrap();
+            let density = next() % 100;
+            for v in 0..bound {
+                if next() % 100 < density {
+                    options.insert(v as u32);
+                }
+            }
+            let mex = options.mex_from(0);
+            let stop = Stop {
+                take: round % 3,
+                start: round * 40,
+                probes: round % 64,
+            };
+            let holes = options.holes(mex, stop);
+            assert_eq!(holes.base as usize, mex);
+            assert_eq!(
+                (holes.take, holes.start, holes.probes),
+                ((round % 3) as u8, (round * 40) as u32, (round % 64) as u8)
+            );
+            for i in 0..64 * HOLE_WORDS {
+                let v = mex + i;
+                let bit = (holes.bits[i / 64] >> (i % 64)) & 1 == 1;
+                assert_eq!(bit, !options.contains(v as u32), "round {round}, value {v}");
+            }
+            let prepared = Prepared {
+                bound,
+                count: 1,
+                holes: vec![holes],
+                ..Prepared::default()
+            };
+            let ahead = prepared.holes(0).unwrap();
+            assert_eq!(ahead.complete, mex + HOLE_SPAN >= bound);
+            let listed: Vec<usize> = ahead.holes().collect();
+            let left_out: Vec<usize> = (mex..mex + HOLE_SPAN)
+                .filter(|&v| !options.contains(v as u32))
+                .collect();
+            assert_eq!(listed, left_out, "round {round}");
+            for v in 0..mex + HOLE_SPAN {
+                assert_eq!(ahead.is_hole(v), !options.contains(v as u32));
+            }
+        }
+        // A stop past a byte is not kept.
+        let holes = options.holes(
+            0,
+            Stop {
+                take: 300,
+                start: 0,
+                probes: 0,
+            },
+        );
+        assert_eq!(holes.take, u8::MAX);
     }
 
     #[test]
