@@ -895,9 +895,9 @@ impl<'a, W: Width> Sparse<'a, W> {
     /// `G(n)` for `n = g.len()`, not yet appended. When `prepared` holds what the workers
     /// found for `n` (see [`Prepared`]), only the options they could not see are collected
     /// here, and the value is the first of their holes that these leave open, if it is
-    /// certain; otherwise the walk goes on from their options, which their holes tell below
-    /// the last hole kept. Without workers, or when the walk ends past what the holes tell,
-    /// the heap is computed here alone.
+    /// certain; otherwise the walk goes on from where theirs stopped, with their options,
+    /// which their holes tell for [`HOLE_SPAN`] values past their mex. Without workers, or
+    /// when the walk ends past what the holes tell, the heap is computed here alone.
     ///
     /// # Errors
     ///
@@ -944,8 +944,8 @@ impl<'a, W: Width> Sparse<'a, W> {
     }
 
     /// Has the threads of the current rayon pool collect the options of the heaps
-    /// `start..end` (`start ≥ g.len()`) that the values known give, and keep the least values
-    /// those leave out ([`Prepared`]), while this thread first does `before` (the serial
+    /// `start..end` (`start ≥ g.len()`) that the values known give, and keep the values
+    /// those leave out from their mex on ([`Prepared`]), while this thread first does `before` (the serial
     /// path's block) and then joins them. If memory for the block cannot be had, nothing is
     /// prepared, and the serial path collects everything.
     ///
@@ -1235,9 +1235,9 @@ fn value_of<W: Width, T: Table<W>>(
         if mex.is_none() {
             // The options here filled the holes the workers left, or left one open whose
             // value is not certain. The workers' options below `limit` are known from
-            // their holes: with them, the walk. Past `limit`, when their holes are not
-            // all kept, their options are not known, and the heap is computed alone, as
-            // without workers.
+            // their holes: with them, the walk. Past `limit`, when their holes do not
+            // reach the bound, their options are not known, and the heap is computed
+            // alone, as without workers.
             let limit = if complete { prepared_bound } else { known };
             if let Some(ahead) = &prepared {
                 options.insert_below_except(limit, ahead);
@@ -1361,7 +1361,7 @@ const _: () = assert!(core::mem::size_of::<Holes>() == 64);
 /// What the workers of the `parallel` feature found ahead for the heaps
 /// `start..start + count`, from the values below `from` (at most `start`: the block after
 /// the one the serial path is finishing) and the rare positions below it: for
-/// heap `start + k`, `holes[k]`, the least values not among the options they collected. Those
+/// heap `start + k`, `holes[k]`, the values not among the options they collected. Those
 /// are every split with a rare part whose other part is below `from`, and the splits they
 /// walked; the serial path adds the rest (the moves to one heap, and the splits with a rare
 /// part below `m - from + 1` or at or past `from`), so that every option with a rare part
