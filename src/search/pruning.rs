@@ -615,10 +615,11 @@ impl<G: Game> Default for Pruning<G> {
     }
 }
 
-/// The bytes one stored entry takes outside the table: the position, its facts and the
-/// place of its list of options.
+/// The bytes one stored entry takes outside the table: the position with its facts, as the
+/// entries' array holds them (padding included: a position of 2 bytes takes 4 there), and
+/// the place of its list of options.
 const fn entry_bytes<G>() -> usize {
-    size_of::<G>() + size_of::<Facts>() + size_of::<u32>()
+    size_of::<Entry<G>>() + size_of::<u32>()
 }
 
 /// `owned` bytes counted in entries of [`entry_bytes`] each, rounded up: what the positions
@@ -823,7 +824,11 @@ impl<G: Game> Pruning<G> {
     /// it (the question that fails forgets what its open questions leave no room for, and
     /// every question, answered or not, ends with a sweep if the search is past its limit),
     /// and drops the lists of the questions the error left open and any buffer grown past
-    /// its room: it holds at most about the limit after an error too.
+    /// its room. After every question, answered or failed, [`bytes`](Pruning::bytes) is at
+    /// most the limit: a question that ends past it gives back the room its stack and lists
+    /// grew to, and what the entries' arrays and index hold past their half (unless the
+    /// sweep could not get the memory to mark the entries: a byte each). While a question
+    /// runs, that room, which no share counts, may pass the limit.
     ///
     /// Set on a search that holds entries already (a lower limit than before), it takes
     /// effect at the search's next question: that question first forgets what the limit has
@@ -1757,8 +1762,10 @@ impl<G: Game> Pruning<G> {
     }
 
     /// Gives back the memory the entries' arrays and their index hold for more entries than
-    /// the memory limit keeps: sized by a load, or before a lower limit was set. (Within
-    /// the limit they only grow, and stay as they are for the entries to come.)
+    /// the memory limit keeps: sized by a load, before a lower limit was set, or past the
+    /// limit by a question that stored entries after its last sweep (they grow 16 at a time
+    /// past it). (Within the limit they only grow, and stay as they are for the entries to
+    /// come.)
     fn give_back(&mut self) {
         if self.memory_limit == usize::MAX {
             return;
@@ -1769,7 +1776,13 @@ impl<G: Game> Pruning<G> {
             .max(self.entries.len());
         self.entries.shrink_to(most);
         self.kids.shrink_to(most);
-        self.table.fit(&self.entries, most);
+        if self.entries.is_empty() {
+            // The index keeps 16 slots at least once it has any: none are needed (a limit
+            // of a few hundred bytes keeps no entry).
+            self.table = Table::dense();
+        } else {
+            self.table.fit(&self.entries, most);
+        }
         // And what a deep question with no limit left reserved: the stack, and the places
         // of lists past the last one in use (each empty, its place free).
         self.stack.shrink_to_fit();
@@ -2273,18 +2286,32 @@ impl<G: Game> Pruning<G> {
     }
 
     /// After a question, answered or failed (its stack empty): a search past its memory
-    /// limit sweeps, so that it holds at most about the limit between two questions. A
-    /// question answered by the facts of a few positions runs no task and so meets no sweep
-    /// on its way; the positions it stored (or a failed question left) may own more than the
-    /// limit. The answer stands whatever the sweep finds: it only forgets.
+    /// limit sweeps, so that it holds at most the limit between two questions. A question
+    /// answered by the facts of a few positions runs no task and so meets no sweep on its
+    /// way; the positions it stored (or a failed question left) may own more than the limit.
+    /// A search still past its limit gives back what it reserved for the question: the room
+    /// of its stack and of the places of its lists (counted by no share while it runs), of
+    /// its parts kept by value, and of entries past the entries' share (a question that
+    /// fails keeps up to all of that share, not half, beside that room: 4,216 bytes were
+    /// left under a limit of 4 KiB). The answer stands whatever the sweep finds: it only
+    /// forgets.
     fn end<T>(&mut self, answer: Result<T, Error>) -> Result<T, Error> {
-        if self.memory_limit != usize::MAX && self.stack.is_empty() && self.over_budget() {
+        if self.memory_limit == usize::MAX || !self.stack.is_empty() {
+            return answer;
+        }
+        if self.over_budget() {
             self.drop_dead_lists();
             if self.over_budget() {
                 // Nothing is open: a sweep keeps the best of the entries up to half the limit,
                 // and a failure to get its scratch memory leaves the entries as they are.
                 let _ = self.sweep(None);
             }
+        }
+        if self.bytes() > self.memory_limit {
+            // No question is open: no list, no task and no part kept by value is in use, and
+            // the entries' arrays and index hold their share at most once given back.
+            self.drop_dead_lists();
+            self.give_back();
         }
         answer
     }
@@ -2574,7 +2601,9 @@ impl<G: Game> Evaluator<G> for Pruning<G> {
         position: &'a G,
         target: Nimber,
     ) -> Result<Self::MovesTo<'a>, Error> {
-        self.begin()?;
+        if let Err(e) = self.begin() {
+            return self.end(Err(e));
+        }
         let Ok(target) = u32::try_from(target.get()) else {
             // No option has a value past u32::MAX: a position lists fewer options.
             return Ok(Vec::new().into_iter());
@@ -2595,7 +2624,9 @@ impl<G: Game> Evaluator<G> for Pruning<G> {
     fn outcome(&mut self, position: &G, play: Play) -> Result<Outcome, Error> {
         match play {
             Play::Normal => {
-                self.begin()?;
+                if let Err(e) = self.begin() {
+                    return self.end(Err(e));
+                }
                 let p = self.ask(position.clone(), 0);
                 let outcome = p.map(|p| if p { Outcome::Previous } else { Outcome::Next });
                 self.end(outcome)
