@@ -1811,6 +1811,18 @@ impl<W: Width, T: Table<W>> View<'_, W, T> {
         (mex, stop)
     }
 
+    /// The smaller parts `a` of the splits `(a, m - a)` of `m` tokens whose larger part is
+    /// below `known`, as `first..=last`: an unequal split stops short of `(m/2, m/2)`.
+    #[inline]
+    fn parts(&self, m: usize, known: usize) -> (usize, usize) {
+        let last = if self.unequal && m % 2 == 0 {
+            m / 2 - 1
+        } else {
+            m / 2
+        };
+        ((m + 1).saturating_sub(known).max(1), last)
+    }
+
     /// Marks the splits of heap `n` that a walk of the workers, which knew the values below
     /// `from` and stopped at `stop`, took as walked but could not see: those whose larger
     /// part is at or past `from` and known here, in the split takes up to `stop.take`. With
@@ -1822,14 +1834,9 @@ impl<W: Width, T: Table<W>> View<'_, W, T> {
                 continue;
             }
             let m = n - t;
-            let last = if self.unequal && m % 2 == 0 {
-                m / 2 - 1
-            } else {
-                m / 2
-            };
             // The parts `a` with `m - a` known here, and not to the workers.
-            let first = (m + 1).saturating_sub(known).max(1);
-            let seen = (m + 1).saturating_sub(from).max(1).min(last + 1);
+            let (first, last) = self.parts(m, known);
+            let seen = self.parts(m, from).0.min(last + 1);
             if first < seen {
                 self.g.mark_run(options, first, m + 1 - seen, seen - first);
             }
@@ -1860,14 +1867,8 @@ impl<W: Width, T: Table<W>> View<'_, W, T> {
             }
             let m = n - t;
             // The pairs (a, m - a) for a in first..=last, in blocks of ASCENT: a block is a
-            // branch-free loop, and the mex is checked between blocks. An unequal split stops
-            // short of (m/2, m/2). The larger part is known from `first` on.
-            let last = if self.unequal && m % 2 == 0 {
-                m / 2 - 1
-            } else {
-                m / 2
-            };
-            let first = (m + 1).saturating_sub(known).max(1);
+            // branch-free loop, and the mex is checked between blocks.
+            let (first, last) = self.parts(m, known);
             // The probes start at 1 + (k · PROBE_STEP) mod span, for the k-th probe: `span`
             // is the largest power of two that keeps the probe within the splits, at most
             // SPAN.
