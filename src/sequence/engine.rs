@@ -945,9 +945,9 @@ impl<'a, W: Width> Sparse<'a, W> {
 
     /// Has the threads of the current rayon pool collect the options of the heaps
     /// `start..end` (`start ≥ g.len()`) that the values known give, and keep the values
-    /// those leave out from their mex on ([`Prepared`]), while this thread first does `before` (the serial
-    /// path's block) and then joins them. If memory for the block cannot be had, nothing is
-    /// prepared, and the serial path collects everything.
+    /// those leave out from their mex on ([`Prepared`]), while this thread first does
+    /// `before` (the serial path's block) and then joins them. If memory for the block cannot
+    /// be had, nothing is prepared, and the serial path collects everything.
     ///
     /// The heaps are claimed [`CHUNK`] at a time from one counter, and this thread, once no
     /// chunk is left, waits for the chunks still being collected by spinning: a chunk takes
@@ -1800,7 +1800,8 @@ impl<W: Width, T: Table<W>> View<'_, W, T> {
     /// [`View::walk`] from where an earlier walk of heap `n` stopped (`from`; [`Stop::START`]
     /// for a walk of its own): the splits of the split takes before `from.take` are taken as
     /// walked, and the ascent of `from.take` goes on from `from.start` after `from.probes`
-    /// probes. The mex and where this walk stopped.
+    /// probes. The mex and where this walk stopped. Its shape need not be the earlier walk's:
+    /// the ascent still reaches every split, and a probe only adds options that are there.
     fn walk_from(&self, options: &mut Options, n: usize, mex: usize, from: Stop) -> (usize, Stop) {
         // Each shape is its own loop, with its probes and span as constants.
         let (mex, walked, stop) = match self.shape {
