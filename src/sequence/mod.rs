@@ -65,15 +65,17 @@
 //!   and the period are those of one thread, at any thread count. A block ends where the
 //!   split is chosen again.
 //!
-//!   The workers do not help every code: where the serial path must walk again most of what
-//!   they walked (`0.64`: the heap left by a move to one heap often fills their mex), or
-//!   where their walks need the values of the last two blocks they cannot see (`0.127`,
-//!   whose holes are filled by splits with a small part), two threads were slower than one
-//!   (1.15x–1.2x and 2.7x–3.1x the time of one thread; with what follows, 1.0x–1.1x). So the pipeline times itself: one thread alone computes a few hundred
-//!   heaps before it, and every eight blocks the pipeline's time a heap is compared with
-//!   that; past it, one thread goes on alone for an eighth of the heaps (twice as long each
-//!   time in a row), and it is timed again at each doubling of the table. Only which thread
-//!   computes a value depends on the clock, never the value.
+//!   The workers do not help every code as much: where the serial path must walk on far
+//!   past their walk (`0.64`: the heap left by a move to one heap fills their mex for a
+//!   quarter of the heaps, and the next value is then often found only by a long walk), two
+//!   threads take 0.9x–1.0x the time of one; where their walks need the values of the last
+//!   two blocks they cannot see (`0.127`, whose holes are filled by splits with a small
+//!   part), two threads were 2.7x–3.1x slower than one. So the pipeline times itself: one
+//!   thread alone computes a few hundred heaps before it, and every eight blocks the
+//!   pipeline's time a heap is compared with that; past it, one thread goes on alone for an
+//!   eighth of the heaps (twice as long each time in a row), and it is timed again at each
+//!   doubling of the table (`0.127`: 1.0x). Only which thread computes a value depends on
+//!   the clock, never the value.
 //! - **Codes with a three-heap digit or a repeated digit, and rules of your own** (the general
 //!   engine): each heap's moves come as families (a list of heaps left; or, for a range of
 //!   takes, the rest split into `k` heaps in every way). A move leaving listed heaps costs one
