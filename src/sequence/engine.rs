@@ -329,11 +329,18 @@ impl Options {
             let mut bits = 0u64;
             for c in 0..8 {
                 let at = base as usize + 64 * k + 8 * c;
-                let eight = self
-                    .marks
-                    .get(at..at + 8)
-                    .and_then(|m| <[u8; 8]>::try_from(m).ok())
-                    .map_or(0, u64::from_le_bytes);
+                // Eight marks, or those of them the marks hold at their end (the room of a
+                // one-byte width ends at 256, that of a wider one at the bound).
+                let eight = match self.marks.get(at..at + 8) {
+                    Some(eight) => <[u8; 8]>::try_from(eight).map_or(0, u64::from_le_bytes),
+                    None => {
+                        let mut eight = [0u8; 8];
+                        for (i, mark) in eight.iter_mut().enumerate() {
+                            *mark = self.marks.get(at + i).copied().unwrap_or(0);
+                        }
+                        u64::from_le_bytes(eight)
+                    }
+                };
                 // The high bit of each byte of `x` that is not 0, gathered into the low
                 // byte by a multiplication (byte j to bit j).
                 let x = eight ^ every;
@@ -3099,7 +3106,17 @@ mod tests {
         let mut options = Options::default();
         for round in 0..700 {
             let bound = 8usize << (round % 9);
-            options.reset_wide::<u16>(bound).unwrap();
+            // The marks end at 256 for a one-byte width, past every bound here for two
+            // bytes, and at the bound for a set made for it alone.
+            match round % 3 {
+                0 => options.reset_wide::<u8>(bound.min(256)).unwrap(),
+                1 => options.reset_wide::<u16>(bound).unwrap(),
+                _ => {
+                    options = Options::default();
+                    options.reset(bound).unwrap();
+                }
+            }
+            let bound = bound.min(if round % 3 == 0 { 256 } else { bound });
             let density = next() % 100;
             for v in 0..bound {
                 if next() % 100 < density {
