@@ -443,26 +443,42 @@ fn budgets_are_errors_and_the_search_goes_on() {
     );
 }
 
+/// A pile from which a move takes one counter or two, of any unsigned width: the value is the
+/// pile modulo 3, and a question about a pile of `n` opens about `n` questions at once. As
+/// `OneOrTwo<u16>` a position of 2 bytes, which the entries' array pads to 4 beside its facts.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct OneOrTwo<T>(T);
+
+impl<T> Game for OneOrTwo<T>
+where
+    T: Copy + Ord + core::hash::Hash + core::fmt::Debug + From<u8> + core::ops::Sub<Output = T>,
+{
+    type Move = T;
+    fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
+    where
+        F: FnMut(T, OneOrTwo<T>) -> ControlFlow<()>,
+    {
+        for take in [T::from(1), T::from(2)] {
+            if take <= self.0 {
+                visit(take, OneOrTwo(self.0 - take))?;
+            }
+        }
+        ControlFlow::Continue(())
+    }
+}
+
 #[test]
 fn a_deep_game_does_not_overflow_the_stack() {
-    /// A pile from which a move takes one counter or two: a million moves deep.
-    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-    struct Deep(u32);
-    impl Game for Deep {
-        type Move = u32;
-        fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
-        where
-            F: FnMut(u32, Deep) -> ControlFlow<()>,
-        {
-            for take in 1..=self.0.min(2) {
-                visit(take, Deep(self.0 - take))?;
-            }
-            ControlFlow::Continue(())
-        }
-    }
+    // Three hundred thousand moves deep.
     let mut search = Pruning::new();
-    assert_eq!(search.grundy(&Deep(300_000)).unwrap(), Nimber::new(0));
-    assert_eq!(search.grundy(&Deep(300_001)).unwrap(), Nimber::new(1));
+    assert_eq!(
+        search.grundy(&OneOrTwo(300_000u32)).unwrap(),
+        Nimber::new(0)
+    );
+    assert_eq!(
+        search.grundy(&OneOrTwo(300_001u32)).unwrap(),
+        Nimber::new(1)
+    );
 }
 
 /// A fan: the root (`Fan(None)`) moves to any nim heap below `FAN`; a heap `Fan(Some(h))`
@@ -1200,25 +1216,6 @@ fn a_failed_question_gives_back_the_room_its_stack_and_lists_grew_to() {
     assert!(search.bytes() <= limit, "{} bytes", search.bytes());
 }
 
-/// A pile from which a move takes one counter or two, as a position of 2 bytes (which the
-/// entries' array pads to 4 beside its facts): the value is the pile modulo 3, and a question
-/// about a pile of `n` opens about `n` questions at once.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-struct Short(u16);
-
-impl Game for Short {
-    type Move = u16;
-    fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
-    where
-        F: FnMut(u16, Short) -> ControlFlow<()>,
-    {
-        for take in 1..=self.0.min(2) {
-            visit(take, Short(self.0 - take))?;
-        }
-        ControlFlow::Continue(())
-    }
-}
-
 /// Asks `search` about `position` (`kind` 0: its value, 1: its outcome, 2: its winning
 /// moves), checks an answer against `value`, the game's rule, and says whether it was
 /// answered (an error is allowed: the limit may be too small for the question).
@@ -1334,7 +1331,7 @@ fn every_question_answered_or_failed_leaves_at_most_the_limit_behind() {
                 seed,
                 &mut rng,
                 limit,
-                |r| Short((r.next() % 2000) as u16),
+                |r| OneOrTwo((r.next() % 2000) as u16),
                 |pile| u32::from(pile.0 % 3),
             ),
         }
