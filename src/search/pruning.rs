@@ -2601,22 +2601,21 @@ impl<G: Game> Evaluator<G> for Pruning<G> {
         position: &'a G,
         target: Nimber,
     ) -> Result<Self::MovesTo<'a>, Error> {
-        if let Err(e) = self.begin() {
-            return self.end(Err(e));
-        }
-        let Ok(target) = u32::try_from(target.get()) else {
-            // No option has a value past u32::MAX: a position lists fewer options.
-            return Ok(Vec::new().into_iter());
-        };
-        // The position's own moves are moves listed too, within the move limit.
-        let moves = moves_kept(position, |next| {
-            if self.moves >= self.move_limit {
-                return Err(Error::SearchMoveLimit {
-                    limit: self.move_limit,
-                });
-            }
-            self.moves += 1;
-            self.ask(next, target)
+        let moves = self.begin().and_then(|()| {
+            let Ok(target) = u32::try_from(target.get()) else {
+                // No option has a value past u32::MAX: a position lists fewer options.
+                return Ok(Vec::new());
+            };
+            // The position's own moves are moves listed too, within the move limit.
+            moves_kept(position, |next| {
+                if self.moves >= self.move_limit {
+                    return Err(Error::SearchMoveLimit {
+                        limit: self.move_limit,
+                    });
+                }
+                self.moves += 1;
+                self.ask(next, target)
+            })
         });
         self.end(moves).map(Vec::into_iter)
     }
@@ -2624,10 +2623,7 @@ impl<G: Game> Evaluator<G> for Pruning<G> {
     fn outcome(&mut self, position: &G, play: Play) -> Result<Outcome, Error> {
         match play {
             Play::Normal => {
-                if let Err(e) = self.begin() {
-                    return self.end(Err(e));
-                }
-                let p = self.ask(position.clone(), 0);
+                let p = self.begin().and_then(|()| self.ask(position.clone(), 0));
                 let outcome = p.map(|p| if p { Outcome::Previous } else { Outcome::Next });
                 self.end(outcome)
             }

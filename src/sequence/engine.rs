@@ -1215,15 +1215,8 @@ fn value_of<W: Width, T: Table<W>>(
     view.mark_simple(options, n);
 
     let mut mex = None;
-    if let Some(Ahead {
-        from,
-        bound: prepared_bound,
-        known,
-        complete,
-        stop,
-        ..
-    }) = prepared
-    {
+    if let Some(ahead) = prepared {
+        let from = ahead.from;
         // The pairs with a rare part the workers could not see: a rare part below
         // `m - from + 1`, whose partner was not known yet, or at or past `from`, not yet
         // rare then.
@@ -1234,9 +1227,8 @@ fn value_of<W: Width, T: Table<W>>(
                 view.mark_rare_from(options, m, from);
             }
         }
-        mex = prepared
-            .iter()
-            .flat_map(Ahead::holes)
+        mex = ahead
+            .holes()
             .find(|&h| !options.contains(h as u32))
             .filter(|&h| view.is_certain(n, h));
         if mex.is_none() {
@@ -1245,14 +1237,16 @@ fn value_of<W: Width, T: Table<W>>(
             // their holes: with them, the walk. Past `limit`, when their holes do not
             // reach the bound, their options are not known, and the heap is computed
             // alone, as without workers.
-            let limit = if complete { prepared_bound } else { known };
-            if let Some(ahead) = &prepared {
-                options.insert_below_except(limit, ahead);
-            }
+            let limit = if ahead.complete {
+                ahead.bound
+            } else {
+                ahead.known
+            };
+            options.insert_below_except(limit, &ahead);
             let open = options.mex_from(0);
             let walked = if view.is_certain(n, open) {
                 open
-            } else if let Some(stop) = stop.filter(|&s| s != Stop::START) {
+            } else if let Some(stop) = ahead.stop.filter(|&s| s != Stop::START) {
                 // The walk goes on from where the workers' stopped, with the splits they
                 // could not see (after every split, the mex is `G(n)` as it is).
                 view.mark_unseen(options, n, from, stop);
@@ -1265,7 +1259,7 @@ fn value_of<W: Width, T: Table<W>>(
             } else {
                 view.walk(options, n, open)
             };
-            if complete || walked < limit {
+            if ahead.complete || walked < limit {
                 mex = Some(walked);
             } else {
                 options.reset_wide::<W>(bound)?;
