@@ -206,10 +206,11 @@ fn grundys_against_officers(c: &mut Criterion, len: usize) {
     group.finish();
 }
 
-/// Officers (`0.6`) and Grundy's game to `len` heaps on pools of 1 and 2 threads (the
-/// `parallel` feature): the 1-thread pool is the baseline in the same group. Issue 18 asks
-/// for `0.6` to 2^20 on 2 threads in at most 0.65x the time of 1.
-fn threads_group(c: &mut Criterion, len: usize) {
+/// Officers (`0.6`) and Grundy's game to `len` heaps, and the three-heap code `0.8` (the
+/// general engine) to `general` heaps, on pools of 1 and 2 threads (the `parallel`
+/// feature): the 1-thread pool is the baseline in the same group. Issue 18 asks for `0.6` to
+/// 2^20 on 2 threads in at most 0.65x the time of 1.
+fn threads_group(c: &mut Criterion, len: usize, general: usize) {
     let pool = |threads| {
         rayon::ThreadPoolBuilder::new()
             .num_threads(threads)
@@ -219,9 +220,14 @@ fn threads_group(c: &mut Criterion, len: usize) {
     let (one, two) = (pool(1), pool(2));
     let officers = || Octal::new("0.6").unwrap().with_table_limit(len);
     let grundys = || GrundysGame::new().with_table_limit(len);
+    let three = || Octal::new("0.8").unwrap().with_table_limit(general);
     assert_eq!(
         one.install(|| officers().values(len).unwrap()).values(),
         two.install(|| officers().values(len).unwrap()).values()
+    );
+    assert_eq!(
+        one.install(|| three().values(general).unwrap()).values(),
+        two.install(|| three().values(general).unwrap()).values()
     );
     let mut group = c.benchmark_group("threads");
     group.sampling_mode(SamplingMode::Flat).sample_size(10);
@@ -235,6 +241,11 @@ fn threads_group(c: &mut Criterion, len: usize) {
             BenchmarkId::new(format!("grundy's game on {threads}"), len),
             &len,
             |b, &len| b.iter(|| pool.install(|| grundys().values(black_box(len)).unwrap())),
+        );
+        group.bench_with_input(
+            BenchmarkId::new(format!("0.8 on {threads}"), general),
+            &general,
+            |b, &len| b.iter(|| pool.install(|| three().values(black_box(len)).unwrap())),
         );
     }
     group.finish();
@@ -303,7 +314,7 @@ fn main() {
     octal_group(&mut c, "0.77", size(65_536));
     grundys_group(&mut c, size(65_536));
     grundys_against_officers(&mut c, size(1 << 21));
-    threads_group(&mut c, size(1 << 20));
+    threads_group(&mut c, size(1 << 20), size(8_192));
     kayles_row(&mut c, size(1_000_000));
     // A subtraction game with a long period: S = {3, 7, 12, 19, 31, 44, 58, 71}.
     subtraction_group(&mut c, &[3, 7, 12, 19, 31, 44, 58, 71], size(1 << 20));

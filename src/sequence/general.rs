@@ -42,6 +42,10 @@ const FIRST_GENERAL_TABLE: usize = 64;
 /// The first table length at which the rare/common split is chosen; then each time the table
 /// has grown by a quarter.
 const FIRST_SPLIT: usize = 16;
+/// The work (splits of one total, by values of the rest) from which the total is shared among
+/// threads: 2^16, some tens of microseconds, well past the cost of waking a thread (in the
+/// engine's unit tests 64, so that their small tables take that path too).
+const PARALLEL_WORK: usize = if cfg!(test) { 64 } else { 1 << 16 };
 /// The largest number of value bits the Walsh–Hadamard transform looks at.
 const MAX_KEY_BITS: u32 = 20;
 /// A family of one- or more-heap moves over more totals than this, reaching down to the
@@ -312,6 +316,157 @@ impl Stamps {
     }
 }
 
+/// The values found for one total's splits, in the order they are first found, for each
+/// share of its work: one share on one thread, or one on each thread of the current rayon
+/// pool (the `parallel` feature).
+#[derive(Debug, Default)]
+struct Shares {
+    shares: Vec<Share>,
+}
+
+/// The values found by one share of a total's work.
+#[derive(Debug)]
+struct Share {
+    seen: Stamps,
+    found: Vec<u32>,
+}
+
+impl Shares {
+    /// Has `find(share, i)` find the values of each share `i` in `0..shares` of a total's
+    /// work (the shares past the first on the threads of the current rayon pool), and adds
+    /// those of the later shares that the first has not found to its own, in order: the
+    /// first share's list is then the values in the order one thread finds them. The sets are
+    /// made room for, below `bound`, against `meter`.
+    fn find(
+        &mut self,
+        shares: usize,
+        bound: usize,
+        meter: &mut Meter,
+        find: impl Fn(&mut Share, usize) + Sync,
+    ) -> Result<(), Error> {
+        let shares = shares.max(1);
+        while self.shares.len() < shares {
+            let share = Share {
+                seen: Stamps::new(),
+                found: Vec::new(),
+            };
+            meter.push(&mut self.shares, share, || {
+                format!("the option sets of {shares} threads")
+            })?;
+        }
+        for share in &mut self.shares[..shares] {
+            share.seen.reset(bound, meter)?;
+            share.found.clear();
+            if share.found.capacity() < bound {
+                // Every value found for one total is distinct and below the bound.
+                meter.room(&mut share.found, bound, || {
+                    format!("a list of {bound} split values of 4 bytes each")
+                })?;
+            }
+        }
+        #[cfg(feature = "parallel")]
+        if shares > 1 {
+            use rayon::prelude::*;
+            self.shares[..shares]
+                .par_iter_mut()
+                .with_max_len(1)
+                .enumerate()
+                .for_each(|(i, share)| find(share, i));
+            let (first, rest) = self.shares.split_at_mut(1);
+            let first = &mut first[0];
+            for share in &rest[..shares - 1] {
+                for &v in &share.found {
+                    if first.seen.insert(v) {
+                        first.found.push(v);
+                    }
+                }
+            }
+            return Ok(());
+        }
+        find(&mut self.shares[0], 0);
+        Ok(())
+    }
+
+    /// The values of the total, in the order one thread finds them.
+    fn found(&self) -> &[u32] {
+        self.shares.first().map_or(&[], |share| &share.found)
+    }
+}
+
+/// The least smallest part `c` of share `i` of `shares` of the splits of `j` tokens whose
+/// smallest part runs over `1..=parts` (`parts + 1` for `i = shares`): shares of equal work,
+/// the values of the rest of each part counted (the sets of the larger rests are larger).
+fn share_start(
+    lower: Option<&SetsByTotal>,
+    j: usize,
+    parts: usize,
+    i: usize,
+    shares: usize,
+) -> usize {
+    match lower {
+        _ if i >= shares => parts + 1,
+        None => 1 + parts * i / shares,
+        Some(lower) => {
+            // The values of the rests of the parts 1..=c: those of the totals j - c..j.
+            let work = |c: usize| lower.offsets[j] - lower.offsets[j - c];
+            let share = work(parts) * i / shares;
+            // The least c with work(c) >= share (work(parts) is), by bisection.
+            let (mut lo, mut hi) = (0, parts);
+            while lo < hi {
+                let mid = lo + (hi - lo) / 2;
+                if work(mid) < share {
+                    lo = mid + 1;
+                } else {
+                    hi = mid;
+                }
+            }
+            1 + lo
+        }
+    }
+}
+
+/// Adds to `share` the values `G(c) ⊕ s` of the splits of `j` tokens whose smallest part `c`
+/// is in `parts`, for each `s` in `lower`'s values of the rest `j - c` (the `(k-1)`-heap
+/// values of each total), or `s = G(j - c)` with no `lower` (two heaps).
+#[inline]
+fn find_splits(
+    share: &mut Share,
+    g: &[u32],
+    lower: Option<&SetsByTotal>,
+    j: usize,
+    parts: core::ops::Range<usize>,
+) {
+    let Share { seen, found } = share;
+    match lower {
+        None => {
+            for c in parts {
+                let v = g[c] ^ g[j - c];
+                if seen.insert(v) {
+                    found.push(v);
+                }
+            }
+        }
+        Some(lower) => {
+            for c in parts {
+                let gc = g[c];
+                for &v in lower.get(j - c) {
+                    if seen.insert(v ^ gc) {
+                        found.push(v ^ gc);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The threads a total's splits may be shared among: those of the current rayon pool.
+fn threads() -> usize {
+    #[cfg(feature = "parallel")]
+    return rayon::current_num_threads();
+    #[cfg(not(feature = "parallel"))]
+    1
+}
+
 /// The sets `S_k(j)` for `j = 0, 1, …, built - 1`, one after another in one vector.
 #[derive(Debug)]
 struct SetsByTotal {
@@ -376,7 +531,8 @@ struct State {
     g: Vec<u32>,
     families: Vec<Family>,
     options: Stamps,
-    scratch: Stamps,
+    /// The values of one total's splits, while its set is built.
+    found: Shares,
     /// One more than the largest value so far, rounded up to a power of two: every option
     /// value is below it.
     bound: usize,
@@ -394,8 +550,6 @@ struct State {
     rare: Vec<usize>,
     rare_values: Vec<u32>,
     next_split: usize,
-    /// The values found for one total, while its set is built.
-    found: Vec<u32>,
     /// The bytes of the working tables, against the memory budget.
     meter: Meter,
 }
@@ -409,7 +563,7 @@ impl State {
         let mut state = State {
             families: Vec::new(),
             options: Stamps::new(),
-            scratch: Stamps::new(),
+            found: Shares::default(),
             bound: 1,
             sets: Vec::new(),
             prefix: Vec::new(),
@@ -419,7 +573,6 @@ impl State {
             rare: Vec::new(),
             rare_values: Vec::new(),
             next_split: FIRST_SPLIT,
-            found: Vec::new(),
             meter: Meter {
                 limit: memory,
                 held: 0,
@@ -652,37 +805,33 @@ impl State {
     }
 
     /// Builds `S_k(j)` for every `j ≤ m`, given `S_(k-1)` to `m - 1`.
+    ///
+    /// A total whose work is large ([`PARALLEL_WORK`]) is shared, by the smallest part of
+    /// its splits, among the threads of the current rayon pool (the `parallel` feature): the
+    /// set is the same, in the same order, at any thread count.
     fn build_sets(&mut self, k: usize, m: usize) -> Result<(), Error> {
-        let bound = self.bound;
-        if self.found.capacity() < bound {
-            // Every value found for one total is distinct and below the bound.
-            let more = bound - self.found.len();
-            self.meter.room(&mut self.found, more, || {
-                format!("a list of {bound} split values of 4 bytes each")
-            })?;
-        }
+        let threads = threads();
         while self.sets[k - 2].built() <= m {
             let j = self.sets[k - 2].built();
-            self.scratch.reset(self.bound, &mut self.meter)?;
-            let found = &mut self.found;
-            found.clear();
-            if j >= k {
-                for c in 1..=j / k {
-                    if k == 2 {
-                        let v = self.g[c] ^ self.g[j - c];
-                        if self.scratch.insert(v) {
-                            found.push(v);
-                        }
-                    } else {
-                        let gc = self.g[c];
-                        for &v in self.sets[k - 3].get(j - c) {
-                            if self.scratch.insert(v ^ gc) {
-                                found.push(v ^ gc);
-                            }
-                        }
-                    }
-                }
+            let (g, lower) = (&self.g, k.checked_sub(3).map(|below| &self.sets[below]));
+            // The smallest part c runs over 1..=j / k.
+            let parts = j / k;
+            let work = match lower {
+                Some(lower) if parts > 0 => parts.saturating_mul(lower.get(j - 1).len()),
+                _ => parts,
+            };
+            let shares = if work >= PARALLEL_WORK { threads } else { 1 };
+            #[cfg(test)]
+            if shares > 1 {
+                tests::SHARED.with(|shared| shared.set(shared.get() + 1));
             }
+            self.found
+                .find(shares, self.bound, &mut self.meter, |share, i| {
+                    let first = share_start(lower, j, parts, i, shares);
+                    let last = share_start(lower, j, parts, i + 1, shares);
+                    find_splits(share, g, lower, j, first..last);
+                })?;
+            let found = self.found.found();
             let sets = &mut self.sets[k - 2];
             let what = || format!("the {k}-heap values of {j} tokens");
             self.meter.room(&mut sets.values, found.len(), what)?;
@@ -809,6 +958,8 @@ mod tests {
     std::thread_local! {
         /// How many times this thread built an engine state from values.
         pub(super) static BUILT: core::cell::Cell<usize> = const { core::cell::Cell::new(0) };
+        /// How many totals this thread shared among threads.
+        pub(super) static SHARED: core::cell::Cell<usize> = const { core::cell::Cell::new(0) };
     }
 
     fn built() -> usize {
@@ -882,6 +1033,57 @@ mod tests {
             code(&[0, 15], 0),
         ] {
             assert_eq!(at_once(&c, 400), textbook(&c, 400), "{c:?}");
+        }
+    }
+
+    /// The tables shared among threads (here from 64 splits by values a total) are those of
+    /// one thread: the values, and every set of split values, in the same order.
+    #[cfg(feature = "parallel")]
+    #[test]
+    fn totals_shared_among_threads_are_those_of_one_thread() {
+        type Tables = (Vec<u32>, Vec<(Vec<usize>, Vec<u32>)>);
+        let on = |c: &CodeFamilies, threads: usize| -> (Tables, usize) {
+            let pool = rayon::ThreadPoolBuilder::new()
+                .num_threads(threads)
+                .build()
+                .unwrap();
+            pool.install(|| {
+                let shared = SHARED.with(core::cell::Cell::get);
+                let engine = General::new(c.clone());
+                engine
+                    .compute(&Store::default(), 260, usize::MAX, &mut |_| {
+                        ControlFlow::Continue(())
+                    })
+                    .unwrap();
+                let state = engine.warm.0.lock().take().unwrap();
+                let sets = state
+                    .sets
+                    .iter()
+                    .map(|level| (level.offsets.clone(), level.values.clone()))
+                    .collect();
+                let shared = SHARED.with(core::cell::Cell::get) - shared;
+                ((state.g, sets), shared)
+            })
+        };
+        for c in [
+            code(&[0, 8], 0),    // take one, split the rest in three
+            code(&[0, 15], 0),   // take one, leave up to three heaps
+            code(&[12], 0),      // split in two or three
+            code(&[0, 0, 9], 0), // take two, leave none or three
+            code(&[0, 0, 0, 0, 8, 0, 12], 0),
+        ] {
+            let (one, none) = on(&c, 1);
+            assert_eq!(none, 0, "{c:?}: one thread shares nothing");
+            assert_eq!(one.0, textbook(&c, 260), "{c:?}");
+            assert!(one.1.len() >= 2, "{c:?}: the three-heap sets are built");
+            for threads in [2, 3, 4] {
+                let (many, shared) = on(&c, threads);
+                assert!(
+                    shared > 100,
+                    "{c:?}: {shared} totals shared at {threads} threads"
+                );
+                assert_eq!(many, one, "{c:?} at {threads} threads");
+            }
         }
     }
 
