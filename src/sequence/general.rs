@@ -17,6 +17,15 @@
 //!   the values not seen up to the furthest total, kept as a union–find of "next value not
 //!   seen", so that the mex skips every value the family covers: O(1) amortised a heap.
 //!
+//! **Every core** (the `parallel` feature). Building the set of a total `j` is most of the
+//! work of codes with three-heap splits (`j / k` smallest parts, each XORed with every value
+//! of its rest's set). When that is 2^16 steps or more ([`PARALLEL_WORK`]), the smallest
+//! parts are cut into one range a thread of the current rayon pool, of equal work (the sets
+//! of the rests are counted through their offsets), and each thread gathers its range's
+//! values, in the order it finds them, in a set of its own; the values the later ranges found
+//! that the first did not are then added after its own, in range order: exactly the set,
+//! in the order, that one thread finds.
+//!
 //! No theorem proves a period of such rules (see [`sequence`](super)), so the engine never
 //! claims one; the table reports the arithmetic period its values show, unproven.
 //!
