@@ -55,6 +55,9 @@ const FIRST_SPLIT: usize = 16;
 /// threads: 2^16, some tens of microseconds, well past the cost of waking a thread (in the
 /// engine's unit tests 64, so that their small tables take that path too).
 const PARALLEL_WORK: usize = if cfg!(test) { 64 } else { 1 << 16 };
+/// The largest value the sets of split values keep in two bytes (in the engine's unit tests
+/// 40, so that their small tables are widened to four bytes on the way too).
+const NARROW_MAX: u32 = if cfg!(test) { 40 } else { u16::MAX as u32 };
 /// The largest number of value bits the Walsh–Hadamard transform looks at.
 const MAX_KEY_BITS: u32 = 20;
 /// A family of one- or more-heap moves over more totals than this, reaching down to the
@@ -262,6 +265,11 @@ impl Meter {
             .map_err(|_| Error::OutOfMemory { what: what() })
     }
 
+    /// Gives back `bytes` charged for a table that is dropped.
+    fn release(&mut self, bytes: usize) {
+        self.held = self.held.saturating_sub(bytes);
+    }
+
     /// Appends `item` to `v`, with room made by [`Meter::room`].
     fn push<T>(
         &mut self,
@@ -458,9 +466,21 @@ fn find_splits(
         Some(lower) => {
             for c in parts {
                 let gc = g[c];
-                for &v in lower.get(j - c) {
-                    if seen.insert(v ^ gc) {
-                        found.push(v ^ gc);
+                // One loop for each width of the values, chosen once a part.
+                match lower.get(j - c) {
+                    Set::Narrow(set) => {
+                        for &v in set {
+                            if seen.insert(u32::from(v) ^ gc) {
+                                found.push(u32::from(v) ^ gc);
+                            }
+                        }
+                    }
+                    Set::Wide(set) => {
+                        for &v in set {
+                            if seen.insert(v ^ gc) {
+                                found.push(v ^ gc);
+                            }
+                        }
                     }
                 }
             }
@@ -480,7 +500,44 @@ fn threads() -> usize {
 #[derive(Debug)]
 struct SetsByTotal {
     offsets: Vec<usize>,
-    values: Vec<u32>,
+    values: Packed,
+}
+
+/// The values of the sets of one level: two bytes each while every value is below 2^16 (the
+/// sets hold about n²/4 values for n heaps, and the building of each set reads a third of
+/// them), four once one is not.
+#[derive(Debug, PartialEq, Eq)]
+enum Packed {
+    Narrow(Vec<u16>),
+    Wide(Vec<u32>),
+}
+
+/// The values of one set ([`SetsByTotal::get`]).
+#[derive(Debug, Clone, Copy)]
+enum Set<'a> {
+    Narrow(&'a [u16]),
+    Wide(&'a [u32]),
+}
+
+impl<'a> Set<'a> {
+    fn len(self) -> usize {
+        match self {
+            Set::Narrow(set) => set.len(),
+            Set::Wide(set) => set.len(),
+        }
+    }
+
+    /// The values of the set, in order.
+    fn iter(self) -> impl Iterator<Item = u32> + 'a {
+        let (narrow, wide) = match self {
+            Set::Narrow(set) => (set, &[][..]),
+            Set::Wide(set) => (&[][..], set),
+        };
+        narrow
+            .iter()
+            .map(|&v| u32::from(v))
+            .chain(wide.iter().copied())
+    }
 }
 
 impl SetsByTotal {
@@ -489,7 +546,7 @@ impl SetsByTotal {
         meter.push(&mut offsets, 0, || "a table of split values".into())?;
         Ok(SetsByTotal {
             offsets,
-            values: Vec::new(),
+            values: Packed::Narrow(Vec::new()),
         })
     }
 
@@ -497,8 +554,43 @@ impl SetsByTotal {
         self.offsets.len() - 1
     }
 
-    fn get(&self, j: usize) -> &[u32] {
-        &self.values[self.offsets[j]..self.offsets[j + 1]]
+    fn get(&self, j: usize) -> Set<'_> {
+        let range = self.offsets[j]..self.offsets[j + 1];
+        match &self.values {
+            Packed::Narrow(values) => Set::Narrow(&values[range]),
+            Packed::Wide(values) => Set::Wide(&values[range]),
+        }
+    }
+
+    /// Appends the set of the next total, `found`, its room charged to `meter` (and the
+    /// values widened to four bytes, once, when one of them needs it).
+    fn push(
+        &mut self,
+        found: &[u32],
+        meter: &mut Meter,
+        what: impl Fn() -> alloc::string::String,
+    ) -> Result<(), Error> {
+        meter.room(&mut self.offsets, 1, &what)?;
+        if let Packed::Narrow(narrow) = &mut self.values {
+            if found.iter().all(|&v| v <= NARROW_MAX) {
+                meter.room(narrow, found.len(), &what)?;
+                // Each value is at most NARROW_MAX ≤ u16::MAX (checked above): exact.
+                narrow.extend(found.iter().map(|&v| v as u16));
+                self.offsets.push(narrow.len());
+                return Ok(());
+            }
+            let mut wide = Vec::new();
+            meter.room(&mut wide, narrow.len() + found.len(), &what)?;
+            wide.extend(narrow.iter().map(|&v| u32::from(v)));
+            meter.release(narrow.capacity() * size_of::<u16>());
+            self.values = Packed::Wide(wide);
+        }
+        if let Packed::Wide(wide) = &mut self.values {
+            meter.room(wide, found.len(), &what)?;
+            wide.extend_from_slice(found);
+            self.offsets.push(wide.len());
+        }
+        Ok(())
     }
 }
 
@@ -676,8 +768,7 @@ impl State {
                             }
                             k => {
                                 self.ensure_sets(k, m)?;
-                                let set = &self.sets[k - 2];
-                                for &v in set.get(m) {
+                                for v in self.sets[k - 2].get(m).iter() {
                                     self.options.insert(v);
                                 }
                             }
@@ -840,13 +931,9 @@ impl State {
                     let last = share_start(lower, j, parts, i + 1, shares);
                     find_splits(share, g, lower, j, first..last);
                 })?;
-            let found = self.found.found();
-            let sets = &mut self.sets[k - 2];
-            let what = || format!("the {k}-heap values of {j} tokens");
-            self.meter.room(&mut sets.values, found.len(), what)?;
-            self.meter.room(&mut sets.offsets, 1, what)?;
-            sets.values.extend_from_slice(found);
-            sets.offsets.push(sets.values.len());
+            self.sets[k - 2].push(self.found.found(), &mut self.meter, || {
+                format!("the {k}-heap values of {j} tokens")
+            })?;
         }
         Ok(())
     }
@@ -868,12 +955,12 @@ impl State {
         });
         while prefix.mex.len() <= m {
             let j = prefix.mex.len();
-            let values: &[u32] = match k {
-                1 if j >= 1 => core::slice::from_ref(&self.g[j]),
-                1 => &[],
+            let values = match k {
+                1 if j >= 1 => Set::Wide(core::slice::from_ref(&self.g[j])),
+                1 => Set::Wide(&[]),
                 _ => self.sets[k - 2].get(j),
             };
-            for &v in values {
+            for v in values.iter() {
                 let v = v as usize;
                 if prefix.first.len() <= v {
                     let more = v + 1 - prefix.first.len();
@@ -1068,7 +1155,10 @@ mod tests {
                 let sets = state
                     .sets
                     .iter()
-                    .map(|level| (level.offsets.clone(), level.values.clone()))
+                    .map(|level| {
+                        let values = (0..level.built()).flat_map(|j| level.get(j).iter());
+                        (level.offsets.clone(), values.collect())
+                    })
                     .collect();
                 let shared = SHARED.with(core::cell::Cell::get) - shared;
                 ((state.g, sets), shared)
@@ -1094,6 +1184,36 @@ mod tests {
                 assert_eq!(many, one, "{c:?} at {threads} threads");
             }
         }
+    }
+
+    /// The sets keep two bytes a value up to the first value past `NARROW_MAX`, then four,
+    /// the same values, with the room of the two-byte values given back to the meter.
+    #[test]
+    fn sets_are_widened_once_a_value_needs_it() {
+        let mut meter = Meter {
+            limit: usize::MAX,
+            held: 0,
+        };
+        let mut sets = SetsByTotal::new(&mut meter).unwrap();
+        let what = || alloc::string::String::from("sets");
+        let totals: [&[u32]; 5] = [&[], &[0, 7, NARROW_MAX], &[3], &[NARROW_MAX + 1, 2], &[9]];
+        for (j, found) in totals.iter().enumerate() {
+            sets.push(found, &mut meter, what).unwrap();
+            let narrow = matches!(sets.values, Packed::Narrow(_));
+            assert_eq!(narrow, j < 3, "two bytes a value while every value fits");
+            for (i, found) in totals[..=j].iter().enumerate() {
+                assert_eq!(sets.get(i).iter().collect::<Vec<_>>(), *found, "set {i}");
+                assert_eq!(sets.get(i).len(), found.len());
+            }
+        }
+        // The charged room: the offsets' and the four-byte values', not the two-byte ones.
+        let Packed::Wide(wide) = &sets.values else {
+            unreachable!()
+        };
+        assert_eq!(
+            meter.held,
+            sets.offsets.capacity() * size_of::<usize>() + wide.capacity() * size_of::<u32>()
+        );
     }
 
     #[test]
