@@ -378,7 +378,7 @@ impl<R: TakeAndBreak> FamilySource for RuleFamilies<R> {
 /// two-heap splits of one total (`r` rare positions, O(n) at worst), O(n·v) for the splits of
 /// one total into three (`v` the distinct pair values of a total), and O(n) for the rule's
 /// own listing. The table of pair values is O(n²) to build, once, and holds about n²/4
-/// values (4 bytes each) for `n` heaps.
+/// values (2 bytes each while every value is below 65536, 4 past) for `n` heaps.
 ///
 /// **What that costs in time.** A rule that splits heaps costs about O(n²) in all for a table
 /// of `n` heaps, and a question about one heap computes the table up to it. Measured in a

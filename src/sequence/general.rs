@@ -30,7 +30,8 @@
 //! claims one; the table reports the arithmetic period its values show, unproven.
 //!
 //! **Memory.** The tables of values per total grow faster than the values (about n²/4
-//! entries for the pair values of `n` heaps): every vector of the engine's working tables is
+//! entries for the pair values of `n` heaps, 2 bytes each while every value is below 65536
+//! and 4 past, [`Packed`]): every vector of the engine's working tables is
 //! grown through a [`Meter`], which charges its new capacity against the caller's memory
 //! budget before reserving it fallibly. The lists of at most one entry per value (the rare
 //! positions) are bounded by the table limit and reserved fallibly, uncharged.

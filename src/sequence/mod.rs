@@ -89,7 +89,8 @@
 //!   running record of the values not yet seen, O(1) amortised a heap while its reach grows
 //!   with the heap (as a code's repeated digit does): Nim as `0.[3]` is O(n) for `n` values.
 //!   O(n²) for `n` values with two-heap splits (at worst) or a repeated digit that splits,
-//!   O(n²·v) with three-heap splits. The tables per total hold about n²/4 values for `n` heaps, within the memory
+//!   O(n²·v) with three-heap splits. The tables per total hold about n²/4 values for `n`
+//!   heaps (2 bytes each while every value is below 65536, 4 past), within the memory
 //!   budget ([`Tabulated::with_memory_limit`]; [`Error::MemoryLimit`]
 //!   past it). With the `parallel` feature, the `k`-heap values of a total whose splits
 //!   take 2^16 steps or more (parts times values of the rest: from about heap 1100 to 1800

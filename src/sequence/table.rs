@@ -779,7 +779,8 @@ pub trait Tabulated: HeapRules + sealed::Sealed {
     /// the values: the tables of the general engine (codes with a three-heap or a repeated
     /// digit, and rules of your own), which keep the values of every split of each total
     /// into two or more heaps, about n²/4 entries for `n` values of a game that splits a heap
-    /// in three, and the first appearance of each value. The sparse-space engine (octal codes,
+    /// in three (2 bytes each while every value is below 65536, 4 past), and the first
+    /// appearance of each value. The sparse-space engine (octal codes,
     /// Grundy's game) and the subtraction engine keep only lists of the first kind, so the
     /// budget never stops them. The same budget bounds the search of a misère row of these
     /// rules that no misère quotient covers
