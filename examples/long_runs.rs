@@ -54,7 +54,9 @@
 //!    current rayon pool, and the values are those of one thread at any thread count. The
 //!    program runs the table in pools of one thread and of two
 //!    (`rayon::ThreadPoolBuilder::new().num_threads(k).build()?.install(|| ...)`) and
-//!    compares them.
+//!    compares them; and then `0.8` (take one counter and split the rest into three heaps),
+//!    whose table the general engine computes, sharing the splits of each large total among
+//!    the threads (from heap 1794 on for this code).
 //!
 //! What to watch: the rare positions are a fifth of the heaps and a falling share of them;
 //! the run stops at exactly 8000 values and keeps them; the checkpoint's size adds up from
@@ -118,6 +120,12 @@ pub const STOP: usize = 8000;
 
 /// A progress report is printed every this many values.
 pub const SHOWN_EVERY: usize = 1024;
+
+/// The code with a three-heap digit run in both pools of step 6.
+pub const THREE_HEAPS: &str = "0.8";
+/// The length of [`THREE_HEAPS`]' table: past heap 1794, where the splits of a total are
+/// first shared among the threads.
+pub const THREE_HEAPS_LEN: usize = 3000;
 
 /// The heap whose value is flipped or edited in Officers' checkpoint.
 pub const EDITED: usize = 5000;
@@ -419,6 +427,23 @@ pub fn story(out: &mut impl Write) -> Result<(), Box<dyn std::error::Error>> {
             "the parallel feature is on: the engine used the pool's threads"
         } else {
             "the parallel feature is off in this build: one thread each time"
+        }
+    )?;
+    let mut threes = Vec::new();
+    for threads in [1, 2] {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()?;
+        threes.push(pool.install(|| Octal::new(THREE_HEAPS)?.values(THREE_HEAPS_LEN))?);
+    }
+    writeln!(
+        out,
+        "  and {THREE_HEAPS} (take one, split the rest in three: the general engine), \
+         {THREE_HEAPS_LEN} values in each pool: {}",
+        if threes[0].values() == threes[1].values() {
+            "the same values"
+        } else {
+            "DIFFERENT VALUES"
         }
     )?;
 

@@ -3860,7 +3860,7 @@ fn long_runs_tells_its_story() {
         definition: u128::from(g[EDITED]),
     };
     assert_eq!(
-        lines[line..line + 9],
+        lines[line..line + 10],
         [
             "5. The audit: a value checked against the definition, every move of its heap \
              listed."
@@ -3896,6 +3896,9 @@ fn long_runs_tells_its_story() {
                     "the parallel feature is off in this build: one thread each time"
                 }
             ),
+            "  and 0.8 (take one, split the rest in three: the general engine), 3000 values in \
+             each pool: the same values"
+                .to_owned(),
         ]
     );
     // The edits as the story makes them, resumed here and audited.
@@ -3914,7 +3917,7 @@ fn long_runs_tells_its_story() {
         .unwrap();
     assert_eq!(fooled.audit(0..heap as u128), Ok(heap));
     assert_eq!(fooled.audit(0..len as u128), Err(sub_wrong));
-    line += 9;
+    line += 10;
 
     // Exercises, and the answers their checks give.
     assert_eq!(lines[line], "Exercises:");
