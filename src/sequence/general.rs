@@ -427,7 +427,8 @@ fn share_start(
         Some(lower) => {
             // The values of the rests of the parts 1..=c: those of the totals j - c..j.
             let work = |c: usize| lower.offsets[j] - lower.offsets[j - c];
-            let share = work(parts) * i / shares;
+            // i / shares of the work, in 128 bits: no product overflows.
+            let share = (work(parts) as u128 * i as u128 / shares as u128) as usize;
             // The least c with work(c) >= share (work(parts) is), by bisection.
             let (mut lo, mut hi) = (0, parts);
             while lo < hi {
@@ -507,7 +508,7 @@ struct SetsByTotal {
 /// The values of the sets of one level: two bytes each while every value is below 2^16 (the
 /// sets hold about n²/4 values for n heaps, and the building of each set reads a third of
 /// them), four once one is not.
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Debug)]
 enum Packed {
     Narrow(Vec<u16>),
     Wide(Vec<u32>),
