@@ -406,14 +406,18 @@ pub fn story(out: &mut impl Write) -> Result<(), Box<dyn std::error::Error>> {
         refused(fooled.audit(0..STOP as u128))?
     )?;
 
-    // 6. Threads.
-    let mut tables = Vec::new();
-    for threads in [1, 2] {
-        let pool = rayon::ThreadPoolBuilder::new()
-            .num_threads(threads)
-            .build()?;
-        tables.push(pool.install(|| Octal::new(CODE)?.values(LEN))?);
-    }
+    // 6. Threads: the table of `code` to `len` values in a pool of 1 thread and in one of 2.
+    let in_pools = |code: &str, len: usize| -> Result<_, Box<dyn std::error::Error>> {
+        let mut tables = Vec::new();
+        for threads in [1, 2] {
+            let pool = rayon::ThreadPoolBuilder::new()
+                .num_threads(threads)
+                .build()?;
+            tables.push(pool.install(|| Octal::new(code)?.values(len))?);
+        }
+        Ok(tables)
+    };
+    let tables = in_pools(CODE, LEN)?;
     let agree = tables.iter().all(|t| t.values() == whole.values());
     writeln!(
         out,
@@ -429,13 +433,7 @@ pub fn story(out: &mut impl Write) -> Result<(), Box<dyn std::error::Error>> {
             "the parallel feature is off in this build: one thread each time"
         }
     )?;
-    let mut threes = Vec::new();
-    for threads in [1, 2] {
-        let pool = rayon::ThreadPoolBuilder::new()
-            .num_threads(threads)
-            .build()?;
-        threes.push(pool.install(|| Octal::new(THREE_HEAPS)?.values(THREE_HEAPS_LEN))?);
-    }
+    let threes = in_pools(THREE_HEAPS, THREE_HEAPS_LEN)?;
     writeln!(
         out,
         "  and {THREE_HEAPS} (take one, split the rest in three: the general engine), \
