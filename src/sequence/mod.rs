@@ -91,15 +91,16 @@
 //!   O(n²) for `n` values with two-heap splits (at worst) or a repeated digit that splits,
 //!   O(n²·v) with three-heap splits. The tables per total hold about n²/4 values for `n`
 //!   heaps (2 bytes each while every value is below 65536, 4 past), within the memory
-//!   budget ([`Tabulated::with_memory_limit`]; [`Error::MemoryLimit`]
-//!   past it). With the `parallel` feature, the `k`-heap values of a total whose splits
-//!   take 2^16 steps or more (parts times values of the rest: from about heap 1100 to 1800
-//!   for `0.8`, `0.9` or `0.E7`) are found on every thread of the current rayon pool, each
-//!   thread taking a range of the smallest part of equal work; the set is the same, value
-//!   and order, at any thread count. Three-heap codes then take 0.64x–0.81x (medians
+//!   budget ([`Tabulated::with_memory_limit`]; [`Error::MemoryLimit`] past it).
+//!
+//!   With the `parallel` feature, the `k`-heap values of a total whose splits take 2^16
+//!   steps or more (parts times values of the rest: from about heap 1100 to 1800 for `0.8`,
+//!   `0.9` or `0.E7`) are found on every thread of the current rayon pool, each thread
+//!   taking a range of the smallest part of equal work; the set is the same, value and
+//!   order, at any thread count. Three-heap codes then take 0.64x–0.81x (medians
 //!   0.70x–0.73x) the time on two threads that they take on one (the 2-core machine of
-//!   BENCHMARKS.md); the two-heap splits
-//!   and the moves that leave listed heaps stay on one thread (a few operations a heap).
+//!   BENCHMARKS.md). The two-heap splits and the moves that leave listed heaps stay on one
+//!   thread (a few operations a heap).
 //!
 //! # Periods proven, and periods seen
 //!
