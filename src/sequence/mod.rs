@@ -97,8 +97,8 @@
 //!   steps or more (parts times values of the rest: from about heap 1100 to 1800 for `0.8`,
 //!   `0.9` or `0.E7`) are found on every thread of the current rayon pool, each thread
 //!   taking a range of the smallest part of equal work; the set is the same, value and
-//!   order, at any thread count. Three-heap codes then take 0.64x–0.81x (medians
-//!   0.70x–0.73x) the time on two threads that they take on one (the 2-core machine of
+//!   order, at any thread count. Three-heap codes then take 0.56x–0.76x (medians
+//!   0.58x–0.74x) the time on two threads that they take on one (the 2-core machine of
 //!   BENCHMARKS.md). The two-heap splits and the moves that leave listed heaps stay on one
 //!   thread (a few operations a heap).
 //!
