@@ -1,5 +1,6 @@
 //! Every core: tables computed on pools of 1, 2 and 4 threads are the same, value for value
-//! and period for period, for the published codes, Grundy's game and random codes, and 0.16's
+//! and period for period, for the published codes, Grundy's game and random codes, and for
+//! codes with a three-heap digit and a rule of one's own (the general engine); and 0.16's
 //! period is proven the same at every thread count.
 //!
 //! Needs the `parallel` feature (`cargo test --features parallel --test suite -- parallel::`; the
