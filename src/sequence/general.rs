@@ -457,21 +457,17 @@ fn share_start(
         _ if i >= shares => parts + 1,
         None => 1 + parts * i / shares,
         Some(lower) => {
-            // The values of the rests of the parts 1..=c: those of the totals j - c..j.
-            let work = |c: usize| lower.offsets[j] - lower.offsets[j - c];
-            // i / shares of the work, in 128 bits: no product overflows.
-            let share = (work(parts) as u128 * i as u128 / shares as u128) as usize;
-            // The least c with work(c) >= share (work(parts) is), by bisection.
-            let (mut lo, mut hi) = (0, parts);
-            while lo < hi {
-                let mid = lo + (hi - lo) / 2;
-                if work(mid) < share {
-                    lo = mid + 1;
-                } else {
-                    hi = mid;
-                }
-            }
-            1 + lo
+            // The work of the parts 1..=c is the values of the rests, those of the totals
+            // j - c..j: offsets[j] - offsets[j - c]. This share starts i / shares of the way
+            // (in 128 bits: no product overflows).
+            let work = lower.offsets[j] - lower.offsets[j - parts];
+            let share = (work as u128 * i as u128 / shares as u128) as usize;
+            // At the least c whose work reaches the share: the parts below it are those
+            // whose rest's offset is past offsets[j] - share (the offsets grow with the
+            // total).
+            let rests = &lower.offsets[j + 1 - parts..=j];
+            let past = lower.offsets[j] - share;
+            1 + (rests.len() - rests.partition_point(|&o| o <= past))
         }
     }
 }
