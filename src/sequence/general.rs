@@ -366,80 +366,119 @@ impl<T: Stamp> Stamps<T> {
     }
 }
 
-/// The values found for one total's splits, in the order they are first found, for each
-/// share of its work: one share on one thread, or one on each thread of the current rayon
-/// pool (the `parallel` feature).
+/// The values found for the splits of one or more totals, in the order they are first found,
+/// for each share of each total's work: one share on one thread, or the threads of the
+/// current rayon pool among them (the `parallel` feature).
 #[derive(Debug, Default)]
 struct Shares {
+    /// The shares of total `t` of a call are `shares[t * per..(t + 1) * per]`.
     shares: Vec<Share>,
+    /// The shares of each total in the last call.
+    per: usize,
 }
 
-/// The values found by one share of a total's work.
+/// The values found by one share of a total's work: `found[..len]`.
+///
+/// `found` keeps room for every value below the bound, as its length, so that the values are
+/// written in place with their count in a register (each is distinct and below the bound);
+/// a vector pushed to reloads its length and address from memory at every value, and the
+/// loop that builds the sets ran 15% slower for it (`0.8`, one thread).
 #[derive(Debug)]
 struct Share {
     seen: Stamps<u8>,
     found: Vec<u32>,
+    len: usize,
+}
+
+impl Share {
+    /// The values found.
+    fn found(&self) -> &[u32] {
+        self.found.get(..self.len).unwrap_or(&[])
+    }
+
+    /// Adds `v`, if it is new.
+    fn add(&mut self, v: u32) {
+        if self.seen.insert(v) {
+            if let Some(slot) = self.found.get_mut(self.len) {
+                *slot = v;
+                self.len += 1;
+            }
+        }
+    }
 }
 
 impl Shares {
-    /// Has `find(share, i)` find the values of each share `i` in `0..shares` of a total's
-    /// work (the shares past the first on the threads of the current rayon pool), and adds
-    /// those of the later shares that the first has not found to its own, in order: the
-    /// first share's list is then the values in the order one thread finds them. The sets are
-    /// made room for, below `bound`, against `meter`.
+    /// Has `find(share, t, i)` find the values of share `i` in `0..per` of total `t` in
+    /// `0..totals` (all but one of them on the other threads of the current rayon pool), and
+    /// adds those of each total's later shares that its first has not found to its own, in
+    /// order: the first share's list is then the total's values in the order one thread
+    /// finds them. The sets are made room for, below `bound`, against `meter`.
     fn find(
         &mut self,
-        shares: usize,
+        totals: usize,
+        per: usize,
         bound: usize,
         meter: &mut Meter,
-        find: impl Fn(&mut Share, usize) + Sync,
+        find: impl Fn(&mut Share, usize, usize) + Sync,
     ) -> Result<(), Error> {
-        let shares = shares.max(1);
-        while self.shares.len() < shares {
+        let per = per.max(1);
+        let all = totals.max(1) * per;
+        while self.shares.len() < all {
             let share = Share {
                 seen: Stamps::new(),
                 found: Vec::new(),
+                len: 0,
             };
             meter.push(&mut self.shares, share, || {
-                format!("the option sets of {shares} threads")
+                format!("the option sets of {all} threads")
             })?;
         }
-        for share in &mut self.shares[..shares] {
+        for share in &mut self.shares[..all] {
             share.seen.reset(bound, meter)?;
-            share.found.clear();
-            if share.found.capacity() < bound {
+            share.len = 0;
+            if share.found.len() < bound {
                 // Every value found for one total is distinct and below the bound.
-                meter.room(&mut share.found, bound, || {
+                let more = bound - share.found.len();
+                meter.room(&mut share.found, more, || {
                     format!("a list of {bound} split values of 4 bytes each")
                 })?;
+                share.found.resize(bound, 0);
             }
         }
+        self.per = per;
+        let shares = &mut self.shares[..all];
         #[cfg(feature = "parallel")]
-        if shares > 1 {
+        if all > 1 {
             use rayon::prelude::*;
-            self.shares[..shares]
+            shares
                 .par_iter_mut()
                 .with_max_len(1)
                 .enumerate()
-                .for_each(|(i, share)| find(share, i));
-            let (first, rest) = self.shares.split_at_mut(1);
-            let first = &mut first[0];
-            for share in &rest[..shares - 1] {
-                for &v in &share.found {
-                    if first.seen.insert(v) {
-                        first.found.push(v);
+                .for_each(|(i, share)| find(share, i / per, i % per));
+        } else {
+            find(&mut shares[0], 0, 0);
+        }
+        #[cfg(not(feature = "parallel"))]
+        for (i, share) in shares.iter_mut().enumerate() {
+            find(share, i / per, i % per);
+        }
+        if per > 1 {
+            for total in shares.chunks_mut(per) {
+                let (first, rest) = total.split_at_mut(1);
+                let first = &mut first[0];
+                for share in rest {
+                    for &v in share.found() {
+                        first.add(v);
                     }
                 }
             }
-            return Ok(());
         }
-        find(&mut self.shares[0], 0);
         Ok(())
     }
 
-    /// The values of the total, in the order one thread finds them.
-    fn found(&self) -> &[u32] {
-        self.shares.first().map_or(&[], |share| &share.found)
+    /// The values of total `t` of the last call, in the order one thread finds them.
+    fn found(&self, t: usize) -> &[u32] {
+        self.shares.get(t * self.per).map_or(&[], Share::found)
     }
 }
 
@@ -483,14 +522,26 @@ fn find_splits(
     j: usize,
     parts: core::ops::Range<usize>,
 ) {
-    let Share { seen, found } = share;
+    let Share { seen, found, len } = share;
+    // The set's stamps and the list as slices, and the count in a local: no field of the
+    // share is read again in the loops.
+    let (stamps, generation, found) = (&mut seen.stamps[..], seen.generation, &mut found[..]);
+    let mut count = *len;
+    let mut add = |v: u32| {
+        if let Some(stamp) = stamps.get_mut(v as usize) {
+            if *stamp != generation {
+                *stamp = generation;
+                if let Some(slot) = found.get_mut(count) {
+                    *slot = v;
+                    count += 1;
+                }
+            }
+        }
+    };
     match lower {
         None => {
             for c in parts {
-                let v = g[c] ^ g[j - c];
-                if seen.insert(v) {
-                    found.push(v);
-                }
+                add(g[c] ^ g[j - c]);
             }
         }
         Some(lower) => {
@@ -500,22 +551,19 @@ fn find_splits(
                 match lower.get(j - c) {
                     Set::Narrow(set) => {
                         for &v in set {
-                            if seen.insert(u32::from(v) ^ gc) {
-                                found.push(u32::from(v) ^ gc);
-                            }
+                            add(u32::from(v) ^ gc);
                         }
                     }
                     Set::Wide(set) => {
                         for &v in set {
-                            if seen.insert(v ^ gc) {
-                                found.push(v ^ gc);
-                            }
+                            add(v ^ gc);
                         }
                     }
                 }
             }
         }
     }
+    *len = count;
 }
 
 /// The threads a total's splits may be shared among: those of the current rayon pool.
@@ -919,6 +967,12 @@ impl State {
 
     /// Builds `S_k(j)` for every `j ≤ m`, and with it `S_(k-1)` to `m - 1`, `S_(k-2)` to
     /// `m - 2`, … (level by level, no recursion: `k` may be as large as the heap).
+    ///
+    /// When `S_k(m)` is not built yet, `S_k(m + 1)` is built with it if its parts are known
+    /// (its largest part is `m + 2 - k`, below the heap when `k ≥ 3` or a move takes
+    /// tokens): the next heap needs it, and the two are then built at once, on two threads
+    /// when they are large ([`State::build_sets`]). So each call builds two totals or none,
+    /// at any thread count, and the budget stops a computation at the same heap on any.
     fn ensure_sets(&mut self, k: usize, m: usize) -> Result<(), Error> {
         while self.sets.len() < k - 1 {
             let level = SetsByTotal::new(&mut self.meter)?;
@@ -926,8 +980,13 @@ impl State {
                 format!("the tables of splits into up to {k} heaps")
             })?;
         }
+        if self.sets[k - 2].built() > m {
+            return Ok(());
+        }
+        // `S_k(j)` needs `G` up to `j - k + 1`: the values below `g.len()` are known.
+        let reach = (m + 1).min(self.g.len() + k - 2);
         for level in 2..=k {
-            if let Some(upto) = m.checked_sub(k - level) {
+            if let Some(upto) = reach.checked_sub(k - level) {
                 self.build_sets(level, upto)?;
             }
         }
@@ -936,34 +995,51 @@ impl State {
 
     /// Builds `S_k(j)` for every `j ≤ m`, given `S_(k-1)` to `m - 1`.
     ///
-    /// A total whose work is large ([`PARALLEL_WORK`]) is shared, by the smallest part of
-    /// its splits, among the threads of the current rayon pool (the `parallel` feature): the
-    /// set is the same, in the same order, at any thread count.
+    /// With the `parallel` feature, two totals whose work is large ([`PARALLEL_WORK`]) are
+    /// built at once, each on half the threads of the current rayon pool when their number
+    /// is even; a total built alone whose work is large, or any on an odd number of threads,
+    /// is shared among them all. A total's share of its threads is a range
+    /// of the smallest part of its splits. Each set is the same, in the same order, at any
+    /// thread count.
     fn build_sets(&mut self, k: usize, m: usize) -> Result<(), Error> {
         let threads = threads();
         while self.sets[k - 2].built() <= m {
             let j = self.sets[k - 2].built();
             let (g, lower) = (&self.g, k.checked_sub(3).map(|below| &self.sets[below]));
-            // The smallest part c runs over 1..=j / k.
-            let parts = j / k;
-            let work = match lower {
-                Some(lower) if parts > 0 => parts.saturating_mul(lower.get(j - 1).len()),
-                _ => parts,
+            // The smallest part c of total j runs over 1..=j / k.
+            let work = |j: usize| match lower {
+                Some(lower) if j / k > 0 => (j / k).saturating_mul(lower.get(j - 1).len()),
+                _ => j / k,
             };
-            let shares = if work >= PARALLEL_WORK { threads } else { 1 };
+            let large = work(j) >= PARALLEL_WORK && threads > 1;
+            // Two totals on half the threads each when the threads pair up; else one on all.
+            let (totals, per) = match large {
+                true if j < m && threads % 2 == 0 => (2, threads / 2),
+                true => (1, threads),
+                false => (1, 1),
+            };
             #[cfg(test)]
-            if shares > 1 {
-                tests::SHARED.with(|shared| shared.set(shared.get() + 1));
+            {
+                if totals > 1 {
+                    tests::PAIRED.with(|paired| paired.set(paired.get() + totals));
+                }
+                if per > 1 {
+                    tests::SHARED.with(|shared| shared.set(shared.get() + totals));
+                }
             }
             self.found
-                .find(shares, self.bound, &mut self.meter, |share, i| {
-                    let first = share_start(lower, j, parts, i, shares);
-                    let last = share_start(lower, j, parts, i + 1, shares);
+                .find(totals, per, self.bound, &mut self.meter, |share, t, i| {
+                    let (j, parts) = (j + t, (j + t) / k);
+                    let first = share_start(lower, j, parts, i, per);
+                    let last = share_start(lower, j, parts, i + 1, per);
                     find_splits(share, g, lower, j, first..last);
                 })?;
-            self.sets[k - 2].push(self.found.found(), &mut self.meter, || {
-                format!("the {k}-heap values of {j} tokens")
-            })?;
+            for t in 0..totals {
+                let j = j + t;
+                self.sets[k - 2].push(self.found.found(t), &mut self.meter, || {
+                    format!("the {k}-heap values of {j} tokens")
+                })?;
+            }
         }
         Ok(())
     }
@@ -1086,6 +1162,8 @@ mod tests {
         pub(super) static BUILT: core::cell::Cell<usize> = const { core::cell::Cell::new(0) };
         /// How many totals this thread shared among threads.
         pub(super) static SHARED: core::cell::Cell<usize> = const { core::cell::Cell::new(0) };
+        /// How many totals this thread had built two at once.
+        pub(super) static PAIRED: core::cell::Cell<usize> = const { core::cell::Cell::new(0) };
     }
 
     fn built() -> usize {
@@ -1162,19 +1240,21 @@ mod tests {
         }
     }
 
-    /// The tables shared among threads (here from 64 splits by values a total) are those of
-    /// one thread: the values, and every set of split values, in the same order.
+    /// The tables built on many threads (here from 64 splits by values a total; two totals at
+    /// once on an even number of threads, one shared among them on an odd number) are those
+    /// of one thread: the values, and every set of split values, in the same order.
     #[cfg(feature = "parallel")]
     #[test]
     fn totals_shared_among_threads_are_those_of_one_thread() {
         type Tables = (Vec<u32>, Vec<(Vec<usize>, Vec<u32>)>);
-        let on = |c: &CodeFamilies, threads: usize| -> (Tables, usize) {
+        let on = |c: &CodeFamilies, threads: usize| -> (Tables, (usize, usize)) {
             let pool = rayon::ThreadPoolBuilder::new()
                 .num_threads(threads)
                 .build()
                 .unwrap();
             pool.install(|| {
                 let shared = SHARED.with(core::cell::Cell::get);
+                let paired = PAIRED.with(core::cell::Cell::get);
                 let engine = General::new(c.clone());
                 engine
                     .compute(&Store::default(), 260, usize::MAX, &mut |_| {
@@ -1191,7 +1271,8 @@ mod tests {
                     })
                     .collect();
                 let shared = SHARED.with(core::cell::Cell::get) - shared;
-                ((state.g, sets), shared)
+                let paired = PAIRED.with(core::cell::Cell::get) - paired;
+                ((state.g, sets), (shared, paired))
             })
         };
         for c in [
@@ -1202,14 +1283,19 @@ mod tests {
             code(&[0, 0, 0, 0, 8, 0, 12], 0),
         ] {
             let (one, none) = on(&c, 1);
-            assert_eq!(none, 0, "{c:?}: one thread shares nothing");
+            assert_eq!(none, (0, 0), "{c:?}: one thread shares nothing");
             assert_eq!(one.0, textbook(&c, 260), "{c:?}");
             assert!(one.1.len() >= 2, "{c:?}: the three-heap sets are built");
             for threads in [2, 3, 4] {
-                let (many, shared) = on(&c, threads);
+                let (many, (shared, paired)) = on(&c, threads);
+                // Two threads build two totals at once (and share the few built alone),
+                // three share each total, four share each of two totals built at once.
+                let pairs = threads % 2 == 0;
                 assert!(
-                    shared > 100,
-                    "{c:?}: {shared} totals shared at {threads} threads"
+                    (shared > 100 || threads == 2)
+                        && (paired > 100) == pairs
+                        && (paired == 0) != pairs,
+                    "{c:?}: {shared} totals shared, {paired} paired at {threads} threads"
                 );
                 assert_eq!(many, one, "{c:?} at {threads} threads");
             }
