@@ -287,21 +287,34 @@ pub enum Error {
     /// table and its line of play, counted by capacity. The misère search of a heap game's row
     /// that no quotient covers has the rules' memory budget as its limit
     /// ([`HeapRules::search_memory_limit`](crate::games::HeapRules::search_memory_limit)).
+    ///
+    /// ```
+    /// use grundy::prelude::*;
+    /// use grundy::{Error, Solver, games::Nim};
+    ///
+    /// let mut solver = Solver::new().with_memory_limit(64);
+    /// let err = solver.grundy(&Nim::new(vec![5u32, 6, 7])).unwrap_err();
+    /// assert!(matches!(
+    ///     err,
+    ///     Error::SolverMemoryLimit { limit: 64, setting: "Solver::with_memory_limit", .. }
+    /// ));
+    /// assert!(err.to_string().ends_with("raise it with Solver::with_memory_limit"));
+    /// ```
     #[error(
         "the search needs more than {limit} bytes, its memory limit ({positions} positions \
          stored); {}",
-        raise(
-            *.limit,
-            usize::MAX,
-            "Solver::with_memory_limit or Loopy::with_memory_limit (for a misère row of a \
-             heap game, the rules' Tabulated::with_memory_limit)"
-        )
+        raise(*.limit, usize::MAX, setting)
     )]
     SolverMemoryLimit {
         /// The memory limit, in bytes.
         limit: usize,
         /// How many positions the search had stored.
         positions: usize,
+        /// The setting that holds the limit, to raise it with: `Solver::with_memory_limit`,
+        /// `Loopy::with_memory_limit`, or for the misère search of a heap game's row,
+        /// `HeapRules::search_memory_limit` (the rules' budget:
+        /// `Tabulated::with_memory_limit` for the crate's rules).
+        setting: &'static str,
     },
     /// A table's value disagrees with the definition of Grundy values: the mex of the heap's
     /// options, each the nim-sum of the values of the heaps a move leaves

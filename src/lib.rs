@@ -217,8 +217,8 @@
 //! - `parallel`: every core for long tables. The sparse-space engine (octal codes, Grundy's
 //!   game) has the threads of the current rayon pool collect, a block of heaps ahead, the
 //!   options that the values already known give, while the serial path finishes each heap
-//!   in order; the general engine (codes with a three-heap digit, rules of your own) shares
-//!   the three-heap (`k`-heap) values of a large total among them. The values are the same
+//!   in order; the general engine (codes with a three-heap digit, rules of your own) builds
+//!   the three-heap (`k`-heap) values of two large totals at once on them. The values are the same
 //!   at any thread count. Set the threads with a pool
 //!   (`rayon::ThreadPoolBuilder::new().num_threads(n).build()?.install(|| game.values(len))`)
 //!   or `RAYON_NUM_THREADS`. Needs `std`; the command line turns it on.

@@ -208,6 +208,7 @@ fn what_a_position_owns_counts_against_the_limit() {
         small.grundy(&top),
         Err(Error::SolverMemoryLimit {
             limit: 1_048_576,
+            setting: "Solver::with_memory_limit",
             ..
         })
     ));
@@ -282,9 +283,24 @@ fn a_misere_row_no_quotient_covers_is_searched_within_the_rules_memory_limit() {
             }
             Err(err) => {
                 refused += 1;
+                // The limit is the rules' budget, and the error names that setting.
                 assert!(
-                    matches!(err, Error::SolverMemoryLimit { limit: 16_384, .. }),
+                    matches!(
+                        err,
+                        Error::SolverMemoryLimit {
+                            limit: 16_384,
+                            setting,
+                            ..
+                        } if setting.starts_with("HeapRules::search_memory_limit")
+                    ),
                     "{heaps:?}: {err:?}"
+                );
+                let message = err.to_string();
+                assert!(
+                    message.contains("raise it with HeapRules::search_memory_limit")
+                        && !message.contains("Solver::")
+                        && !message.contains("Loopy::"),
+                    "{message}"
                 );
             }
         }
@@ -456,10 +472,21 @@ fn the_labelling_of_a_loopy_solver_counts_its_working_arrays() {
     assert_eq!(free.outcome(&token), Ok(grundy::loopy::Outcome::Draw));
     let kept = free.bytes();
     let mut tight = Loopy::new().with_memory_limit(kept + 100);
-    assert!(matches!(
-        tight.outcome(&token),
-        Err(Error::SolverMemoryLimit { .. })
-    ));
+    let err = tight.outcome(&token).unwrap_err();
+    assert!(
+        matches!(
+            err,
+            Error::SolverMemoryLimit {
+                setting: "Loopy::with_memory_limit",
+                ..
+            }
+        ),
+        "{err:?}"
+    );
+    assert!(
+        err.to_string()
+            .ends_with("raise it with Loopy::with_memory_limit")
+    );
     assert!(tight.is_empty());
     let mut roomy = Loopy::new().with_memory_limit(kept + 30_000);
     assert_eq!(roomy.outcome(&token), Ok(grundy::loopy::Outcome::Draw));

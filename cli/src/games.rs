@@ -890,6 +890,7 @@ mod tests {
         let err = grundy::Error::SolverMemoryLimit {
             limit: 256 << 20,
             positions: 1 << 20,
+            setting: "HeapRules::search_memory_limit",
         };
         let failure = misere_failure("octal 0.07 1000000", err, limits());
         assert_eq!(failure.kind, crate::failure::Kind::Limit);

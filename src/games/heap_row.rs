@@ -645,7 +645,21 @@ impl<R: HeapRules, T: Heap> HeapRow<R, T> {
             .and_then(|cache| cache.covering(&self.rules, self.largest_heap(), true));
         match quotient {
             Some(quotient) => from_quotient(quotient),
-            None => search(&mut crate::Solver::new().with_memory_limit(memory)),
+            // The limit is the rules' budget: the error names that setting.
+            None => {
+                search(&mut crate::Solver::new().with_memory_limit(memory)).map_err(|err| match err
+                {
+                    Error::SolverMemoryLimit {
+                        limit, positions, ..
+                    } => Error::SolverMemoryLimit {
+                        limit,
+                        positions,
+                        setting: "HeapRules::search_memory_limit (Tabulated::with_memory_limit \
+                                  for the crate's rules)",
+                    },
+                    err => err,
+                })
+            }
         }
     }
 }

@@ -323,6 +323,7 @@ impl<G: Game> Loopy<G> {
             self.memory_limit,
             self.bytes().saturating_add(more),
             self.positions.len(),
+            "Loopy::with_memory_limit",
         )
     }
 

@@ -19,12 +19,19 @@
 //!
 //! **Every core** (the `parallel` feature). Building the set of a total `j` is most of the
 //! work of codes with three-heap splits (`j / k` smallest parts, each XORed with every value
-//! of its rest's set). When that is 2^16 steps or more ([`PARALLEL_WORK`]), the smallest
-//! parts are cut into one range a thread of the current rayon pool, of equal work (the sets
-//! of the rests are counted through their offsets), and each thread gathers its range's
-//! values, in the order it finds them, in a set of its own; the values the later ranges found
-//! that the first did not are then added after its own, in range order: exactly the set,
-//! in the order, that one thread finds.
+//! of its rest's set). The set of `m + 1` needs the values only up to `m + 2 - k`, so it is
+//! built with that of `m`, the total a heap needs, and the next heap needs none (at any
+//! thread count). When their work is 2^16 steps or more ([`PARALLEL_WORK`]), the two are
+//! built at once, each on half the threads of the current rayon pool (an even number of
+//! them); a total built alone, or on an odd number of threads, is shared among them all.
+//! A total's threads cut its smallest parts into one range each, of equal work (the sets of
+//! the rests are counted through their offsets), and each thread gathers its range's values,
+//! in the order it finds them, in a set of its own; the values the later ranges found that
+//! the first did not are then added after its own, in range order: exactly the set, in the
+//! order, that one thread finds. Two totals built at once wake a thread once for two heaps
+//! and join no ranges: on two threads `0.8` took 0.58x–0.67x the time of one (median
+//! 0.61x), where sharing each total took 0.69x–0.89x (median 0.79x) in the same rounds
+//! (BENCHMARKS.md).
 //!
 //! No theorem proves a period of such rules (see [`sequence`](super)), so the engine never
 //! claims one; the table reports the arithmetic period its values show, unproven.
@@ -380,9 +387,10 @@ struct Shares {
 /// The values found by one share of a total's work: `found[..len]`.
 ///
 /// `found` keeps room for every value below the bound, as its length, so that the values are
-/// written in place with their count in a register (each is distinct and below the bound);
-/// a vector pushed to reloads its length and address from memory at every value, and the
-/// loop that builds the sets ran 15% slower for it (`0.8`, one thread).
+/// written in place with their count in a local (each is distinct and below the bound), and
+/// the loop that builds the sets reads no field of the share. With the values pushed to the
+/// vector, one thread of `0.8` ran 15%–18% slower in the build that first paired the totals,
+/// with the same instructions in that loop; the cause was not found (BENCHMARKS.md).
 #[derive(Debug)]
 struct Share {
     seen: Stamps<u8>,
@@ -1007,11 +1015,11 @@ impl State {
             let j = self.sets[k - 2].built();
             let (g, lower) = (&self.g, k.checked_sub(3).map(|below| &self.sets[below]));
             // The smallest part c of total j runs over 1..=j / k.
-            let work = |j: usize| match lower {
+            let work = match lower {
                 Some(lower) if j / k > 0 => (j / k).saturating_mul(lower.get(j - 1).len()),
                 _ => j / k,
             };
-            let large = work(j) >= PARALLEL_WORK && threads > 1;
+            let large = work >= PARALLEL_WORK && threads > 1;
             // Two totals on half the threads each when the threads pair up; else one on all.
             let (totals, per) = match large {
                 true if j < m && threads % 2 == 0 => (2, threads / 2),

@@ -93,12 +93,13 @@
 //!   heaps (2 bytes each while every value is below 65536, 4 past), within the memory
 //!   budget ([`Tabulated::with_memory_limit`]; [`Error::MemoryLimit`] past it).
 //!
-//!   With the `parallel` feature, the `k`-heap values of a total whose splits take 2^16
+//!   With the `parallel` feature, the `k`-heap values of the totals whose splits take 2^16
 //!   steps or more (parts times values of the rest: from about heap 1100 to 1800 for `0.8`,
-//!   `0.9` or `0.E7`) are found on every thread of the current rayon pool, each thread
-//!   taking a range of the smallest part of equal work; the set is the same, value and
-//!   order, at any thread count. Three-heap codes then take 0.56x–0.76x (medians
-//!   0.58x–0.74x) the time on two threads that they take on one (the 2-core machine of
+//!   `0.9` or `0.E7`) are found on every thread of the current rayon pool: a heap's total
+//!   and the next heap's are built at once, each on half the threads, and each thread of a
+//!   total takes a range of its smallest part of equal work; the set is the same, value and
+//!   order, at any thread count. Three-heap codes then take 0.51x–0.80x (medians
+//!   0.57x–0.69x) the time on two threads that they take on one (the 2-core machine of
 //!   BENCHMARKS.md). The two-heap splits and the moves that leave listed heaps stay on one
 //!   thread (a few operations a heap).
 //!

@@ -854,6 +854,7 @@ impl<G: Game> Memo<G> {
             self.memory_limit,
             self.bytes().saturating_add(self.other_bytes),
             self.positions.len(),
+            "Solver::with_memory_limit",
         )
     }
 
@@ -1462,16 +1463,19 @@ pub(crate) struct Room {
     pub(crate) left: usize,
     /// How many positions the search has stored: the error says it.
     pub(crate) positions: usize,
+    /// The setting that holds the limit: the error names it.
+    setting: &'static str,
 }
 
 impl Room {
-    /// The room under `limit` of a search that holds `used` bytes and `positions` stored
-    /// positions.
-    pub(crate) fn new(limit: usize, used: usize, positions: usize) -> Room {
+    /// The room under `limit`, held by `setting`, of a search that holds `used` bytes and
+    /// `positions` stored positions.
+    pub(crate) fn new(limit: usize, used: usize, positions: usize, setting: &'static str) -> Room {
         Room {
             limit,
             left: limit.saturating_sub(used),
             positions,
+            setting,
         }
     }
 
@@ -1490,6 +1494,7 @@ impl Room {
             None => Err(Error::SolverMemoryLimit {
                 limit: self.limit,
                 positions: self.positions,
+                setting: self.setting,
             }),
         }
     }
