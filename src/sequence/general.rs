@@ -980,7 +980,7 @@ impl State {
     /// (its largest part is `m + 2 - k`, below the heap when `k ≥ 3` or a move takes
     /// tokens): the next heap needs it, and the two are then built at once, on two threads
     /// when they are large ([`State::build_sets`]). So each call builds two totals or none,
-    /// at any thread count, and the budget stops a computation at the same heap on any.
+    /// at any thread count, and the tables are the same on any.
     fn ensure_sets(&mut self, k: usize, m: usize) -> Result<(), Error> {
         while self.sets.len() < k - 1 {
             let level = SetsByTotal::new(&mut self.meter)?;
