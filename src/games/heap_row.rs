@@ -626,10 +626,13 @@ impl<R: HeapRules, T: Heap> HeapRow<R, T> {
         from_quotient: impl FnOnce(Arc<MisereQuotient>) -> Result<A, Error>,
         search: impl Fn(&mut crate::Solver<Self>) -> Result<A, Error>,
     ) -> Result<A, Error> {
+        // The limit is the rules' budget: the error names that setting.
         let memory = self.rules.search_memory_limit();
+        let setting =
+            "HeapRules::search_memory_limit (Tabulated::with_memory_limit for the crate's rules)";
         let mut short = crate::Solver::new()
             .with_move_limit(SHORT_SEARCH_MOVES)
-            .with_memory_limit(memory);
+            .with_memory_limit_of(memory, setting);
         match search(&mut short) {
             Err(
                 Error::SearchMoveLimit { .. }
@@ -645,21 +648,7 @@ impl<R: HeapRules, T: Heap> HeapRow<R, T> {
             .and_then(|cache| cache.covering(&self.rules, self.largest_heap(), true));
         match quotient {
             Some(quotient) => from_quotient(quotient),
-            // The limit is the rules' budget: the error names that setting.
-            None => {
-                search(&mut crate::Solver::new().with_memory_limit(memory)).map_err(|err| match err
-                {
-                    Error::SolverMemoryLimit {
-                        limit, positions, ..
-                    } => Error::SolverMemoryLimit {
-                        limit,
-                        positions,
-                        setting: "HeapRules::search_memory_limit (Tabulated::with_memory_limit \
-                                  for the crate's rules)",
-                    },
-                    err => err,
-                })
-            }
+            None => search(&mut crate::Solver::new().with_memory_limit_of(memory, setting)),
         }
     }
 }

@@ -436,6 +436,8 @@ struct Memo<G: Game> {
     seen: Vec<u64>,
     /// The solver's memory limit, in bytes (`usize::MAX` for none).
     memory_limit: usize,
+    /// The setting that holds the limit, which its error names.
+    memory_setting: &'static str,
     /// The bytes the solver's other memo holds, which count against the same limit.
     other_bytes: usize,
     /// The bytes the stored positions own outside themselves ([`Game::owned_bytes`]).
@@ -662,6 +664,15 @@ impl<G: Game> Solver<G> {
         self
     }
 
+    /// [`Solver::with_memory_limit`], for a limit that another setting of the crate holds
+    /// (`setting`, which [`Error::SolverMemoryLimit`] then names): a heap row's misère search
+    /// takes its rules' budget.
+    #[must_use]
+    pub(crate) fn with_memory_limit_of(mut self, bytes: usize, setting: &'static str) -> Self {
+        self.each_memo(|memo| (memo.memory_limit, memo.memory_setting) = (bytes, setting));
+        self
+    }
+
     /// Applies `set` to each memo: a limit holds for both plays.
     fn each_memo(&mut self, set: impl Fn(&mut Memo<G>)) {
         set(&mut self.normal);
@@ -781,10 +792,11 @@ impl<G: Game> Solver<G> {
         }
         let (limit, move_limit) = (self.normal.limit, self.normal.move_limit);
         let (memory_limit, normal_bytes) = (self.normal.memory_limit, self.normal.bytes());
+        let memory_setting = self.normal.memory_setting;
         let memo = self.misere.get_or_insert_with(|| {
             let mut memo = Memo::new(limit, false);
             memo.move_limit = move_limit;
-            memo.memory_limit = memory_limit;
+            (memo.memory_limit, memo.memory_setting) = (memory_limit, memory_setting);
             memo
         });
         memo.other_bytes = normal_bytes;
@@ -830,6 +842,7 @@ impl<G: Game> Memo<G> {
             children: Vec::new(),
             seen: Vec::new(),
             memory_limit: usize::MAX,
+            memory_setting: "Solver::with_memory_limit",
             other_bytes: 0,
             owned: 0,
         }
@@ -854,7 +867,7 @@ impl<G: Game> Memo<G> {
             self.memory_limit,
             self.bytes().saturating_add(self.other_bytes),
             self.positions.len(),
-            "Solver::with_memory_limit",
+            self.memory_setting,
         )
     }
 
