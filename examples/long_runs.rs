@@ -55,8 +55,8 @@
 //!    program runs the table in pools of one thread and of two
 //!    (`rayon::ThreadPoolBuilder::new().num_threads(k).build()?.install(|| ...)`) and
 //!    compares them; and then `0.8` (take one counter and split the rest into three heaps),
-//!    whose table the general engine computes, sharing the splits of each large total among
-//!    the threads (from heap 1794 on for this code).
+//!    whose table the general engine computes, building the splits of two large totals at
+//!    once, one on each thread (from about heap 1794 on for this code).
 //!
 //! What to watch: the rare positions are a fifth of the heaps and a falling share of them;
 //! the run stops at exactly 8000 values and keeps them; the checkpoint's size adds up from
@@ -123,8 +123,8 @@ pub const SHOWN_EVERY: usize = 1024;
 
 /// The code with a three-heap digit run in both pools of step 6.
 pub const THREE_HEAPS: &str = "0.8";
-/// The length of [`THREE_HEAPS`]' table: past heap 1794, where the splits of a total are
-/// first shared among the threads.
+/// The length of [`THREE_HEAPS`]' table: past about heap 1794, where the threads first build the
+/// splits of its totals.
 pub const THREE_HEAPS_LEN: usize = 3000;
 
 /// The heap whose value is flipped or edited in Officers' checkpoint.

@@ -59,8 +59,8 @@ const FIRST_GENERAL_TABLE: usize = 64;
 /// The first table length at which the rare/common split is chosen; then each time the table
 /// has grown by a quarter.
 const FIRST_SPLIT: usize = 16;
-/// The work (splits of one total, by values of the rest) from which the total is shared among
-/// threads: 2^16, some tens of microseconds, well past the cost of waking a thread (in the
+/// The work (splits of one total, by values of the rest) from which the total is built on the
+/// threads (two at once, or one shared among them): 2^16, some tens of microseconds, well past the cost of waking a thread (in the
 /// engine's unit tests 64, so that their small tables take that path too).
 const PARALLEL_WORK: usize = if cfg!(test) { 64 } else { 1 << 16 };
 /// The largest value the sets of split values keep in two bytes (in the engine's unit tests
