@@ -467,10 +467,11 @@ fn tame_heaps_of_kayles() {
 
 #[test]
 fn a_limit_that_cannot_be_met_is_an_error_and_keeps_the_work() {
+    // Heap 39 is within the 40 heaps the table may keep, but its forms and sums are not.
     let mut table = GenusTable::with_form_limit(Octal::kayles(), 40);
-    assert_eq!(table.genus(40), Err(Error::FormLimit { limit: 40 }));
+    assert_eq!(table.genus(39), Err(Error::FormLimit { limit: 40 }));
     let done = table.len();
-    assert!(done > 0);
+    assert!(done > 0 && done < 39, "{done}");
     // What was computed still answers, and equals a fresh table's.
     let mut fresh = GenusTable::new(Octal::kayles());
     for n in 0..done as u128 {
@@ -480,6 +481,32 @@ fn a_limit_that_cannot_be_met_is_an_error_and_keeps_the_work() {
     assert!(
         err.contains("40") && err.contains("GenusTable::with_form_limit"),
         "{err}"
+    );
+}
+
+/// A heap the table may never keep (at or past its limit) is refused at once, with no work
+/// done: not after computing every heap below the limit (a heap of `u128::MAX` in a table of
+/// the default limit took over a minute to be refused).
+#[test]
+fn a_heap_past_the_limit_is_refused_before_any_work() {
+    let mut kayles = GenusTable::with_form_limit(Octal::kayles(), 40);
+    for heap in [40, 41, u128::from(u64::MAX), u128::MAX] {
+        assert_eq!(kayles.genus(heap), Err(Error::FormLimit { limit: 40 }));
+        assert_eq!(
+            kayles.row_genus(&[3, heap]),
+            Err(Error::FormLimit { limit: 40 })
+        );
+        assert_eq!(kayles.len(), 0, "no heap computed for {heap}");
+    }
+    let mut kayles = GenusTable::new(Octal::kayles());
+    assert!(matches!(
+        kayles.genus(u128::MAX),
+        Err(Error::FormLimit { .. })
+    ));
+    assert_eq!(kayles.len(), 0);
+    assert_eq!(
+        kayles.genus(39).unwrap(),
+        GenusTable::new(Octal::kayles()).genus(39).unwrap()
     );
 }
 

@@ -731,12 +731,24 @@ impl<R: HeapRules> GenusTable<R> {
     /// # Ok::<(), grundy::Error>(())
     /// ```
     pub fn row_genus(&mut self, heaps: &[u128]) -> Result<Genus, Error> {
+        for &h in heaps {
+            self.within_limit(h)?;
+        }
         let mut total = crate::misere::forms::ZERO;
         for &h in heaps {
             let id = self.form(h)?;
             total = self.forms.sum(total, id)?;
         }
         Ok(self.genus_of(total))
+    }
+
+    /// Refuses, before any work, a heap past the heaps the table may keep (`0..limit`).
+    fn within_limit(&self, heap: u128) -> Result<(), Error> {
+        let limit = self.forms.limit();
+        if heap >= limit as u128 {
+            return Err(Error::FormLimit { limit });
+        }
+        Ok(())
     }
 
     /// The genus of the stored form `id`.
@@ -758,6 +770,7 @@ impl<R: HeapRules> GenusTable<R> {
 
     /// The simplest form of a heap of `heap`, computing every smaller heap first.
     fn form(&mut self, heap: u128) -> Result<u32, Error> {
+        self.within_limit(heap)?;
         while self.heaps.len() as u128 <= heap {
             let n = self.heaps.len() as u128;
             // The heaps `0..limit` are kept, beside the forms and sums (`with_form_limit`).

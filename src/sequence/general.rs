@@ -507,13 +507,13 @@ fn share_start(
             // The work of the parts 1..=c is the values of the rests, those of the totals
             // j - c..j: offsets[j] - offsets[j - c]. This share starts i / shares of the way
             // (in 128 bits: no product overflows).
-            let work = lower.offsets[j] - lower.offsets[j - parts];
+            let work = lower.offset(j) - lower.offset(j - parts);
             let share = (work as u128 * i as u128 / shares as u128) as usize;
             // At the least c whose work reaches the share: the parts below it are those
             // whose rest's offset is past offsets[j] - share (the offsets grow with the
             // total).
-            let rests = &lower.offsets[j + 1 - parts..=j];
-            let past = lower.offsets[j] - share;
+            let rests = &lower.offsets[j + 1 - parts - lower.base..=j - lower.base];
+            let past = lower.offset(j) - share;
             1 + (rests.len() - rests.partition_point(|&o| o <= past))
         }
     }
@@ -582,9 +582,15 @@ fn threads() -> usize {
     1
 }
 
-/// The sets `S_k(j)` for `j = 0, 1, …, built - 1`, one after another in one vector.
+/// The sets `S_k(j)` for `j = base, base + 1, …, end - 1`, one after another in one vector.
+///
+/// A level starts at the first total asked of it: a computation that continues values it did
+/// not compute itself (a checkpoint resumed in another process) builds only the sets its next
+/// heaps read, not those of every total below them. A total below the base asked later
+/// rebuilds the level from 0, once.
 #[derive(Debug)]
 struct SetsByTotal {
+    base: usize,
     offsets: Vec<usize>,
     values: Packed,
 }
@@ -631,17 +637,41 @@ impl SetsByTotal {
         let mut offsets = Vec::new();
         meter.push(&mut offsets, 0, || "a table of split values".into())?;
         Ok(SetsByTotal {
+            base: 0,
             offsets,
             values: Packed::Narrow(Vec::new()),
         })
     }
 
-    fn built(&self) -> usize {
-        self.offsets.len() - 1
+    /// One past the last total built (the base, when none is).
+    fn end(&self) -> usize {
+        self.base + self.offsets.len() - 1
+    }
+
+    /// Whether no set is built.
+    fn is_empty(&self) -> bool {
+        self.offsets.len() == 1
+    }
+
+    /// Drops every set, and starts again from the total `base`.
+    fn restart(&mut self, base: usize, meter: &mut Meter) {
+        let room = match &self.values {
+            Packed::Narrow(values) => values.capacity() * size_of::<u16>(),
+            Packed::Wide(values) => values.capacity() * size_of::<u32>(),
+        };
+        meter.release(room);
+        self.values = Packed::Narrow(Vec::new());
+        self.offsets.truncate(1);
+        self.base = base;
+    }
+
+    /// Where the values of `S_k(j)` start in the vector (`j` from the base to the end).
+    fn offset(&self, j: usize) -> usize {
+        self.offsets[j - self.base]
     }
 
     fn get(&self, j: usize) -> Set<'_> {
-        let range = self.offsets[j]..self.offsets[j + 1];
+        let range = self.offset(j)..self.offset(j + 1);
         match &self.values {
             Packed::Narrow(values) => Set::Narrow(&values[range]),
             Packed::Wide(values) => Set::Wide(&values[range]),
@@ -853,7 +883,7 @@ impl State {
                                 })?;
                             }
                             k => {
-                                self.ensure_sets(k, m)?;
+                                self.ensure_sets(k, m, m)?;
                                 for v in self.sets[k - 2].get(m).iter() {
                                     self.options.insert(v);
                                 }
@@ -973,30 +1003,62 @@ impl State {
         mex
     }
 
-    /// Builds `S_k(j)` for every `j ≤ m`, and with it `S_(k-1)` to `m - 1`, `S_(k-2)` to
-    /// `m - 2`, … (level by level, no recursion: `k` may be as large as the heap).
+    /// Builds `S_k(j)` for every `j` from `lo` to `m`, and with it the sets of the lower
+    /// levels that they read: `S_(k-1)` from `lo - lo / k` to `m - 1`, and so on down (level
+    /// by level, no recursion: `k` may be as large as the heap).
+    ///
+    /// A level builds on from its last total; one that has none starts at the first total
+    /// asked of it, so that values continued from elsewhere (a checkpoint) cost only the
+    /// sets their next heaps read. A total below a level's first is built by building the
+    /// level again from 0 (and the levels below it), once.
     ///
     /// When `S_k(m)` is not built yet, `S_k(m + 1)` is built with it if its parts are known
     /// (its largest part is `m + 2 - k`, below the heap when `k ≥ 3` or a move takes
     /// tokens): the next heap needs it, and the two are then built at once, on two threads
-    /// when they are large ([`State::build_sets`]). So each call builds two totals or none,
-    /// at any thread count, and the tables are the same on any.
-    fn ensure_sets(&mut self, k: usize, m: usize) -> Result<(), Error> {
+    /// when they are large ([`State::build_sets`]). So each call builds two totals or none
+    /// at the top level, at any thread count, and the tables are the same on any.
+    fn ensure_sets(&mut self, k: usize, lo: usize, m: usize) -> Result<(), Error> {
         while self.sets.len() < k - 1 {
             let level = SetsByTotal::new(&mut self.meter)?;
             self.meter.push(&mut self.sets, level, || {
                 format!("the tables of splits into up to {k} heaps")
             })?;
         }
-        if self.sets[k - 2].built() > m {
+        let top = &self.sets[k - 2];
+        if !top.is_empty() && top.base <= lo && top.end() > m {
             return Ok(());
         }
         // `S_k(j)` needs `G` up to `j - k + 1`: the values below `g.len()` are known.
         let reach = (m + 1).min(self.g.len() + k - 2);
-        for level in 2..=k {
-            if let Some(upto) = reach.checked_sub(k - level) {
-                self.build_sets(level, upto)?;
+        // From the top down, where each level starts building (and whether it starts
+        // again); the sets of totals `from..=upto` of level `k` read those of
+        // `from - from / k..=upto - 1` of level `k - 1`.
+        let (mut from, mut upto) = (lo, reach);
+        let mut plan = Vec::new();
+        for level in (2..=k).rev() {
+            let sets = &self.sets[level - 2];
+            let (start, restart) = if sets.is_empty() {
+                (from, true)
+            } else if from < sets.base {
+                (0, true)
+            } else {
+                (sets.end(), false)
+            };
+            if start > upto {
+                break;
             }
+            memory::push(&mut plan, (start, restart)).ok_or_else(|| Error::OutOfMemory {
+                what: format!("a plan of {level} levels of sets"),
+            })?;
+            from = start - start / level;
+            upto = upto.saturating_sub(1);
+        }
+        for (i, &(start, restart)) in plan.iter().enumerate().rev() {
+            let level = k - i;
+            if restart {
+                self.sets[level - 2].restart(start, &mut self.meter);
+            }
+            self.build_sets(level, reach - (k - level))?;
         }
         Ok(())
     }
@@ -1011,8 +1073,8 @@ impl State {
     /// thread count.
     fn build_sets(&mut self, k: usize, m: usize) -> Result<(), Error> {
         let threads = threads();
-        while self.sets[k - 2].built() <= m {
-            let j = self.sets[k - 2].built();
+        while self.sets[k - 2].end() <= m {
+            let j = self.sets[k - 2].end();
             let (g, lower) = (&self.g, k.checked_sub(3).map(|below| &self.sets[below]));
             // The smallest part c of total j runs over 1..=j / k.
             let work = match lower {
@@ -1055,7 +1117,12 @@ impl State {
     /// Builds the first appearances of the `k`-heap values for every total `≤ m`.
     fn ensure_prefix(&mut self, k: usize, m: usize) -> Result<(), Error> {
         if k >= 2 {
-            self.ensure_sets(k, m)?;
+            // The sets from the first total the prefix has not seen.
+            let seen = match self.prefix.get(k) {
+                Some(Some(prefix)) => prefix.mex.len(),
+                _ => 0,
+            };
+            self.ensure_sets(k, seen, m)?;
         }
         while self.prefix.len() <= k {
             self.meter.push(&mut self.prefix, None, || {
@@ -1254,7 +1321,7 @@ mod tests {
     #[cfg(feature = "parallel")]
     #[test]
     fn totals_shared_among_threads_are_those_of_one_thread() {
-        type Tables = (Vec<u32>, Vec<(Vec<usize>, Vec<u32>)>);
+        type Tables = (Vec<u32>, Vec<(usize, Vec<usize>, Vec<u32>)>);
         let on = |c: &CodeFamilies, threads: usize| -> (Tables, (usize, usize)) {
             let pool = rayon::ThreadPoolBuilder::new()
                 .num_threads(threads)
@@ -1274,8 +1341,8 @@ mod tests {
                     .sets
                     .iter()
                     .map(|level| {
-                        let values = (0..level.built()).flat_map(|j| level.get(j).iter());
-                        (level.offsets.clone(), values.collect())
+                        let values = (level.base..level.end()).flat_map(|j| level.get(j).iter());
+                        (level.base, level.offsets.clone(), values.collect())
                     })
                     .collect();
                 let shared = SHARED.with(core::cell::Cell::get) - shared;
@@ -1386,6 +1453,46 @@ mod tests {
                     })
                     .unwrap();
                 assert_eq!(rest.sequence.values(), &whole[..], "{c:?} cut at {cut}");
+            }
+        }
+    }
+
+    /// Values continued by an engine that did not compute them (a checkpoint resumed in
+    /// another process) are those computed at once, and the engine builds only the sets its
+    /// next heaps read: not those of every total below them, which for `0.8` cost about as
+    /// much as the values. A total below the first one built (a prefix family reads every
+    /// total from 0) builds its level again from 0.
+    #[test]
+    fn values_continued_cold_build_only_the_sets_they_read() {
+        for c in [
+            code(&[0, 8], 0),
+            code(&[0, 15], 0),
+            code(&[12], 0),
+            code(&[0, 0, 9], 0),
+            code(&[0, 8, 0], 8), // take one or three or more, leave three heaps: a prefix
+            code(&[4], 3),
+        ] {
+            let whole = at_once(&c, 300);
+            for cut in [0, 1, 15, 16, 17, 64, 150, 299] {
+                let start = Store::compact(whole[..cut].to_vec()).unwrap();
+                let engine = General::new(c.clone());
+                let rest = engine
+                    .compute(&start, 300, usize::MAX, &mut |_| ControlFlow::Continue(()))
+                    .unwrap();
+                assert_eq!(rest.sequence.values(), &whole[..], "{c:?} cut at {cut}");
+                let state = engine.warm.0.lock().take().unwrap();
+                let bases: Vec<usize> = state.sets.iter().map(|level| level.base).collect();
+                let prefix = c.repeat == 8;
+                if cut >= 150 && c.digits.iter().any(|&d| d >= 8) {
+                    // The three-heap sets start near the cut, unless a prefix reads them
+                    // all; the pair sets a third of the way below it.
+                    let top = bases[1];
+                    assert_eq!(top == 0, prefix, "{c:?} cut at {cut}: {bases:?}");
+                    if !prefix {
+                        assert!(top + 3 >= cut, "{c:?} cut at {cut}: {bases:?}");
+                        assert!(bases[0] >= cut / 2, "{c:?} cut at {cut}: {bases:?}");
+                    }
+                }
             }
         }
     }
