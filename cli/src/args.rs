@@ -652,7 +652,7 @@ pub(crate) struct RunArgs {
     pub(crate) checkpoint: Option<std::path::PathBuf>,
     /// Seconds between checkpoints (with --checkpoint;
     /// 0 counts as 1)
-    #[arg(long, value_name = "SECONDS", default_value_t = CHECKPOINT_EVERY, value_parser = seconds, allow_negative_numbers = true, verbatim_doc_comment)]
+    #[arg(long, value_name = "SECONDS", default_value_t = CHECKPOINT_EVERY, value_parser = seconds, allow_negative_numbers = true, requires = "checkpoint", verbatim_doc_comment)]
     pub(crate) checkpoint_every: u64,
     /// Start from the values saved in FILE by --checkpoint (of the
     /// same game), checked before use
@@ -670,10 +670,13 @@ pub(crate) struct RunArgs {
 fn thread_count(text: &str) -> Result<usize, String> {
     match usize::try_from(number(text)?) {
         Ok(0) => Err("0 threads cannot compute anything; give at least 1".to_owned()),
-        Ok(n) if n <= 1024 => Ok(n),
-        _ => Err("more than 1024 threads".to_owned()),
+        Ok(n) if n <= MAX_THREADS => Ok(n),
+        _ => Err(format!("more than {MAX_THREADS} threads")),
     }
 }
+
+/// The most threads a run takes, by `--threads` or `RAYON_NUM_THREADS`.
+pub(crate) const MAX_THREADS: usize = 1024;
 
 /// The limits of a heap game's table.
 #[derive(Debug, Clone, Copy, Args)]

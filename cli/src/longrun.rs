@@ -132,18 +132,29 @@ fn catch_signals(path: &Path, json: bool) {
             // A save under way goes no further than its own file, which is the only thing
             // a name ending `.partial` beside the checkpoint holds (see `writable`).
             let _ = std::fs::remove_file(&partial);
-            let failure = Failure::new(
-                Kind::Interrupted,
-                format!(
-                    "stopped at once by a second signal; {path} holds the last checkpoint \
-                     written whole, if any: go on with --resume {path}"
-                ),
-            );
+            let saved = std::path::Path::new(&path).is_file();
+            let failure = Failure::new(Kind::Interrupted, second_signal(&path, saved));
             let _ =
                 std::io::Write::write_all(&mut std::io::stderr(), failure.line(json).as_bytes());
             std::process::exit(i32::from(Kind::Interrupted.status()));
         }
     });
+}
+
+/// What a second signal says of the checkpoint at `path`: where to go on from, if one was
+/// `saved` whole before it; else that there is none.
+fn second_signal(path: &str, saved: bool) -> String {
+    if saved {
+        format!(
+            "stopped at once by a second signal; {path} holds the last checkpoint written \
+             whole: go on with --resume {path}"
+        )
+    } else {
+        format!(
+            "stopped at once by a second signal, before the first checkpoint was written: \
+             there is no {path} to resume from"
+        )
+    }
 }
 
 /// Takes the checkpoint of `--resume`, if given, into the table of `rules`, which is to hold
@@ -177,6 +188,27 @@ pub(crate) fn resume<R: Tabulated>(
         .resume(&checkpoint)
         .map(|_| ())
         .map_err(|err| refused(err.to_string()))
+}
+
+/// Refuses a `RAYON_NUM_THREADS` of more threads than `--threads` allows
+/// ([`MAX_THREADS`](crate::args::MAX_THREADS)): the threads of a run given no `--threads`
+/// (rayon reads the variable as a number; any other text, and 0, leave its default of one a
+/// core).
+///
+/// # Errors
+///
+/// An input error naming the variable and its value.
+pub(crate) fn threads_from_env() -> Result<(), Failure> {
+    let Some(text) = std::env::var_os("RAYON_NUM_THREADS") else {
+        return Ok(());
+    };
+    match text.to_str().and_then(|text| text.parse::<usize>().ok()) {
+        Some(n) if n > crate::args::MAX_THREADS => Err(Failure::input(format!(
+            "RAYON_NUM_THREADS={n}: more than {} threads; give fewer, or --threads N",
+            crate::args::MAX_THREADS
+        ))),
+        _ => Ok(()),
+    }
 }
 
 /// Runs `work` on a pool of `threads` threads (the library's workers are the current pool's),
@@ -416,6 +448,20 @@ fn writable(path: &Path) -> Result<(), RunError> {
     let mut partial = path.as_os_str().to_owned();
     partial.push(".partial");
     let partial = Path::new(&partial);
+    if !is_ours(partial) {
+        // Each save writes there first and renames it: a file of the user's own, not a
+        // save a stopped run left unfinished, would be lost.
+        return Err(RunError::Checkpoint(Failure::new(
+            Kind::Output,
+            format!(
+                "--checkpoint {}: {} exists and is not a checkpoint; each checkpoint is \
+                 written there first, so move it away or choose another FILE (checked \
+                 before the run starts)",
+                path.display(),
+                partial.display()
+            ),
+        )));
+    }
     std::fs::write(partial, b"")
         .and_then(|()| std::fs::remove_file(partial))
         .map_err(|err| {
@@ -429,6 +475,27 @@ fn writable(path: &Path) -> Result<(), RunError> {
             ))
         })
 }
+
+/// Whether the file at `partial` is absent, or one a save leaves there: empty, or begun as a
+/// checkpoint is (a save a stopped run did not finish).
+fn is_ours(partial: &Path) -> bool {
+    use std::io::Read;
+    let Ok(meta) = std::fs::symlink_metadata(partial) else {
+        return true;
+    };
+    if !meta.is_file() {
+        return false;
+    }
+    let mut start = Vec::new();
+    let read = std::fs::File::open(partial).and_then(|file| {
+        file.take(CHECKPOINT_MAGIC.len() as u64)
+            .read_to_end(&mut start)
+    });
+    read.is_ok() && (start.is_empty() || CHECKPOINT_MAGIC.starts_with(&start))
+}
+
+/// The first bytes of every checkpoint file (see [`Checkpoint`]'s format).
+const CHECKPOINT_MAGIC: &[u8] = b"GRUNDYCK";
 
 /// Writes the checkpoint of `rules` to `path`, if one is given; the number of values it
 /// holds.
@@ -554,6 +621,25 @@ mod tests {
     use indicatif::TermLike;
 
     use super::*;
+
+    /// A second signal that comes before the first checkpoint was written does not send the
+    /// user to resume from a file that is not there.
+    #[test]
+    fn a_second_signal_names_a_checkpoint_only_when_there_is_one() {
+        let saved = second_signal("run.ck", true);
+        assert!(
+            saved.ends_with(
+                "run.ck holds the last checkpoint written whole: go on with --resume run.ck"
+            ),
+            "{saved}"
+        );
+        let none = second_signal("run.ck", false);
+        assert!(
+            none.ends_with("there is no run.ck to resume from"),
+            "{none}"
+        );
+        assert!(!none.contains("--resume"), "{none}");
+    }
 
     /// A terminal of 80 columns that keeps what is written on it, line by line.
     #[derive(Debug, Clone, Default)]

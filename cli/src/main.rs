@@ -355,6 +355,9 @@ fn main() -> ExitCode {
         Parsed::Usage(message) => return fail(&Failure::new(Kind::Usage, message), json),
     };
     let json = cli.json;
+    if let Err(failure) = longrun::threads_from_env() {
+        return fail(&failure, json);
+    }
     let watchdog = time_limit(&cli.game).map(|seconds| watchdog::Watchdog::start(seconds, json));
     let response = respond(cli);
     if let Some(watchdog) = &watchdog {

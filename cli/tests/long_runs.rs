@@ -238,6 +238,82 @@ fn a_checkpoint_that_cannot_be_written_is_said_before_the_run() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// Each checkpoint is written to `FILE.partial` first and renamed: a file of the user's own
+/// by that name was emptied and deleted by the check before the run. Now it is refused and
+/// kept; what a save leaves there unfinished (empty, or begun as a checkpoint) is taken.
+#[test]
+fn a_file_of_the_users_where_the_checkpoint_is_first_written_is_kept() {
+    let dir = scratch("partial");
+    let file = dir.join("run.ck");
+    let path = file.to_str().unwrap();
+    let partial = dir.join("run.ck.partial");
+    std::fs::write(&partial, b"important\n").unwrap();
+    refused_before_the_run(
+        path,
+        &format!("{path}.partial exists and is not a checkpoint"),
+    );
+    assert_eq!(std::fs::read(&partial).unwrap(), b"important\n");
+    for leftover in [&b""[..], b"GRU", b"GRUNDYCK\x01\x02"] {
+        std::fs::write(&partial, leftover).unwrap();
+        table_json(&["octal", "0.6", "100", "--checkpoint", path]);
+        assert!(!partial.exists(), "{leftover:?}");
+        assert!(file.exists());
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn checkpoint_every_without_a_checkpoint_is_refused() {
+    let refused = run(&["table", "octal", "0.6", "10", "--checkpoint-every", "5"]);
+    refused.assert_rejected("--checkpoint-every alone", "--checkpoint <FILE>");
+    // With --checkpoint it is taken.
+    let dir = scratch("every");
+    let file = dir.join("run.ck");
+    let path = file.to_str().unwrap();
+    table_json(&[
+        "octal",
+        "0.6",
+        "10",
+        "--checkpoint",
+        path,
+        "--checkpoint-every",
+        "5",
+    ]);
+    assert!(file.exists());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// `RAYON_NUM_THREADS`, read when no `--threads` is given, is held to the same 1024 threads:
+/// 20000 of them took a minute for ten values and then blamed the game.
+#[test]
+fn rayon_num_threads_is_held_to_the_threads_allowed() {
+    use std::process::{Command, Stdio};
+    let with = |value: &str, args: &[&str]| {
+        Run::from(
+            Command::new(env!("CARGO_BIN_EXE_grundy"))
+                .args(args)
+                .env("RAYON_NUM_THREADS", value)
+                .stdin(Stdio::null())
+                .output()
+                .expect("grundy runs"),
+        )
+    };
+    for args in [&["table", "octal", "0.6", "10"][..], &["nim", "3", "4"]] {
+        let refused = with("20000", args);
+        refused.assert_rejected(
+            "RAYON_NUM_THREADS=20000",
+            "RAYON_NUM_THREADS=20000: more than 1024 threads",
+        );
+    }
+    // Text rayon does not read as a number, and 0, leave its default; 1024 is allowed.
+    let whole = run(&["--json", "table", "octal", "0.6", "300"]);
+    for value in ["abc", "0", "2", "1024"] {
+        let taken = with(value, &["--json", "table", "octal", "0.6", "300"]);
+        assert_eq!(taken.status, Some(0), "{value}: {taken:?}");
+        assert_eq!(taken.stdout, whole.stdout, "{value}");
+    }
+}
+
 #[cfg(unix)]
 #[test]
 fn a_checkpoint_onto_a_device_a_pipe_or_a_socket_is_said_before_the_run() {
@@ -261,7 +337,7 @@ fn a_checkpoint_onto_a_device_a_pipe_or_a_socket_is_said_before_the_run() {
 #[cfg(target_os = "linux")]
 #[test]
 fn a_global_pool_the_system_refuses_computes_on_one_thread_rather_than_panicking() {
-    // 2000 threads for rayon's global pool in 400 MB of address space: the system refuses
+    // 1000 threads for rayon's global pool in 400 MB of address space: the system refuses
     // their stacks, and rayon panicked ("The global thread pool has not been initialized")
     // at the engine's first question about the pool. Now the table is computed on one thread.
     // Each thread asks for a 1 GiB stack (RUST_MIN_STACK), which the address space refuses
@@ -276,7 +352,7 @@ fn a_global_pool_the_system_refuses_computes_on_one_thread_rather_than_panicking
             "ulimit -v 400000 && exec \"$0\" --json table octal 0.6 6000",
         ])
         .arg(env!("CARGO_BIN_EXE_grundy"))
-        .env("RAYON_NUM_THREADS", "2000")
+        .env("RAYON_NUM_THREADS", "1000")
         .env("RUST_MIN_STACK", "1073741824")
         .stdin(Stdio::null())
         .output()
@@ -376,7 +452,7 @@ fn a_second_signal_ends_the_run_at_once_and_leaves_a_whole_checkpoint() {
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
     let at_once = format!(
         "error: stopped at once by a second signal; {path} holds the last checkpoint written \
-         whole, if any: go on with --resume {path}\n"
+         whole: go on with --resume {path}\n"
     );
     assert!(
         stderr == at_once || stderr.contains("stopped by a signal; the "),

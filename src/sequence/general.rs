@@ -92,9 +92,10 @@ impl<S> General<S> {
 }
 
 /// The working tables of the last computation, kept for the next computation that continues
-/// exactly its values: building them again from the values costs about as much as computing
-/// the values (the pair values of every total, O(n²)), so a growth by doubling would pay its
-/// steps again, and a run stopped for each checkpoint its whole work at each one. Kept
+/// exactly its values: building them again from the values costs the sets the next heaps
+/// read (see [`SetsByTotal`]), which for a family that reaches the smallest total is every
+/// total's (the pair values of every total, O(n²)), so a growth by doubling would pay its
+/// steps again, and a run stopped for each checkpoint a good part of its work at each one. Kept
 /// between the steps of one growth, and after a growth its progress callback interrupted (a
 /// checkpoint of a long run, a deadline, a cancel button); dropped when a growth returns
 /// otherwise ([`Engine::release`]), and by a computation that fails. Clones of the rules start
@@ -553,17 +554,23 @@ fn find_splits(
             }
         }
         Some(lower) => {
-            for c in parts {
-                let gc = g[c];
-                // One loop for each width of the values, chosen once a part.
-                match lower.get(j - c) {
-                    Set::Narrow(set) => {
-                        for &v in set {
+            // The set of the rest `j - c` lies between the offsets of `top - c` and the next,
+            // from the level's first total; one loop for each width of the values, chosen
+            // once a total.
+            let (top, offsets) = (j - lower.base, &lower.offsets[..]);
+            match &lower.values {
+                Packed::Narrow(values) => {
+                    for c in parts {
+                        let gc = g[c];
+                        for &v in &values[offsets[top - c]..offsets[top - c + 1]] {
                             add(u32::from(v) ^ gc);
                         }
                     }
-                    Set::Wide(set) => {
-                        for &v in set {
+                }
+                Packed::Wide(values) => {
+                    for c in parts {
+                        let gc = g[c];
+                        for &v in &values[offsets[top - c]..offsets[top - c + 1]] {
                             add(v ^ gc);
                         }
                     }
