@@ -1054,18 +1054,22 @@ impl State {
             if start > upto {
                 break;
             }
-            memory::push(&mut plan, (start, restart)).ok_or_else(|| Error::OutOfMemory {
-                what: format!("a plan of {level} levels of sets"),
+            memory::push(&mut plan, (level, start, upto, restart)).ok_or_else(|| {
+                Error::OutOfMemory {
+                    what: format!("a plan of {level} levels of sets"),
+                }
             })?;
             from = start - start / level;
-            upto = upto.saturating_sub(1);
+            upto = match upto.checked_sub(1) {
+                Some(upto) => upto,
+                None => break,
+            };
         }
-        for (i, &(start, restart)) in plan.iter().enumerate().rev() {
-            let level = k - i;
+        for &(level, start, upto, restart) in plan.iter().rev() {
             if restart {
                 self.sets[level - 2].restart(start, &mut self.meter);
             }
-            self.build_sets(level, reach - (k - level))?;
+            self.build_sets(level, upto)?;
         }
         Ok(())
     }
