@@ -416,6 +416,84 @@ fn a_cycle_is_an_error_and_the_search_goes_on() {
     );
 }
 
+/// Tokens on the graph of [`Loop`], one part each: a position split into equal parts on the
+/// cycle has no value (play need never end). The search cancelled two equal parts unvalued
+/// (`G + G = 0`, which holds for a finite `G` only), so it answered `Previous` for two tokens
+/// on the cycle, and listed moves to such a pair as winning.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct LoopTokens(Vec<u8>);
+
+impl Game for LoopTokens {
+    type Move = (usize, u8);
+    fn for_each_move<F>(&self, mut visit: F) -> ControlFlow<()>
+    where
+        F: FnMut((usize, u8), LoopTokens) -> ControlFlow<()>,
+    {
+        for (i, &t) in self.0.iter().enumerate() {
+            Loop(t).for_each_move(|to, _| {
+                let mut tokens = self.0.clone();
+                tokens[i] = to;
+                tokens.sort_unstable();
+                visit((i, to), LoopTokens(tokens))
+            })?;
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn parts(&self) -> Option<Vec<LoopTokens>> {
+        (self.0.len() >= 2).then(|| self.0.iter().map(|&t| LoopTokens(vec![t])).collect())
+    }
+}
+
+#[test]
+fn equal_parts_on_a_cycle_are_a_cycle_not_a_cancelled_pair() {
+    for tokens in [
+        vec![3, 3],
+        vec![2, 2, 0],
+        vec![1, 1, 4],
+        vec![1, 1, 2, 2],
+        vec![2, 3],
+        vec![0, 3],
+    ] {
+        let position = LoopTokens(tokens);
+        let mut search = Pruning::new();
+        assert_eq!(
+            search.outcome(&position, Play::Normal),
+            Err(Error::Cycle),
+            "{position:?}"
+        );
+        assert_eq!(search.grundy(&position), Err(Error::Cycle), "{position:?}");
+        assert!(
+            matches!(
+                search.winning_moves(&position, Play::Normal),
+                Err(Error::Cycle)
+            ),
+            "{position:?}"
+        );
+        assert_eq!(Solver::new().grundy(&position), Err(Error::Cycle));
+    }
+    // Equal parts off the cycle still cancel, through their values: 4 + 4 + 0 is P, and
+    // so is 0 + 0.
+    let mut search = Pruning::new();
+    for (tokens, outcome) in [
+        (vec![4, 4], Outcome::Previous),
+        (vec![0, 0], Outcome::Previous),
+        (vec![0, 4, 4], Outcome::Previous),
+        (vec![0, 4], Outcome::Next),
+    ] {
+        let position = LoopTokens(tokens);
+        assert_eq!(
+            search.outcome(&position, Play::Normal).unwrap(),
+            outcome,
+            "{position:?}"
+        );
+        assert_eq!(
+            search.grundy(&position).unwrap(),
+            Solver::new().grundy(&position).unwrap()
+        );
+    }
+}
+
 #[test]
 fn budgets_are_errors_and_the_search_goes_on() {
     let mut search = Pruning::with_position_limit(20);

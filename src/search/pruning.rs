@@ -1175,8 +1175,8 @@ impl<G: Game> Pruning<G> {
     }
 
     /// Sets up the question "is the sum of stored `parts` plus `*n` a P-position?": the
-    /// parts whose values are known are folded into `n`, two equal parts cancel, and of the
-    /// rest the part that measures most is kept for last: it is asked, the others valued.
+    /// parts whose values are known are folded into `n`, and of the rest the part that
+    /// measures most is kept for last: it is asked, the others valued (equal parts once).
     fn start(&mut self, parts: &[u32], n: u32) -> Result<Step, Error> {
         let (n, unknown, last) = self.fold(parts, n);
         match unknown {
@@ -1190,25 +1190,10 @@ impl<G: Game> Pruning<G> {
             .copied()
             .filter(|&p| !entries[p as usize].facts.exact())
             .collect();
-        // G + G = 0: equal parts cancel in pairs.
-        rest.sort_unstable();
-        let mut kept = 0;
-        let mut i = 0;
-        while i < rest.len() {
-            if i + 1 < rest.len() && rest[i] == rest[i + 1] {
-                i += 2;
-            } else {
-                rest[kept] = rest[i];
-                kept += 1;
-                i += 1;
-            }
-        }
-        rest.truncate(kept);
-        match rest.len() {
-            0 => return Ok(Step::Answer(n == 0)),
-            1 => return self.last_part(rest[0], n),
-            _ => {}
-        }
+        // Equal parts are one stored position: valued once (the first of them), its value
+        // then folds in for each. They are not cancelled unvalued: G + G = 0 holds for a
+        // finite G only (with a cycle in G the mirror strategy gives a draw, not a win), and
+        // the search would answer without meeting the cycle.
         let mut largest = (0, 0);
         for (i, &p) in rest.iter().enumerate() {
             let size = self.size(p)?;
