@@ -419,7 +419,8 @@ fn stopped_by_budget<R: Tabulated>(rules: &R, err: grundy::Error, path: Option<&
 /// Checks, before a run starts, that its checkpoint can be written where it is to go (its
 /// folder exists and takes a file, and `path` is not a folder, a device, a pipe or a socket),
 /// so that a wrong `--checkpoint` is said at once rather than at the first save, minutes or
-/// days in: the file it is first written to, beside `path`, is made empty and removed.
+/// days in: the file it is first written to, beside `path`, is made empty and removed (and
+/// refused, kept as it is, if it holds anything but an unfinished checkpoint).
 fn writable(path: &Path) -> Result<(), RunError> {
     if path.is_dir() {
         // The save's rename onto a folder fails: found now, not at the first save.
