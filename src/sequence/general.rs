@@ -1512,8 +1512,8 @@ mod tests {
     fn a_computation_interrupted_is_continued_from_its_kept_tables() {
         // A growth stopped by its progress callback keeps its working tables, and the next
         // computation that continues its values takes them instead of building them again
-        // (which costs about as much as the values: a checkpointed run of `0.8` paid its
-        // whole work again at every checkpoint). The values are those computed at once.
+        // (for a code whose families reach the smallest total, every total's tables). The
+        // values are those computed at once.
         for c in [code(&[0, 8], 0), code(&[4], 3), code(&[0, 15], 0)] {
             let whole = at_once(&c, 700);
             let engine = General::new(c.clone());

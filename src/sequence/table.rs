@@ -903,7 +903,8 @@ pub trait Tabulated: HeapRules + sealed::Sealed {
     /// Rules computed by the general engine (codes with a repeated or a three-heap digit,
     /// rules of your own) keep its working tables too, within the memory budget, until a
     /// later growth continues from them, so that a run stopped for each checkpoint does not
-    /// build them again from the values (which costs about as much as the values did); a
+    /// build them again from the values (the tables the next heaps read: for a family that
+    /// reaches down to the smallest total, such as a repeated digit, every total's); a
     /// growth that ends, or fails, keeps none once it returns.
     ///
     /// # Errors
