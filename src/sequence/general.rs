@@ -60,8 +60,9 @@ const FIRST_GENERAL_TABLE: usize = 64;
 /// has grown by a quarter.
 const FIRST_SPLIT: usize = 16;
 /// The work (splits of one total, by values of the rest) from which the total is built on the
-/// threads (two at once, or one shared among them): 2^16, some tens of microseconds, well past the cost of waking a thread (in the
-/// engine's unit tests 64, so that their small tables take that path too).
+/// threads (two at once, or one shared among them): 2^16, some tens of microseconds, well
+/// past the cost of waking a thread (in the engine's unit tests 64, so that their small
+/// tables take that path too).
 const PARALLEL_WORK: usize = if cfg!(test) { 64 } else { 1 << 16 };
 /// The largest value the sets of split values keep in two bytes (in the engine's unit tests
 /// 40, so that their small tables are widened to four bytes on the way too).
