@@ -152,19 +152,25 @@ const MAX_KEY_BITS: u32 = 20;
 /// unit tests take small blocks, so that small tables have many).
 #[cfg(feature = "parallel")]
 const BLOCK: usize = if cfg!(test) { 48 } else { 256 };
-/// The heaps one worker takes at a time within a block.
+/// The most heaps one worker takes at a time within a block (see [`chunk_lens`]).
 #[cfg(feature = "parallel")]
-const CHUNK: usize = if cfg!(test) { 5 } else { 16 };
+const CHUNK: usize = if cfg!(test) { 8 } else { 32 };
+/// The fewest, but for the last chunk of a block (3 in the unit tests, so that chunks
+/// end on heaps that are not a whole group of [`LOOK`]).
+#[cfg(feature = "parallel")]
+const LEAST_CHUNK: usize = if cfg!(test) { 3 } else { LOOK };
 /// The values from its mex whose holes a worker keeps for a heap, one bit each (see
-/// [`Holes`]): 384, so that the bits and where the walk stopped are one cache line (3 in the
-/// unit tests, so that the serial path often walks past them). When the serial path's walk
-/// ends past them, it computes the heap alone: to 2^20 heaps of `0.64` (values to 256), 22%
-/// of the heaps when the six least holes were kept, 6% with 14, and none with the bits.
+/// [`Holes`]): 192 (3 in the unit tests, so that the serial path often walks past them).
+/// When the serial path's walk ends past them, it computes the heap alone. To 2^20 heaps on
+/// two threads, that is 2092 heaps of `0.6`, 59 of `0.64` (values to 256), none of Grundy's
+/// game; `0.344` to 2^20, 10,486 (5800 with 384 values). With 384 values (22% of `0.64`'s
+/// heaps when the six least holes were kept, 6% with 14), packing the bits of values no
+/// serial path read took 5% of the two threads' time: `0.6` to 2^20 takes 4% less with 192.
 #[cfg(feature = "parallel")]
 const HOLE_SPAN: usize = if cfg!(test) { 3 } else { 64 * HOLE_WORDS };
 /// The words of [`Holes::bits`].
 #[cfg(feature = "parallel")]
-const HOLE_WORDS: usize = 6;
+const HOLE_WORDS: usize = 3;
 /// The heaps whose rare pairs the serial path without workers, and each worker, collects in
 /// one pass over the rare list (see [`View::mark_rare_many`]).
 const LOOK: usize = 4;
@@ -956,8 +962,8 @@ impl<'a, W: Width> Sparse<'a, W> {
     /// `before` (the serial path's block) and then joins them. If memory for the block cannot
     /// be had, nothing is prepared, and the serial path collects everything.
     ///
-    /// The heaps are claimed [`CHUNK`] at a time from one counter, and this thread, once no
-    /// chunk is left, waits for the chunks still being collected by spinning: a chunk takes
+    /// The heaps are claimed in chunks ([`chunk_lens`]) from one counter, and this thread, once
+    /// no chunk is left, waits for the chunks still being collected by spinning: a chunk takes
     /// some microseconds, and a thread put to sleep at the end of each block woke too late
     /// (on a 2-core machine about a fifth of two threads' time was spent asleep so).
     #[cfg(feature = "parallel")]
@@ -976,7 +982,8 @@ impl<'a, W: Width> Sparse<'a, W> {
         prepared.count = 0;
         prepared.bound = self.bound;
         prepared.holes.clear();
-        let chunks = count.div_ceil(CHUNK);
+        let threads = rayon::current_num_threads();
+        let chunks = chunk_lens(count, threads).count();
         let mut claims = Claims {
             chunks: Vec::new(),
             next: AtomicUsize::new(0),
@@ -991,18 +998,22 @@ impl<'a, W: Width> Sparse<'a, W> {
             return;
         }
         prepared.holes.resize(count, Holes::default());
-        claims.chunks.extend(
-            prepared
-                .holes
-                .chunks_mut(CHUNK)
-                .map(|chunk| std::sync::Mutex::new(Some(chunk))),
-        );
+        let mut rest = &mut prepared.holes[..];
+        let mut first = start;
+        for len in chunk_lens(count, threads) {
+            let (chunk, after) = core::mem::take(&mut rest).split_at_mut(len);
+            rest = after;
+            claims
+                .chunks
+                .push(std::sync::Mutex::new(Some((first, chunk))));
+            first += len;
+        }
         let claims = &claims;
-        let helpers = rayon::current_num_threads().saturating_sub(1);
+        let helpers = threads.saturating_sub(1);
         rayon::join(
             || {
                 before();
-                self.collect_claimed(claims, start, pool);
+                self.collect_claimed(claims, pool);
                 claims.wait();
             },
             || {
@@ -1010,7 +1021,7 @@ impl<'a, W: Width> Sparse<'a, W> {
                 (0..helpers)
                     .into_par_iter()
                     .with_max_len(1)
-                    .for_each(|_| self.collect_claimed(claims, start, pool));
+                    .for_each(|_| self.collect_claimed(claims, pool));
             },
         );
         if !claims.failed.load(Ordering::Relaxed) {
@@ -1023,7 +1034,7 @@ impl<'a, W: Width> Sparse<'a, W> {
 
     /// Claims chunks of `claims` until none is left, and collects each ([`Sparse::prepare`]).
     #[cfg(feature = "parallel")]
-    fn collect_claimed(&self, claims: &Claims<'_>, start: usize, pool: &WorkerSets) {
+    fn collect_claimed(&self, claims: &Claims<'_>, pool: &WorkerSets) {
         // This thread's sets; fresh ones if it has none (a pool larger than when the sets
         // were made, or memory refused for them).
         let mut lent = rayon::current_thread_index()
@@ -1046,8 +1057,8 @@ impl<'a, W: Width> Sparse<'a, W> {
             let _done = Done(&claims.done);
             let chunk = slot.try_lock().ok().and_then(|mut chunk| chunk.take());
             let collected = match chunk {
-                Some(chunk) if !claims.failed.load(Ordering::Relaxed) => {
-                    self.collect_chunk(sets, chunk, start + c * CHUNK, claims)
+                Some((first, chunk)) if !claims.failed.load(Ordering::Relaxed) => {
+                    self.collect_chunk(sets, chunk, first, claims)
                 }
                 _ => Err(()),
             };
@@ -1392,7 +1403,7 @@ struct Prepared {
 /// taken by the thread that claims it from `next`.
 #[cfg(feature = "parallel")]
 struct Claims<'p> {
-    chunks: Vec<std::sync::Mutex<Option<&'p mut [Holes]>>>,
+    chunks: Vec<std::sync::Mutex<Option<(usize, &'p mut [Holes])>>>,
     /// The next chunk to claim (past the last: none is left).
     next: AtomicUsize,
     /// The chunks claimed and ended.
@@ -1419,6 +1430,24 @@ impl Claims<'_> {
             }
         }
     }
+}
+
+/// The lengths of the chunks a block of `count` heaps is cut into for `threads` threads,
+/// in order: each half a thread's share of what is left (guided), a multiple of [`LOOK`]
+/// (so that a chunk's rare pass serves whole groups of heaps), from [`CHUNK`] heaps down to
+/// [`LEAST_CHUNK`]. A block of 256 heaps on two threads is five chunks of 32, then 24, 16,
+/// 12, 8, 8 and seven of 4: the thread that runs out of chunks first waits for at most a
+/// small one, where chunks of 16 made it wait for half of one on average (the waits fell
+/// from about 3% of two threads' samples to about 1.5%, BENCHMARKS.md).
+#[cfg(feature = "parallel")]
+fn chunk_lens(count: usize, threads: usize) -> impl Iterator<Item = usize> {
+    let mut rest = count;
+    core::iter::from_fn(move || {
+        let share = rest / (2 * threads.max(1)) / LOOK * LOOK;
+        let len = share.clamp(LEAST_CHUNK, CHUNK).min(rest);
+        rest -= len;
+        (len > 0).then_some(len)
+    })
 }
 
 /// Counts a chunk as ended when dropped ([`Claims::done`]), however it ends.
@@ -3002,6 +3031,33 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    #[cfg(feature = "parallel")]
+    fn a_block_is_cut_into_chunks_that_shrink_to_its_end() {
+        for threads in 1..=9 {
+            for count in 0..=300 {
+                let lens: Vec<usize> = chunk_lens(count, threads).collect();
+                assert_eq!(lens.iter().sum::<usize>(), count, "{count} on {threads}");
+                assert!(lens.iter().all(|&len| (1..=CHUNK).contains(&len)));
+                // Never longer than the one before; at least the least but at the end.
+                assert!(lens.windows(2).all(|w| w[1] <= w[0]), "{lens:?}");
+                let body = &lens[..lens.len().saturating_sub(1)];
+                assert!(body.iter().all(|&len| len >= LEAST_CHUNK), "{lens:?}");
+                // A chunk of more than the least is whole groups.
+                assert!(
+                    body.iter()
+                        .all(|&len| len == LEAST_CHUNK || len % LOOK == 0),
+                    "{lens:?}"
+                );
+            }
+        }
+        // The unit tests' small chunks: 48 heaps on two threads.
+        assert_eq!(
+            chunk_lens(48, 2).collect::<Vec<_>>(),
+            [8, 8, 8, 4, 4, 4, 3, 3, 3, 3]
+        );
     }
 
     #[test]
