@@ -1399,11 +1399,15 @@ struct Prepared {
     heaps: usize,
 }
 
+/// A chunk of a block ([`chunk_lens`]): its first heap, and the holes of its heaps.
+#[cfg(feature = "parallel")]
+type Chunk<'p> = (usize, &'p mut [Holes]);
+
 /// A block of heaps being collected by the workers ([`Sparse::prepare`]): its chunks, each
 /// taken by the thread that claims it from `next`.
 #[cfg(feature = "parallel")]
 struct Claims<'p> {
-    chunks: Vec<std::sync::Mutex<Option<(usize, &'p mut [Holes])>>>,
+    chunks: Vec<std::sync::Mutex<Option<Chunk<'p>>>>,
     /// The next chunk to claim (past the last: none is left).
     next: AtomicUsize,
     /// The chunks claimed and ended.
