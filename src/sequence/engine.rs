@@ -161,11 +161,12 @@ const CHUNK: usize = if cfg!(test) { 8 } else { 32 };
 const LEAST_CHUNK: usize = if cfg!(test) { 3 } else { LOOK };
 /// The values from its mex whose holes a worker keeps for a heap, one bit each (see
 /// [`Holes`]): 192 (3 in the unit tests, so that the serial path often walks past them).
-/// When the serial path's walk ends past them, it computes the heap alone. To 2^20 heaps on
-/// two threads, that is 2092 heaps of `0.6`, 59 of `0.64` (values to 256), none of Grundy's
-/// game; `0.344` to 2^20, 10,486 (5800 with 384 values). With 384 values (22% of `0.64`'s
-/// heaps when the six least holes were kept, 6% with 14), packing the bits of values no
-/// serial path read took 5% of the two threads' time: `0.6` to 2^20 takes 4% less with 192.
+/// When the serial path's walk ends past them, it computes the heap alone: on two threads to
+/// 2^20, 2092 heaps of `0.6`, 59 of `0.64` (values to 256), none of Grundy's game, and
+/// 10,486 of `0.344` (5800 with 384 values). Keeping the six least holes instead of bits
+/// left 22% of `0.64`'s heaps to be computed alone, and 14 holes 6%. With 384 values, the
+/// workers spent about 5% of two threads' time packing bits the serial path did not read:
+/// `0.6` to 2^20 takes about 4% less time with 192 (BENCHMARKS.md).
 #[cfg(feature = "parallel")]
 const HOLE_SPAN: usize = if cfg!(test) { 3 } else { 64 * HOLE_WORDS };
 /// The words of [`Holes::bits`].
