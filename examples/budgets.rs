@@ -28,7 +28,8 @@
 //! 2. **A memory budget.** A code with a three-heap digit, such as `0.[8]` (take any number
 //!    of tokens, at least one, and split the rest into exactly three non-empty heaps), is
 //!    computed through tables of the values of every pair of heaps of each total: about
-//!    `n²/4` entries of 4 bytes, so about `n²` bytes for `n` values, more than the values
+//!    `n²/4` entries of 2 bytes while every value is below 65536 (4 past it), so about
+//!    `n²/2` bytes for `n` values, more than the values
 //!    themselves. [`Tabulated::with_memory_limit`] bounds these working tables (256 MiB by
 //!    default, [`DEFAULT_MEMORY_LIMIT`]); past it, [`Error::MemoryLimit`]. Nothing computed is
 //!    lost: the values found within the budget stay in the shared table, each as a table of
@@ -367,9 +368,9 @@ pub fn story(out: &mut impl Write) -> Result<(), Box<dyn std::error::Error>> {
     }
     writeln!(
         out,
-        "  kept: {n} values, each as a table of the default budget has it ({n}² = {}: n values \
-         take about n² bytes); heap {} is still answered: {}",
-        n * n,
+        "  kept: {n} values, each as a table of the default budget has it ({n}²/2 = {}: n values \
+         take about n²/2 bytes); heap {} is still answered: {}",
+        n * n / 2,
         n - 1,
         HeapRow::heap(game.clone(), n - 1).grundy()?
     )?;

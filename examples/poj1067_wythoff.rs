@@ -12,7 +12,7 @@
 //!
 //! The textbook one-liner computes `(b − a) * 1.618…` in double precision. It is wrong inside
 //! this problem's own limits: at `b − a = 102334155` (a Fibonacci number), `kφ` lies within
-//! about 10⁻⁹ of an integer and the rounding of the product lands on the wrong side, so the
+//! `φ⁻⁴⁰ ≈ 4.4·10⁻⁹` of an integer and the rounding of the product lands on the wrong side, so the
 //! program answers `1` for the P-position `(165580140, 267914295)`. The crate's [`Wythoff`]
 //! decides with exact integer arithmetic only, for piles up to `u128::MAX`:
 //! `Wythoff::new(a, b).outcome(Play::Normal)?` is O(1) and never consults a table. This program

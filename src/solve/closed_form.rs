@@ -88,7 +88,8 @@ pub trait ClosedForm: Game {
     }
 
     /// Every winning move under misère play, lazily. Games that know their misère solution
-    /// override it.
+    /// override it. A position with no move is won by the player to move, with no winning
+    /// move listed.
     ///
     /// # Errors
     ///
@@ -122,7 +123,8 @@ pub trait ClosedForm: Game {
     }
 
     /// Every winning move under `play`, lazily: exactly the moves to P-positions. Empty when
-    /// the player to move loses.
+    /// the player to move loses, and under misère play also when there is no move at all:
+    /// the player to move has won already (`Outcome::Next`, with nothing to play).
     ///
     /// # Errors
     ///
@@ -131,10 +133,15 @@ pub trait ClosedForm: Game {
     /// # Examples
     ///
     /// ```
-    /// use grundy::{games::{Nim, NimMove}, ClosedForm, Play};
+    /// use grundy::{games::{Nim, NimMove}, ClosedForm, Outcome, Play};
     /// let nim = Nim::from([1u8, 2, 4]);
     /// let winning: Vec<_> = nim.winning_moves(Play::Normal)?.collect();
     /// assert_eq!(winning, [NimMove { index: 2, to: 3 }]);
+    ///
+    /// // Misère play: with no move at all, the player to move has won, and plays nothing.
+    /// let done = Nim::from([0u8]);
+    /// assert_eq!(done.outcome(Play::Misere)?, Outcome::Next);
+    /// assert_eq!(done.winning_moves(Play::Misere)?.count(), 0);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     fn winning_moves(&self, play: Play) -> Result<Self::MovesTo<'_>, Error> {
