@@ -770,15 +770,11 @@ impl<R: HeapRules> GenusTable<R> {
 
     /// The simplest form of a heap of `heap`, computing every smaller heap first.
     fn form(&mut self, heap: u128) -> Result<u32, Error> {
+        // The heaps `0..limit` are kept, beside the forms and sums (`with_form_limit`): the
+        // heaps below `heap` are within it too.
         self.within_limit(heap)?;
         while self.heaps.len() as u128 <= heap {
             let n = self.heaps.len() as u128;
-            // The heaps `0..limit` are kept, beside the forms and sums (`with_form_limit`).
-            if self.heaps.len() >= self.forms.limit() {
-                return Err(Error::FormLimit {
-                    limit: self.forms.limit(),
-                });
-            }
             let mut lefts = Vec::new();
             let mut refused = None;
             let forms = &mut self.forms;
